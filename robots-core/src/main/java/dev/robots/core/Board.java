@@ -1,0 +1,121 @@
+package dev.robots.core;
+
+import java.util.Arrays;
+
+/**
+ * An immutable game position: a field, the robots on it and the player. Value semantics
+ * ({@code equals}/{@code hashCode}), so tests can compare positions and text can round-trip
+ * through {@link TextFormat}. Robots are one bit per cell.
+ *
+ * <p>The only invariants are those any moment of a game keeps: cells in range and no robot on a
+ * pit. A finished game's position (player on a robot, a pit or the exit) is a valid board too.
+ */
+public final class Board implements BoardView {
+    private final Field field;
+    private final long[] robots;
+    private final int robotCount;
+    private final int playerX;
+    private final int playerY;
+
+    private Board(Field field, long[] robots, int playerX, int playerY) {
+        this.field = field;
+        this.robots = robots;
+        this.robotCount = Bits.count(robots);
+        this.playerX = playerX;
+        this.playerY = playerY;
+    }
+
+    /** Adopts bits the caller hands over and never touches again (engine use only). */
+    static Board adopt(Field field, long[] robots, int playerX, int playerY) {
+        return new Board(field, robots, playerX, playerY);
+    }
+
+    /** Starts a board on {@code field} with no robots and the player on its start cell. */
+    public static Builder builder(Field field) {
+        return new Builder(field);
+    }
+
+    /** Places robots and the player on a field. */
+    public static final class Builder {
+        private final Field field;
+        private final long[] robots;
+        private int playerX;
+        private int playerY;
+
+        private Builder(Field field) {
+            this.field = field;
+            this.robots = Bits.forCells(field.cells());
+            this.playerX = field.startX();
+            this.playerY = field.startY();
+        }
+
+        /** Puts a robot on {@code (x, y)}, which must not be a pit. */
+        public Builder robot(int x, int y) {
+            Field.checkCell(field.width(), field.height(), x, y);
+            if (field.isPit(x, y)) {
+                throw new IllegalArgumentException("robot on a pit at (" + x + ", " + y + ")");
+            }
+            Bits.set(robots, y * field.width() + x);
+            return this;
+        }
+
+        /** Puts the player on {@code (x, y)}; by default it is on the field's start cell. */
+        public Builder player(int x, int y) {
+            Field.checkCell(field.width(), field.height(), x, y);
+            playerX = x;
+            playerY = y;
+            return this;
+        }
+
+        public Board build() {
+            return new Board(field, robots.clone(), playerX, playerY);
+        }
+    }
+
+    @Override
+    public Field field() {
+        return field;
+    }
+
+    @Override
+    public boolean hasRobot(int x, int y) {
+        Field.checkCell(field.width(), field.height(), x, y);
+        return Bits.get(robots, y * field.width() + x);
+    }
+
+    long[] robotBits() {
+        return robots;
+    }
+
+    @Override
+    public int robotCount() {
+        return robotCount;
+    }
+
+    @Override
+    public int playerX() {
+        return playerX;
+    }
+
+    @Override
+    public int playerY() {
+        return playerY;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Board b && b.playerX == playerX && b.playerY == playerY
+                && b.field.equals(field) && Arrays.equals(b.robots, robots);
+    }
+
+    @Override
+    public int hashCode() {
+        return (field.hashCode() * 31 + Arrays.hashCode(robots)) * 31 + playerY * field.width() + playerX;
+    }
+
+    @Override
+    public String toString() {
+        return "Board[" + field.width() + "x" + field.height() + ", " + robotCount + " robots, "
+                + field.pitCount() + " pits, player (" + playerX + ", " + playerY + ")]";
+    }
+}

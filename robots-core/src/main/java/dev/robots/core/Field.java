@@ -1,0 +1,174 @@
+package dev.robots.core;
+
+import java.util.Arrays;
+
+/**
+ * The fixed part of a game: the size, the pits, the exit and the corners. Pits never change
+ * during a game, so a field is immutable and shared by every state of a game.
+ *
+ * <p>Cells are {@code (x, y)}, {@code x} from 0 (left) to {@code width-1}, {@code y} from 0
+ * (top row, printed first) to {@code height-1}. The exit is at {@code (0, height/2)}, the player
+ * starts at {@code (width-1, height/2)}. Pits are one bit per cell.
+ */
+public final class Field {
+    private final int width;
+    private final int height;
+    private final long[] pits;
+    private final int pitCount;
+
+    private Field(int width, int height, long[] pits) {
+        this.width = width;
+        this.height = height;
+        this.pits = pits;
+        this.pitCount = Bits.count(pits);
+    }
+
+    /** A field with pits at the given cells, each given as {@code {x, y}}. */
+    public static Field of(int width, int height, int[]... pitCells) {
+        Builder b = builder(width, height);
+        for (int[] c : pitCells) {
+            if (c.length != 2) {
+                throw new IllegalArgumentException("pit cell: " + Arrays.toString(c) + " (expected: {x, y})");
+            }
+            b.pit(c[0], c[1]);
+        }
+        return b.build();
+    }
+
+    /** Starts a field of the given size with no pits. */
+    public static Builder builder(int width, int height) {
+        String problem = GameParameters.problem(width, height, 0, 0);
+        if (problem != null) {
+            throw new IllegalArgumentException(problem);
+        }
+        return new Builder(width, height);
+    }
+
+    /** Adds pits to a field under construction. */
+    public static final class Builder {
+        private final int width;
+        private final int height;
+        private final long[] pits;
+
+        private Builder(int width, int height) {
+            this.width = width;
+            this.height = height;
+            this.pits = Bits.forCells((long) width * height);
+        }
+
+        /** Puts a pit at {@code (x, y)}; any cell but the exit. */
+        public Builder pit(int x, int y) {
+            checkCell(width, height, x, y);
+            if (x == 0 && y == height / 2) {
+                throw new IllegalArgumentException("pit at the exit (" + x + ", " + y + ")");
+            }
+            Bits.set(pits, y * width + x);
+            return this;
+        }
+
+        public Field build() {
+            return new Field(width, height, pits.clone());
+        }
+    }
+
+    /** Wraps pits the caller owns and will never change (engine use only). */
+    static Field adopt(int width, int height, long[] pits) {
+        return new Field(width, height, pits);
+    }
+
+    static void checkCell(int width, int height, int x, int y) {
+        if (x < 0 || x >= width) {
+            throw new IllegalArgumentException("x: " + x + " (expected: 0 to " + (width - 1) + ")");
+        }
+        if (y < 0 || y >= height) {
+            throw new IllegalArgumentException("y: " + y + " (expected: 0 to " + (height - 1) + ")");
+        }
+    }
+
+    public int width() {
+        return width;
+    }
+
+    public int height() {
+        return height;
+    }
+
+    /** {@code width * height}; at most {@link GameParameters#MAX_CELLS}. */
+    public int cells() {
+        return width * height;
+    }
+
+    public int pitCount() {
+        return pitCount;
+    }
+
+    public boolean isPit(int x, int y) {
+        checkCell(width, height, x, y);
+        return Bits.get(pits, y * width + x);
+    }
+
+    boolean isPitCell(int cell) {
+        return Bits.get(pits, cell);
+    }
+
+    long[] pitBits() {
+        return pits;
+    }
+
+    public int exitX() {
+        return 0;
+    }
+
+    public int exitY() {
+        return height / 2;
+    }
+
+    public int startX() {
+        return width - 1;
+    }
+
+    public int startY() {
+        return height / 2;
+    }
+
+    int exitCell() {
+        return (height / 2) * width;
+    }
+
+    int startCell() {
+        return (height / 2) * width + width - 1;
+    }
+
+    /**
+     * The distinct corner cells as indices, in the order {@code (0,0)}, {@code (W-1,0)},
+     * {@code (0,H-1)}, {@code (W-1,H-1)}; two on a one-row field. Reinforcements choose among the
+     * free ones in this order.
+     */
+    int[] cornerCells() {
+        if (height == 1) {
+            return new int[] {0, width - 1};
+        }
+        int last = (height - 1) * width;
+        return new int[] {0, width - 1, last, last + width - 1};
+    }
+
+    /** Whether {@code (x, y)} is a corner of this field. */
+    public boolean isCorner(int x, int y) {
+        return (x == 0 || x == width - 1) && (y == 0 || y == height - 1);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Field f && f.width == width && f.height == height && Arrays.equals(f.pits, pits);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * (31 * width + height) + Arrays.hashCode(pits);
+    }
+
+    @Override
+    public String toString() {
+        return "Field[" + width + "x" + height + ", " + pitCount + " pits]";
+    }
+}

@@ -1,0 +1,86 @@
+package dev.robots.core;
+
+/**
+ * Makes the random starting position of a game: {@code P} pits and {@code R} robots on distinct
+ * cells, uniformly at random, never on the player's start or the exit, and pits never on a corner
+ * (so reinforcements can always arrive there).
+ *
+ * <p>Pits are chosen first, uniformly among the allowed cells; then robots, uniformly among the
+ * cells left. Each set is chosen by one of two exactly uniform methods, picked so that the
+ * expected work is {@code O(R + P)} however full the board is:
+ * <ul>
+ *   <li><b>sparse</b> (the cells to avoid, chosen ones included, are at most half the board):
+ *       rejection — draw {@code nextInt(cells)} until the cell is allowed and not yet chosen.
+ *       Every draw succeeds with probability at least 1/2.</li>
+ *   <li><b>dense</b> (otherwise; then {@code cells < 2 (R + P + 6)}): selection sampling (Knuth's
+ *       Algorithm S) over the allowed cells in index order — each is taken with probability
+ *       {@code needed / remaining}, by {@code nextInt(remaining) < needed}; once every remaining
+ *       cell is needed they are taken without a draw.</li>
+ * </ul>
+ * The sequence of {@code nextInt} calls is thereby fixed, so a seed reproduces the position.
+ */
+public final class FieldGenerator {
+    private FieldGenerator() {
+    }
+
+    /** The starting position for {@code params}, drawn from {@code random}. */
+    public static Board generate(GameParameters params, RandomSource random) {
+        int width = params.width();
+        int height = params.height();
+        int cells = params.cells();
+        int exit = (height / 2) * width;
+        int start = exit + width - 1;
+
+        long[] pitForbidden = Bits.forCells(cells);
+        Bits.set(pitForbidden, exit);
+        Bits.set(pitForbidden, start);
+        int last = (height - 1) * width;
+        for (int corner : new int[] {0, width - 1, last, last + width - 1}) {
+            Bits.set(pitForbidden, corner);
+        }
+        long[] pits = Bits.forCells(cells);
+        choose(random, cells, params.pits(), pitForbidden, Bits.count(pitForbidden), pits);
+
+        long[] robotForbidden = pits.clone();
+        Bits.set(robotForbidden, exit);
+        Bits.set(robotForbidden, start);
+        long[] robots = Bits.forCells(cells);
+        choose(random, cells, params.robots(), robotForbidden, params.pits() + 2, robots);
+
+        Field field = Field.adopt(width, height, pits);
+        return Board.adopt(field, robots, width - 1, height / 2);
+    }
+
+    /**
+     * Sets {@code k} bits of {@code chosen}, uniformly among the cells whose {@code forbidden} bit is
+     * clear ({@code forbiddenCount} of them are set). {@code chosen} starts empty.
+     */
+    private static void choose(
+            RandomSource random, int cells, int k, long[] forbidden, int forbiddenCount, long[] chosen) {
+        if (k == 0) {
+            return;
+        }
+        if (2L * (forbiddenCount + k) <= cells) {
+            for (int picked = 0; picked < k; ) {
+                int cell = random.nextInt(cells);
+                if (!Bits.get(forbidden, cell) && !Bits.get(chosen, cell)) {
+                    Bits.set(chosen, cell);
+                    picked++;
+                }
+            }
+            return;
+        }
+        int needed = k;
+        int remaining = cells - forbiddenCount;
+        for (int cell = 0; needed > 0; cell++) {
+            if (Bits.get(forbidden, cell)) {
+                continue;
+            }
+            if (needed == remaining || random.nextInt(remaining) < needed) {
+                Bits.set(chosen, cell);
+                needed--;
+            }
+            remaining--;
+        }
+    }
+}

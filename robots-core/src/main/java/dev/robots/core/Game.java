@@ -1,0 +1,336 @@
+package dev.robots.core;
+
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Consumer;
+
+/**
+ * A game in progress: the turn loop of the rules. Each {@link #play} runs one turn, in this order:
+ * <ol>
+ *   <li>refuse the command, changing nothing, if its move leaves the field or it asks for a charge
+ *       when none is left;</li>
+ *   <li>charge: every robot on the 8 cells around the player is removed;</li>
+ *   <li>the player moves; a robot there loses the game ({@code LOST BY HIT}), then a pit
+ *       ({@code LOST BY FALL}), then the exit wins it;</li>
+ *   <li>every robot steps toward the player at once ({@link Resolver}); one arriving on the player
+ *       loses the game ({@code LOST BY CAPTURE});</li>
+ *   <li>if fewer robots remain than the target {@code R}, one new robot arrives on a free corner
+ *       chosen with {@code random.nextInt(freeCorners)}.</li>
+ * </ol>
+ *
+ * <p>A game is not thread-safe. Its state is private; {@link #board()} gives an immutable copy.
+ */
+public final class Game implements BoardView {
+    /** The charge limit that means "no limit". */
+    public static final int UNLIMITED = -1;
+
+    private final GameParameters parameters;
+    private final Field field;
+    private final Robots robots;
+    private final int[] corners;
+    private final int[] freeCorners;
+    private final RandomSource random;
+    private final Resolver resolver;
+    private final int chargeLimit;
+    private int chargesLeft;
+    private int playerX;
+    private int playerY;
+    private int turn;
+    private TurnResult.Ended outcome;
+
+    private Game(Builder b, Board start) {
+        this.parameters = b.parameters;
+        this.field = start.field();
+        this.random = b.random;
+        this.resolver = b.resolver;
+        this.chargeLimit = b.charges;
+        this.chargesLeft = b.charges;
+        this.corners = field.cornerCells();
+        this.freeCorners = new int[corners.length];
+        this.robots = new Robots(field.width(), field.cells(), Math.max(start.robotCount(), parameters.robots()));
+        long[] bits = start.robotBits();
+        int width = field.width();
+        for (int w = 0; w < bits.length; w++) {
+            for (long word = bits[w]; word != 0; word &= word - 1) {
+                int cell = (w << 6) + Long.numberOfTrailingZeros(word);
+                robots.add(cell % width, cell / width);
+            }
+        }
+        this.playerX = start.playerX();
+        this.playerY = start.playerY();
+    }
+
+    /** Starts configuring a game with these parameters. */
+    public static Builder builder(GameParameters parameters) {
+        return new Builder(parameters);
+    }
+
+    /** A new random game with unlimited charges: {@code builder(parameters).random(random).build()}. */
+    public static Game start(GameParameters parameters, RandomSource random) {
+        return builder(parameters).random(random).build();
+    }
+
+    /** Configures a {@link Game}. */
+    public static final class Builder {
+        private final GameParameters parameters;
+        private RandomSource random;
+        private Resolver resolver = Resolver.sequential();
+        private int charges = UNLIMITED;
+        private Board start;
+
+        private Builder(GameParameters parameters) {
+            this.parameters = Objects.requireNonNull(parameters, "parameters");
+        }
+
+        /** Where every random choice comes from (required): the start position and reinforcements. */
+        public Builder random(RandomSource random) {
+            this.random = Objects.requireNonNull(random, "random");
+            return this;
+        }
+
+        /** How many charges the player has; {@link #UNLIMITED} (the default) for no limit. */
+        public Builder charges(int charges) {
+            if (charges < UNLIMITED) {
+                throw new IllegalArgumentException("charges: " + charges + " (expected: >= 0, or -1 for unlimited)");
+            }
+            this.charges = charges;
+            return this;
+        }
+
+        /** Which resolver moves the robots; {@link Resolver#sequential()} by default. */
+        public Builder resolver(Resolver resolver) {
+            this.resolver = Objects.requireNonNull(resolver, "resolver");
+            return this;
+        }
+
+        /**
+         * Starts from this position instead of a generated one. Its width, height and pit count must
+         * equal the parameters'; its robot count may differ (the parameters' {@code robots} stays the
+         * reinforcement target).
+         */
+        public Builder start(Board start) {
+            Field f = start.field();
+            if (f.width() != parameters.width() || f.height() != parameters.height()) {
+                throw new IllegalArgumentException("start board: " + f.width() + " x " + f.height()
+                        + " (expected: " + parameters.width() + " x " + parameters.height() + " as the parameters)");
+            }
+            if (f.pitCount() != parameters.pits()) {
+                throw new IllegalArgumentException("start board pits: " + f.pitCount()
+                        + " (expected: " + parameters.pits() + " as the parameters)");
+            }
+            this.start = start;
+            return this;
+        }
+
+        /**
+         * Builds the game, generating the start position unless one was given.
+         *
+         * @throws IllegalArgumentException if the board would not fit in the memory this JVM has left
+         * @throws IllegalStateException if no random source was given
+         */
+        public Game build() {
+            if (random == null) {
+                throw new IllegalStateException("random source not set: call random(...) first");
+            }
+            int capacity = Math.max(parameters.robots(), start == null ? 0 : start.robotCount());
+            checkMemory(parameters, capacity);
+            Board board = start != null ? start : FieldGenerator.generate(parameters, random);
+            return new Game(this, board);
+        }
+    }
+
+    /**
+     * Refuses, before allocating, a game that would not fit in the heap: about 3 bits per cell
+     * (pits, robots, and a generator's scratch set) and 16 bytes per robot.
+     */
+    static void checkMemory(GameParameters p, int capacity) {
+        long need = 3L * p.cells() / 8 + 16L * capacity;
+        Runtime rt = Runtime.getRuntime();
+        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        if (need > free) {
+            throw new IllegalArgumentException("board too large for this JVM: " + p.width() + " x " + p.height()
+                    + " with " + capacity + " robots needs about " + (need >> 20) + " MiB, "
+                    + (free >> 20) + " MiB free (raise -Xmx)");
+        }
+    }
+
+    /** Plays one turn; see the class description for the order of events. */
+    public TurnResult play(Command command) {
+        return play(command, null);
+    }
+
+    /**
+     * Plays one turn, telling {@code events} (if not {@code null}) what happens in order.
+     *
+     * @throws IllegalStateException if the game is already over
+     */
+    public TurnResult play(Command command, Consumer<? super Event> events) {
+        Objects.requireNonNull(command, "command");
+        if (outcome != null) {
+            throw new IllegalStateException("game is over: " + outcome.line());
+        }
+        int width = field.width();
+        int height = field.height();
+        int x = playerX + command.dx();
+        int y = playerY + command.dy();
+        if (x < 0 || x >= width || y < 0 || y >= height) {
+            return new TurnResult.Refused(offFieldReason(command, width, height));
+        }
+        if (command.charge() && chargesLeft == 0) {
+            return new TurnResult.Refused("no charges left (" + chargeLimit + " per game)");
+        }
+        turn++;
+        if (command.charge()) {
+            fireCharge(events);
+        }
+        if (events != null) {
+            events.accept(new Event.PlayerMoved(playerX, playerY, x, y));
+        }
+        playerX = x;
+        playerY = y;
+        int cell = y * width + x;
+        if (robots.at(cell)) {
+            return end(new TurnResult.Lost(LossReason.HIT, turn));
+        }
+        if (field.isPitCell(cell)) {
+            return end(new TurnResult.Lost(LossReason.FALL, turn));
+        }
+        if (cell == field.exitCell()) {
+            return end(new TurnResult.Won(turn));
+        }
+        if (resolver.step(field, robots, x, y, events)) {
+            return end(new TurnResult.Lost(LossReason.CAPTURE, turn));
+        }
+        if (robots.count < parameters.robots()) {
+            reinforce(cell, events);
+        }
+        return new TurnResult.Continues(turn);
+    }
+
+    private String offFieldReason(Command command, int width, int height) {
+        StringBuilder why = new StringBuilder(command.text()).append(" leaves the field: the player is ");
+        if (playerY + command.dy() < 0 || playerY + command.dy() >= height) {
+            why.append(command.dy() < 0 ? "on the top row" : "on the bottom row");
+        } else {
+            why.append(command.dx() < 0 ? "in the leftmost column" : "in the rightmost column");
+        }
+        return why.toString();
+    }
+
+    private TurnResult end(TurnResult.Ended ended) {
+        outcome = ended;
+        return ended;
+    }
+
+    private void fireCharge(Consumer<? super Event> events) {
+        if (chargesLeft > 0) {
+            chargesLeft--;
+        }
+        if (events != null) {
+            events.accept(new Event.ChargeFired(playerX, playerY, chargesLeft));
+        }
+        // A robot can only be within one cell of the player on one of the 8 neighbours: the
+        // player's own cell never holds a robot while the game runs.
+        int kept = 0;
+        int width = field.width();
+        int[] xs = robots.xs;
+        int[] ys = robots.ys;
+        for (int i = 0; i < robots.count; i++) {
+            int rx = xs[i];
+            int ry = ys[i];
+            if (Math.abs(rx - playerX) <= 1 && Math.abs(ry - playerY) <= 1) {
+                Bits.clear(robots.occupied, ry * width + rx);
+                if (events != null) {
+                    events.accept(new Event.ChargeKilled(rx, ry));
+                }
+            } else {
+                xs[kept] = rx;
+                ys[kept] = ry;
+                kept++;
+            }
+        }
+        robots.count = kept;
+    }
+
+    private void reinforce(int playerCell, Consumer<? super Event> events) {
+        int exit = field.exitCell();
+        int free = 0;
+        int[] candidates = freeCorners;
+        for (int corner : corners) {
+            if (corner != playerCell && corner != exit && !robots.at(corner) && !field.isPitCell(corner)) {
+                candidates[free++] = corner;
+            }
+        }
+        if (free == 0) {
+            return;
+        }
+        int corner = candidates[random.nextInt(free)];
+        int width = field.width();
+        robots.add(corner % width, corner / width);
+        if (events != null) {
+            events.accept(new Event.Reinforced(corner % width, corner / width));
+        }
+    }
+
+    /** An immutable copy of the current position. */
+    public Board board() {
+        return Board.adopt(field, robots.occupied.clone(), playerX, playerY);
+    }
+
+    @Override
+    public Field field() {
+        return field;
+    }
+
+    @Override
+    public boolean hasRobot(int x, int y) {
+        Field.checkCell(field.width(), field.height(), x, y);
+        return robots.at(y * field.width() + x);
+    }
+
+    long[] robotBits() {
+        return robots.occupied;
+    }
+
+    @Override
+    public int robotCount() {
+        return robots.count;
+    }
+
+    @Override
+    public int playerX() {
+        return playerX;
+    }
+
+    @Override
+    public int playerY() {
+        return playerY;
+    }
+
+    public GameParameters parameters() {
+        return parameters;
+    }
+
+    /** Charges left, or {@link #UNLIMITED}. */
+    public int chargesLeft() {
+        return chargesLeft;
+    }
+
+    /** Turns played so far. */
+    public int turn() {
+        return turn;
+    }
+
+    public boolean isOver() {
+        return outcome != null;
+    }
+
+    /** How the game ended, or empty while it runs. */
+    public Optional<TurnResult.Ended> outcome() {
+        return Optional.ofNullable(outcome);
+    }
+
+    public Resolver resolver() {
+        return resolver;
+    }
+}

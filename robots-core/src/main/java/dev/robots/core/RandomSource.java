@@ -1,0 +1,24 @@
+package dev.robots.core;
+
+/**
+ * Where the engine draws every random choice from. The engine never makes randomness of its own,
+ * so a game is fully determined by its random source, its parameters and its commands.
+ *
+ * <p>The engine only ever asks for {@link #nextInt(int)}; the order of those calls is part of the
+ * documented rules (see {@code docs/rules.md}), which is what makes a seed reproduce a game.
+ */
+public interface RandomSource {
+
+    /**
+     * Returns a uniformly distributed value in {@code [0, bound)}.
+     *
+     * @param bound the exclusive upper bound, greater than 0
+     * @throws IllegalArgumentException if {@code bound <= 0}
+     */
+    int nextInt(int bound);
+
+    /** A seeded source with the project's fixed algorithm: {@link SplitMix64}. */
+    static RandomSource seeded(long seed) {
+        return new SplitMix64(seed);
+    }
+}

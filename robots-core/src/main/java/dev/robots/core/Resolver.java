@@ -1,0 +1,40 @@
+package dev.robots.core;
+
+import java.util.function.Consumer;
+
+/**
+ * The simultaneous robot move of a turn (rules, step 4): every robot steps one cell straight
+ * toward the player, deciding from the positions before the step; a robot arriving on a pit is
+ * gone; robots arriving on one cell merge into one; and whether one arrived on the player.
+ *
+ * <p>The implementations are the engine's own, chosen with {@link #sequential()} and offered to
+ * {@link Game.Builder#resolver}; all give identical results (one contract test suite runs against
+ * each). The class cannot be extended outside this package because it works on the engine's
+ * private state.
+ */
+public abstract class Resolver {
+
+    Resolver() {
+    }
+
+    /** The single-threaded resolver: O(robots) per turn, no allocation. The default. */
+    public static Resolver sequential() {
+        return SequentialResolver.INSTANCE;
+    }
+
+    /**
+     * Moves every robot in {@code robots} toward {@code (px, py)} on {@code field}.
+     *
+     * @param events receives {@link Event.FellIntoPit} and {@link Event.Merged}, or {@code null}
+     * @return whether a robot arrived on the player's cell
+     */
+    abstract boolean step(Field field, Robots robots, int px, int py, Consumer<? super Event> events);
+
+    /** A short name for reports. */
+    public abstract String name();
+
+    @Override
+    public String toString() {
+        return name();
+    }
+}

@@ -1,0 +1,53 @@
+package dev.robots.core;
+
+import java.util.Arrays;
+
+/**
+ * A random source that answers from a script, for tests that must force a particular choice
+ * (which corner a reinforcement takes, which cells the generator picks).
+ *
+ * <p>Each call to {@link #nextInt(int)} returns the next scripted value. A value outside
+ * {@code [0, bound)} or a call after the script is used up throws {@link IllegalStateException}:
+ * a test that scripts the wrong number of choices fails loudly instead of silently drifting.
+ */
+public final class ScriptedRandom implements RandomSource {
+    private final int[] script;
+    private int next;
+
+    private ScriptedRandom(int[] script) {
+        this.script = script;
+    }
+
+    /** A source that returns {@code values} in order. */
+    public static ScriptedRandom of(int... values) {
+        return new ScriptedRandom(values.clone());
+    }
+
+    @Override
+    public int nextInt(int bound) {
+        if (bound <= 0) {
+            throw new IllegalArgumentException("bound: " + bound + " (expected: > 0)");
+        }
+        if (next >= script.length) {
+            throw new IllegalStateException(
+                    "script used up: " + script.length + " values given, call " + (next + 1)
+                            + " asked for one below " + bound);
+        }
+        int value = script[next++];
+        if (value < 0 || value >= bound) {
+            throw new IllegalStateException(
+                    "scripted value " + value + " (call " + next + ") is out of range [0, " + bound + ")");
+        }
+        return value;
+    }
+
+    /** How many scripted values have not been used yet. */
+    public int remaining() {
+        return script.length - next;
+    }
+
+    @Override
+    public String toString() {
+        return "ScriptedRandom" + Arrays.toString(script) + " at " + next;
+    }
+}

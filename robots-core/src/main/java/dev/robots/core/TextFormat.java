@@ -1,0 +1,210 @@
+package dev.robots.core;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+/**
+ * The field as text, as the protocol prints it: one line per row, top row first, the cells of a
+ * row joined by single spaces, each line ending in {@code \n}. Cells: {@code .} empty, {@code 0}
+ * pit, {@code X} robot, {@code @} player, {@code <} exit. A robot on the exit shows as {@code X};
+ * the player is shown over anything else on its cell (that only happens once a game is over).
+ *
+ * <p>{@link #parse} reads that text back: {@code parse(render(b)).equals(b)} for every board
+ * whose player is not on a robot or a pit.
+ */
+public final class TextFormat {
+    private TextFormat() {
+    }
+
+    /** The number of characters {@link #render} produces for a field: {@code height * 2 * width}. */
+    public static long renderedLength(Field field) {
+        return 2L * field.width() * field.height();
+    }
+
+    /**
+     * The board as one string.
+     *
+     * @throws IllegalArgumentException if the text would be longer than a Java string can be; use
+     *     {@link #render(BoardView, Appendable)} for such boards
+     */
+    public static String render(BoardView board) {
+        long length = renderedLength(board.field());
+        if (length > Integer.MAX_VALUE - 16) {
+            throw new IllegalArgumentException("rendered board: " + length
+                    + " characters (expected: at most " + (Integer.MAX_VALUE - 16) + " in one string)");
+        }
+        StringBuilder sb = new StringBuilder((int) length);
+        render(board, sb);
+        return sb.toString();
+    }
+
+    /**
+     * Appends the board's text to {@code out}, one row at a time (so huge boards need only one
+     * row's worth of memory).
+     *
+     * @throws UncheckedIOException if {@code out} throws
+     */
+    public static void render(BoardView board, Appendable out) {
+        Field field = board.field();
+        int width = field.width();
+        int height = field.height();
+        long[] pits = field.pitBits();
+        long[] robots = robotBits(board);
+        int player = board.playerY() * width + board.playerX();
+        int exit = field.exitCell();
+        char[] row = new char[2 * width];
+        for (int i = 1; i < row.length - 1; i += 2) {
+            row[i] = ' ';
+        }
+        row[row.length - 1] = '\n';
+        try {
+            for (int y = 0, cell = 0; y < height; y++) {
+                for (int x = 0; x < width; x++, cell++) {
+                    char c;
+                    long bit = 1L << cell;
+                    int word = cell >>> 6;
+                    if (cell == player) {
+                        c = '@';
+                    } else if ((robots[word] & bit) != 0) {
+                        c = 'X';
+                    } else if ((pits[word] & bit) != 0) {
+                        c = '0';
+                    } else if (cell == exit) {
+                        c = '<';
+                    } else {
+                        c = '.';
+                    }
+                    row[2 * x] = c;
+                }
+                if (out instanceof StringBuilder sb) {
+                    sb.append(row);
+                } else {
+                    out.append(new String(row));
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static long[] robotBits(BoardView board) {
+        return board instanceof Game g ? g.robotBits() : ((Board) board).robotBits();
+    }
+
+    /**
+     * Reads a board from its text. Lines may end in {@code \n} or {@code \r\n}; a final line end is
+     * optional. The exit must be at {@code (0, height/2)} (shown as {@code <}, or {@code X} when a
+     * robot stands on it), and there must be exactly one player.
+     *
+     * @throws InvalidInputException naming the line and column of the first problem
+     */
+    public static Board parse(CharSequence text) throws InvalidInputException {
+        int length = text.length();
+        if (length > 0 && text.charAt(length - 1) == '\n') {
+            length--;
+            if (length > 0 && text.charAt(length - 1) == '\r') {
+                length--;
+            }
+        }
+        if (length == 0) {
+            throw new InvalidInputException("empty field: no rows");
+        }
+        // First pass: the shape (line lengths), so the bit sets can be sized once.
+        int width = -1;
+        int height = 0;
+        for (int start = 0; start <= length; ) {
+            int end = lineEnd(text, start, length);
+            int contentEnd = end > start && text.charAt(end - 1) == '\r' ? end - 1 : end;
+            int chars = contentEnd - start;
+            height++;
+            if (chars % 2 == 0) {
+                throw new InvalidInputException("line " + height + ": " + chars
+                        + " characters (expected: an odd number, cells joined by single spaces)");
+            }
+            int w = (chars + 1) / 2;
+            if (width == -1) {
+                width = w;
+                if (width < 2) {
+                    throw new InvalidInputException("line 1: " + width + " cell (expected: width >= 2)");
+                }
+            } else if (w != width) {
+                throw new InvalidInputException("line " + height + ": " + w + " cells (expected: " + width
+                        + " like line 1)");
+            }
+            start = end + 1;
+        }
+        if ((long) width * height > GameParameters.MAX_CELLS) {
+            throw new InvalidInputException("field too large: " + width + " x " + height
+                    + " (expected: at most " + GameParameters.MAX_CELLS + " cells)");
+        }
+        long[] pits = Bits.forCells((long) width * height);
+        long[] robots = Bits.forCells((long) width * height);
+        int exitX = 0;
+        int exitY = height / 2;
+        int playerX = -1;
+        int playerY = -1;
+        int y = 0;
+        for (int start = 0; start <= length; y++) {
+            int end = lineEnd(text, start, length);
+            for (int x = 0; x < width; x++) {
+                int pos = start + 2 * x;
+                if (x > 0 && text.charAt(pos - 1) != ' ') {
+                    throw new InvalidInputException(at(y, pos - start) + Command.describe(text.charAt(pos - 1))
+                            + " between cells (expected: one space)");
+                }
+                char c = text.charAt(pos);
+                int cell = y * width + x;
+                boolean isExit = x == exitX && y == exitY;
+                switch (c) {
+                    case '.' -> {
+                        if (isExit) {
+                            throw new InvalidInputException(at(y, 2 * x + 1) + "'.' where the exit must be"
+                                    + " (expected: '<', or 'X' for a robot on it, at column 0, row " + exitY + ")");
+                        }
+                    }
+                    case '0' -> {
+                        if (isExit) {
+                            throw new InvalidInputException(at(y, 2 * x + 1) + "a pit on the exit");
+                        }
+                        Bits.set(pits, cell);
+                    }
+                    case 'X' -> Bits.set(robots, cell);
+                    case '@' -> {
+                        if (playerX >= 0) {
+                            throw new InvalidInputException(at(y, 2 * x + 1) + "a second player (the first is at ("
+                                    + playerX + ", " + playerY + "))");
+                        }
+                        playerX = x;
+                        playerY = y;
+                    }
+                    case '<' -> {
+                        if (!isExit) {
+                            throw new InvalidInputException(at(y, 2 * x + 1) + "'<' away from the exit"
+                                    + " (expected: the exit at column 0, row " + exitY + ")");
+                        }
+                    }
+                    default -> throw new InvalidInputException(at(y, 2 * x + 1) + Command.describe(c)
+                            + " is not a cell (expected one of . 0 X @ <)");
+                }
+            }
+            start = end + 1;
+        }
+        if (playerX < 0) {
+            throw new InvalidInputException("no player: no '@' on the field");
+        }
+        Field field = Field.adopt(width, height, pits);
+        return Board.adopt(field, robots, playerX, playerY);
+    }
+
+    private static String at(int y, int column) {
+        return "line " + (y + 1) + ", column " + column + ": ";
+    }
+
+    private static int lineEnd(CharSequence text, int start, int length) {
+        int i = start;
+        while (i < length && text.charAt(i) != '\n') {
+            i++;
+        }
+        return i;
+    }
+}

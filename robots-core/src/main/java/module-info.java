@@ -1,0 +1,10 @@
+/**
+ * The Robots game engine: field, generator, commands, the simultaneous-move resolver, the turn
+ * loop, text render/parse and events. No runtime dependencies.
+ */
+module dev.robots.core {
+    requires static com.github.spotbugs.annotations;
+
+    exports dev.robots.core;
+    exports dev.robots.core.bot;
+}
