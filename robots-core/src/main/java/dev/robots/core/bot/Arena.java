@@ -1,0 +1,145 @@
+package dev.robots.core.bot;
+
+import dev.robots.core.Field;
+import java.util.ArrayDeque;
+import java.util.Arrays;
+
+/**
+ * The fixed part of the world as the planner sees it: a rectangular window of the field (the whole
+ * field unless it is very large) with its pits, the exit, the corners where reinforcements arrive,
+ * and each cell's walking distance to the exit. Cells are local indices {@code y * width + x}.
+ */
+final class Arena {
+    /** Fields up to this many columns and rows are seen whole; larger ones through a window. */
+    static final int MAX_SPAN = 160;
+    /** The window's reach on each side of the player on a larger field. */
+    static final int WINDOW_RADIUS = 40;
+    /** The exit distance of a cell from which the exit cannot be reached. */
+    static final int UNREACHABLE = 1 << 20;
+
+    final Field field;
+    final int originX;
+    final int originY;
+    final int width;
+    final int height;
+    final int cells;
+    final boolean[] pit;
+    /** The exit in local coordinates; it may lie outside a window. */
+    final int exitX;
+    final int exitY;
+    /** The exit's local cell, or -1 outside the window. */
+    final int exitCell;
+    /** Corners of the field inside the window where a reinforcement can arrive (no pit, not the exit). */
+    final int[] corners;
+    /** King-move distance to the exit around pits (or Chebyshev distance when the exit is outside). */
+    final int[] exitDistance;
+    final int[] xOf;
+    final int[] yOf;
+
+    private Arena(Field field, int originX, int originY, int width, int height) {
+        this.field = field;
+        this.originX = originX;
+        this.originY = originY;
+        this.width = width;
+        this.height = height;
+        this.cells = width * height;
+        this.pit = new boolean[cells];
+        this.xOf = new int[cells];
+        this.yOf = new int[cells];
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                int cell = y * width + x;
+                xOf[cell] = x;
+                yOf[cell] = y;
+                pit[cell] = field.isPit(originX + x, originY + y);
+            }
+        }
+        this.exitX = field.exitX() - originX;
+        this.exitY = field.exitY() - originY;
+        this.exitCell = inside(exitX, exitY) ? exitY * width + exitX : -1;
+        int[] found = new int[4];
+        int n = 0;
+        int fw = field.width();
+        int fh = field.height();
+        int[][] fieldCorners = {{0, 0}, {fw - 1, 0}, {0, fh - 1}, {fw - 1, fh - 1}};
+        for (int i = 0; i < fieldCorners.length; i++) {
+            int x = fieldCorners[i][0] - originX;
+            int y = fieldCorners[i][1] - originY;
+            if (!inside(x, y)) {
+                continue;
+            }
+            int cell = y * width + x;
+            boolean seen = false;
+            for (int j = 0; j < n; j++) {
+                seen |= found[j] == cell;
+            }
+            if (!seen && !pit[cell] && cell != exitCell) {
+                found[n++] = cell;
+            }
+        }
+        this.corners = Arrays.copyOf(found, n);
+        this.exitDistance = new int[cells];
+        if (exitCell >= 0) {
+            walkingDistances();
+        } else {
+            for (int cell = 0; cell < cells; cell++) {
+                exitDistance[cell] = Math.max(Math.abs(xOf[cell] - exitX), Math.abs(yOf[cell] - exitY));
+            }
+        }
+    }
+
+    /** The arena for a player at field cell {@code (px, py)}, reusing {@code previous} when it still fits. */
+    static Arena around(Field field, int px, int py, Arena previous) {
+        int w = field.width();
+        int h = field.height();
+        int ox = 0;
+        int oy = 0;
+        int ww = w;
+        int wh = h;
+        if (w > MAX_SPAN) {
+            ww = 2 * WINDOW_RADIUS + 1;
+            ox = Math.max(0, Math.min(px - WINDOW_RADIUS, w - ww));
+        }
+        if (h > MAX_SPAN) {
+            wh = 2 * WINDOW_RADIUS + 1;
+            oy = Math.max(0, Math.min(py - WINDOW_RADIUS, h - wh));
+        }
+        if (previous != null && previous.originX == ox && previous.originY == oy
+                && previous.width == ww && previous.height == wh
+                && (previous.field == field || previous.field.equals(field))) {
+            return previous;
+        }
+        return new Arena(field, ox, oy, ww, wh);
+    }
+
+    boolean inside(int x, int y) {
+        return x >= 0 && y >= 0 && x < width && y < height;
+    }
+
+    private void walkingDistances() {
+        Arrays.fill(exitDistance, UNREACHABLE);
+        ArrayDeque<Integer> queue = new ArrayDeque<>();
+        exitDistance[exitCell] = 0;
+        queue.add(exitCell);
+        while (!queue.isEmpty()) {
+            int cell = queue.poll();
+            int x = xOf[cell];
+            int y = yOf[cell];
+            int next = exitDistance[cell] + 1;
+            for (int dy = -1; dy <= 1; dy++) {
+                for (int dx = -1; dx <= 1; dx++) {
+                    int nx = x + dx;
+                    int ny = y + dy;
+                    if (!inside(nx, ny)) {
+                        continue;
+                    }
+                    int n = ny * width + nx;
+                    if (!pit[n] && exitDistance[n] > next) {
+                        exitDistance[n] = next;
+                        queue.add(n);
+                    }
+                }
+            }
+        }
+    }
+}

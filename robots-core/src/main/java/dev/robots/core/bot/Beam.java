@@ -1,0 +1,375 @@
+package dev.robots.core.bot;
+
+import java.util.Arrays;
+
+/** Beam search over the player's commands with a fast private copy of the rules. */
+final class Beam {
+    static final int UNLIMITED = Planner.UNLIMITED;
+
+    /** Bit m is set when a robot at offset (dx+2, dy+2) from the player kills move m. */
+    private static final int[] KILLS = new int[25];
+
+    static {
+        for (int dy = -2; dy <= 2; dy++) {
+            for (int dx = -2; dx <= 2; dx++) {
+                int mask = 0;
+                for (int m = 0; m < 9; m++) {
+                    if (Math.abs(dx - (m % 3 - 1)) <= 1 && Math.abs(dy - (m / 3 - 1)) <= 1) {
+                        mask |= 1 << m;
+                    }
+                }
+                KILLS[(dy + 2) * 5 + dx + 2] = mask;
+            }
+        }
+    }
+
+    private final Tuning tuning;
+    private final int width;
+    private final int depth;
+    private Arena arena;
+    private int target;
+    private int stride;
+
+    // two generations of states: robots in a flat array with a fixed stride per state
+    private int[][] robots = new int[2][];
+    private int[][] player = new int[2][];
+    private int[][] charges = new int[2][];
+    private int[][] count = new int[2][];
+    private int[][] first = new int[2][];
+    private double[][] score = new double[2][];
+    private long[][] hash = new long[2][];
+    private int[] selected;
+    private int[] nextSelected;
+    private int[] stamp = new int[0];
+    private int epoch;
+    private long[] seen = new long[4096];
+    private int[] seenStamp = new int[4096];
+    private int seenEpoch;
+    // the heap of the best children: indices into the child generation, worst on top
+    private int[] heap;
+    long nodes;
+
+    Beam(Tuning tuning) {
+        this.tuning = tuning;
+        this.width = tuning.beamWidth();
+        this.depth = tuning.depth();
+        this.heap = new int[width];
+        this.selected = new int[width];
+        this.nextSelected = new int[width];
+        int slots = width * 18 + 18;
+        for (int g = 0; g < 2; g++) {
+            player[g] = new int[slots];
+            charges[g] = new int[slots];
+            count[g] = new int[slots];
+            first[g] = new int[slots];
+            score[g] = new double[slots];
+            hash[g] = new long[slots];
+            robots[g] = new int[0];
+        }
+    }
+
+    /** The chosen command: move 0..8 ({@code (m % 3 - 1, m / 3 - 1)}), plus 9 with a charge. */
+    int decide(Arena arena, int playerCell, int[] robotCells, int n, int chargesLeft, int target) {
+        this.arena = arena;
+        this.target = target;
+        int cap = Math.max(n, target) + depth + 2;
+        int slots = player[0].length;
+        if (stride < cap || robots[0].length < slots * cap) {
+            stride = Math.max(cap, 24);
+            robots[0] = new int[slots * stride];
+            robots[1] = new int[slots * stride];
+        }
+        if (stamp.length < arena.cells) {
+            stamp = new int[arena.cells];
+            epoch = 0;
+        }
+        int g = 0;
+        System.arraycopy(robotCells, 0, robots[g], 0, n);
+        player[g][0] = playerCell;
+        charges[g][0] = chargesLeft;
+        count[g][0] = n;
+        first[g][0] = -1;
+        score[g][0] = 0;
+        selected[0] = 0;
+        int size = 1;
+        int bestFirst = 4;
+        for (int d = 0; d < depth; d++) {
+            int children = 0;
+            int heapSize = 0;
+            nextSeen();
+            int cg = 1 - g;
+            for (int k = 0; k < size; k++) {
+                int s = selected[k];
+                int base = s * stride;
+                int p = player[g][s];
+                int n0 = count[g][s];
+                int ch = charges[g][s];
+                int mask = dangerMask(robots[g], base, n0, p);
+                int chargedMask = ch > 0 ? chargedDangerMask(robots[g], base, n0, p) : -1;
+                for (int c = 0; c < 18; c++) {
+                    int m = c % 9;
+                    boolean charge = c >= 9;
+                    if (charge ? (ch == 0 || chargedMask == mask || (chargedMask & (1 << m)) != 0)
+                            : (mask & (1 << m)) != 0) {
+                        continue;
+                    }
+                    int next = p + (m / 3 - 1) * arena.width + (m % 3 - 1);
+                    int f = d == 0 ? c : first[g][s];
+                    if (next == arena.exitCell) {
+                        return f; // the shortest way out found so far
+                    }
+                    int slot = children++;
+                    int cn = step(robots[g], base, n0, p, next, charge, robots[cg], slot * stride);
+                    nodes++;
+                    player[cg][slot] = next;
+                    charges[cg][slot] = charge && ch != UNLIMITED ? ch - 1 : ch;
+                    count[cg][slot] = cn;
+                    first[cg][slot] = f;
+                    long h = stateHash(robots[cg], slot * stride, cn, next, charges[cg][slot]);
+                    if (!addSeen(h)) {
+                        children--;
+                        continue;
+                    }
+                    double v = evaluate(robots[cg], slot * stride, cn, next, charges[cg][slot], d + 1);
+                    score[cg][slot] = v;
+                    if (heapSize < width) {
+                        heapPush(heapSize++, slot, score[cg]);
+                    } else if (v > score[cg][heap[0]]) {
+                        heap[0] = slot;
+                        siftDown(0, heapSize, score[cg]);
+                    } else {
+                        children--; // the slot is free again
+                    }
+                }
+            }
+            if (heapSize == 0) {
+                break; // every line loses here: keep the best of the previous generation
+            }
+            // the next generation is the heap's contents, best first for determinism of ties
+            System.arraycopy(heap, 0, nextSelected, 0, heapSize);
+            sortByScore(nextSelected, heapSize, score[cg]);
+            int[] t = selected;
+            selected = nextSelected;
+            nextSelected = t;
+            size = heapSize;
+            g = cg;
+            bestFirst = first[g][selected[0]];
+        }
+        return bestFirst;
+    }
+
+    private void heapPush(int i, int slot, double[] sc) {
+        heap[i] = slot;
+        while (i > 0) {
+            int parent = (i - 1) >> 1;
+            if (worse(heap[i], heap[parent], sc)) {
+                int t = heap[i];
+                heap[i] = heap[parent];
+                heap[parent] = t;
+                i = parent;
+            } else {
+                break;
+            }
+        }
+    }
+
+    private void siftDown(int i, int size, double[] sc) {
+        while (true) {
+            int l = 2 * i + 1;
+            if (l >= size) {
+                return;
+            }
+            int r = l + 1;
+            int w = r < size && worse(heap[r], heap[l], sc) ? r : l;
+            if (worse(heap[w], heap[i], sc)) {
+                int t = heap[i];
+                heap[i] = heap[w];
+                heap[w] = t;
+                i = w;
+            } else {
+                return;
+            }
+        }
+    }
+
+    /** Whether slot a ranks below slot b (lower score; on ties the later slot). */
+    private static boolean worse(int a, int b, double[] sc) {
+        return sc[a] < sc[b] || (sc[a] == sc[b] && a > b);
+    }
+
+    private static void sortByScore(int[] idx, int n, double[] sc) {
+        for (int i = 1; i < n; i++) {
+            int v = idx[i];
+            int j = i - 1;
+            while (j >= 0 && worse(idx[j], v, sc)) {
+                idx[j + 1] = idx[j];
+                j--;
+            }
+            idx[j + 1] = v;
+        }
+    }
+
+    private void nextSeen() {
+        if (++seenEpoch == Integer.MAX_VALUE) {
+            Arrays.fill(seenStamp, 0);
+            seenEpoch = 1;
+        }
+    }
+
+    /** Adds a state hash to this generation's set; false if it was there already. */
+    private boolean addSeen(long h) {
+        int mask = seen.length - 1;
+        int i = (int) (h ^ (h >>> 32)) & mask;
+        while (seenStamp[i] == seenEpoch) {
+            if (seen[i] == h) {
+                return false;
+            }
+            i = (i + 1) & mask;
+        }
+        seenStamp[i] = seenEpoch;
+        seen[i] = h;
+        return true;
+    }
+
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    private static long stateHash(int[] rs, int base, int n, int p, int ch) {
+        long h = mix(p * 0x9E3779B97F4A7C15L + ch);
+        for (int i = 0; i < n; i++) {
+            h += mix((rs[base + i] + 1L) * 0xD1B54A32D192ED03L);
+        }
+        return h;
+    }
+
+    private int dangerMask(int[] rs, int base, int n, int p) {
+        Arena a = arena;
+        int px = a.xOf[p];
+        int py = a.yOf[p];
+        int mask = 0;
+        for (int i = 0; i < n; i++) {
+            int r = rs[base + i];
+            int dx = a.xOf[r] - px + 2;
+            int dy = a.yOf[r] - py + 2;
+            if (dx >= 0 && dx < 5 && dy >= 0 && dy < 5) {
+                mask |= KILLS[dy * 5 + dx];
+            }
+        }
+        return mask | blockedMask(p);
+    }
+
+    private int chargedDangerMask(int[] rs, int base, int n, int p) {
+        Arena a = arena;
+        int px = a.xOf[p];
+        int py = a.yOf[p];
+        int mask = 0;
+        for (int i = 0; i < n; i++) {
+            int r = rs[base + i];
+            int ax = a.xOf[r] - px;
+            int ay = a.yOf[r] - py;
+            if (Math.max(Math.abs(ax), Math.abs(ay)) == 2) {
+                mask |= KILLS[(ay + 2) * 5 + ax + 2];
+            }
+        }
+        return mask | blockedMask(p);
+    }
+
+    private int blockedMask(int p) {
+        Arena a = arena;
+        int px = a.xOf[p];
+        int py = a.yOf[p];
+        int mask = 0;
+        for (int m = 0; m < 9; m++) {
+            int x = px + m % 3 - 1;
+            int y = py + m / 3 - 1;
+            if (!a.inside(x, y) || a.pit[y * a.width + x]) {
+                mask |= 1 << m;
+            }
+        }
+        return mask;
+    }
+
+    private int step(int[] src, int base, int n, int p, int next, boolean charge, int[] dst, int dbase) {
+        Arena a = arena;
+        int[] xOf = a.xOf;
+        int[] yOf = a.yOf;
+        boolean[] pit = a.pit;
+        int w = a.width;
+        int px = xOf[p];
+        int py = yOf[p];
+        int nx = xOf[next];
+        int ny = yOf[next];
+        int e = nextEpoch();
+        int[] st = stamp;
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            int r = src[base + i];
+            int rx = xOf[r];
+            int ry = yOf[r];
+            if (charge && Math.abs(rx - px) <= 1 && Math.abs(ry - py) <= 1) {
+                continue;
+            }
+            int t = r + Integer.signum(ny - ry) * w + Integer.signum(nx - rx);
+            if (pit[t] || st[t] == e) {
+                continue;
+            }
+            st[t] = e;
+            dst[dbase + kept++] = t;
+        }
+        if (kept < target && tuning.pessimisticReinforcements()) {
+            int bestCorner = -1;
+            int bestDistance = Integer.MAX_VALUE;
+            for (int corner : a.corners) {
+                if (st[corner] != e && corner != next) {
+                    int d = Math.max(Math.abs(xOf[corner] - nx), Math.abs(yOf[corner] - ny));
+                    if (d < bestDistance) {
+                        bestDistance = d;
+                        bestCorner = corner;
+                    }
+                }
+            }
+            if (bestCorner >= 0) {
+                dst[dbase + kept++] = bestCorner;
+            }
+        }
+        return kept;
+    }
+
+    private int nextEpoch() {
+        if (++epoch == Integer.MAX_VALUE) {
+            Arrays.fill(stamp, 0);
+            epoch = 1;
+        }
+        return epoch;
+    }
+
+    /** The value of a position reached after {@code d} turns: higher is better. */
+    private double evaluate(int[] rs, int base, int n, int p, int ch, int d) {
+        Arena a = arena;
+        int px = a.xOf[p];
+        int py = a.yOf[p];
+        int pe = Math.max(Math.abs(px - a.exitX), Math.abs(py - a.exitY));
+        double v = -tuning.exitWeight() * a.exitDistance[p];
+        double threat = 0;
+        double near = 0;
+        for (int i = 0; i < n; i++) {
+            int r = rs[base + i];
+            int rx = a.xOf[r];
+            int ry = a.yOf[r];
+            int re = Math.max(Math.abs(rx - a.exitX), Math.abs(ry - a.exitY));
+            int dist = Math.max(Math.abs(rx - px), Math.abs(ry - py));
+            if (re <= pe) {
+                threat += 1.0;
+            }
+            if (dist <= 3) {
+                near += 4 - dist;
+            }
+        }
+        v -= tuning.threatWeight() * threat + tuning.nearWeight() * near;
+        v += tuning.chargeValue() * (ch >= UNLIMITED ? 3 : ch);
+        return v;
+    }
+}

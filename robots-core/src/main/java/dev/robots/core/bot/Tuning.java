@@ -1,0 +1,22 @@
+package dev.robots.core.bot;
+
+import java.util.Map;
+
+/** The planner's knobs; package-private so experiments and tests can vary them. */
+record Tuning(String algo, int depth, int beamWidth, double exitWeight, double chargeValue,
+        double threatWeight, double nearWeight, boolean pessimisticReinforcements) {
+    static final Tuning DEFAULT = new Tuning("beam", 12, 32, 1.0, 10.0, 1.0, 0.2, false);
+
+    static Tuning parse(Map<String, String> o) {
+        Tuning d = DEFAULT;
+        return new Tuning(
+                o.getOrDefault("algo", d.algo),
+                Integer.parseInt(o.getOrDefault("depth", "" + d.depth)),
+                Integer.parseInt(o.getOrDefault("beam", "" + d.beamWidth)),
+                Double.parseDouble(o.getOrDefault("exit", "" + d.exitWeight)),
+                Double.parseDouble(o.getOrDefault("charge", "" + d.chargeValue)),
+                Double.parseDouble(o.getOrDefault("threat", "" + d.threatWeight)),
+                Double.parseDouble(o.getOrDefault("near", "" + d.nearWeight)),
+                Boolean.parseBoolean(o.getOrDefault("pess", "" + d.pessimisticReinforcements)));
+    }
+}
