@@ -47,7 +47,13 @@ final class Beam {
     private int seenEpoch;
     // the heap of the best children: indices into the child generation, worst on top
     private int[] heap;
+    private int[] order;
+    private final int[] perFirst = new int[18];
+    private int[] cellCount = new int[0];
     long nodes;
+    static final java.util.concurrent.atomic.AtomicLong DIED = new java.util.concurrent.atomic.AtomicLong();
+    static final java.util.concurrent.atomic.AtomicLong DIED_EARLY = new java.util.concurrent.atomic.AtomicLong();
+    static final java.util.concurrent.atomic.AtomicLong DECISIONS = new java.util.concurrent.atomic.AtomicLong();
 
     Beam(Tuning tuning) {
         this.tuning = tuning;
@@ -57,6 +63,7 @@ final class Beam {
         this.selected = new int[width];
         this.nextSelected = new int[width];
         int slots = width * 18 + 18;
+        this.order = new int[slots];
         for (int g = 0; g < 2; g++) {
             player[g] = new int[slots];
             charges[g] = new int[slots];
@@ -81,8 +88,10 @@ final class Beam {
         }
         if (stamp.length < arena.cells) {
             stamp = new int[arena.cells];
+            cellCount = new int[arena.cells];
             epoch = 0;
         }
+        DECISIONS.incrementAndGet();
         int g = 0;
         System.arraycopy(robotCells, 0, robots[g], 0, n);
         player[g][0] = playerCell;
@@ -119,7 +128,7 @@ final class Beam {
                         return f; // the shortest way out found so far
                     }
                     int slot = children++;
-                    int cn = step(robots[g], base, n0, p, next, charge, robots[cg], slot * stride);
+                    int cn = step(robots[g], base, n0, p, next, charge, robots[cg], slot * stride, d);
                     nodes++;
                     player[cg][slot] = next;
                     charges[cg][slot] = charge && ch != UNLIMITED ? ch - 1 : ch;
@@ -132,22 +141,39 @@ final class Beam {
                     }
                     double v = evaluate(robots[cg], slot * stride, cn, next, charges[cg][slot], d + 1);
                     score[cg][slot] = v;
-                    if (heapSize < width) {
-                        heapPush(heapSize++, slot, score[cg]);
-                    } else if (v > score[cg][heap[0]]) {
-                        heap[0] = slot;
-                        siftDown(0, heapSize, score[cg]);
-                    } else {
-                        children--; // the slot is free again
-                    }
+                    order[heapSize++] = slot;
                 }
             }
             if (heapSize == 0) {
+                DIED.incrementAndGet();
+                if (d < 4) DIED_EARLY.incrementAndGet();
                 break; // every line loses here: keep the best of the previous generation
             }
-            // the next generation is the heap's contents, best first for determinism of ties
-            System.arraycopy(heap, 0, nextSelected, 0, heapSize);
-            sortByScore(nextSelected, heapSize, score[cg]);
+            quickSort(order, 0, heapSize - 1, score[cg]);
+            int taken = 0;
+            int firstCap = tuning.firstCap();
+            int cellCap = tuning.cellCap();
+            java.util.Arrays.fill(perFirst, 0);
+            int ce = nextEpoch();
+            for (int i = 0; i < heapSize && taken < width; i++) {
+                int slot = order[i];
+                int f = first[cg][slot];
+                if (perFirst[f] >= firstCap) {
+                    continue;
+                }
+                int pc = player[cg][slot];
+                if (stamp[pc] != ce) {
+                    stamp[pc] = ce;
+                    cellCount[pc] = 0;
+                }
+                if (cellCount[pc] >= cellCap) {
+                    continue;
+                }
+                cellCount[pc]++;
+                perFirst[f]++;
+                nextSelected[taken++] = slot;
+            }
+            heapSize = taken;
             int[] t = selected;
             selected = nextSelected;
             nextSelected = t;
@@ -156,6 +182,48 @@ final class Beam {
             bestFirst = first[g][selected[0]];
         }
         return bestFirst;
+    }
+
+    private static void quickSort(int[] a, int lo, int hi, double[] sc) {
+        while (lo < hi) {
+            if (hi - lo < 16) {
+                for (int i = lo + 1; i <= hi; i++) {
+                    int v = a[i];
+                    int j = i - 1;
+                    while (j >= lo && worse(a[j], v, sc)) {
+                        a[j + 1] = a[j];
+                        j--;
+                    }
+                    a[j + 1] = v;
+                }
+                return;
+            }
+            int pivot = a[(lo + hi) >>> 1];
+            int i = lo;
+            int j = hi;
+            while (i <= j) {
+                while (worse(pivot, a[i], sc)) {
+                    i++;
+                }
+                while (worse(a[j], pivot, sc)) {
+                    j--;
+                }
+                if (i <= j) {
+                    int t = a[i];
+                    a[i] = a[j];
+                    a[j] = t;
+                    i++;
+                    j--;
+                }
+            }
+            if (j - lo < hi - i) {
+                quickSort(a, lo, j, sc);
+                lo = i;
+            } else {
+                quickSort(a, i, hi, sc);
+                hi = j;
+            }
+        }
     }
 
     private void heapPush(int i, int slot, double[] sc) {
@@ -292,7 +360,7 @@ final class Beam {
         return mask;
     }
 
-    private int step(int[] src, int base, int n, int p, int next, boolean charge, int[] dst, int dbase) {
+    private int step(int[] src, int base, int n, int p, int next, boolean charge, int[] dst, int dbase, int d) {
         Arena a = arena;
         int[] xOf = a.xOf;
         int[] yOf = a.yOf;
@@ -319,19 +387,19 @@ final class Beam {
             st[t] = e;
             dst[dbase + kept++] = t;
         }
-        if (kept < target && tuning.pessimisticReinforcements()) {
+        if (kept < target && tuning.pessimisticReinforcements() && d < tuning.spawnDepth()) {
             int bestCorner = -1;
             int bestDistance = Integer.MAX_VALUE;
             for (int corner : a.corners) {
                 if (st[corner] != e && corner != next) {
-                    int d = Math.max(Math.abs(xOf[corner] - nx), Math.abs(yOf[corner] - ny));
-                    if (d < bestDistance) {
-                        bestDistance = d;
+                    int dc = Math.max(Math.abs(xOf[corner] - nx), Math.abs(yOf[corner] - ny));
+                    if (dc < bestDistance) {
+                        bestDistance = dc;
                         bestCorner = corner;
                     }
                 }
             }
-            if (bestCorner >= 0) {
+            if (bestCorner >= 0 && bestDistance <= tuning.spawnRadius()) {
                 dst[dbase + kept++] = bestCorner;
             }
         }
@@ -368,8 +436,26 @@ final class Beam {
                 near += 4 - dist;
             }
         }
+        if (n < target && tuning.pendingWeight() != 0 && a.corners.length > 0) {
+            int ahead = 0;
+            for (int corner : a.corners) {
+                int ce = Math.max(Math.abs(a.xOf[corner] - a.exitX), Math.abs(a.yOf[corner] - a.exitY));
+                if (ce <= pe) {
+                    ahead++;
+                }
+            }
+            threat += tuning.pendingWeight() * (target - n) * ahead / a.corners.length;
+        }
         v -= tuning.threatWeight() * threat + tuning.nearWeight() * near;
         v += tuning.chargeValue() * (ch >= UNLIMITED ? 3 : ch);
+        if (tuning.cornerWeight() != 0) {
+            for (int corner : a.corners) {
+                int dc = Math.max(Math.abs(a.xOf[corner] - px), Math.abs(a.yOf[corner] - py));
+                if (dc < tuning.cornerRadius()) {
+                    v -= tuning.cornerWeight() * (tuning.cornerRadius() - dc);
+                }
+            }
+        }
         return v;
     }
 }

@@ -4,8 +4,9 @@ import java.util.Map;
 
 /** The planner's knobs; package-private so experiments and tests can vary them. */
 record Tuning(String algo, int depth, int beamWidth, double exitWeight, double chargeValue,
-        double threatWeight, double nearWeight, boolean pessimisticReinforcements) {
-    static final Tuning DEFAULT = new Tuning("beam", 12, 32, 1.0, 10.0, 1.0, 0.2, false);
+        double threatWeight, double nearWeight, boolean pessimisticReinforcements,
+        int spawnRadius, int spawnDepth, double cornerWeight, int cornerRadius, int firstCap, int cellCap, double pendingWeight) {
+    static final Tuning DEFAULT = new Tuning("beam", 12, 32, 1.0, 10.0, 2.0, 0.2, false, 99, 99, 0.5, 6, 99, 2, 0);
 
     static Tuning parse(Map<String, String> o) {
         Tuning d = DEFAULT;
@@ -17,6 +18,13 @@ record Tuning(String algo, int depth, int beamWidth, double exitWeight, double c
                 Double.parseDouble(o.getOrDefault("charge", "" + d.chargeValue)),
                 Double.parseDouble(o.getOrDefault("threat", "" + d.threatWeight)),
                 Double.parseDouble(o.getOrDefault("near", "" + d.nearWeight)),
-                Boolean.parseBoolean(o.getOrDefault("pess", "" + d.pessimisticReinforcements)));
+                Boolean.parseBoolean(o.getOrDefault("pess", "" + d.pessimisticReinforcements)),
+                Integer.parseInt(o.getOrDefault("spawnRadius", "" + d.spawnRadius)),
+                Integer.parseInt(o.getOrDefault("spawnDepth", "" + d.spawnDepth)),
+                Double.parseDouble(o.getOrDefault("corner", "" + d.cornerWeight)),
+                Integer.parseInt(o.getOrDefault("cornerRadius", "" + d.cornerRadius)),
+                Integer.parseInt(o.getOrDefault("firstCap", "" + d.firstCap)),
+                Integer.parseInt(o.getOrDefault("cellCap", "" + d.cellCap)),
+                Double.parseDouble(o.getOrDefault("pending", "" + d.pendingWeight)));
     }
 }
