@@ -92,6 +92,57 @@ final class Beam {
             epoch = 0;
         }
         DECISIONS.incrementAndGet();
+        if (rng[0].length < player[0].length) {
+            rng[0] = new long[player[0].length];
+            rng[1] = new long[player[0].length];
+        }
+        int scenarios = tuning.scenarios();
+        if (CHEAT.get() != null) {
+            sampling = true;
+            return runBeam(playerCell, robotCells, n, chargesLeft, CHEAT.get()[0]);
+        }
+        if (scenarios == 0) {
+            sampling = false;
+            return runBeam(playerCell, robotCells, n, chargesLeft, 0);
+        }
+        sampling = true;
+        double[] total = new double[18];
+        long seed = stateHash(robotCells, 0, n, playerCell, chargesLeft);
+        for (int k = 0; k < scenarios; k++) {
+            runBeam(playerCell, robotCells, n, chargesLeft, seed + k * 0x632BE59BD9B4E019L);
+            for (int f = 0; f < 18; f++) {
+                double v;
+                if (firstDepth[f] < 0) {
+                    v = -1e7;
+                } else if (firstDepth[f] > depth) {
+                    v = firstScore[f];
+                } else if (firstDepth[f] == depth) {
+                    v = firstScore[f];
+                } else {
+                    v = -1e6 + firstDepth[f] * 1e4 + firstScore[f];
+                }
+                total[f] += v;
+            }
+        }
+        int best = 4;
+        double bestValue = Double.NEGATIVE_INFINITY;
+        for (int f = 0; f < 18; f++) {
+            if (total[f] > bestValue && firstDepth[f] != -2) {
+                bestValue = total[f];
+                best = f;
+            }
+        }
+        return best;
+    }
+
+    private boolean sampling;
+    private final double[] firstScore = new double[18];
+    private final int[] firstDepth = new int[18];
+
+    private int runBeam(int playerCell, int[] robotCells, int n, int chargesLeft, long rngSeed) {
+        java.util.Arrays.fill(firstDepth, -1);
+        java.util.Arrays.fill(firstScore, Double.NEGATIVE_INFINITY);
+        rng[0][0] = rngSeed;
         int g = 0;
         System.arraycopy(robotCells, 0, robots[g], 0, n);
         player[g][0] = playerCell;
@@ -125,10 +176,14 @@ final class Beam {
                     int next = p + (m / 3 - 1) * arena.width + (m % 3 - 1);
                     int f = d == 0 ? c : first[g][s];
                     if (next == arena.exitCell) {
+                        firstDepth[f] = depth + 1;
+                        firstScore[f] = 1e9 - d;
                         return f; // the shortest way out found so far
                     }
                     int slot = children++;
+                    stepRng = rng[g][s];
                     int cn = step(robots[g], base, n0, p, next, charge, robots[cg], slot * stride, d);
+                    rng[cg][slot] = stepRng;
                     nodes++;
                     player[cg][slot] = next;
                     charges[cg][slot] = charge && ch != UNLIMITED ? ch - 1 : ch;
@@ -142,6 +197,12 @@ final class Beam {
                     double v = evaluate(robots[cg], slot * stride, cn, next, charges[cg][slot], d + 1);
                     score[cg][slot] = v;
                     order[heapSize++] = slot;
+                    if (firstDepth[f] < d + 1) {
+                        firstDepth[f] = d + 1;
+                        firstScore[f] = v;
+                    } else if (firstDepth[f] == d + 1 && v > firstScore[f]) {
+                        firstScore[f] = v;
+                    }
                 }
             }
             if (heapSize == 0) {
@@ -387,7 +448,20 @@ final class Beam {
             st[t] = e;
             dst[dbase + kept++] = t;
         }
-        if (kept < target && tuning.pessimisticReinforcements() && d < tuning.spawnDepth()) {
+        if (kept < target && sampling) {
+            int[] free = new int[4];
+            int f = 0;
+            for (int corner : a.corners) {
+                if (st[corner] != e && corner != next) {
+                    free[f++] = corner;
+                }
+            }
+            if (f > 0) {
+                long[] rs = {stepRng};
+                dst[dbase + kept++] = free[cheatInt(rs, f)];
+                stepRng = rs[0];
+            }
+        } else if (kept < target && tuning.pessimisticReinforcements() && d < tuning.spawnDepth()) {
             int bestCorner = -1;
             int bestDistance = Integer.MAX_VALUE;
             for (int corner : a.corners) {
@@ -406,6 +480,30 @@ final class Beam {
         return kept;
     }
 
+    static final ThreadLocal<long[]> CHEAT = new ThreadLocal<>();
+    private long stepRng;
+    private long[][] rng = {new long[0], new long[0]};
+
+    static long cheatNext(long[] st) {
+        long z = (st[0] += 0x9E3779B97F4A7C15L);
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    static int cheatInt(long[] st, int bound) {
+        long m = (cheatNext(st) >>> 32) * bound;
+        long low = m & 0xFFFF_FFFFL;
+        if (low < bound) {
+            long threshold = (0x1_0000_0000L - bound) % bound;
+            while (low < threshold) {
+                m = (cheatNext(st) >>> 32) * bound;
+                low = m & 0xFFFF_FFFFL;
+            }
+        }
+        return (int) (m >>> 32);
+    }
+
     private int nextEpoch() {
         if (++epoch == Integer.MAX_VALUE) {
             Arrays.fill(stamp, 0);
@@ -420,7 +518,7 @@ final class Beam {
         int px = a.xOf[p];
         int py = a.yOf[p];
         int pe = Math.max(Math.abs(px - a.exitX), Math.abs(py - a.exitY));
-        double v = -tuning.exitWeight() * a.exitDistance[p];
+        double v = -tuning.exitWeight() * a.exitDistance[p] - tuning.rowWeight() * Math.abs(py - a.exitY);
         double threat = 0;
         double near = 0;
         for (int i = 0; i < n; i++) {
@@ -448,6 +546,16 @@ final class Beam {
         }
         v -= tuning.threatWeight() * threat + tuning.nearWeight() * near;
         v += tuning.chargeValue() * (ch >= UNLIMITED ? 3 : ch);
+        if (tuning.wallWeight() != 0) {
+            int wd = Math.min(Math.min(py, a.height - 1 - py), a.width - 1 - px);
+            if (wd < 2) {
+                v -= tuning.wallWeight() * (2 - wd);
+            }
+        }
+        if (tuning.mobilityWeight() != 0) {
+            int mask = dangerMask(rs, base, n, p);
+            v += tuning.mobilityWeight() * (9 - Integer.bitCount(mask & 511));
+        }
         if (tuning.cornerWeight() != 0) {
             for (int corner : a.corners) {
                 int dc = Math.max(Math.abs(a.xOf[corner] - px), Math.abs(a.yOf[corner] - py));

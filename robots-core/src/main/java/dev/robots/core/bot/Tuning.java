@@ -5,8 +5,9 @@ import java.util.Map;
 /** The planner's knobs; package-private so experiments and tests can vary them. */
 record Tuning(String algo, int depth, int beamWidth, double exitWeight, double chargeValue,
         double threatWeight, double nearWeight, boolean pessimisticReinforcements,
-        int spawnRadius, int spawnDepth, double cornerWeight, int cornerRadius, int firstCap, int cellCap, double pendingWeight) {
-    static final Tuning DEFAULT = new Tuning("beam", 12, 32, 1.0, 10.0, 2.0, 0.2, false, 99, 99, 0.5, 6, 99, 2, 0);
+        int spawnRadius, int spawnDepth, double cornerWeight, int cornerRadius, int firstCap, int cellCap, double pendingWeight, int scenarios,
+        double wallWeight, double mobilityWeight, double rowWeight) {
+    static final Tuning DEFAULT = new Tuning("beam", 12, 32, 1.0, 10.0, 2.0, 0.2, false, 99, 99, 0.5, 6, 99, 2, 0, 0, 0, 0, 0);
 
     static Tuning parse(Map<String, String> o) {
         Tuning d = DEFAULT;
@@ -25,6 +26,10 @@ record Tuning(String algo, int depth, int beamWidth, double exitWeight, double c
                 Integer.parseInt(o.getOrDefault("cornerRadius", "" + d.cornerRadius)),
                 Integer.parseInt(o.getOrDefault("firstCap", "" + d.firstCap)),
                 Integer.parseInt(o.getOrDefault("cellCap", "" + d.cellCap)),
-                Double.parseDouble(o.getOrDefault("pending", "" + d.pendingWeight)));
+                Double.parseDouble(o.getOrDefault("pending", "" + d.pendingWeight)),
+                Integer.parseInt(o.getOrDefault("scenarios", "" + d.scenarios)),
+                Double.parseDouble(o.getOrDefault("wall", "" + d.wallWeight)),
+                Double.parseDouble(o.getOrDefault("mobility", "" + d.mobilityWeight)),
+                Double.parseDouble(o.getOrDefault("row", "" + d.rowWeight)));
     }
 }
