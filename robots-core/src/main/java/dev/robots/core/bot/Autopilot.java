@@ -3,39 +3,53 @@ package dev.robots.core.bot;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
 import dev.robots.core.Field;
-import dev.robots.core.Game;
+import java.util.Arrays;
 
 /**
- * A player that searches ahead: see {@code docs/autopilot.md}. Deterministic: the same situation
- * gives the same command. Not thread-safe (it keeps scratch space between decisions): one
- * instance per thread.
+ * A player that looks ahead: a beam search over its own commands with a fast private copy of the
+ * rules (see {@code docs/autopilot.md}). It never chooses a command the game refuses: its move
+ * stays on the field and it fires a charge only when one is left.
+ *
+ * <p>Deterministic: the same situation gives the same command. Not thread-safe (it keeps scratch
+ * space between decisions): use one instance per thread.
  */
 public final class Autopilot implements Player {
-    private static final Command[] MOVES = new Command[9];
-    private static final Command[] CHARGED_MOVES = new Command[9];
+    /** The default beam width: positions kept per turn of look-ahead. */
+    public static final int DEFAULT_BEAM_WIDTH = Tuning.DEFAULT.beamWidth();
+    /** The default look-ahead, in turns. */
+    public static final int DEFAULT_DEPTH = Tuning.DEFAULT.depth();
+
+    private static final Command[] COMMANDS = new Command[2 * BeamSearch.CHARGE];
 
     static {
-        for (int m = 0; m < 9; m++) {
-            MOVES[m] = new Command(m % 3 - 1, m / 3 - 1, false);
-            CHARGED_MOVES[m] = new Command(m % 3 - 1, m / 3 - 1, true);
+        for (int c = 0; c < COMMANDS.length; c++) {
+            int m = c % BeamSearch.CHARGE;
+            COMMANDS[c] = new Command(m % 3 - 1, m / 3 - 1, c >= BeamSearch.CHARGE);
         }
     }
 
-    private final Planner planner;
-    private final Beam beam;
-    private final boolean useBeam;
+    private final BeamSearch search;
     private Arena arena;
-    private int[] robots = new int[16];
+    private int[] robots = new int[32];
 
     /** An autopilot with the default search budget. */
     public Autopilot() {
         this(Tuning.DEFAULT);
     }
 
+    /**
+     * An autopilot with another search budget: more is stronger and slower, roughly in proportion
+     * to {@code beamWidth * depth}.
+     *
+     * @param beamWidth positions kept per turn of look-ahead, at least 1
+     * @param depth turns of look-ahead, at least 1
+     */
+    public Autopilot(int beamWidth, int depth) {
+        this(Tuning.DEFAULT.withBudget(beamWidth, depth));
+    }
+
     Autopilot(Tuning tuning) {
-        this.planner = new Planner(tuning);
-        this.beam = new Beam(tuning);
-        this.useBeam = tuning.algo().equals("beam");
+        this.search = new BeamSearch(tuning);
     }
 
     @Override
@@ -45,27 +59,26 @@ public final class Autopilot implements Player {
         int px = board.playerX();
         int py = board.playerY();
         arena = Arena.around(field, px, py, arena);
+        Arena a = arena;
         int n = 0;
-        for (int y = 0; y < arena.height; y++) {
-            for (int x = 0; x < arena.width; x++) {
-                if (board.hasRobot(arena.originX + x, arena.originY + y)) {
+        for (int y = 0; y < a.height; y++) {
+            for (int x = 0; x < a.width; x++) {
+                if (board.hasRobot(a.originX + x, a.originY + y)) {
                     if (n == robots.length) {
-                        robots = java.util.Arrays.copyOf(robots, 2 * n);
+                        robots = Arrays.copyOf(robots, 2 * n);
                     }
-                    robots[n++] = y * arena.width + x;
+                    robots[n++] = y * a.width + x;
                 }
             }
         }
-        int player = (py - arena.originY) * arena.width + (px - arena.originX);
-        int charges = situation.chargesLeft() == Game.UNLIMITED ? Planner.UNLIMITED : situation.chargesLeft();
-        int choice = useBeam ? beam.decide(arena, player, robots, n, charges, situation.robotTarget())
-                : planner.decide(arena, player, robots, n, charges, situation.robotTarget());
-        Command command = (choice >= 9 ? CHARGED_MOVES : MOVES)[choice % 9];
-        return legal(command, situation) ? command : Command.WAIT;
+        int player = (py - a.originY) * a.width + (px - a.originX);
+        int charges = situation.chargesLeft() < 0 ? BeamSearch.UNLIMITED : situation.chargesLeft();
+        Command command = COMMANDS[search.decide(a, player, robots, n, charges)];
+        return accepted(command, situation) ? command : Command.WAIT;
     }
 
-    /** A last guard: the command stays on the field and uses a charge only when one is left. */
-    private static boolean legal(Command c, Situation s) {
+    /** A last guard: the move stays on the field and a charge is fired only when one is left. */
+    private static boolean accepted(Command c, Situation s) {
         Board b = s.board();
         int x = b.playerX() + c.dx();
         int y = b.playerY() + c.dy();

@@ -1,35 +1,40 @@
 package dev.robots.core.bot;
 
-import java.util.Map;
+/**
+ * The planner's knobs. Package-private: the public {@link Autopilot} offers the defaults and a
+ * choice of search budget; experiments and tests vary the rest.
+ *
+ * @param beamWidth how many positions the beam keeps per turn
+ * @param depth how many turns it looks ahead
+ * @param cellCap at most this many kept positions share one player cell (keeps the beam diverse)
+ * @param exitWeight cost of one step of walking distance to the exit
+ * @param threatWeight cost of each robot at least as close to the exit as the player (one that
+ *     must still be got rid of on the way out)
+ * @param nearWeight cost of each robot close to the player, {@code 4 - distance} for distance 1 to 3
+ * @param chargeValue value of each charge still in hand (at most 3 count)
+ * @param cornerWeight cost per step closer than {@code cornerRadius} to a corner where
+ *     reinforcements arrive
+ * @param cornerRadius see {@code cornerWeight}
+ */
+record Tuning(int beamWidth, int depth, int cellCap, double exitWeight, double threatWeight,
+        double nearWeight, double chargeValue, double cornerWeight, int cornerRadius) {
 
-/** The planner's knobs; package-private so experiments and tests can vary them. */
-record Tuning(String algo, int depth, int beamWidth, double exitWeight, double chargeValue,
-        double threatWeight, double nearWeight, boolean pessimisticReinforcements,
-        int spawnRadius, int spawnDepth, double cornerWeight, int cornerRadius, int firstCap, int cellCap, double pendingWeight, int scenarios,
-        double wallWeight, double mobilityWeight, double rowWeight) {
-    static final Tuning DEFAULT = new Tuning("beam", 12, 32, 1.0, 10.0, 2.0, 0.2, false, 99, 99, 0.5, 6, 99, 2, 0, 0, 0, 0, 0);
+    static final Tuning DEFAULT = new Tuning(32, 12, 2, 1.0, 2.0, 0.2, 10.0, 0.5, 6);
 
-    static Tuning parse(Map<String, String> o) {
-        Tuning d = DEFAULT;
-        return new Tuning(
-                o.getOrDefault("algo", d.algo),
-                Integer.parseInt(o.getOrDefault("depth", "" + d.depth)),
-                Integer.parseInt(o.getOrDefault("beam", "" + d.beamWidth)),
-                Double.parseDouble(o.getOrDefault("exit", "" + d.exitWeight)),
-                Double.parseDouble(o.getOrDefault("charge", "" + d.chargeValue)),
-                Double.parseDouble(o.getOrDefault("threat", "" + d.threatWeight)),
-                Double.parseDouble(o.getOrDefault("near", "" + d.nearWeight)),
-                Boolean.parseBoolean(o.getOrDefault("pess", "" + d.pessimisticReinforcements)),
-                Integer.parseInt(o.getOrDefault("spawnRadius", "" + d.spawnRadius)),
-                Integer.parseInt(o.getOrDefault("spawnDepth", "" + d.spawnDepth)),
-                Double.parseDouble(o.getOrDefault("corner", "" + d.cornerWeight)),
-                Integer.parseInt(o.getOrDefault("cornerRadius", "" + d.cornerRadius)),
-                Integer.parseInt(o.getOrDefault("firstCap", "" + d.firstCap)),
-                Integer.parseInt(o.getOrDefault("cellCap", "" + d.cellCap)),
-                Double.parseDouble(o.getOrDefault("pending", "" + d.pendingWeight)),
-                Integer.parseInt(o.getOrDefault("scenarios", "" + d.scenarios)),
-                Double.parseDouble(o.getOrDefault("wall", "" + d.wallWeight)),
-                Double.parseDouble(o.getOrDefault("mobility", "" + d.mobilityWeight)),
-                Double.parseDouble(o.getOrDefault("row", "" + d.rowWeight)));
+    Tuning {
+        if (beamWidth < 1) {
+            throw new IllegalArgumentException("beamWidth: " + beamWidth + " (expected: >= 1)");
+        }
+        if (depth < 1) {
+            throw new IllegalArgumentException("depth: " + depth + " (expected: >= 1)");
+        }
+        if (cellCap < 1) {
+            throw new IllegalArgumentException("cellCap: " + cellCap + " (expected: >= 1)");
+        }
+    }
+
+    Tuning withBudget(int beamWidth, int depth) {
+        return new Tuning(beamWidth, depth, cellCap, exitWeight, threatWeight, nearWeight, chargeValue,
+                cornerWeight, cornerRadius);
     }
 }

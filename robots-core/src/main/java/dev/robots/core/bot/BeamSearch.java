@@ -1,0 +1,501 @@
+package dev.robots.core.bot;
+
+import java.util.Arrays;
+
+/**
+ * Beam search over the player's commands, on a private, allocation-free copy of the rules.
+ *
+ * <p>From the current position every command that does not lose at once is played; of all the
+ * positions one turn ahead the best {@code beamWidth} (by {@link #evaluate evaluation}, at most
+ * {@code cellCap} per player cell) are kept and expanded in turn, {@code depth} turns deep. The
+ * command chosen is the first command of the best line at the last turn reached; a line that
+ * reaches the exit ends the search at once (the shortest such line wins). When every line is lost
+ * before the horizon, the best line of the last turn where some were alive is followed: it lives
+ * longest.
+ *
+ * <p>Robots move deterministically, so the only thing the search does not know is where
+ * reinforcements will arrive; it leaves them out, and the evaluation keeps the player away from
+ * the corners where they appear.
+ *
+ * <p>Not thread-safe: it owns its scratch space.
+ */
+final class BeamSearch {
+    /** Charges given as this or more count as unlimited. */
+    static final int UNLIMITED = Integer.MAX_VALUE / 2;
+    /** The move that stays: moves are {@code m = (dy + 1) * 3 + (dx + 1)}, 0 to 8. */
+    static final int STAY = 4;
+    /** A command is a move, plus {@link #CHARGE} when it fires a charge first. */
+    static final int CHARGE = 9;
+
+    /** {@code KILLS[(dy + 2) * 5 + dx + 2]}: the moves that a robot at offset (dx, dy) makes fatal. */
+    private static final int[] KILLS = new int[25];
+
+    static {
+        for (int dy = -2; dy <= 2; dy++) {
+            for (int dx = -2; dx <= 2; dx++) {
+                int mask = 0;
+                for (int m = 0; m < 9; m++) {
+                    if (Math.abs(dx - (m % 3 - 1)) <= 1 && Math.abs(dy - (m / 3 - 1)) <= 1) {
+                        mask |= 1 << m;
+                    }
+                }
+                KILLS[(dy + 2) * 5 + dx + 2] = mask;
+            }
+        }
+    }
+
+    private final Tuning tuning;
+    private final int width;
+    private final int depth;
+    /** How many children the selection heap holds before the per-cell cap is applied. */
+    private final int heapCapacity;
+
+    // per-arena tables
+    private Arena arena;
+    private double[] placeValue;
+    private int[] exitChebyshev;
+    private int[] blocked;
+    private long[] zobrist;
+    private final int[] moveDelta = new int[9];
+
+    // two generations of positions, in slots; robots are a flat array with a fixed stride
+    private int stride;
+    private final int slots;
+    private final int[][] robots = new int[2][];
+    private final int[][] player = new int[2][];
+    private final int[][] charges = new int[2][];
+    private final int[][] count = new int[2][];
+    private final int[][] first = new int[2][];
+    private final double[][] score = new double[2][];
+
+    private int[] selected;
+    private int[] heap;
+    private int heapSize;
+    private int[] freeSlots;
+    private int freeCount;
+
+    private int[] arrived = new int[0];
+    private int arrivedEpoch;
+    private int[] cellSeen = new int[0];
+    private int[] cellTaken = new int[0];
+    private int cellEpoch;
+    private final long[] seenKeys;
+    private final int[] seenStamp;
+    private int seenEpoch;
+
+    // results of the last simulate call
+    private long simHash;
+    private double simScore;
+
+    /** Positions expanded so far (a cost measure for tests and benchmarks). */
+    long expanded;
+
+    BeamSearch(Tuning tuning) {
+        this.tuning = tuning;
+        this.width = tuning.beamWidth();
+        this.depth = tuning.depth();
+        this.heapCapacity = 2 * width;
+        this.slots = heapCapacity + 1;
+        for (int g = 0; g < 2; g++) {
+            player[g] = new int[slots];
+            charges[g] = new int[slots];
+            count[g] = new int[slots];
+            first[g] = new int[slots];
+            score[g] = new double[slots];
+            robots[g] = new int[0];
+        }
+        this.selected = new int[width];
+        this.heap = new int[heapCapacity];
+        this.freeSlots = new int[slots];
+        // room for every child of a turn at a load factor of at most 1/4
+        int table = Integer.highestOneBit(Math.max(64, width * 18 * 4) - 1) << 1;
+        this.seenKeys = new long[table];
+        this.seenStamp = new int[table];
+    }
+
+    /**
+     * The command to play: a move {@code m} ({@code dx = m % 3 - 1}, {@code dy = m / 3 - 1}), plus
+     * {@link #CHARGE} to fire a charge first. It never leaves the arena and fires a charge only if
+     * {@code chargesLeft > 0}.
+     *
+     * @param robotCells the robots' cells, {@code n} of them
+     * @param chargesLeft charges in hand, {@link #UNLIMITED} or more for no limit
+     */
+    int decide(Arena arena, int playerCell, int[] robotCells, int n, int chargesLeft) {
+        prepare(arena, n);
+        int g = 0;
+        System.arraycopy(robotCells, 0, robots[g], 0, n);
+        player[g][0] = playerCell;
+        charges[g][0] = chargesLeft;
+        count[g][0] = n;
+        first[g][0] = -1;
+        selected[0] = 0;
+        int size = 1;
+        int best = -1;
+        for (int d = 0; d < depth; d++) {
+            int cg = 1 - g;
+            heapSize = 0;
+            freeCount = 0;
+            for (int i = slots - 1; i >= 0; i--) {
+                freeSlots[freeCount++] = i;
+            }
+            nextSeenEpoch();
+            for (int k = 0; k < size; k++) {
+                int s = selected[k];
+                int won = expand(g, s, cg, d);
+                if (won >= 0) {
+                    return won;
+                }
+            }
+            if (heapSize == 0) {
+                break; // every line is lost within this turn: follow the one that lasts longest
+            }
+            size = select(cg);
+            g = cg;
+            best = first[g][selected[0]];
+        }
+        // when every command loses at once, stay: always on the field and never a charge
+        return best >= 0 ? best : STAY;
+    }
+
+    /**
+     * Plays one command by this search's copy of the rules, for tests that hold it against the
+     * engine: the robots' cells afterwards (no reinforcement), {@code null} if the player is lost,
+     * or an empty array if the player reached the exit. The command must stay in the arena.
+     */
+    int[] play(Arena arena, int playerCell, int[] robotCells, int n, int command) {
+        prepare(arena, n);
+        System.arraycopy(robotCells, 0, robots[0], 0, n);
+        player[0][0] = playerCell;
+        count[0][0] = n;
+        int m = command % CHARGE;
+        boolean charge = command >= CHARGE;
+        int px = arena.xOf[playerCell];
+        int py = arena.yOf[playerCell];
+        int next = playerCell + moveDelta[m];
+        if (arena.pit[next]) {
+            return null;
+        }
+        for (int i = 0; i < n; i++) {
+            int r = robotCells[i];
+            boolean removed = charge && Math.abs(arena.xOf[r] - px) <= 1 && Math.abs(arena.yOf[r] - py) <= 1;
+            if (!removed && Math.abs(arena.xOf[r] - arena.xOf[next]) <= 1
+                    && Math.abs(arena.yOf[r] - arena.yOf[next]) <= 1) {
+                return null;
+            }
+        }
+        if (next == arena.exitCell) {
+            return new int[0];
+        }
+        int kept = simulate(robots[0], 0, n, playerCell, m, charge, UNLIMITED, robots[1], 0);
+        return Arrays.copyOf(robots[1], kept);
+    }
+
+    private void prepare(Arena a, int n) {
+        if (a != arena) {
+            arena = a;
+            int cells = a.cells;
+            placeValue = new double[cells];
+            exitChebyshev = new int[cells];
+            blocked = new int[cells];
+            zobrist = new long[cells];
+            for (int cell = 0; cell < cells; cell++) {
+                int x = a.xOf[cell];
+                int y = a.yOf[cell];
+                exitChebyshev[cell] = Math.max(Math.abs(x - a.exitX), Math.abs(y - a.exitY));
+                double v = -tuning.exitWeight() * a.exitDistance[cell];
+                for (int corner : a.corners) {
+                    int dc = Math.max(Math.abs(a.xOf[corner] - x), Math.abs(a.yOf[corner] - y));
+                    if (dc < tuning.cornerRadius()) {
+                        v -= tuning.cornerWeight() * (tuning.cornerRadius() - dc);
+                    }
+                }
+                placeValue[cell] = v;
+                int mask = 0;
+                for (int m = 0; m < 9; m++) {
+                    int nx = x + m % 3 - 1;
+                    int ny = y + m / 3 - 1;
+                    if (!a.inside(nx, ny) || a.pit[ny * a.width + nx]) {
+                        mask |= 1 << m;
+                    }
+                }
+                blocked[cell] = mask;
+                zobrist[cell] = mix(cell + 0x9E3779B97F4A7C15L);
+            }
+            for (int m = 0; m < 9; m++) {
+                moveDelta[m] = (m / 3 - 1) * a.width + (m % 3 - 1);
+            }
+            if (arrived.length < cells) {
+                arrived = new int[cells];
+                cellSeen = new int[cells];
+                cellTaken = new int[cells];
+                arrivedEpoch = 0;
+                cellEpoch = 0;
+            }
+        }
+        int needed = Math.max(n, 1);
+        if (stride < needed) {
+            stride = Math.max(needed, 24);
+            robots[0] = new int[slots * stride];
+            robots[1] = new int[slots * stride];
+        }
+    }
+
+    /**
+     * Plays every command that does not lose at once from slot {@code s} of generation {@code g},
+     * offering the results to the heap of generation {@code cg}. Returns the first command of a
+     * line that reaches the exit, or -1.
+     */
+    private int expand(int g, int s, int cg, int d) {
+        Arena a = arena;
+        int[] rs = robots[g];
+        int base = s * stride;
+        int n = count[g][s];
+        int p = player[g][s];
+        int ch = charges[g][s];
+        int px = a.xOf[p];
+        int py = a.yOf[p];
+        int[] xOf = a.xOf;
+        int[] yOf = a.yOf;
+        int mask = 0;
+        int ringMask = 0;
+        boolean adjacent = false;
+        for (int i = 0; i < n; i++) {
+            int r = rs[base + i];
+            int dx = xOf[r] - px;
+            int dy = yOf[r] - py;
+            if (dx >= -2 && dx <= 2 && dy >= -2 && dy <= 2) {
+                int kills = KILLS[(dy + 2) * 5 + dx + 2];
+                mask |= kills;
+                if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1) {
+                    adjacent = true;
+                } else {
+                    ringMask |= kills;
+                }
+            }
+        }
+        int blockedHere = blocked[p];
+        mask |= blockedHere;
+        int f0 = first[g][s];
+        for (int m = 0; m < 9; m++) {
+            if ((mask & (1 << m)) == 0) {
+                int f = d == 0 ? m : f0;
+                if (p + moveDelta[m] == a.exitCell) {
+                    return f;
+                }
+                offer(g, s, cg, m, false, f);
+            }
+        }
+        if (adjacent && ch > 0) {
+            int charged = ringMask | blockedHere;
+            for (int m = 0; m < 9; m++) {
+                if ((charged & (1 << m)) == 0) {
+                    int f = d == 0 ? m + CHARGE : f0;
+                    if (p + moveDelta[m] == a.exitCell) {
+                        return f;
+                    }
+                    offer(g, s, cg, m, true, f);
+                }
+            }
+        }
+        return -1;
+    }
+
+    /** Plays one command into a free slot of generation {@code cg} and keeps it if it ranks. */
+    private void offer(int g, int s, int cg, int m, boolean charge, int f) {
+        int slot = freeSlots[--freeCount];
+        int ch = charges[g][s];
+        int left = charge && ch < UNLIMITED ? ch - 1 : ch;
+        int n = simulate(robots[g], s * stride, count[g][s], player[g][s], m, charge, left,
+                robots[cg], slot * stride);
+        if (!addSeen(simHash)) {
+            freeSlots[freeCount++] = slot;
+            return;
+        }
+        player[cg][slot] = player[g][s] + moveDelta[m];
+        charges[cg][slot] = left;
+        count[cg][slot] = n;
+        first[cg][slot] = f;
+        double[] sc = score[cg];
+        sc[slot] = simScore;
+        if (heapSize < heapCapacity) {
+            int i = heapSize++;
+            heap[i] = slot;
+            siftUp(i, sc);
+        } else if (worse(heap[0], slot, sc)) {
+            freeSlots[freeCount++] = heap[0];
+            heap[0] = slot;
+            siftDown(0, sc);
+        } else {
+            freeSlots[freeCount++] = slot;
+        }
+    }
+
+    /**
+     * The robots' turn after the player's command (a safe one): the charge, then every robot's
+     * step toward the player's new cell, pits and merges. Writes the survivors to {@code dst} and
+     * leaves the position's hash and evaluation in {@link #simHash} and {@link #simScore}.
+     */
+    private int simulate(int[] src, int base, int n, int p, int m, boolean charge, int chargesLeft,
+            int[] dst, int dbase) {
+        Arena a = arena;
+        int[] xOf = a.xOf;
+        int[] yOf = a.yOf;
+        boolean[] pit = a.pit;
+        int[] arr = arrived;
+        int[] exitCheb = exitChebyshev;
+        long[] zob = zobrist;
+        int w = a.width;
+        int px = xOf[p];
+        int py = yOf[p];
+        int next = p + moveDelta[m];
+        int nx = xOf[next];
+        int ny = yOf[next];
+        int pe = exitCheb[next];
+        int e = nextArrivedEpoch();
+        long hash = zob[next] * 31 + Math.min(chargesLeft, 3);
+        int threat = 0;
+        int near = 0;
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            int r = src[base + i];
+            int rx = xOf[r];
+            int ry = yOf[r];
+            if (charge && rx - px <= 1 && px - rx <= 1 && ry - py <= 1 && py - ry <= 1) {
+                continue;
+            }
+            int sx = Integer.signum(nx - rx);
+            int sy = Integer.signum(ny - ry);
+            int t = r + sy * w + sx;
+            if (pit[t] || arr[t] == e) {
+                continue;
+            }
+            arr[t] = e;
+            dst[dbase + kept++] = t;
+            hash += zob[t];
+            if (exitCheb[t] <= pe) {
+                threat++;
+            }
+            int dist = Math.max(Math.abs(rx + sx - nx), Math.abs(ry + sy - ny));
+            if (dist < 4) {
+                near += 4 - dist;
+            }
+        }
+        simHash = hash;
+        simScore = placeValue[next] - tuning.threatWeight() * threat - tuning.nearWeight() * near
+                + tuning.chargeValue() * Math.min(chargesLeft, 3);
+        return kept;
+    }
+
+    /** Keeps the best of the heap, at most {@code cellCap} per player cell, best first. */
+    private int select(int cg) {
+        double[] sc = score[cg];
+        int n = heapSize;
+        // heap sort in place: the heap is worst-on-top, so this leaves the array best first
+        for (int end = n - 1; end > 0; end--) {
+            int t = heap[0];
+            heap[0] = heap[end];
+            heap[end] = t;
+            heapSize = end;
+            siftDown(0, sc);
+        }
+        heapSize = n;
+        int cap = tuning.cellCap();
+        int epoch = nextCellEpoch();
+        int taken = 0;
+        int[] pl = player[cg];
+        for (int i = 0; i < n && taken < width; i++) {
+            int slot = heap[i];
+            int cell = pl[slot];
+            if (cellSeen[cell] != epoch) {
+                cellSeen[cell] = epoch;
+                cellTaken[cell] = 0;
+            }
+            if (cellTaken[cell] < cap) {
+                cellTaken[cell]++;
+                selected[taken++] = slot;
+            }
+        }
+        return taken;
+    }
+
+    private void siftUp(int i, double[] sc) {
+        while (i > 0) {
+            int parent = (i - 1) >> 1;
+            if (!worse(heap[i], heap[parent], sc)) {
+                return;
+            }
+            int t = heap[i];
+            heap[i] = heap[parent];
+            heap[parent] = t;
+            i = parent;
+        }
+    }
+
+    private void siftDown(int i, double[] sc) {
+        int n = heapSize;
+        while (true) {
+            int l = 2 * i + 1;
+            if (l >= n) {
+                return;
+            }
+            int r = l + 1;
+            int w = r < n && worse(heap[r], heap[l], sc) ? r : l;
+            if (!worse(heap[w], heap[i], sc)) {
+                return;
+            }
+            int t = heap[i];
+            heap[i] = heap[w];
+            heap[w] = t;
+            i = w;
+        }
+    }
+
+    /** A total order on slots: lower score is worse; equal scores are ordered by slot number. */
+    private static boolean worse(int a, int b, double[] sc) {
+        return sc[a] < sc[b] || (sc[a] == sc[b] && a > b);
+    }
+
+    private boolean addSeen(long h) {
+        int mask = seenKeys.length - 1;
+        int i = (int) (h ^ (h >>> 29)) & mask;
+        while (seenStamp[i] == seenEpoch) {
+            if (seenKeys[i] == h) {
+                return false;
+            }
+            i = (i + 1) & mask;
+        }
+        seenStamp[i] = seenEpoch;
+        seenKeys[i] = h;
+        return true;
+    }
+
+    private void nextSeenEpoch() {
+        if (++seenEpoch == Integer.MAX_VALUE) {
+            Arrays.fill(seenStamp, 0);
+            seenEpoch = 1;
+        }
+    }
+
+    private int nextArrivedEpoch() {
+        if (++arrivedEpoch == Integer.MAX_VALUE) {
+            Arrays.fill(arrived, 0);
+            arrivedEpoch = 1;
+        }
+        return arrivedEpoch;
+    }
+
+    private int nextCellEpoch() {
+        if (++cellEpoch == Integer.MAX_VALUE) {
+            Arrays.fill(cellSeen, 0);
+            cellEpoch = 1;
+        }
+        return cellEpoch;
+    }
+
+    static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+}
