@@ -15,9 +15,9 @@ import java.util.Arrays;
  */
 public final class Autopilot implements Player {
     /** The default beam width: positions kept per turn of look-ahead. */
-    public static final int DEFAULT_BEAM_WIDTH = Tuning.DEFAULT.beamWidth();
+    public static final int DEFAULT_BEAM_WIDTH = Tuning.DEFAULT.beamWidth;
     /** The default look-ahead, in turns. */
-    public static final int DEFAULT_DEPTH = Tuning.DEFAULT.depth();
+    public static final int DEFAULT_DEPTH = Tuning.DEFAULT.depth;
 
     private static final Command[] COMMANDS = new Command[2 * BeamSearch.CHARGE];
 
@@ -73,7 +73,7 @@ public final class Autopilot implements Player {
         }
         int player = (py - a.originY) * a.width + (px - a.originX);
         int charges = situation.chargesLeft() < 0 ? BeamSearch.UNLIMITED : situation.chargesLeft();
-        Command command = COMMANDS[search.decide(a, player, robots, n, charges)];
+        Command command = COMMANDS[search.decide(a, player, robots, n, charges, situation.robotTarget(), situation.turn())];
         return accepted(command, situation) ? command : Command.WAIT;
     }
 

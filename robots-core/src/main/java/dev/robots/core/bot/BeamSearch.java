@@ -6,16 +6,15 @@ import java.util.Arrays;
  * Beam search over the player's commands, on a private, allocation-free copy of the rules.
  *
  * <p>From the current position every command that does not lose at once is played; of all the
- * positions one turn ahead the best {@code beamWidth} (by {@link #evaluate evaluation}, at most
- * {@code cellCap} per player cell) are kept and expanded in turn, {@code depth} turns deep. The
- * command chosen is the first command of the best line at the last turn reached; a line that
- * reaches the exit ends the search at once (the shortest such line wins). When every line is lost
- * before the horizon, the best line of the last turn where some were alive is followed: it lives
- * longest.
+ * positions one turn ahead the best {@code beamWidth} (by evaluation, at most {@code cellCap} per
+ * player cell) are kept and expanded in turn, {@code depth} turns deep. The command chosen is the
+ * first command of the best line at the last turn reached. A line that reaches the exit ends the
+ * search at once (the shortest such line is found first). When every line is lost before the
+ * horizon, the best line of the last turn where some were alive is followed: it lives longest.
  *
  * <p>Robots move deterministically, so the only thing the search does not know is where
- * reinforcements will arrive; it leaves them out, and the evaluation keeps the player away from
- * the corners where they appear.
+ * reinforcements will arrive; it leaves them out (the evaluation's {@code missingRobot} term
+ * accounts for robots that died).
  *
  * <p>Not thread-safe: it owns its scratch space.
  */
@@ -24,8 +23,10 @@ final class BeamSearch {
     static final int UNLIMITED = Integer.MAX_VALUE / 2;
     /** The move that stays: moves are {@code m = (dy + 1) * 3 + (dx + 1)}, 0 to 8. */
     static final int STAY = 4;
-    /** A command is a move, plus {@link #CHARGE} when it fires a charge first. */
+    /** A command is a move, plus {@code CHARGE} when it fires a charge first. */
     static final int CHARGE = 9;
+    /** After this many turns the exit weighs more and more, so that no game stalls forever. */
+    static final int HURRY_AFTER = 100;
 
     /** {@code KILLS[(dy + 2) * 5 + dx + 2]}: the moves that a robot at offset (dx, dy) makes fatal. */
     private static final int[] KILLS = new int[25];
@@ -49,6 +50,7 @@ final class BeamSearch {
     private final int depth;
     /** How many children the selection heap holds before the per-cell cap is applied. */
     private final int heapCapacity;
+    private final int slots;
 
     // per-arena tables
     private Arena arena;
@@ -57,10 +59,17 @@ final class BeamSearch {
     private int[] blocked;
     private long[] zobrist;
     private final int[] moveDelta = new int[9];
+    /** {@code robotValue[min(d, 63)]}: a robot ahead, {@code d} cells away; plus 64: one behind. */
+    private final double[] robotValue = new double[128];
+    /** {@code chargeValue[k]}: the value of {@code k} charges in hand (3 or more: 3). */
+    private final double[] chargeValue = new double[4];
+
+    // the decision under way
+    private int target;
+    private double hurry;
 
     // two generations of positions, in slots; robots are a flat array with a fixed stride
     private int stride;
-    private final int slots;
     private final int[][] robots = new int[2][];
     private final int[][] player = new int[2][];
     private final int[][] charges = new int[2][];
@@ -68,10 +77,10 @@ final class BeamSearch {
     private final int[][] first = new int[2][];
     private final double[][] score = new double[2][];
 
-    private int[] selected;
-    private int[] heap;
+    private final int[] selected;
+    private final int[] heap;
     private int heapSize;
-    private int[] freeSlots;
+    private final int[] freeSlots;
     private int freeCount;
 
     private int[] arrived = new int[0];
@@ -87,13 +96,13 @@ final class BeamSearch {
     private long simHash;
     private double simScore;
 
-    /** Positions expanded so far (a cost measure for tests and benchmarks). */
-    long expanded;
+    /** Positions generated so far (a cost measure for tests and benchmarks). */
+    long generated;
 
     BeamSearch(Tuning tuning) {
         this.tuning = tuning;
-        this.width = tuning.beamWidth();
-        this.depth = tuning.depth();
+        this.width = tuning.beamWidth;
+        this.depth = tuning.depth;
         this.heapCapacity = 2 * width;
         this.slots = heapCapacity + 1;
         for (int g = 0; g < 2; g++) {
@@ -115,13 +124,17 @@ final class BeamSearch {
 
     /**
      * The command to play: a move {@code m} ({@code dx = m % 3 - 1}, {@code dy = m / 3 - 1}), plus
-     * {@link #CHARGE} to fire a charge first. It never leaves the arena and fires a charge only if
-     * {@code chargesLeft > 0}.
+     * {@link #CHARGE} to fire a charge first. Its move stays in the arena, and it fires a charge
+     * only if {@code chargesLeft > 0}.
      *
      * @param robotCells the robots' cells, {@code n} of them
      * @param chargesLeft charges in hand, {@link #UNLIMITED} or more for no limit
+     * @param target the reinforcement target {@code R}
+     * @param turn turns played so far
      */
-    int decide(Arena arena, int playerCell, int[] robotCells, int n, int chargesLeft) {
+    int decide(Arena arena, int playerCell, int[] robotCells, int n, int chargesLeft, int target, int turn) {
+        this.target = target;
+        this.hurry = tuning.exitStep * Math.max(0, turn - HURRY_AFTER) / HURRY_AFTER;
         prepare(arena, n);
         int g = 0;
         System.arraycopy(robotCells, 0, robots[g], 0, n);
@@ -141,8 +154,7 @@ final class BeamSearch {
             }
             nextSeenEpoch();
             for (int k = 0; k < size; k++) {
-                int s = selected[k];
-                int won = expand(g, s, cg, d);
+                int won = expand(g, selected[k], cg, d);
                 if (won >= 0) {
                     return won;
                 }
@@ -161,13 +173,12 @@ final class BeamSearch {
     /**
      * Plays one command by this search's copy of the rules, for tests that hold it against the
      * engine: the robots' cells afterwards (no reinforcement), {@code null} if the player is lost,
-     * or an empty array if the player reached the exit. The command must stay in the arena.
+     * or an empty array if the player reached the exit. The command's move must stay in the arena.
      */
     int[] play(Arena arena, int playerCell, int[] robotCells, int n, int command) {
+        this.target = 0;
+        this.hurry = 0;
         prepare(arena, n);
-        System.arraycopy(robotCells, 0, robots[0], 0, n);
-        player[0][0] = playerCell;
-        count[0][0] = n;
         int m = command % CHARGE;
         boolean charge = command >= CHARGE;
         int px = arena.xOf[playerCell];
@@ -187,7 +198,7 @@ final class BeamSearch {
         if (next == arena.exitCell) {
             return new int[0];
         }
-        int kept = simulate(robots[0], 0, n, playerCell, m, charge, UNLIMITED, robots[1], 0);
+        int kept = simulate(robotCells, 0, n, playerCell, m, charge, UNLIMITED, robots[1], 0);
         return Arrays.copyOf(robots[1], kept);
     }
 
@@ -203,14 +214,7 @@ final class BeamSearch {
                 int x = a.xOf[cell];
                 int y = a.yOf[cell];
                 exitChebyshev[cell] = Math.max(Math.abs(x - a.exitX), Math.abs(y - a.exitY));
-                double v = -tuning.exitWeight() * a.exitDistance[cell];
-                for (int corner : a.corners) {
-                    int dc = Math.max(Math.abs(a.xOf[corner] - x), Math.abs(a.yOf[corner] - y));
-                    if (dc < tuning.cornerRadius()) {
-                        v -= tuning.cornerWeight() * (tuning.cornerRadius() - dc);
-                    }
-                }
-                placeValue[cell] = v;
+                placeValue[cell] = placeValue(a, x, y);
                 int mask = 0;
                 for (int m = 0; m < 9; m++) {
                     int nx = x + m % 3 - 1;
@@ -225,6 +229,13 @@ final class BeamSearch {
             for (int m = 0; m < 9; m++) {
                 moveDelta[m] = (m / 3 - 1) * a.width + (m % 3 - 1);
             }
+            for (int k = 0; k < chargeValue.length; k++) {
+                chargeValue[k] = tuning.charges(k);
+            }
+            for (int d = 0; d < 64; d++) {
+                robotValue[d] = tuning.robot(true, Tuning.band(d));
+                robotValue[64 + d] = tuning.robot(false, Tuning.band(d));
+            }
             if (arrived.length < cells) {
                 arrived = new int[cells];
                 cellSeen = new int[cells];
@@ -233,12 +244,28 @@ final class BeamSearch {
                 cellEpoch = 0;
             }
         }
-        int needed = Math.max(n, 1);
-        if (stride < needed) {
-            stride = Math.max(needed, 24);
+        if (stride < n) {
+            stride = Math.max(n, 24);
             robots[0] = new int[slots * stride];
             robots[1] = new int[slots * stride];
         }
+    }
+
+    /** The part of the evaluation that depends on the player's cell alone. */
+    private double placeValue(Arena a, int x, int y) {
+        int pits = 0;
+        for (int yy = y - 3; yy <= y + 3; yy++) {
+            for (int xx = x - 3; xx <= x + 3; xx++) {
+                if (a.inside(xx, yy) && a.pit[yy * a.width + xx]) {
+                    pits++;
+                }
+            }
+        }
+        boolean onWall = y == 0 || y == a.height - 1 || x == a.width - 1;
+        return tuning.exitStep * a.exitDistance[y * a.width + x]
+                + tuning.rowOffset * Math.abs(y - a.exitY)
+                + (onWall ? tuning.wall : 0)
+                + tuning.pitNearby * pits;
     }
 
     /**
@@ -252,13 +279,12 @@ final class BeamSearch {
         int base = s * stride;
         int n = count[g][s];
         int p = player[g][s];
-        int ch = charges[g][s];
         int px = a.xOf[p];
         int py = a.yOf[p];
         int[] xOf = a.xOf;
         int[] yOf = a.yOf;
-        int mask = 0;
-        int ringMask = 0;
+        int danger = 0;
+        int ringDanger = 0; // from robots two cells away: what is left after a charge
         boolean adjacent = false;
         for (int i = 0; i < n; i++) {
             int r = rs[base + i];
@@ -266,19 +292,19 @@ final class BeamSearch {
             int dy = yOf[r] - py;
             if (dx >= -2 && dx <= 2 && dy >= -2 && dy <= 2) {
                 int kills = KILLS[(dy + 2) * 5 + dx + 2];
-                mask |= kills;
+                danger |= kills;
                 if (dx >= -1 && dx <= 1 && dy >= -1 && dy <= 1) {
                     adjacent = true;
                 } else {
-                    ringMask |= kills;
+                    ringDanger |= kills;
                 }
             }
         }
         int blockedHere = blocked[p];
-        mask |= blockedHere;
+        danger |= blockedHere;
         int f0 = first[g][s];
         for (int m = 0; m < 9; m++) {
-            if ((mask & (1 << m)) == 0) {
+            if ((danger & (1 << m)) == 0) {
                 int f = d == 0 ? m : f0;
                 if (p + moveDelta[m] == a.exitCell) {
                     return f;
@@ -286,8 +312,9 @@ final class BeamSearch {
                 offer(g, s, cg, m, false, f);
             }
         }
-        if (adjacent && ch > 0) {
-            int charged = ringMask | blockedHere;
+        // a charge is only worth trying when it removes something
+        if (adjacent && charges[g][s] > 0) {
+            int charged = ringDanger | blockedHere;
             for (int m = 0; m < 9; m++) {
                 if ((charged & (1 << m)) == 0) {
                     int f = d == 0 ? m + CHARGE : f0;
@@ -308,8 +335,9 @@ final class BeamSearch {
         int left = charge && ch < UNLIMITED ? ch - 1 : ch;
         int n = simulate(robots[g], s * stride, count[g][s], player[g][s], m, charge, left,
                 robots[cg], slot * stride);
+        generated++;
         if (!addSeen(simHash)) {
-            freeSlots[freeCount++] = slot;
+            freeSlots[freeCount++] = slot; // the same position by another line
             return;
         }
         player[cg][slot] = player[g][s] + moveDelta[m];
@@ -332,9 +360,10 @@ final class BeamSearch {
     }
 
     /**
-     * The robots' turn after the player's command (a safe one): the charge, then every robot's
-     * step toward the player's new cell, pits and merges. Writes the survivors to {@code dst} and
-     * leaves the position's hash and evaluation in {@link #simHash} and {@link #simScore}.
+     * The robots' turn after the player's command (one that does not lose at once): the charge,
+     * then every robot's step toward the player's new cell, pits and merges. Writes the survivors
+     * to {@code dst} and leaves the position's hash in {@link #simHash} and its evaluation in
+     * {@link #simScore}.
      */
     private int simulate(int[] src, int base, int n, int p, int m, boolean charge, int chargesLeft,
             int[] dst, int dbase) {
@@ -345,6 +374,7 @@ final class BeamSearch {
         int[] arr = arrived;
         int[] exitCheb = exitChebyshev;
         long[] zob = zobrist;
+        double[] rv = robotValue;
         int w = a.width;
         int px = xOf[p];
         int py = yOf[p];
@@ -354,8 +384,8 @@ final class BeamSearch {
         int pe = exitCheb[next];
         int e = nextArrivedEpoch();
         long hash = zob[next] * 31 + Math.min(chargesLeft, 3);
-        int threat = 0;
-        int near = 0;
+        double robotsValue = 0;
+        int danger = blocked[next];
         int kept = 0;
         for (int i = 0; i < n; i++) {
             int r = src[base + i];
@@ -368,22 +398,24 @@ final class BeamSearch {
             int sy = Integer.signum(ny - ry);
             int t = r + sy * w + sx;
             if (pit[t] || arr[t] == e) {
-                continue;
+                continue; // fell, or merged with a robot that arrived first
             }
             arr[t] = e;
             dst[dbase + kept++] = t;
             hash += zob[t];
-            if (exitCheb[t] <= pe) {
-                threat++;
-            }
-            int dist = Math.max(Math.abs(rx + sx - nx), Math.abs(ry + sy - ny));
-            if (dist < 4) {
-                near += 4 - dist;
+            int dx = rx + sx - nx;
+            int dy = ry + sy - ny;
+            int dist = Math.max(Math.abs(dx), Math.abs(dy));
+            robotsValue += rv[(exitCheb[t] <= pe ? 0 : 64) + Math.min(dist, 63)];
+            if (dist <= 2) {
+                danger |= KILLS[(dy + 2) * 5 + dx + 2];
             }
         }
         simHash = hash;
-        simScore = placeValue[next] - tuning.threatWeight() * threat - tuning.nearWeight() * near
-                + tuning.chargeValue() * Math.min(chargesLeft, 3);
+        simScore = placeValue[next] + hurry * a.exitDistance[next] + robotsValue
+                + chargeValue[Math.min(chargesLeft, 3)]
+                + tuning.safeMove * (9 - Integer.bitCount(danger & 511))
+                + tuning.missingRobot * Math.max(0, target - kept);
         return kept;
     }
 
@@ -400,7 +432,7 @@ final class BeamSearch {
             siftDown(0, sc);
         }
         heapSize = n;
-        int cap = tuning.cellCap();
+        int cap = tuning.cellCap;
         int epoch = nextCellEpoch();
         int taken = 0;
         int[] pl = player[cg];
@@ -456,6 +488,7 @@ final class BeamSearch {
         return sc[a] < sc[b] || (sc[a] == sc[b] && a > b);
     }
 
+    /** Adds a position's hash to this turn's set; false if it was there already. */
     private boolean addSeen(long h) {
         int mask = seenKeys.length - 1;
         int i = (int) (h ^ (h >>> 29)) & mask;
@@ -493,7 +526,8 @@ final class BeamSearch {
         return cellEpoch;
     }
 
-    static long mix(long z) {
+    /** SplitMix64's finalizer: a well-mixed 64-bit value for each cell. */
+    private static long mix(long z) {
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
         z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
         return z ^ (z >>> 31);

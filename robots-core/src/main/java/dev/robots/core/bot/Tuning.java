@@ -1,27 +1,60 @@
 package dev.robots.core.bot;
 
+import java.util.Arrays;
+
 /**
- * The planner's knobs. Package-private: the public {@link Autopilot} offers the defaults and a
- * choice of search budget; experiments and tests vary the rest.
+ * The search budget and the weights of the position evaluation. Package-private: {@link Autopilot}
+ * offers the defaults and a choice of budget; experiments and tests vary the rest.
  *
- * @param beamWidth how many positions the beam keeps per turn
- * @param depth how many turns it looks ahead
- * @param cellCap at most this many kept positions share one player cell (keeps the beam diverse)
- * @param exitWeight cost of one step of walking distance to the exit
- * @param threatWeight cost of each robot at least as close to the exit as the player (one that
- *     must still be got rid of on the way out)
- * @param nearWeight cost of each robot close to the player, {@code 4 - distance} for distance 1 to 3
- * @param chargeValue value of each charge still in hand (at most 3 count)
- * @param cornerWeight cost per step closer than {@code cornerRadius} to a corner where
- *     reinforcements arrive
- * @param cornerRadius see {@code cornerWeight}
+ * <p>The evaluation is linear in a few features of a position, in units of log-odds of winning:
+ * the weights started as a logistic regression of game outcomes on the features of every position
+ * of 4000 self-played games (30x17, R=20, P=40, 3 charges), and were then checked one by one in
+ * play (see {@code docs/autopilot.md}). A robot counts as <em>ahead</em> when it is no farther
+ * from the exit (in king moves) than the player: it has to be got rid of on the way out.
  */
-record Tuning(int beamWidth, int depth, int cellCap, double exitWeight, double threatWeight,
-        double nearWeight, double chargeValue, double cornerWeight, int cornerRadius) {
+final class Tuning {
+    /** Number of robot distance bands: 1-2, 3-4, 5-7, 8 and more cells from the player. */
+    static final int BANDS = 4;
 
-    static final Tuning DEFAULT = new Tuning(32, 12, 2, 1.0, 2.0, 0.2, 10.0, 0.5, 6);
+    static final Tuning DEFAULT = new Tuning(32, 12, 2, new double[] {
+        -0.1941, // exitStep
+        -0.0315, // rowOffset
+        1.5386, 1.2569, 1.2374, // the first, second and third charge in hand
+        -0.2230, -0.2572, -0.1428, 0.0323, // a robot ahead, by distance band
+        0.0227, 0.0591, 0.1260, 0.1636, // a robot behind, by distance band
+        0.1288, // wall
+        0.1036, // safeMove
+        0.3094, // missingRobot
+        0.2157, // pitNearby
+    });
 
-    Tuning {
+    /** Positions the beam keeps per turn. */
+    final int beamWidth;
+    /** Turns the search looks ahead. */
+    final int depth;
+    /** At most this many kept positions share one player cell (keeps the beam diverse). */
+    final int cellCap;
+    /** Per step of walking distance to the exit. */
+    final double exitStep;
+    /** Per row between the player and the exit's row. */
+    final double rowOffset;
+    private final double[] charge;
+    private final double[] ahead;
+    private final double[] behind;
+    /** When the player stands on the top, bottom or right edge. */
+    final double wall;
+    /** Per move that would not lose at once. */
+    final double safeMove;
+    /** Per robot short of the reinforcement target. */
+    final double missingRobot;
+    /** Per pit within 3 cells (king moves) of the player: robots chasing the player fall in. */
+    final double pitNearby;
+
+    /**
+     * @param weights in this order: exitStep, rowOffset, the three charges, the {@link #BANDS}
+     *     ahead bands, the behind bands, wall, safeMove, missingRobot, pitNearby
+     */
+    Tuning(int beamWidth, int depth, int cellCap, double[] weights) {
         if (beamWidth < 1) {
             throw new IllegalArgumentException("beamWidth: " + beamWidth + " (expected: >= 1)");
         }
@@ -31,10 +64,67 @@ record Tuning(int beamWidth, int depth, int cellCap, double exitWeight, double t
         if (cellCap < 1) {
             throw new IllegalArgumentException("cellCap: " + cellCap + " (expected: >= 1)");
         }
+        int expected = 5 + 2 * BANDS + 4;
+        if (weights.length != expected) {
+            throw new IllegalArgumentException("weights: " + weights.length + " (expected: " + expected + ")");
+        }
+        this.beamWidth = beamWidth;
+        this.depth = depth;
+        this.cellCap = cellCap;
+        int i = 0;
+        this.exitStep = weights[i++];
+        this.rowOffset = weights[i++];
+        this.charge = Arrays.copyOfRange(weights, i, i += 3);
+        this.ahead = Arrays.copyOfRange(weights, i, i += BANDS);
+        this.behind = Arrays.copyOfRange(weights, i, i += BANDS);
+        this.wall = weights[i++];
+        this.safeMove = weights[i++];
+        this.missingRobot = weights[i++];
+        this.pitNearby = weights[i];
+    }
+
+    /** The weights in constructor order. */
+    double[] weights() {
+        double[] w = new double[5 + 2 * BANDS + 4];
+        int i = 0;
+        w[i++] = exitStep;
+        w[i++] = rowOffset;
+        for (double v : charge) {
+            w[i++] = v;
+        }
+        for (double v : ahead) {
+            w[i++] = v;
+        }
+        for (double v : behind) {
+            w[i++] = v;
+        }
+        w[i++] = wall;
+        w[i++] = safeMove;
+        w[i++] = missingRobot;
+        w[i] = pitNearby;
+        return w;
     }
 
     Tuning withBudget(int beamWidth, int depth) {
-        return new Tuning(beamWidth, depth, cellCap, exitWeight, threatWeight, nearWeight, chargeValue,
-                cornerWeight, cornerRadius);
+        return new Tuning(beamWidth, depth, cellCap, weights());
+    }
+
+    /** The value of having {@code k} charges in hand (unlimited counts as 3). */
+    double charges(int k) {
+        double v = 0;
+        for (int i = 0; i < Math.min(k, charge.length); i++) {
+            v += charge[i];
+        }
+        return v;
+    }
+
+    /** The distance band of a robot {@code d} cells (king moves) from the player. */
+    static int band(int d) {
+        return d <= 2 ? 0 : d <= 4 ? 1 : d <= 7 ? 2 : 3;
+    }
+
+    /** The weight of a robot in {@code band}, ahead of the player or not. */
+    double robot(boolean isAhead, int band) {
+        return isAhead ? ahead[band] : behind[band];
     }
 }
