@@ -41,6 +41,11 @@ final class MovePolicy {
         {"WW", "W twice"}, {"LUD", "U and D together"},
     };
 
+    /** Turns ahead (ignoring reinforcements) a move must be survivable for to count as safe. */
+    private static final int SAFE_DEPTH = 3;
+    /** How far {@link #mostPatient} looks ahead. */
+    private static final int PATIENCE_TURNS = 20;
+
     private final RandomSource random;
     private final int maxCharges;
     private final int maxTurns;
@@ -62,7 +67,7 @@ final class MovePolicy {
         chargesUsed = 0;
         plan = Plan.SURVIVE;
         int r = random.nextInt(100);
-        int drawn = r < 45 ? 1 + random.nextInt(20) : r < 80 ? 20 + random.nextInt(60)
+        int drawn = r < 35 ? 1 + random.nextInt(20) : r < 70 ? 20 + random.nextInt(60)
                 : 80 + random.nextInt(Math.max(1, maxTurns - 79));
         survivalTurns = Math.min(drawn, maxTurns);
         finishBy = survivalTurns + 3 * (s.width() + s.height()) + 10;
@@ -118,13 +123,13 @@ final class MovePolicy {
             return valid.get(random.nextInt(valid.size())); // now and then a careless move
         }
         List<List<Move>> byClass = List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>(), new ArrayList<>());
-        // classes: 0 safe, 1 safe with a charge, 2 lost next turn whatever, 3 lost or won at once
+        // classes: 0 safe, 1 safe with a charge, 2 lost within SAFE_DEPTH turns whatever, 3 ends at once
         for (Move m : valid) {
             int safety = safety(s, m);
             byClass.get(safety == 2 ? (m.charge() ? 1 : 0) : safety == 1 ? 2 : 3).add(m);
         }
         boolean robotAdjacent = s.robots().stream().anyMatch(r -> r.distance(s.player()) == 1);
-        if (robotAdjacent && !byClass.get(1).isEmpty() && chance(35)) {
+        if (robotAdjacent && !byClass.get(1).isEmpty() && chargesUsed + 1 < maxCharges && chance(25)) {
             // Charge on purpose now and then, mostly with a step, so the order "charge, then move" is tested.
             List<Move> moving = byClass.get(1).stream().filter(m -> !m.stays()).toList();
             List<Move> pool = !moving.isEmpty() && chance(75) ? moving : byClass.get(1);
@@ -132,29 +137,67 @@ final class MovePolicy {
         }
         for (List<Move> pool : byClass) {
             if (!pool.isEmpty()) {
-                return pool.get(random.nextInt(pool.size()));
+                return chance(85) ? mostPatient(s, pool) : pool.get(random.nextInt(pool.size()));
             }
         }
         throw new IllegalStateException("no valid move"); // staying is always valid
     }
 
-    /** 2: the game goes on and some reply survives the next turn; 1: it goes on only for now; 0: it ends. */
+    /**
+     * The move after which the player, standing still, is captured latest (robots walking into pits
+     * and into each other on the way), ties broken at random: a cheap way to lure robots away.
+     */
+    private Move mostPatient(State s, List<Move> pool) {
+        List<Move> best = new ArrayList<>();
+        int bestScore = Integer.MIN_VALUE;
+        for (Move m : pool) {
+            int score = patience(s, m);
+            if (score > bestScore) {
+                best.clear();
+                bestScore = score;
+            }
+            if (score == bestScore) {
+                best.add(m);
+            }
+        }
+        return best.get(random.nextInt(best.size()));
+    }
+
+    private static int patience(State s, Move m) {
+        Outcome o = RulesModel.play(s, m);
+        int turns = 0;
+        while (o instanceof Continued c && turns < PATIENCE_TURNS) {
+            turns++;
+            o = RulesModel.play(c.state(), new Move(0, 0, false));
+        }
+        int left = o instanceof Continued c ? c.state().robots().size() : 0;
+        return turns * 100 - left;
+    }
+
+    /** 2: the game goes on and can go on {@value #SAFE_DEPTH} more turns; 1: it goes on only for now; 0: it ends. */
     private static int safety(State s, Move m) {
         Outcome o = RulesModel.play(s, m);
         if (!(o instanceof Continued c)) {
             return 0;
         }
-        State after = c.state();
-        // Staying never ends a game except by a capture, which needs a robot next to the player.
-        if (after.robots().stream().noneMatch(r -> r.distance(after.player()) == 1)) {
-            return 2;
+        return survives(c.state(), SAFE_DEPTH) ? 2 : 1;
+    }
+
+    /** Whether some sequence of {@code turns} moves without a charge keeps the game going. */
+    private static boolean survives(State s, int turns) {
+        if (turns == 0) {
+            return true;
         }
-        for (Move reply : validMoves(after, false)) {
-            if (RulesModel.play(after, reply) instanceof Continued) {
-                return 2;
+        // Staying never ends a game except by a capture: robots farther than the horizon cannot capture.
+        if (s.robots().stream().noneMatch(r -> r.distance(s.player()) <= turns)) {
+            return true;
+        }
+        for (Move reply : validMoves(s, false)) {
+            if (RulesModel.play(s, reply) instanceof Continued c && survives(c.state(), turns - 1)) {
+                return true;
             }
         }
-        return 1;
+        return false;
     }
 
     /** Every command whose move stays on the field, with charges if {@code charges}. */
