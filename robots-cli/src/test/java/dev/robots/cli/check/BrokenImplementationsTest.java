@@ -9,6 +9,9 @@ import java.time.Duration;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -85,5 +88,21 @@ class BrokenImplementationsTest {
         assertTrue(Pattern.compile(EXPECTED.get(bug)).matcher(problem).find(),
                 () -> "bug " + bug.option() + ": unexpected reason (seed " + SEED + "):\n" + report);
         assertTrue(report.contains("reproduce: robots check --seed " + SEED), report);
+    }
+
+    @Test
+    @Timeout(60)
+    void killsTheProgramAndTheProcessesItStarted() throws Exception {
+        Checker.Result result = new Checker(CheckOptions.defaults(1, SEED).withTimeout(Duration.ofSeconds(3)),
+                Fixtures.fixture("--bug", Bug.SPAWN_CHILD_AND_HANG.option())).run();
+        assertFalse(result.passed());
+        // The fixture told its child's pid on stderr, which the report's stderr tail shows.
+        Matcher m = Pattern.compile("\\| child pid (\\d+)").matcher(result.report());
+        assertTrue(m.find(), result.report());
+        Optional<ProcessHandle> child = ProcessHandle.of(Long.parseLong(m.group(1)));
+        if (child.isPresent()) {
+            child.get().onExit().get(20, TimeUnit.SECONDS);
+            assertFalse(child.get().isAlive(), "the program's child survived");
+        }
     }
 }
