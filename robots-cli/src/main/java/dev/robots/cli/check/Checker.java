@@ -153,7 +153,7 @@ final class Checker {
         PrintedField field = parse(rows, "the initial field");
         int w = size.width();
         int h = size.height();
-        List<Integer> middleRows = options.strict() || h % 2 == 1 ? List.of(h / 2) : List.of(h / 2 - 1, h / 2);
+        List<Integer> middleRows = options.strict() || h % 2 != 0 ? List.of(h / 2) : List.of(h / 2 - 1, h / 2);
         String rowsText = middleRows.size() == 1 ? "row " + middleRows.get(0)
                 : "row " + middleRows.get(0) + " or " + middleRows.get(1);
         Set<Cell> players = field.cellsShowing('@');

@@ -179,47 +179,53 @@ final class ProgramProcess implements AutoCloseable {
     }
 
     private void readStdout() {
-        try (InputStream in = process.getInputStream()) {
-            byte[] buffer = new byte[8192];
-            ByteArrayOutputStream line = new ByteArrayOutputStream();
-            boolean skipping = false; // inside a line that was too long, until its end
-            for (int n; (n = in.read(buffer)) > 0; ) {
-                for (int i = 0; i < n; i++) {
-                    byte b = buffer[i];
-                    if (b == '\n') {
-                        if (!skipping) {
-                            output.put(new Line(line.toString(StandardCharsets.UTF_8)));
-                        }
-                        line.reset();
-                        skipping = false;
-                    } else if (!skipping) {
-                        if (line.size() < MAX_LINE) {
-                            line.write(b);
-                        } else {
-                            output.put(new TooLong(new String(line.toByteArray(), 0, 200, StandardCharsets.UTF_8)));
-                            line.reset();
-                            skipping = true;
-                        }
-                    }
-                }
-                partialLine = skipping ? "" : new String(line.toByteArray(), 0, Math.min(line.size(), 200),
-                        StandardCharsets.UTF_8);
-            }
-            if (line.size() > 0 && !skipping) {
-                // A last line without its \n still counts as a line.
-                output.put(new Line(line.toString(StandardCharsets.UTF_8)));
+        try {
+            try (InputStream in = process.getInputStream()) {
+                readLines(in);
+            } catch (IOException e) {
+                // The pipe broke (the program was killed): that is the end of its output too.
             }
             output.put(new EndOfOutput());
-        } catch (IOException e) {
-            putQuietly(new EndOfOutput());
         } catch (InterruptedException e) {
+            // close() interrupts a reader blocked on a full queue: nobody reads any more.
             Thread.currentThread().interrupt();
         }
     }
 
-    private void putQuietly(Read r) {
-        // Never block here: a full queue means the reader of this process has given up anyway.
-        output.offer(r);
+    private void readLines(InputStream in) throws IOException, InterruptedException {
+        byte[] buffer = new byte[8192];
+        ByteArrayOutputStream line = new ByteArrayOutputStream();
+        boolean skipping = false; // inside a line that was too long, until its end
+        for (int n; (n = in.read(buffer)) > 0; ) {
+            for (int i = 0; i < n; i++) {
+                byte b = buffer[i];
+                if (b == '\n') {
+                    if (!skipping) {
+                        output.put(new Line(line.toString(StandardCharsets.UTF_8)));
+                    }
+                    line.reset();
+                    skipping = false;
+                } else if (!skipping) {
+                    if (line.size() < MAX_LINE) {
+                        line.write(b);
+                    } else {
+                        output.put(new TooLong(new String(line.toByteArray(), 0, 200, StandardCharsets.UTF_8)));
+                        line.reset();
+                        skipping = true;
+                    }
+                }
+            }
+            // Only the first 200 bytes are shown, and a longer line got them from an earlier chunk.
+            if (skipping) {
+                partialLine = "";
+            } else if (line.size() <= buffer.length + 200) {
+                partialLine = new String(line.toByteArray(), 0, Math.min(line.size(), 200), StandardCharsets.UTF_8);
+            }
+        }
+        if (line.size() > 0 && !skipping) {
+            // A last line without its \n still counts as a line.
+            output.put(new Line(line.toString(StandardCharsets.UTF_8)));
+        }
     }
 
     private void readStderr() {
