@@ -38,10 +38,12 @@ final class Checker {
         String summary() {
             String ends = List.of(EndLine.WIN, EndLine.HIT, EndLine.FALL, EndLine.CAPTURE).stream()
                     .map(e -> e.text() + " " + endLines.getOrDefault(e, 0)).collect(Collectors.joining(", "));
-            return games + " games, " + turns + " turns checked (longest game " + longestGame + " turns)\n"
+            return Text.count(games, "game") + ", " + Text.count(turns, "turn") + " checked (longest game "
+                    + Text.count(longestGame, "turn") + ")\n"
                     + "  end lines: " + ends + "\n"
-                    + "  probes: " + refusals + " refused commands, " + emptyLines + " empty lines, " + lowerCase
-                    + " lower-case and " + shuffled + " shuffled commands, " + charges + " charges";
+                    + "  probes: " + Text.count(refusals, "refused command") + ", " + Text.count(emptyLines, "empty line")
+                    + ", " + lowerCase + " lower-case and " + Text.count(shuffled, "shuffled command") + ", "
+                    + Text.count(charges, "charge");
         }
     }
 
@@ -246,20 +248,22 @@ final class Checker {
             return;
         }
         String expected = "expected the end line " + ended.line().text() + " (" + ended.why() + ")";
-        List<String> details = new ArrayList<>();
-        details.add("previous field:");
-        details.addAll(FieldReport.marked(previous, Set.of()));
+        Panel before = new Panel("previous", FieldReport.marked(previous, Set.of()));
         if (got != null || !PrintedField.looksLikeRow(first)) {
             String receivedText = first.equals(Conversation.MOVE_PROMPT)
                     ? "\"MOVE:\": the valid command " + Text.quote(action.text(), 20) + " was refused"
-                    : Text.quote(first, 80);
-            throw new ProtocolFailure(expected + ", received " + receivedText, details);
+                    + emptyLineHint() : Text.quote(first, 80);
+            throw new ProtocolFailure(expected + ", received " + receivedText, FieldReport.sideBySide(List.of(before)));
         }
         List<String> rows = new ArrayList<>(List.of(first));
         rows.addAll(talk.moreRows(size.height() - 1));
-        details.add("received:");
-        details.addAll(FieldReport.marked(rows, Set.of()));
-        throw new ProtocolFailure(expected + ", received a field: the game must end", details);
+        throw new ProtocolFailure(expected + ", received a field: the game must end", FieldReport.sideBySide(
+                List.of(before, new Panel("received", FieldReport.marked(rows, Set.of())))));
+    }
+
+    private String emptyLineHint() {
+        return emptyLinesPending ? " (or an empty line sent before it was answered with \"MOVE:\"; an empty line"
+                + " must be skipped silently)" : "";
     }
 
     private State nextField(Conversation talk, String first, Continued expected, Action action)
@@ -271,8 +275,7 @@ final class Checker {
             EndLine end = EndLine.of(first, options.strict());
             if (first.equals(Conversation.MOVE_PROMPT)) {
                 received = "\"MOVE:\" again: the valid command " + Text.quote(action.text(), 20) + " was refused"
-                        + (emptyLinesPending ? " (or an empty line sent before it was answered with"
-                        + " \"MOVE:\"; an empty line must be skipped silently)" : "");
+                        + emptyLineHint();
             } else if (end != null) {
                 received = Text.quote(first, 40) + ", but the game goes on";
             } else {
@@ -321,7 +324,7 @@ final class Checker {
             details.add("  reinforcement: due (fewer than R robots left); free corners: "
                     + (expected.freeCorners().isEmpty() ? "none, so no new robot" : expected.freeCorners()));
         } else {
-            details.add("  reinforcement: not due (" + after.robots().size() + " robots left, R="
+            details.add("  reinforcement: not due (" + Text.count(after.robots().size(), "robot") + " left, R="
                     + after.robotTarget() + ")");
         }
         return details;
@@ -385,7 +388,9 @@ final class Checker {
         } else {
             tail.lines().forEach(l -> sb.append("  | ").append(l).append('\n'));
         }
-        sb.append("passed before the failure: ").append(stats.summary()).append('\n');
+        if (stats.turns > 0) {
+            sb.append("played before the failure: ").append(stats.summary()).append('\n');
+        }
         List<String> reproduce = new ArrayList<>(List.of("robots", "check"));
         reproduce.addAll(options.asArguments());
         reproduce.add("--");

@@ -35,6 +35,11 @@ final class Text {
         return sb.toString();
     }
 
+    /** {@code n} and the word, plural unless {@code n} is 1: "1 game", "2 games". */
+    static String count(long n, String word) {
+        return n + " " + word + (n == 1 ? "" : "s");
+    }
+
     /** A character as a person can read it: {@code 'x'} or {@code U+0000}. */
     static String describe(char c) {
         return c >= 0x21 && c < 0x7F ? "'" + c + "'" : String.format("U+%04X", (int) c);
