@@ -3,7 +3,6 @@ package dev.robots.cli.check;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.robots.cli.Main;
 import dev.robots.cli.check.fixture.FixtureGame.Bug;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -21,13 +20,22 @@ class CheckCommandTest {
     record Run(int status, String out, String err) {
     }
 
+    /**
+     * Runs {@code robots check ...} or {@code robots bot ...} in process. The subcommand runs on its
+     * own (the jar's {@code Main} wiring is covered by the {@code *IT} tests).
+     */
     static Run run(List<String> args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        CommandLine cmd = new CommandLine(new Main());
+        Object command = switch (args.get(0)) {
+            case "check" -> new CheckCommand();
+            case "bot" -> new BotCommand();
+            default -> throw new IllegalArgumentException("subcommand: " + args.get(0));
+        };
+        CommandLine cmd = new CommandLine(command);
         cmd.setOut(new PrintWriter(out, true));
         cmd.setErr(new PrintWriter(err, true));
-        int status = cmd.execute(args.toArray(String[]::new));
+        int status = cmd.execute(args.subList(1, args.size()).toArray(String[]::new));
         return new Run(status, out.toString(), err.toString());
     }
 
