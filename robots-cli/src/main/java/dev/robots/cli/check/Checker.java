@@ -228,12 +228,12 @@ final class Checker {
         if (PrintedField.looksLikeRow(line)) {
             List<String> rows = new ArrayList<>(List.of(line));
             rows.addAll(talk.moreRows(size.height() - 1));
-            throw new ProtocolFailure(reason + "a field", List.of(
-                    "(a refused command changes nothing and passes no turn)",
-                    "", "previous field and what was received:",
-                    String.join("\n", FieldReport.sideBySide(List.of(
-                            new Panel("previous", FieldReport.marked(previous, Set.of())),
-                            new Panel("received", FieldReport.marked(rows, Set.of())))))));
+            List<String> details = new ArrayList<>(List.of("(a refused command changes nothing and passes no turn)"));
+            details.addAll(FieldReport.sideBySide(List.of(
+                    new Panel("previous", FieldReport.marked(previous, Set.of())),
+                    new Panel("received", FieldReport.marked(rows, Set.of())))));
+            details.addAll(unchangedNote(rows.stream().map(String::stripTrailing).toList()));
+            throw new ProtocolFailure(reason + "a field", details);
         }
         if (EndLine.of(line, options.strict()) != null) {
             throw new ProtocolFailure(reason + "the end line " + Text.quote(line, 40)
@@ -259,6 +259,16 @@ final class Checker {
         rows.addAll(talk.moreRows(size.height() - 1));
         throw new ProtocolFailure(expected + ", received a field: the game must end", FieldReport.sideBySide(
                 List.of(before, new Panel("received", FieldReport.marked(rows, Set.of())))));
+    }
+
+    /** A note for a field that is the previous one unchanged: a common slip with empty lines. */
+    private List<String> unchangedNote(List<String> rows) {
+        if (!rows.equals(previous)) {
+            return List.of();
+        }
+        return List.of("  note: the received field is the previous one, unchanged: was the command ignored, or was"
+                + " the field printed again for an earlier empty line (such as the rest of the INIT line)? An empty"
+                + " line must be skipped silently.");
     }
 
     private String emptyLineHint() {
@@ -315,6 +325,7 @@ final class Checker {
             details.add("  " + c + ": expected " + (e == FieldReport.MAYBE_ROBOT ? "'X' on one free corner"
                     : Text.describe(e)) + ", received " + Text.describe(received.at(c)));
         }
+        details.addAll(unchangedNote(received.lines()));
         State after = expected.state();
         int receivedRobots = received.cellsShowing('X').size();
         details.add("  robots: " + after.robots().size() + " after the robots moved"

@@ -54,6 +54,7 @@ class BrokenImplementationsTest {
         EXPECTED.put(Bug.CASE_SENSITIVE, "was refused");
         EXPECTED.put(Bug.ORDER_SENSITIVE, "was refused");
         EXPECTED.put(Bug.EMPTY_LINE_REPROMPT, "empty line .*must be skipped silently");
+        EXPECTED.put(Bug.EMPTY_LINE_REPRINTS_FIELD, mismatch + "|must be refused");
         EXPECTED.put(Bug.HANG, "no answer within 3s while the checker waited for");
         EXPECTED.put(Bug.FLOOD, "the field after the command: row 0 .*cells|expected \"MOVE:\"");
         EXPECTED.put(Bug.FLOOD_NO_NEWLINE, "a line longer than " + ProgramProcess.MAX_LINE + " characters");
@@ -88,6 +89,9 @@ class BrokenImplementationsTest {
         assertTrue(Pattern.compile(EXPECTED.get(bug)).matcher(problem).find(),
                 () -> "bug " + bug.option() + ": unexpected reason (seed " + SEED + "):\n" + report);
         assertTrue(report.contains("reproduce: robots check --seed " + SEED), report);
+        if (bug == Bug.EMPTY_LINE_REPRINTS_FIELD) {
+            assertTrue(report.contains("printed again for an earlier empty line"), report);
+        }
     }
 
     @Test
