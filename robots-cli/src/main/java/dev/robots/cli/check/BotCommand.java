@@ -19,8 +19,8 @@ import picocli.CommandLine.Spec;
 /** {@code robots bot}: the autopilot plays an external program over the INIT/MOVE protocol, as the human. */
 @Command(name = "bot", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
-            "The autopilot plays a program that speaks the INIT/MOVE protocol, as the human, and reports",
-            "the outcomes. Put the program after --, e.g.",
+            "The autopilot plays a program that speaks the INIT/MOVE protocol, as the human, and reports the"
+                    + " outcomes. Put the program after --, e.g.",
             "  robots bot --games 20 -- java -jar robots.jar"},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:every game was played to its end", "1:the program broke the protocol",
@@ -51,8 +51,8 @@ public final class BotCommand implements Callable<Integer> {
     private Duration timeout;
 
     @Option(names = "--max-turns", paramLabel = "T", defaultValue = "1000",
-            description = {"Turns after which the bot walks straight to the exit to end the game",
-                "(default: ${DEFAULT-VALUE})."})
+            description = "Turns after which the bot walks straight to the exit to end the game (default:"
+                    + " ${DEFAULT-VALUE}).")
     private int maxTurns;
 
     @Parameters(arity = "1..*", paramLabel = "COMMAND", description = "The program to play, and its arguments.")

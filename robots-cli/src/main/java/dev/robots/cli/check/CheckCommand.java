@@ -16,9 +16,9 @@ import picocli.CommandLine.Spec;
 /** {@code robots check}: a conformance checker for any program that speaks the INIT/MOVE protocol. */
 @Command(name = "check", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
-            "Checks a program that speaks the INIT/MOVE protocol: plays games against it as the human and",
-            "checks after every command that the printed field follows from the previous one by the rules",
-            "(a new robot may appear on any free corner). Put the program after --, e.g.",
+            "Checks a program that speaks the INIT/MOVE protocol: plays games against it as the human and"
+                    + " checks after every command that the printed field follows from the previous one by the"
+                    + " rules (a new robot may appear on any free corner). Put the program after --, e.g.",
             "  robots check -- lua5.4 my.lua"},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:every game passed", "1:the program failed a check (the report says where)",
@@ -37,8 +37,8 @@ public final class CheckCommand implements Callable<Integer> {
     private Long seed;
 
     @Option(names = "--size", paramLabel = "W,H,R,P", converter = GameSize.Converter.class,
-            description = {"Size of the games, repeatable: the games cycle through the sizes given.",
-                "Default: a spread from 2,1,0,0 to 50,25,40,120, with the statement's 30,17,20,40."})
+            description = "Size of the games, repeatable: the games cycle through the sizes given. Default: a"
+                    + " spread from 2,1,0,0 to 50,25,40,120, with the statement's 30,17,20,40.")
     private List<GameSize> sizes;
 
     @Option(names = "--timeout", paramLabel = "DURATION", converter = Timeouts.class, defaultValue = "10s",
@@ -54,8 +54,8 @@ public final class CheckCommand implements Callable<Integer> {
     private int maxTurns;
 
     @Option(names = "--strict",
-            description = {"Also require the project's own decisions: player and exit on row H/2, no pits on",
-                "corners, rows with nothing after the last cell, the end line exactly WIN."})
+            description = "Also require the project's own decisions: player and exit on row H/2, no pits on"
+                    + " corners, rows with nothing after the last cell, the end line exactly WIN.")
     private boolean strict;
 
     @Parameters(arity = "1..*", paramLabel = "COMMAND", description = "The program to check, and its arguments.")

@@ -7,12 +7,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
  * {@code robots check} and {@code robots bot} against the project's own CLI jar as a child process:
- * the checker and the protocol mode (``robots`` with no subcommand) must agree over hundreds of games.
+ * the checker and the protocol mode ({@code robots} with no subcommand, seeded so that a failure
+ * repeats) must agree over hundreds of games.
  */
+@Disabled("needs the CLI's protocol mode (robots with no subcommand, and its --seed), which is not on main yet;"
+        + " remove this line when the cli branch is merged")
 class OwnCliIT {
     private static final Duration LIMIT = Duration.ofMinutes(5);
 
@@ -20,6 +24,7 @@ class OwnCliIT {
         List<String> args = new ArrayList<>(List.of(options));
         args.add("--");
         args.addAll(JarRun.javaJar());
+        args.addAll(List.of("--seed", "424242"));
         return args;
     }
 
