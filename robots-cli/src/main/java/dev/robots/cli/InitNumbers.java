@@ -37,7 +37,7 @@ final class InitNumbers {
     record NeedMore(int have) implements Result {
     }
 
-    /** All four, in the order W H R P. */
+    /** All four, in the order W H R P; the collection is empty again. */
     record Complete(int width, int height, int robots, int pits) implements Result {
     }
 
@@ -65,7 +65,12 @@ final class InitNumbers {
                 i++;
             }
             if (i == n) {
-                return count == 4 ? new Complete(values[0], values[1], values[2], values[3]) : new NeedMore(count);
+                if (count < 4) {
+                    return new NeedMore(count);
+                }
+                Complete complete = new Complete(values[0], values[1], values[2], values[3]);
+                clear();
+                return complete;
             }
             int start = i;
             while (i < n && !Texts.isSpace(line.charAt(i))) {
@@ -74,7 +79,7 @@ final class InitNumbers {
             CharSequence token = line.subSequence(start, i);
             if (count == 4) {
                 clear();
-                return new Refused("INIT: extra token " + Texts.quote(token)
+                return new Refused("extra token " + Texts.quote(token)
                         + " after the 4 numbers (expected: exactly 4 integers W H R P)");
             }
             String problem = take(token);
@@ -90,7 +95,7 @@ final class InitNumbers {
         String name = NAMES[count];
         long value = parse(token);
         if (value == NOT_AN_INTEGER) {
-            return "INIT: " + name + " " + Texts.quote(token) + " is not an integer (expected: 4 integers W H R P)";
+            return name + " " + Texts.quote(token) + " is not an integer (expected: 4 integers W H R P)";
         }
         if (value < Integer.MIN_VALUE) {
             return name + ": " + Texts.quote(token) + " (expected: >= " + MINIMUM[count] + ")";

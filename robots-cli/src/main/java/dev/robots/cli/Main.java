@@ -138,12 +138,14 @@ public final class Main implements Callable<Integer> {
     public Integer call() {
         SessionOptions options = options();
         GameRecord record = openRecord();
-        try (record) {
-            return new ProtocolSession(options, record).run(stdin, stdout, stderr);
+        int status = new ProtocolSession(options, record).run(stdin, stdout, stderr);
+        try {
+            record.close();
         } catch (IOException e) {
-            // Closing the record after the session: every line was already written through.
-            return 0;
+            // Every line was already written through; a failing close loses nothing.
+            stderr.println("robots: closing the record file: " + oneLine(e.getMessage()));
         }
+        return status;
     }
 
     /** The session's options from the command line; usage errors for bad values. */

@@ -151,7 +151,7 @@ public final class ProtocolSession {
         if (field != null) {
             Field f = field.field();
             if (w != f.width() || h != f.height() || c.pits() != f.pitCount()) {
-                return "INIT " + w + " " + h + " " + c.robots() + " " + c.pits() + " does not match the --field file "
+                return w + " " + h + " " + c.robots() + " " + c.pits() + " does not match the --field file "
                         + options.fieldName() + " (expected: " + f.width() + " " + f.height() + " R " + f.pitCount()
                         + ", any R >= 0)";
             }
@@ -266,7 +266,7 @@ public final class ProtocolSession {
     }
 
     private void refuse(String reason, String prompt) throws Stop {
-        note(oneLine(reason));
+        note((prompt.equals(INIT_PROMPT) ? "INIT refused: " : "command refused: ") + oneLine(reason));
         emit(prompt);
     }
 
