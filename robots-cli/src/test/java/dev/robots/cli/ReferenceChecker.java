@@ -21,7 +21,10 @@ final class ReferenceChecker {
     private final int charges;
     private final ReferenceRules.Position startField;
 
-    private ReferenceChecker(String input, String stdout, int charges, String fieldText) {
+    private final long maxCells;
+
+    private ReferenceChecker(String input, String stdout, int charges, String fieldText, long maxCells) {
+        this.maxCells = maxCells;
         if (!stdout.isEmpty() && !stdout.endsWith("\n")) {
             throw new AssertionError("standard output does not end with a line end");
         }
@@ -46,7 +49,12 @@ final class ReferenceChecker {
      * @param fieldText the {@code --field} file's text, or {@code null} for random fields
      */
     static void check(String input, String stdout, int charges, String fieldText) {
-        new ReferenceChecker(input, stdout, charges, fieldText).run();
+        check(input, stdout, charges, fieldText, 4_000_000);
+    }
+
+    /** As {@link #check(String, String, int, String)}, with a {@code --max-cells} bound. */
+    static void check(String input, String stdout, int charges, String fieldText, long maxCells) {
+        new ReferenceChecker(input, stdout, charges, fieldText, maxCells).run();
     }
 
     private int outLine;
@@ -189,7 +197,7 @@ final class ReferenceChecker {
     }
 
     /** The 4 numbers if the rules accept them, or {@code null}. */
-    private static long[] init(List<String> tokens) {
+    private long[] init(List<String> tokens) {
         long[] v = new long[4];
         for (int i = 0; i < 4; i++) {
             String digits = tokens.get(i).replaceFirst("^\\+", "");
@@ -200,8 +208,8 @@ final class ReferenceChecker {
         }
         long cells = v[0] * v[1];
         long corners = v[1] == 1 ? 0 : (v[1] / 2 == 0 || v[1] / 2 == v[1] - 1) ? 2 : 4;
-        boolean ok = v[0] >= 2 && v[1] >= 1 && v[2] >= 0 && v[3] >= 0 && v[0] <= 4_000_000 && v[1] <= 4_000_000
-                && cells <= 4_000_000 && v[3] <= cells - 2 - corners && v[2] + v[3] <= cells - 2;
+        boolean ok = v[0] >= 2 && v[1] >= 1 && v[2] >= 0 && v[3] >= 0 && v[0] <= maxCells && v[1] <= maxCells
+                && cells <= maxCells && v[3] <= cells - 2 - corners && v[2] + v[3] <= cells - 2;
         return ok ? v : null;
     }
 
