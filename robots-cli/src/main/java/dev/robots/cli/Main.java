@@ -81,6 +81,11 @@ public final class Main implements Callable<Integer> {
             defaultValue = "4000000")
     private long maxCells;
 
+    /** Where a session without {@code --seed} gets its seed: the OS's entropy, made on first use. */
+    private static final class RandomSeeds {
+        static final SecureRandom SOURCE = new SecureRandom();
+    }
+
     private InputStream stdin;
     private OutputStream stdout;
     private PrintStream stderr;
@@ -161,7 +166,7 @@ public final class Main implements Callable<Integer> {
         if (seed != null) {
             sessionSeed = seed;
         } else {
-            sessionSeed = new SecureRandom().nextLong();
+            sessionSeed = RandomSeeds.SOURCE.nextLong();
             stderr.println("robots: seed " + sessionSeed + " (replay this session with --seed " + sessionSeed + ")");
             stderr.flush();
         }
