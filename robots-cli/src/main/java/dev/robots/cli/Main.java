@@ -47,7 +47,7 @@ import picocli.CommandLine.Spec;
             "1:standard output closed, input or record unusable, or an internal error",
             "2:usage error (bad option or option value)"
         },
-        subcommands = {CheckCommand.class, BotCommand.class, AutoplayCommand.class})
+        subcommands = {CheckCommand.class, BotCommand.class, AutoplayCommand.class, PlayCommand.class})
 public final class Main implements Callable<Integer> {
     /** Exit status when the session could not go on. */
     public static final int EXIT_FAILURE = 1;
@@ -84,6 +84,19 @@ public final class Main implements Callable<Integer> {
     /** Where a session without {@code --seed} gets its seed: the OS's entropy, made on first use. */
     private static final class RandomSeeds {
         static final SecureRandom SOURCE = new SecureRandom();
+    }
+
+    /** A fresh random seed, for sessions and games without {@code --seed}. */
+    static long randomSeed() {
+        return RandomSeeds.SOURCE.nextLong();
+    }
+
+    InputStream stdin() {
+        return stdin;
+    }
+
+    OutputStream stdout() {
+        return stdout;
     }
 
     private InputStream stdin;
@@ -166,7 +179,7 @@ public final class Main implements Callable<Integer> {
         if (seed != null) {
             sessionSeed = seed;
         } else {
-            sessionSeed = RandomSeeds.SOURCE.nextLong();
+            sessionSeed = randomSeed();
             stderr.println("robots: seed " + sessionSeed + " (replay this session with --seed " + sessionSeed + ")");
             stderr.flush();
         }
