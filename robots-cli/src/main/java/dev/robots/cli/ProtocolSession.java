@@ -104,7 +104,7 @@ public final class ProtocolSession {
 
     /** Reads the INIT numbers and starts a game; {@code null} at the end of input. */
     private Game startGame() throws Stop {
-        prompt(INIT_PROMPT);
+        emit(INIT_PROMPT);
         InitNumbers numbers = new InitNumbers(options.maxCells());
         while (true) {
             InputLine line = read();
@@ -230,11 +230,7 @@ public final class ProtocolSession {
         } catch (UncheckedIOException e) {
             throw outputClosed(e.getCause());
         }
-        prompt(MOVE_PROMPT);
-    }
-
-    private void prompt(String prompt) throws Stop {
-        emit(prompt);
+        emit(MOVE_PROMPT);
     }
 
     private void emit(String line) throws Stop {

@@ -33,16 +33,4 @@ public record SessionOptions(long seed, int charges, Board field, String fieldNa
     public static SessionOptions seeded(long seed) {
         return new SessionOptions(seed, Game.UNLIMITED, null, null, DEFAULT_MAX_CELLS);
     }
-
-    public SessionOptions withCharges(int newCharges) {
-        return new SessionOptions(seed, newCharges, field, fieldName, maxCells);
-    }
-
-    public SessionOptions withField(Board newField, String newFieldName) {
-        return new SessionOptions(seed, charges, newField, newFieldName, maxCells);
-    }
-
-    public SessionOptions withMaxCells(long newMaxCells) {
-        return new SessionOptions(seed, charges, field, fieldName, newMaxCells);
-    }
 }
