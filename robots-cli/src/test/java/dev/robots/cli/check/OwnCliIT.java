@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -15,8 +14,6 @@ import org.junit.jupiter.api.Test;
  * the checker and the protocol mode ({@code robots} with no subcommand, seeded so that a failure
  * repeats) must agree over hundreds of games.
  */
-@Disabled("needs the CLI's protocol mode (robots with no subcommand, and its --seed), which is not on main yet;"
-        + " remove this line when the cli branch is merged")
 class OwnCliIT {
     private static final Duration LIMIT = Duration.ofMinutes(5);
 
