@@ -300,6 +300,33 @@ final class ReferenceModel {
                 new Pos(board.playerX(), board.playerY()), chargesLeft);
     }
 
+    /**
+     * Reads a well-formed field in the text of RULES.md §1 (no error handling: test fixtures
+     * only): rows split at line feeds, cells at single spaces.
+     */
+    static State parse(String text, int chargesLeft) {
+        String[] rows = text.split("\n");
+        Set<Pos> pits = new TreeSet<>();
+        Set<Pos> robots = new TreeSet<>();
+        Pos player = null;
+        int width = 0;
+        for (int y = 0; y < rows.length; y++) {
+            String[] cells = rows[y].split(" ");
+            width = cells.length;
+            for (int x = 0; x < cells.length; x++) {
+                switch (cells[x]) {
+                    case "0" -> pits.add(new Pos(x, y));
+                    case "X" -> robots.add(new Pos(x, y));
+                    case "@" -> player = new Pos(x, y);
+                    default -> {
+                        // '.' and '<' hold nothing
+                    }
+                }
+            }
+        }
+        return new State(width, rows.length, pits, robots, player, chargesLeft);
+    }
+
     /** The layout of an engine board: its pit set and robot set. */
     static Layout layout(Board board) {
         State s = of(board, Game.UNLIMITED);
