@@ -200,6 +200,33 @@ class GamePropertiesTest {
         });
     }
 
+    /**
+     * Events come in the order of the turn's steps: the charge (fired, then its kills), the
+     * player's move, the robots' falls and merges, the reinforcement; a played turn has exactly one
+     * PlayerMoved, a charge exactly one ChargeFired, and a refused command none at all.
+     */
+    @Test
+    void eventsComeInTheOrderOfTheTurn() {
+        forEachStep(800_000, step -> {
+            int phase = 0;
+            int moves = 0;
+            int fired = 0;
+            for (Event e : step.events()) {
+                int p = e instanceof Event.ChargeFired ? 0
+                        : e instanceof Event.ChargeKilled ? 1
+                        : e instanceof Event.PlayerMoved ? 2
+                        : e instanceof Event.FellIntoPit || e instanceof Event.Merged ? 3
+                        : 4;
+                assertTrue(p >= phase, () -> "out of order: " + step.events() + ", " + step.where());
+                phase = p;
+                moves += p == 2 ? 1 : 0;
+                fired += p == 0 ? 1 : 0;
+            }
+            assertEquals(step.played() ? 1 : 0, moves, step::where);
+            assertEquals(step.played() && step.command().charge() ? 1 : 0, fired, step::where);
+        });
+    }
+
     @Test
     void refusedCommandsLeaveTheStateIdentical() {
         int[] refused = {0};
