@@ -20,16 +20,20 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Invariants of the rules, each checked after every turn of many seeded random games on small
- * fields (2..10 x 1..10). Positions are read through the public API only; the seed is in every
- * message, and {@code new SplittableRandom(seed)} with {@link Scenarios} replays the game.
+ * fields (2..10 x 1..10). The games are played once and every turn recorded (what the engine
+ * showed right after it); each property then runs over all of them. Positions are read through
+ * the public API only; the seed is in every message, and {@link #play(long)} replays a game.
  */
 class GamePropertiesTest {
-    private static final int GAMES = 1500;
+    private static final int GAMES = 2500;
     private static final int MAX_TURNS = 40;
 
-    /** One played turn, with what was seen before and after it. */
+    /**
+     * One played turn: what was seen before it, the command, and what the engine showed right
+     * after it (its robot count, its board copy, turn counter, charges, whether it is over).
+     */
     record Step(long seed, Start start, int initialRobots, State before, int turnBefore, Command command,
-            TurnResult result, List<Event> events, State after, Game game) {
+            TurnResult result, List<Event> events, State after, Snapshot game) {
 
         String where() {
             return "seed " + seed + ", turn " + (turnBefore + 1) + ", command " + command + ", result " + result
@@ -62,33 +66,59 @@ class GamePropertiesTest {
         }
     }
 
-    /** Plays {@link #GAMES} seeded games and hands every turn to {@code check}. */
-    static void forEachStep(long firstSeed, Consumer<Step> check) {
-        for (long seed = firstSeed; seed < firstSeed + GAMES; seed++) {
-            SplittableRandom random = new SplittableRandom(seed);
-            Start start = Scenarios.randomStart(random, 2 + random.nextInt(9), 1 + random.nextInt(10));
-            Game game = start.game(RandomSource.seeded(seed), Resolver.sequential());
-            State state = ReferenceModel.of(game, game.chargesLeft());
-            int initialRobots = game.robotCount();
-            for (int t = 0; t < MAX_TURNS && !game.isOver(); t++) {
-                Command command = Scenarios.command(random, state);
-                int turnBefore = game.turn();
-                List<Event> events = new ArrayList<>();
-                TurnResult result = game.play(command, events::add);
-                State after = ReferenceModel.of(game, game.chargesLeft());
-                check.accept(new Step(seed, start, initialRobots, state, turnBefore, command, result, events, after, game));
-                state = after;
-            }
-            if (game.isOver()) {
-                long s = seed;
-                assertThrows(IllegalStateException.class, () -> game.play(Command.WAIT), () -> "seed " + s);
-            }
+    /** The engine's own answers right after a turn. */
+    record Snapshot(int robotCount, Board board, Field field, int turn, int chargesLeft, boolean isOver) {
+        static Snapshot of(Game g) {
+            return new Snapshot(g.robotCount(), g.board(), g.field(), g.turn(), g.chargesLeft(), g.isOver());
         }
+    }
+
+    private static final long FIRST_SEED = 100_000;
+    private static List<Step> steps;
+
+    /** Every turn of {@link #GAMES} seeded games, played once for all the properties. */
+    static synchronized List<Step> steps() {
+        if (steps == null) {
+            List<Step> all = new ArrayList<>();
+            for (long seed = FIRST_SEED; seed < FIRST_SEED + GAMES; seed++) {
+                all.addAll(play(seed));
+            }
+            steps = List.copyOf(all);
+        }
+        return steps;
+    }
+
+    /** Plays the game of one seed, recording every turn. */
+    static List<Step> play(long seed) {
+        List<Step> turns = new ArrayList<>();
+        SplittableRandom random = new SplittableRandom(seed);
+        Start start = Scenarios.randomStart(random, 2 + random.nextInt(9), 1 + random.nextInt(10));
+        Game game = start.game(RandomSource.seeded(seed), Resolver.sequential());
+        State state = ReferenceModel.of(game, game.chargesLeft());
+        int initialRobots = game.robotCount();
+        for (int t = 0; t < MAX_TURNS && !game.isOver(); t++) {
+            Command command = Scenarios.command(random, state);
+            int turnBefore = game.turn();
+            List<Event> events = new ArrayList<>();
+            TurnResult result = game.play(command, events::add);
+            State after = ReferenceModel.of(game, game.chargesLeft());
+            turns.add(new Step(seed, start, initialRobots, state, turnBefore, command, result, List.copyOf(events),
+                    after, Snapshot.of(game)));
+            state = after;
+        }
+        if (game.isOver()) {
+            assertThrows(IllegalStateException.class, () -> game.play(Command.WAIT), () -> "seed " + seed);
+        }
+        return turns;
+    }
+
+    static void forEachStep(Consumer<Step> check) {
+        steps().forEach(check);
     }
 
     @Test
     void noRobotEverStandsOnAPit() {
-        forEachStep(100_000, step -> {
+        forEachStep(step -> {
             for (Pos r : step.after().robots()) {
                 assertFalse(step.after().pits().contains(r), () -> "robot on the pit " + r + ", " + step.where());
             }
@@ -102,7 +132,7 @@ class GamePropertiesTest {
      */
     @Test
     void atMostOneRobotPerCellAndEveryRobotAccountedFor() {
-        forEachStep(200_000, step -> {
+        forEachStep(step -> {
             assertEquals(step.after().robots().size(), step.game().robotCount(), step::where);
             assertEquals(step.game().robotCount(), step.game().board().robotCount(), step::where);
             if (step.result() instanceof TurnResult.Continues || isLoss(step.result(), LossReason.CAPTURE)) {
@@ -122,7 +152,7 @@ class GamePropertiesTest {
 
     @Test
     void robotCountNeverExceedsTheTargetOrTheStart() {
-        forEachStep(300_000, step -> {
+        forEachStep(step -> {
             int limit = Math.max(step.start().parameters().robots(), step.initialRobots());
             assertTrue(step.game().robotCount() <= limit, () -> "more than " + limit + " robots, " + step.where());
         });
@@ -130,7 +160,7 @@ class GamePropertiesTest {
 
     @Test
     void pitsNeverChange() {
-        forEachStep(400_000, step -> {
+        forEachStep(step -> {
             assertEquals(step.start().board().field(), step.game().field(), step::where);
             assertEquals(step.before().pits(), step.after().pits(), step::where);
             assertEquals(step.start().parameters().pits(), step.game().field().pitCount(), step::where);
@@ -144,7 +174,7 @@ class GamePropertiesTest {
      */
     @Test
     void everySurvivorIsTheSignMoveOfARobotOfThePreviousTurn() {
-        forEachStep(500_000, step -> {
+        forEachStep(step -> {
             if (!step.played()) {
                 return;
             }
@@ -177,7 +207,7 @@ class GamePropertiesTest {
      */
     @Test
     void reinforcementsOnlyOnAFreeCorner() {
-        forEachStep(600_000, step -> {
+        forEachStep(step -> {
             if (!(step.result() instanceof TurnResult.Continues)) {
                 assertTrue(step.reinforcements().isEmpty(), step::where);
                 return;
@@ -207,7 +237,7 @@ class GamePropertiesTest {
      */
     @Test
     void eventsComeInTheOrderOfTheTurn() {
-        forEachStep(800_000, step -> {
+        forEachStep(step -> {
             int phase = 0;
             int moves = 0;
             int fired = 0;
@@ -230,7 +260,7 @@ class GamePropertiesTest {
     @Test
     void refusedCommandsLeaveTheStateIdentical() {
         int[] refused = {0};
-        forEachStep(700_000, step -> {
+        forEachStep(step -> {
             if (step.played()) {
                 return;
             }
@@ -332,7 +362,7 @@ class GamePropertiesTest {
      */
     @Test
     void fastRendererMatchesTheNaiveOne() {
-        for (long seed = 0; seed < 3000; seed++) {
+        for (long seed = 0; seed < 1000; seed++) {
             SplittableRandom random = new SplittableRandom(seed);
             int width = 2 + random.nextInt(20);
             int height = 1 + random.nextInt(12);
