@@ -140,11 +140,14 @@ public final class Game implements BoardView {
     }
 
     /**
-     * Refuses, before allocating, a game that would not fit in the heap: about 3 bits per cell
-     * (pits, robots, and a generator's scratch set) and 16 bytes per robot.
+     * Refuses, before allocating, a game that would not fit in the heap: 5 bits per cell and 16
+     * bytes per robot. The generator holds 4 bit sets at once (pits and robots, and the cells each
+     * must avoid); the game then keeps 3 (pits, the start's robots, its own occupancy) plus the
+     * robot arrays; the fifth bit covers the collector's reserve and the rounding of such large
+     * arrays up to whole heap regions (measured: 2^30 cells and no robots need -Xmx640m).
      */
     static void checkMemory(GameParameters p, int capacity) {
-        long need = 3L * p.cells() / 8 + 16L * capacity;
+        long need = memoryNeeded(p, capacity);
         Runtime rt = Runtime.getRuntime();
         long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
         if (need > free) {
@@ -152,6 +155,11 @@ public final class Game implements BoardView {
                     + " with " + capacity + " robots needs about " + (need >> 20) + " MiB, "
                     + (free >> 20) + " MiB free (raise -Xmx)");
         }
+    }
+
+    /** The heap a game of {@code p} with room for {@code capacity} robots needs, in bytes (see checkMemory). */
+    static long memoryNeeded(GameParameters p, int capacity) {
+        return 5L * p.cells() / 8 + 16L * capacity;
     }
 
     /** Plays one turn; see the class description for the order of events. */
