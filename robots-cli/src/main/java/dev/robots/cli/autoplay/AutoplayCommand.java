@@ -1,15 +1,205 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.core.Game;
+import dev.robots.core.GameParameters;
+import dev.robots.core.bot.Autopilot;
+import java.io.PrintWriter;
+import java.security.SecureRandom;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 
-/** Placeholder: `robots autoplay` arrives with its issue. */
-@Command(name = "autoplay", description = "Not implemented yet.")
+/**
+ * {@code robots autoplay}: the autopilot plays seeded games in process, and the win rate, the
+ * outcomes and the time per decision are reported.
+ */
+@Command(name = "autoplay", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {
+            "The autopilot plays seeded games in process; prints the win rate with its 95% confidence interval,"
+                    + " the outcomes, the mean turns to win and the time per decision.",
+            "The same seed and options give the same report, but for the line 'time per decision:'"
+                    + " (whatever --threads)."},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:the games were played", "1:the autopilot chose a command the game refused (a bug)",
+            "2:bad options"})
 public final class AutoplayCommand implements Callable<Integer> {
+    /** The largest board autoplay accepts, in cells: every decision copies the board's robots. */
+    static final long MAX_CELLS = 1_000_000;
+    /** Progress is drawn at most this often. */
+    private static final long PROGRESS_INTERVAL_NANOS = 200_000_000L;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "1000",
+            description = "Games to play (default: ${DEFAULT-VALUE}).")
+    private int games;
+
+    @Option(names = "--seed", paramLabel = "S",
+            description = "Seed of the run; game i plays from output i of a SplitMix64 generator seeded with S"
+                    + " (default: random, printed).")
+    private Long seed;
+
+    @Option(names = "--size", paramLabel = "W,H,R,P", defaultValue = "30,17,20,40",
+            description = "Width, height, robots (also the reinforcement target) and pits (default: ${DEFAULT-VALUE}).")
+    private String size;
+
+    @Option(names = "--charges", paramLabel = "C", defaultValue = "3",
+            description = "Charges per game; -1 for no limit (default: ${DEFAULT-VALUE}).")
+    private int charges;
+
+    @Option(names = "--threads", paramLabel = "T",
+            description = "Games played at once (default: the number of processors).")
+    private Integer threads;
+
+    @Option(names = "--max-turns", paramLabel = "T", defaultValue = "1000",
+            description = "A game still running after T turns is cut off and counted as CUT OFF, not won"
+                    + " (default: ${DEFAULT-VALUE}).")
+    private int maxTurns;
+
+    @Option(names = "--beam", paramLabel = "B",
+            description = "The autopilot's beam width: positions kept per turn of look-ahead (default: "
+                    + Autopilot.DEFAULT_BEAM_WIDTH + ").")
+    private Integer beam;
+
+    @Option(names = "--depth", paramLabel = "D",
+            description = "The autopilot's look-ahead in turns (default: " + Autopilot.DEFAULT_DEPTH + ").")
+    private Integer depth;
+
+    @Option(names = "--no-timing", description = "Leave out the 'time per decision:' line (for comparing reports).")
+    private boolean noTiming;
+
+    @Option(names = "--progress", negatable = true,
+            description = "Draw a progress bar on standard error (default: only when a terminal is attached).")
+    private Boolean progress;
 
     @Override
-    public Integer call() {
-        System.err.println("robots autoplay: not implemented yet");
-        return 2;
+    public Integer call() throws InterruptedException {
+        Autoplay.Settings settings = settings();
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        if (seed == null) {
+            err.println("robots autoplay: seed " + settings.seed() + " (repeat this run with --seed "
+                    + settings.seed() + ")");
+            err.flush();
+        }
+        boolean drawProgress = progress != null ? progress : System.console() != null;
+        ProgressBar bar = drawProgress ? new ProgressBar(err, settings.games()) : null;
+        long start = System.nanoTime();
+        Summary summary;
+        try {
+            summary = Autoplay.run(settings, bar == null ? finished -> { } : bar::update);
+        } catch (IllegalStateException e) {
+            if (bar != null) {
+                bar.clear();
+            }
+            err.println("robots autoplay: " + e.getMessage());
+            err.flush();
+            return 1;
+        }
+        summary.wallNanos = System.nanoTime() - start;
+        if (bar != null) {
+            bar.clear();
+        }
+        out.print(summary.report(!noTiming));
+        out.flush();
+        return 0;
+    }
+
+    private Autoplay.Settings settings() {
+        if (games < 1) {
+            throw usage("--games: " + games + " (expected: >= 1)");
+        }
+        if (charges < Game.UNLIMITED) {
+            throw usage("--charges: " + charges + " (expected: >= 0, or -1 for no limit)");
+        }
+        if (maxTurns < 1) {
+            throw usage("--max-turns: " + maxTurns + " (expected: >= 1)");
+        }
+        int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
+        if (t < 1) {
+            throw usage("--threads: " + t + " (expected: >= 1)");
+        }
+        int b = beam != null ? beam : Autopilot.DEFAULT_BEAM_WIDTH;
+        if (b < 1 || b > 4096) {
+            throw usage("--beam: " + b + " (expected: 1 to 4096)");
+        }
+        int d = depth != null ? depth : Autopilot.DEFAULT_DEPTH;
+        if (d < 1 || d > 1000) {
+            throw usage("--depth: " + d + " (expected: 1 to 1000)");
+        }
+        GameParameters parameters = parseSize(size);
+        long s = seed != null ? seed : new SecureRandom().nextLong();
+        return new Autoplay.Settings(games, s, parameters, charges, maxTurns, t, b, d);
+    }
+
+    private GameParameters parseSize(String text) {
+        String[] parts = text.split(",", -1);
+        if (parts.length != 4) {
+            throw usage("--size: '" + text + "' (expected: W,H,R,P, four integers separated by commas)");
+        }
+        long[] v = new long[4];
+        String[] names = {"width", "height", "robots", "pits"};
+        for (int i = 0; i < 4; i++) {
+            try {
+                v[i] = Long.parseLong(parts[i].strip());
+            } catch (NumberFormatException e) {
+                throw usage("--size: " + names[i] + " '" + parts[i].strip() + "' is not an integer");
+            }
+            if (v[i] < Integer.MIN_VALUE || v[i] > Integer.MAX_VALUE) {
+                throw usage("--size: " + names[i] + " " + v[i] + " (expected: at most " + Integer.MAX_VALUE + ")");
+            }
+        }
+        String problem = GameParameters.problem(v[0], v[1], v[2], v[3]);
+        if (problem == null && v[0] * v[1] > MAX_CELLS) {
+            problem = "board too large: " + v[0] + " x " + v[1] + " = " + v[0] * v[1] + " cells (expected: at most "
+                    + MAX_CELLS + ")";
+        }
+        if (problem != null) {
+            throw usage("--size: " + problem);
+        }
+        return GameParameters.of((int) v[0], (int) v[1], (int) v[2], (int) v[3]);
+    }
+
+    private ParameterException usage(String message) {
+        return new ParameterException(spec.commandLine(), message);
+    }
+
+    /** A one-line progress bar, redrawn in place with a carriage return, at most five times a second. */
+    private static final class ProgressBar {
+        private static final int WIDTH = 30;
+        private final PrintWriter err;
+        private final int total;
+        private long lastDrawn;
+        private boolean drawn;
+
+        ProgressBar(PrintWriter err, int total) {
+            this.err = err;
+            this.total = total;
+        }
+
+        void update(int finished) {
+            long now = System.nanoTime();
+            if (drawn && finished < total && now - lastDrawn < PROGRESS_INTERVAL_NANOS) {
+                return;
+            }
+            lastDrawn = now;
+            drawn = true;
+            int filled = (int) ((long) WIDTH * finished / total);
+            err.print(String.format(Locale.ROOT, "\r[%s%s] %d/%d games", "#".repeat(filled),
+                    ".".repeat(WIDTH - filled), finished, total));
+            err.flush();
+        }
+
+        void clear() {
+            if (drawn) {
+                err.print("\r" + " ".repeat(WIDTH + 30) + "\r");
+                err.flush();
+            }
+        }
     }
 }

@@ -15,9 +15,9 @@ import java.util.Arrays;
  */
 public final class Autopilot implements Player {
     /** The default beam width: positions kept per turn of look-ahead. */
-    public static final int DEFAULT_BEAM_WIDTH = Tuning.DEFAULT.beamWidth;
+    public static final int DEFAULT_BEAM_WIDTH = 32;
     /** The default look-ahead, in turns. */
-    public static final int DEFAULT_DEPTH = Tuning.DEFAULT.depth;
+    public static final int DEFAULT_DEPTH = 12;
 
     private static final Command[] COMMANDS = new Command[2 * BeamSearch.CHARGE];
 

@@ -16,7 +16,7 @@ final class Tuning {
     /** Number of robot distance bands: 1-2, 3-4, 5-7, 8 and more cells from the player. */
     static final int BANDS = 4;
 
-    static final Tuning DEFAULT = new Tuning(32, 12, 2, new double[] {
+    static final Tuning DEFAULT = new Tuning(Autopilot.DEFAULT_BEAM_WIDTH, Autopilot.DEFAULT_DEPTH, 2, new double[] {
         -0.1941, // exitStep
         -0.0315, // rowOffset
         1.5386, 1.2569, 1.2374, // the first, second and third charge in hand

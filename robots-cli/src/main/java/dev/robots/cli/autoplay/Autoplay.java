@@ -1,0 +1,162 @@
+package dev.robots.cli.autoplay;
+
+import dev.robots.core.Command;
+import dev.robots.core.Game;
+import dev.robots.core.GameParameters;
+import dev.robots.core.LossReason;
+import dev.robots.core.RandomSource;
+import dev.robots.core.SplitMix64;
+import dev.robots.core.TurnResult;
+import dev.robots.core.bot.Autopilot;
+import dev.robots.core.bot.Situation;
+import java.util.Objects;
+import java.util.Queue;
+import java.util.concurrent.CompletionService;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorCompletionService;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.IntConsumer;
+
+/**
+ * Plays seeded games with the {@link Autopilot} in process and sums them up. Game {@code i} is
+ * played from seed {@link #gameSeed gameSeed(seed, i)} on its own {@link Game} and its own
+ * autopilot, so a game's course depends on nothing but the settings and {@code i}: the summary
+ * (but for timing) is the same for any number of threads.
+ */
+final class Autoplay {
+
+    /**
+     * What to play.
+     *
+     * @param charges charges per game, or {@link Game#UNLIMITED}
+     * @param maxTurns a game still running after this many turns is cut off (counted apart)
+     * @param beamWidth the autopilot's beam width
+     * @param depth the autopilot's look-ahead in turns
+     */
+    record Settings(int games, long seed, GameParameters size, int charges, int maxTurns, int threads,
+            int beamWidth, int depth) {
+        Settings {
+            Objects.requireNonNull(size, "size");
+            if (games < 1 || threads < 1 || maxTurns < 1 || charges < Game.UNLIMITED || beamWidth < 1 || depth < 1) {
+                throw new IllegalArgumentException("settings: " + games + " games, " + threads + " threads, "
+                        + maxTurns + " turns, " + charges + " charges, beam " + beamWidth + ", depth " + depth);
+            }
+        }
+    }
+
+    /** How one game ended. */
+    enum Outcome {
+        WIN("WIN"), CAPTURE("LOST BY CAPTURE"), HIT("LOST BY HIT"), FALL("LOST BY FALL"), CUT_OFF("CUT OFF");
+
+        final String label;
+
+        Outcome(String label) {
+            this.label = label;
+        }
+    }
+
+    /** One game: its outcome, turns played and charges used. */
+    record GameResult(Outcome outcome, int turns, int chargesUsed) {
+    }
+
+    private Autoplay() {
+    }
+
+    /**
+     * The seed of game {@code index}: output number {@code index} (from 0) of a SplitMix64 generator
+     * seeded with {@code seed}.
+     */
+    static long gameSeed(long seed, int index) {
+        return new SplitMix64(seed + index * 0x9E3779B97F4A7C15L).nextLong();
+    }
+
+    /**
+     * Plays one game to its end or to the turn limit, recording how long each decision took in
+     * {@code times}.
+     *
+     * @throws IllegalStateException if the game refuses one of the autopilot's commands (a bug)
+     */
+    static GameResult playOne(Settings s, int index, DecisionTimes times) {
+        Game game = Game.builder(s.size()).random(RandomSource.seeded(gameSeed(s.seed(), index)))
+                .charges(s.charges()).build();
+        Autopilot autopilot = new Autopilot(s.beamWidth(), s.depth());
+        while (!game.isOver()) {
+            if (game.turn() >= s.maxTurns()) {
+                return new GameResult(Outcome.CUT_OFF, game.turn(), chargesUsed(s, game));
+            }
+            long start = System.nanoTime();
+            Command command = autopilot.choose(Situation.of(game));
+            times.record(System.nanoTime() - start);
+            if (game.play(command) instanceof TurnResult.Refused refused) {
+                throw new IllegalStateException("game " + index + ", turn " + (game.turn() + 1)
+                        + ": the autopilot chose " + command + ", which was refused: " + refused.reason());
+            }
+        }
+        TurnResult.Ended end = game.outcome().orElseThrow();
+        Outcome outcome = end instanceof TurnResult.Lost lost ? lossOutcome(lost.reason()) : Outcome.WIN;
+        return new GameResult(outcome, end.turn(), chargesUsed(s, game));
+    }
+
+    private static int chargesUsed(Settings s, Game game) {
+        return s.charges() == Game.UNLIMITED ? 0 : s.charges() - game.chargesLeft();
+    }
+
+    private static Outcome lossOutcome(LossReason reason) {
+        return switch (reason) {
+            case CAPTURE -> Outcome.CAPTURE;
+            case HIT -> Outcome.HIT;
+            case FALL -> Outcome.FALL;
+        };
+    }
+
+    /**
+     * Plays all the games on {@code s.threads()} threads and sums them up, calling
+     * {@code progress} with the number of games finished after each one.
+     *
+     * @throws IllegalStateException if the autopilot chose a refused command
+     */
+    static Summary run(Settings s, IntConsumer progress) throws InterruptedException {
+        GameResult[] results = new GameResult[s.games()];
+        // one histogram per worker thread, merged at the end: constant memory however many games
+        Queue<DecisionTimes> histograms = new ConcurrentLinkedQueue<>();
+        ThreadLocal<DecisionTimes> times = ThreadLocal.withInitial(() -> {
+            DecisionTimes t = new DecisionTimes();
+            histograms.add(t);
+            return t;
+        });
+        ExecutorService pool = Executors.newFixedThreadPool(Math.min(s.threads(), s.games()), r -> {
+            Thread t = new Thread(r, "autoplay");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            CompletionService<Integer> done = new ExecutorCompletionService<>(pool);
+            for (int i = 0; i < s.games(); i++) {
+                int index = i;
+                done.submit(() -> {
+                    results[index] = playOne(s, index, times.get());
+                    return index;
+                });
+            }
+            for (int finished = 1; finished <= s.games(); finished++) {
+                try {
+                    done.take().get();
+                } catch (ExecutionException e) {
+                    Throwable cause = e.getCause();
+                    if (cause instanceof RuntimeException re) {
+                        throw re;
+                    }
+                    throw new IllegalStateException(cause);
+                }
+                progress.accept(finished);
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        DecisionTimes all = new DecisionTimes();
+        histograms.forEach(all::add);
+        return Summary.of(s, results, all);
+    }
+}

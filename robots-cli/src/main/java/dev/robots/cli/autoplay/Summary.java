@@ -1,0 +1,108 @@
+package dev.robots.cli.autoplay;
+
+import java.util.EnumMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The sum of an autoplay run: outcomes, turns, charges and decision times. {@link #report} prints
+ * it; every line but the one starting {@code time per decision:} depends only on the settings.
+ */
+final class Summary {
+    /** The first words of the only report line that depends on timing. */
+    static final String TIMING_PREFIX = "time per decision:";
+    /** z for a two-sided 95% interval. */
+    private static final double Z95 = 1.959963984540054;
+
+    final Autoplay.Settings settings;
+    final Map<Autoplay.Outcome, Integer> outcomes = new EnumMap<>(Autoplay.Outcome.class);
+    final int games;
+    final int wins;
+    final long turnsInWins;
+    final long chargesUsed;
+    final DecisionTimes times;
+    long wallNanos;
+
+    private Summary(Autoplay.Settings settings, Autoplay.GameResult[] results, DecisionTimes times) {
+        this.settings = settings;
+        this.games = results.length;
+        this.times = times;
+        for (Autoplay.Outcome o : Autoplay.Outcome.values()) {
+            outcomes.put(o, 0);
+        }
+        int w = 0;
+        long turns = 0;
+        long charges = 0;
+        for (Autoplay.GameResult r : results) {
+            outcomes.merge(r.outcome(), 1, Integer::sum);
+            charges += r.chargesUsed();
+            if (r.outcome() == Autoplay.Outcome.WIN) {
+                w++;
+                turns += r.turns();
+            }
+        }
+        this.wins = w;
+        this.turnsInWins = turns;
+        this.chargesUsed = charges;
+    }
+
+    static Summary of(Autoplay.Settings settings, Autoplay.GameResult[] results, DecisionTimes times) {
+        return new Summary(settings, results, times);
+    }
+
+    /**
+     * The Wilson score interval for {@code successes} out of {@code trials} at 95%: {@code {low,
+     * high}} as fractions.
+     */
+    static double[] wilson(long successes, long trials) {
+        if (trials == 0) {
+            return new double[] {0, 1};
+        }
+        double n = trials;
+        double p = successes / n;
+        double z2 = Z95 * Z95;
+        double center = (p + z2 / (2 * n)) / (1 + z2 / n);
+        double half = Z95 / (1 + z2 / n) * Math.sqrt(p * (1 - p) / n + z2 / (4 * n * n));
+        return new double[] {Math.max(0, center - half), Math.min(1, center + half)};
+    }
+
+    /** The report, one fact per line; without the timing line when {@code timing} is false. */
+    String report(boolean timing) {
+        Autoplay.Settings s = settings;
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format(Locale.ROOT,
+                "robots autoplay: %d games, %dx%d with %d robots and %d pits, %s, seed %d, turn limit %d,"
+                        + " autopilot beam %d depth %d%n",
+                games, s.size().width(), s.size().height(), s.size().robots(), s.size().pits(),
+                s.charges() < 0 ? "unlimited charges" : s.charges() + (s.charges() == 1 ? " charge" : " charges"),
+                s.seed(), s.maxTurns(), s.beamWidth(), s.depth()));
+        double[] ci = wilson(wins, games);
+        sb.append(String.format(Locale.ROOT,
+                "win rate: %.2f%% (%d of %d), 95%% confidence interval %.2f%% to %.2f%% (Wilson score)%n",
+                100.0 * wins / games, wins, games, 100 * ci[0], 100 * ci[1]));
+        sb.append("outcomes:");
+        String sep = " ";
+        for (Map.Entry<Autoplay.Outcome, Integer> e : outcomes.entrySet()) {
+            sb.append(sep).append(e.getKey().label).append(' ').append(e.getValue());
+            sep = ", ";
+        }
+        sb.append('\n');
+        sb.append("turns to win: ").append(wins == 0 ? "-"
+                : String.format(Locale.ROOT, "mean %.1f", (double) turnsInWins / wins)).append('\n');
+        if (s.charges() >= 0) {
+            sb.append(String.format(Locale.ROOT, "charges used: mean %.2f per game%n", (double) chargesUsed / games));
+        }
+        if (timing) {
+            sb.append(String.format(Locale.ROOT,
+                    "%s median %s, p99 %s, max %s (%d decisions; %d threads, %.1f s in all)%n",
+                    TIMING_PREFIX, micros(times.percentileMicros(0.5)), micros(times.percentileMicros(0.99)),
+                    micros(times.maxNanos() / 1000), times.count(), Math.min(s.threads(), games),
+                    wallNanos / 1e9));
+        }
+        return sb.toString();
+    }
+
+    private static String micros(long us) {
+        return us < 10_000 ? us + " us" : String.format(Locale.ROOT, "%.1f ms", us / 1000.0);
+    }
+}
