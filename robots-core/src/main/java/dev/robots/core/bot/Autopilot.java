@@ -17,7 +17,7 @@ public final class Autopilot implements Player {
     /** The default beam width: positions kept per turn of look-ahead. */
     public static final int DEFAULT_BEAM_WIDTH = 32;
     /** The default look-ahead, in turns. */
-    public static final int DEFAULT_DEPTH = 12;
+    public static final int DEFAULT_DEPTH = 10;
 
     private static final Command[] COMMANDS = new Command[2 * BeamSearch.CHARGE];
 
