@@ -187,16 +187,23 @@ final class BeamSearch {
         if (arena.pit[next]) {
             return null;
         }
+        boolean nextToRobot = false;
         for (int i = 0; i < n; i++) {
             int r = robotCells[i];
-            boolean removed = charge && Math.abs(arena.xOf[r] - px) <= 1 && Math.abs(arena.yOf[r] - py) <= 1;
-            if (!removed && Math.abs(arena.xOf[r] - arena.xOf[next]) <= 1
-                    && Math.abs(arena.yOf[r] - arena.yOf[next]) <= 1) {
+            if (charge && Math.abs(arena.xOf[r] - px) <= 1 && Math.abs(arena.yOf[r] - py) <= 1) {
+                continue;
+            }
+            if (r == next) {
                 return null;
             }
+            nextToRobot |= Math.abs(arena.xOf[r] - arena.xOf[next]) <= 1
+                    && Math.abs(arena.yOf[r] - arena.yOf[next]) <= 1;
         }
         if (next == arena.exitCell) {
             return new int[0];
+        }
+        if (nextToRobot) {
+            return null;
         }
         int kept = simulate(robotCells, 0, n, playerCell, m, charge, UNLIMITED, robots[1], 0);
         return Arrays.copyOf(robots[1], kept);
@@ -300,16 +307,28 @@ final class BeamSearch {
                 }
             }
         }
+        int f0 = first[g][s];
+        int exit = a.exitCell;
+        if (exit >= 0 && Math.abs(a.exitX - px) <= 1 && Math.abs(a.exitY - py) <= 1) {
+            // Stepping onto the exit wins before the robots move: only a robot on it is in the way,
+            // and a charge removes that one (it is next to the player).
+            int m = (a.exitY - py + 1) * 3 + (a.exitX - px + 1);
+            boolean robotOnExit = false;
+            for (int i = 0; i < n; i++) {
+                robotOnExit |= rs[base + i] == exit;
+            }
+            if (!robotOnExit) {
+                return d == 0 ? m : f0;
+            }
+            if (charges[g][s] > 0) {
+                return d == 0 ? m + CHARGE : f0;
+            }
+        }
         int blockedHere = blocked[p];
         danger |= blockedHere;
-        int f0 = first[g][s];
         for (int m = 0; m < 9; m++) {
             if ((danger & (1 << m)) == 0) {
-                int f = d == 0 ? m : f0;
-                if (p + moveDelta[m] == a.exitCell) {
-                    return f;
-                }
-                offer(g, s, cg, m, false, f);
+                offer(g, s, cg, m, false, d == 0 ? m : f0);
             }
         }
         // a charge is only worth trying when it removes something
@@ -317,11 +336,7 @@ final class BeamSearch {
             int charged = ringDanger | blockedHere;
             for (int m = 0; m < 9; m++) {
                 if ((charged & (1 << m)) == 0) {
-                    int f = d == 0 ? m + CHARGE : f0;
-                    if (p + moveDelta[m] == a.exitCell) {
-                        return f;
-                    }
-                    offer(g, s, cg, m, true, f);
+                    offer(g, s, cg, m, true, d == 0 ? m + CHARGE : f0);
                 }
             }
         }

@@ -1,0 +1,143 @@
+package dev.robots.core.bot;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.robots.core.Board;
+import dev.robots.core.Command;
+import dev.robots.core.Field;
+import dev.robots.core.Game;
+import dev.robots.core.GameParameters;
+import dev.robots.core.RandomSource;
+import dev.robots.core.TurnResult;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The search's private copy of the rules agrees with the engine: from many seeded positions, every
+ * command the search would play gives the robots the engine gives (the engine's reinforcement,
+ * which the search leaves out, aside), and the same win or loss.
+ */
+class BeamSearchRulesTest {
+
+    /** Robot cells of a board, as the arena numbers them (row by row). */
+    static int[] robotCells(Board b) {
+        List<Integer> cells = new ArrayList<>();
+        for (int y = 0; y < b.height(); y++) {
+            for (int x = 0; x < b.width(); x++) {
+                if (b.hasRobot(x, y)) {
+                    cells.add(y * b.width() + x);
+                }
+            }
+        }
+        return cells.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    static int command(Command c) {
+        return (c.dy() + 1) * 3 + c.dx() + 1 + (c.charge() ? BeamSearch.CHARGE : 0);
+    }
+
+    @Test
+    void agreesWithTheEngineTurnByTurn() {
+        int turns = 0;
+        int[] seen = new int[3]; // continues, lost, won
+        for (long seed = 0; seed < 1500; seed++) {
+            SplittableRandom random = new SplittableRandom(seed);
+            int width = 2 + random.nextInt(14);
+            int height = 1 + random.nextInt(10);
+            int cells = width * height;
+            int pits = random.nextInt(Math.max(1, cells / 6));
+            int robots = random.nextInt(Math.max(1, Math.min(cells - 2 - pits, cells / 3)));
+            GameParameters p = GameParameters.of(width, height, robots, pits);
+            Game game = Game.builder(p).random(RandomSource.seeded(seed)).build();
+            BeamSearch search = new BeamSearch(Tuning.DEFAULT);
+            List<String> history = new ArrayList<>();
+            while (!game.isOver() && game.turn() < 60) {
+                Board before = game.board();
+                Arena arena = Arena.around(before.field(), before.playerX(), before.playerY(), null);
+                Command c = new Command(random.nextInt(3) - 1, random.nextInt(3) - 1, random.nextInt(4) == 0);
+                int x = before.playerX() + c.dx();
+                int y = before.playerY() + c.dy();
+                if (x < 0 || y < 0 || x >= width || y >= height) {
+                    continue;
+                }
+                history.add(c.text());
+                int[] robotsBefore = robotCells(before);
+                int[] predicted = search.play(arena, before.playerY() * width + before.playerX(), robotsBefore,
+                        robotsBefore.length, command(c));
+                TurnResult result = game.play(c);
+                String where = "seed " + seed + ", " + p + ", commands " + history;
+                turns++;
+                if (result instanceof TurnResult.Lost) {
+                    assertNull(predicted, where + ": the engine lost, the search did not");
+                    seen[1]++;
+                } else if (result instanceof TurnResult.Won) {
+                    assertNotNull(predicted, where + ": the engine won, the search lost");
+                    assertEquals(0, predicted.length, where + ": the engine won, the search did not");
+                    seen[2]++;
+                } else {
+                    assertNotNull(predicted, where + ": the engine went on, the search lost");
+                    int[] actual = robotCells(game.board());
+                    int[] expected = predicted.clone();
+                    Arrays.sort(expected);
+                    if (actual.length == expected.length + 1) {
+                        // the engine's reinforcement: one more robot, on a corner
+                        int[] withoutCorner = Arrays.stream(actual)
+                                .filter(cell -> Arrays.binarySearch(expected, cell) < 0).toArray();
+                        assertEquals(1, withoutCorner.length, where);
+                        int corner = withoutCorner[0];
+                        assertTrue(before.field().isCorner(corner % width, corner / width), where + ": " + corner);
+                        actual = Arrays.stream(actual).filter(cell -> cell != corner).toArray();
+                    }
+                    assertArrayEquals(expected, actual, where);
+                    seen[0]++;
+                }
+            }
+        }
+        assertTrue(turns > 5000 && seen[0] > 4000 && seen[1] > 500 && seen[2] > 50,
+                "too few turns of each kind to mean much: " + turns + " " + Arrays.toString(seen));
+    }
+
+    @Test
+    void theStatementsExampleSendsBothRobotsIntoThePit() throws Exception {
+        // RULES.md: on the statement's field, UL, UL sends the robot at row 9, column 26 into the pit
+        // at row 7, column 27, and DR then sends the robot from row 8, column 24 into the same pit.
+        Field field = Field.of(30, 17, new int[] {27, 7});
+        Board start = Board.builder(field).robot(26, 9).robot(24, 8).build();
+        Arena arena = Arena.around(field, 29, 8, null);
+        BeamSearch search = new BeamSearch(Tuning.DEFAULT);
+        int[] robots = robotCells(start);
+        int player = 8 * 30 + 29;
+        int upLeft = 0;
+        int downRight = 8;
+        int[] after1 = search.play(arena, player, robots, robots.length, upLeft);
+        int[] after2 = search.play(arena, player - 31, after1, after1.length, upLeft);
+        assertEquals(1, after2.length, "one robot fell: " + Arrays.toString(after2));
+        int[] after3 = search.play(arena, player - 62, after2, after2.length, downRight);
+        assertEquals(0, after3.length, "the second robot fell too: " + Arrays.toString(after3));
+    }
+
+    @Test
+    void robotsArrivingTogetherMergeAndARobotNextToTheTargetCaptures() {
+        Field field = Field.of(9, 5);
+        // two robots two columns left of the player, one row above and one below: both step to (5, 2)
+        Board start = Board.builder(field).robot(4, 1).robot(4, 3).player(7, 2).build();
+        Arena arena = Arena.around(field, 7, 2, null);
+        BeamSearch search = new BeamSearch(Tuning.DEFAULT);
+        int[] robots = robotCells(start);
+        int stay = BeamSearch.STAY;
+        int[] after = search.play(arena, 2 * 9 + 7, robots, robots.length, stay);
+        assertArrayEquals(new int[] {2 * 9 + 5}, after, "merged into one robot at (5, 2)");
+        int left = 3;
+        assertNull(search.play(arena, 2 * 9 + 7, after, after.length, left), "moving next to it loses");
+        assertNull(search.play(arena, 2 * 9 + 6, after, after.length, left), "moving onto it loses");
+        int charged = search.play(arena, 2 * 9 + 6, after, after.length, stay + BeamSearch.CHARGE).length;
+        assertEquals(0, charged, "a charge clears the robot next to the player");
+    }
+}
