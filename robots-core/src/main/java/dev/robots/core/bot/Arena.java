@@ -14,6 +14,8 @@ final class Arena {
     static final int MAX_SPAN = 160;
     /** The window's reach on each side of the player on a larger field. */
     static final int WINDOW_RADIUS = 40;
+    /** A window is kept while the player stays at least this far from its inner edges. */
+    static final int WINDOW_MARGIN = 16;
     /** The exit distance of a cell from which the exit cannot be reached. */
     static final int UNREACHABLE = 1 << 20;
 
@@ -92,6 +94,11 @@ final class Arena {
     static Arena around(Field field, int px, int py, Arena previous) {
         int w = field.width();
         int h = field.height();
+        if (previous != null && (previous.width < w || previous.height < h)
+                && (previous.field == field || previous.field.equals(field))
+                && keeps(previous.originX, previous.width, w, px) && keeps(previous.originY, previous.height, h, py)) {
+            return previous; // recentring costs a pass over the window: only near its edge
+        }
         int ox = 0;
         int oy = 0;
         int ww = w;
@@ -110,6 +117,13 @@ final class Arena {
             return previous;
         }
         return new Arena(field, ox, oy, ww, wh);
+    }
+
+    /** Whether a window span keeps {@code p} far enough from its edges that are not the field's. */
+    private static boolean keeps(int origin, int span, int size, int p) {
+        boolean lowOk = origin == 0 || p - origin >= WINDOW_MARGIN;
+        boolean highOk = origin + span == size || origin + span - 1 - p >= WINDOW_MARGIN;
+        return p >= origin && p < origin + span && lowOk && highOk;
     }
 
     boolean inside(int x, int y) {

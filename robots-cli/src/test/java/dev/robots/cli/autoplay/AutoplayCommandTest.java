@@ -1,0 +1,158 @@
+package dev.robots.cli.autoplay;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.robots.cli.Main;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.stream.Collectors;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** {@code robots autoplay} through {@link Main#run}: the report, its determinism, strength, errors. */
+@Timeout(120)
+class AutoplayCommandTest {
+
+    record Run(int status, String out, String err) {
+    }
+
+    static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        String[] all = new String[args.length + 1];
+        all[0] = "autoplay";
+        System.arraycopy(args, 0, all, 1, args.length);
+        int status = Main.run(all, new ByteArrayInputStream(new byte[0]), out,
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    static String withoutTiming(String report) {
+        return Arrays.stream(report.split("\n", -1))
+                .filter(line -> !line.startsWith(Summary.TIMING_PREFIX))
+                .collect(Collectors.joining("\n"));
+    }
+
+    static int wins(String report) {
+        Matcher m = Pattern.compile("win rate: [0-9.]+% \\((\\d+) of (\\d+)\\)").matcher(report);
+        assertTrue(m.find(), report);
+        return Integer.parseInt(m.group(1));
+    }
+
+    @Test
+    void theSameSeedGivesTheSameReportWhateverTheThreads() {
+        Run one = run("--games", "30", "--seed", "5", "--threads", "1");
+        Run three = run("--games", "30", "--seed", "5", "--threads", "3");
+        assertEquals(0, one.status(), one.err());
+        assertEquals(0, three.status(), three.err());
+        assertTrue(one.out().contains(Summary.TIMING_PREFIX), one.out());
+        assertEquals(withoutTiming(one.out()), withoutTiming(three.out()));
+        Run again = run("--games", "30", "--seed", "5", "--threads", "2", "--no-timing");
+        assertEquals(withoutTiming(one.out()), again.out());
+        assertFalse(again.out().contains(Summary.TIMING_PREFIX), again.out());
+        Run other = run("--games", "30", "--seed", "6", "--no-timing");
+        assertFalse(other.out().equals(again.out()), "another seed, other games");
+    }
+
+    @Test
+    void theReportStatesTheRunAndItsOutcomes() {
+        Run r = run("--games", "20", "--seed", "7", "--size", "20,9,8,15", "--charges", "2", "--threads", "2");
+        assertEquals(0, r.status(), r.err());
+        assertEquals("", r.err(), "no progress bar without a terminal, no seed note with --seed");
+        String[] lines = r.out().split("\n");
+        assertEquals("robots autoplay: 20 games, 20x9 with 8 robots and 15 pits, 2 charges, seed 7,"
+                + " turn limit 1000, autopilot beam 32 depth 10", lines[0]);
+        assertTrue(lines[1].matches("win rate: \\d+\\.\\d\\d% \\(\\d+ of 20\\), 95% confidence interval"
+                + " \\d+\\.\\d\\d% to \\d+\\.\\d\\d% \\(Wilson score\\)"), lines[1]);
+        Matcher m = Pattern.compile("outcomes: WIN (\\d+), LOST BY CAPTURE (\\d+), LOST BY HIT (\\d+),"
+                + " LOST BY FALL (\\d+), CUT OFF (\\d+)").matcher(lines[2]);
+        assertTrue(m.matches(), lines[2]);
+        int sum = 0;
+        for (int g = 1; g <= 5; g++) {
+            sum += Integer.parseInt(m.group(g));
+        }
+        assertEquals(20, sum, lines[2]);
+        assertEquals(wins(r.out()), Integer.parseInt(m.group(1)));
+        assertTrue(lines[3].matches("turns to win: (mean \\d+\\.\\d|-)"), lines[3]);
+        assertTrue(lines[4].matches("charges used: mean \\d\\.\\d\\d per game"), lines[4]);
+        assertTrue(lines[5].matches("time per decision: median \\d+ us, p99 \\S+ \\S+, max \\S+ \\S+"
+                + " \\(\\d+ decisions; 2 threads, \\d+\\.\\d s in all\\)"), lines[5]);
+        assertEquals(6, lines.length, r.out());
+    }
+
+    @Test
+    void gamesOverTheTurnLimitAreCutOffNotWon() {
+        // the exit is 29 steps away: no game can be won in 5 turns
+        Run r = run("--games", "12", "--seed", "3", "--max-turns", "5", "--charges", "-1", "--no-timing");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("unlimited charges"), r.out());
+        assertEquals(0, wins(r.out()), r.out());
+        assertTrue(r.out().matches("(?s).*outcomes: WIN 0, LOST BY CAPTURE \\d+, LOST BY HIT 0, LOST BY FALL 0,"
+                + " CUT OFF \\d+\n.*"), r.out());
+        assertTrue(r.out().contains("turns to win: -\n"), r.out());
+        assertFalse(r.out().contains("charges used"), "no count of charges when they are unlimited");
+    }
+
+    /**
+     * Strength regression guard: the default autopilot won 97 of these 100 seeded games of the
+     * statement's setup when this test was written (97.2% over 3000 games). Games are deterministic,
+     * so a change that wins fewer here lost strength or at least changed its play; re-measure over
+     * 2000 games before lowering this number.
+     */
+    @Test
+    void winsAtLeastAsManyGamesOnAFixedSetOfSeedsAsMeasured() {
+        Run r = run("--games", "100", "--seed", "2024", "--no-timing");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(wins(r.out()) >= 97, r.out());
+    }
+
+    @Test
+    void aProgressBarIsDrawnOnStandardErrorWhenAsked() {
+        Run r = run("--games", "4", "--seed", "1", "--size", "10,5,3,4", "--progress", "--no-timing");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.err().contains("] 4/4 games"), r.err());
+        assertTrue(r.err().endsWith("\r"), "the bar is wiped before the report");
+        assertFalse(r.out().contains("games\r"), "nothing of it on standard output");
+    }
+
+    @Test
+    void withoutASeedARandomOneIsPrintedToRepeatTheRun() {
+        Run r = run("--games", "2", "--size", "8,5,2,3", "--no-timing");
+        assertEquals(0, r.status(), r.err());
+        Matcher m = Pattern.compile("robots autoplay: seed (-?\\d+) \\(repeat this run with --seed \\1\\)\n")
+                .matcher(r.err());
+        assertTrue(m.matches(), r.err());
+        assertEquals(r.out(), run("--games", "2", "--size", "8,5,2,3", "--no-timing", "--seed", m.group(1)).out());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "--games=0          | --games: 0 (expected: >= 1)",
+        "--threads=0        | --threads: 0 (expected: >= 1)",
+        "--charges=-2       | --charges: -2 (expected: >= 0, or -1 for no limit)",
+        "--max-turns=0      | --max-turns: 0 (expected: >= 1)",
+        "--beam=0           | --beam: 0 (expected: 1 to 4096)",
+        "--depth=1001       | --depth: 1001 (expected: 1 to 1000)",
+        "--size=30,17,20    | --size: '30,17,20' (expected: W,H,R,P, four integers separated by commas)",
+        "--size=30,17,x,40  | --size: robots 'x' is not an integer",
+        "--size=1,17,20,40  | --size: width: 1 (expected: >= 2)",
+        "--size=30,17,20,9999999999 | --size: pits 9999999999 (expected: at most 2147483647)",
+        "--size=3,3,6,2     | --size: robots + pits: 8 (expected: <= 7 = cells - player - exit, on a 3 x 3 board)",
+        "--size=2000,1000,1,1 | --size: board too large: 2000 x 1000 = 2000000 cells (expected: at most 1000000)",
+    })
+    void badOptionsAreOneLineUsageErrors(String arg, String reason) {
+        Run r = run(arg);
+        assertEquals(2, r.status(), r.toString());
+        assertEquals("", r.out());
+        assertEquals("robots autoplay: " + reason + " (see 'robots autoplay --help')\n", r.err());
+    }
+}

@@ -1,0 +1,171 @@
+package dev.robots.core.bot;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.robots.core.Board;
+import dev.robots.core.Command;
+import dev.robots.core.Field;
+import dev.robots.core.Game;
+import dev.robots.core.GameParameters;
+import dev.robots.core.RandomSource;
+import dev.robots.core.TurnResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** The autopilot only ever chooses commands the game accepts, and chooses them deterministically. */
+class AutopilotTest {
+
+    /** Sizes from the degenerate to the large, sparse and dense. */
+    static final List<GameParameters> SIZES = List.of(
+            GameParameters.of(2, 1, 0, 0),
+            GameParameters.of(2, 1, 0, 0),
+            GameParameters.of(5, 1, 2, 1),
+            GameParameters.of(3, 2, 2, 1),
+            GameParameters.of(2, 9, 4, 5),
+            GameParameters.of(6, 4, 10, 6),
+            GameParameters.of(8, 5, 4, 6),
+            GameParameters.of(12, 7, 30, 40),
+            GameParameters.of(30, 17, 20, 40),
+            GameParameters.of(30, 17, 60, 20),
+            GameParameters.of(30, 17, 5, 200),
+            GameParameters.of(40, 20, 30, 80),
+            GameParameters.of(200, 3, 40, 60),
+            GameParameters.of(400, 300, 50, 2000));
+
+    /** Checks one choice against the rules, independently of the engine: on the field, charge in hand. */
+    static void assertAccepted(Command c, Situation s, String where) {
+        Board b = s.board();
+        int x = b.playerX() + c.dx();
+        int y = b.playerY() + c.dy();
+        assertTrue(x >= 0 && y >= 0 && x < b.width() && y < b.height(),
+                () -> where + ": " + c + " from (" + b.playerX() + ", " + b.playerY() + ") leaves the "
+                        + b.width() + " x " + b.height() + " field");
+        assertFalse(c.charge() && s.chargesLeft() == 0, () -> where + ": " + c + " with no charge left");
+    }
+
+    /** Plays a game to its end (or {@code maxTurns}), checking every choice; returns the end. */
+    static TurnResult play(GameParameters p, int charges, long seed, int maxTurns, Player player) {
+        Game game = Game.builder(p).random(RandomSource.seeded(seed)).charges(charges).build();
+        TurnResult last = null;
+        while (!game.isOver() && game.turn() < maxTurns) {
+            Situation s = Situation.of(game);
+            Command c = player.choose(s);
+            String where = "seed " + seed + ", " + p + ", charges " + charges + ", turn " + game.turn();
+            assertAccepted(c, s, where);
+            last = game.play(c);
+            assertFalse(last instanceof TurnResult.Refused, () -> where + ": refused");
+        }
+        return last;
+    }
+
+    @Test
+    void neverChoosesARefusedCommandOnAnySizeOrChargeLimit() {
+        int games = 0;
+        int won = 0;
+        for (int i = 0; i < SIZES.size(); i++) {
+            GameParameters p = SIZES.get(i);
+            for (int charges : new int[] {0, 1, 3, Game.UNLIMITED}) {
+                for (long seed = 0; seed < 6; seed++) {
+                    TurnResult end = play(p, charges, 1000L * i + seed, 300, new Autopilot());
+                    games++;
+                    if (end instanceof TurnResult.Won) {
+                        won++;
+                    }
+                }
+            }
+        }
+        assertTrue(won > games / 2, "it plays, not just stays legal: " + won + " of " + games + " won");
+    }
+
+    @Test
+    void neverChoosesARefusedCommandOnTheStatementsSetupOver200Games() {
+        GameParameters p = GameParameters.of(30, 17, 20, 40);
+        for (long seed = 0; seed < 200; seed++) {
+            play(p, 3, seed, 1000, new Autopilot(8, 4));
+        }
+    }
+
+    @Test
+    void withNoSafeMoveItStillChoosesAnAcceptedCommand() {
+        // the player in a corner, every neighbouring cell covered: every move loses
+        Field field = Field.of(6, 5);
+        Board board = Board.builder(field).player(5, 0).robot(3, 0).robot(3, 1).robot(3, 2).robot(5, 2)
+                .robot(4, 2).build();
+        for (int charges : new int[] {0, 2}) {
+            Situation s = new Situation(board, charges, 5, 7);
+            Command c = new Autopilot().choose(s);
+            assertAccepted(c, s, "cornered, charges " + charges);
+        }
+    }
+
+    @Test
+    void takesTheExitWhenItIsOneStepAwayEvenWithRobotsAroundIt() {
+        // a robot next to the exit does not matter: the game is won before it moves
+        Field field = Field.of(6, 5);
+        Board board = Board.builder(field).player(1, 2).robot(0, 1).robot(0, 3).robot(2, 1).build();
+        Command c = new Autopilot().choose(new Situation(board, 0, 3, 10));
+        assertEquals(new Command(-1, 0, false), c);
+    }
+
+    @Test
+    void firesAChargeToClearARobotStandingOnTheExit() {
+        Field field = Field.of(6, 5);
+        Board board = Board.builder(field).player(1, 2).robot(0, 2).build();
+        assertEquals(new Command(-1, 0, true), new Autopilot().choose(new Situation(board, 1, 1, 10)));
+    }
+
+    @Test
+    void choicesDependOnTheSituationOnlyNotOnWhatTheAutopilotPlayedBefore() {
+        GameParameters p = GameParameters.of(30, 17, 20, 40);
+        List<Situation> situations = new ArrayList<>();
+        List<Command> first = new ArrayList<>();
+        Autopilot player = new Autopilot();
+        for (long seed = 0; seed < 8; seed++) {
+            Game game = Game.builder(p).random(RandomSource.seeded(seed)).charges(3).build();
+            while (!game.isOver()) {
+                Situation s = Situation.of(game);
+                Command c = player.choose(s);
+                situations.add(s);
+                first.add(c);
+                game.play(c);
+            }
+        }
+        // the same situations in another order, to a fresh autopilot and to a used one
+        Autopilot fresh = new Autopilot();
+        Autopilot used = player;
+        SplittableRandom order = new SplittableRandom(5);
+        for (int k = 0; k < situations.size(); k++) {
+            int i = order.nextInt(situations.size());
+            Situation s = situations.get(i);
+            assertEquals(first.get(i), fresh.choose(s), "situation " + i + " to a fresh autopilot");
+            assertEquals(first.get(i), used.choose(s), "situation " + i + " to the used autopilot");
+        }
+    }
+
+    @Test
+    void aLargeFieldIsSearchedThroughAWindowAroundThePlayer() {
+        GameParameters p = GameParameters.of(2000, 500, 40, 5000);
+        Game game = Game.builder(p).random(RandomSource.seeded(3)).charges(3).build();
+        Autopilot player = new Autopilot();
+        for (int t = 0; t < 30 && !game.isOver(); t++) {
+            Situation s = Situation.of(game);
+            Command c = player.choose(s);
+            assertAccepted(c, s, "turn " + t);
+            assertFalse(game.play(c) instanceof TurnResult.Refused);
+        }
+        assertTrue(game.isOver() || game.playerX() < p.width() - 1, "it heads for the exit on the left");
+    }
+
+    @Test
+    void refusesAnEmptySearchBudget() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Autopilot(0, 10));
+        assertEquals("beamWidth: 0 (expected: >= 1)", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> new Autopilot(32, 0));
+        assertEquals("depth: 0 (expected: >= 1)", e.getMessage());
+    }
+}
