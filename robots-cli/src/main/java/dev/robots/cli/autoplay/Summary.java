@@ -94,10 +94,10 @@ final class Summary {
         }
         if (timing) {
             sb.append(String.format(Locale.ROOT,
-                    "%s median %s, p99 %s, max %s (%d decisions; %d threads, %.1f s in all)%n",
+                    "%s median %s, p99 %s, max %s (%d decisions; %d %s, %.1f s in all)%n",
                     TIMING_PREFIX, micros(times.percentileMicros(0.5)), micros(times.percentileMicros(0.99)),
                     micros(times.maxNanos() / 1000), times.count(), Math.min(s.threads(), games),
-                    wallNanos / 1e9));
+                    Math.min(s.threads(), games) == 1 ? "thread" : "threads", wallNanos / 1e9));
         }
         return sb.toString();
     }

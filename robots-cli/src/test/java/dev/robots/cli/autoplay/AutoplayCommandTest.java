@@ -84,7 +84,7 @@ class AutoplayCommandTest {
         assertEquals(wins(r.out()), Integer.parseInt(m.group(1)));
         assertTrue(lines[3].matches("turns to win: (mean \\d+\\.\\d|-)"), lines[3]);
         assertTrue(lines[4].matches("charges used: mean \\d\\.\\d\\d per game"), lines[4]);
-        assertTrue(lines[5].matches("time per decision: median \\d+ us, p99 \\S+ \\S+, max \\S+ \\S+"
+        assertTrue(lines[5].matches("time per decision: median \\S+ \\S+, p99 \\S+ \\S+, max \\S+ \\S+"
                 + " \\(\\d+ decisions; 2 threads, \\d+\\.\\d s in all\\)"), lines[5]);
         assertEquals(6, lines.length, r.out());
     }
