@@ -1,13 +1,19 @@
 package dev.robots.core;
 
+import java.util.Arrays;
 import java.util.function.Consumer;
 
 /**
- * The default resolver. Two passes over the robot arrays, O(robots) whatever the board's area:
- * first every robot's occupancy bit is cleared (so the step is simultaneous: a robot may move
- * onto a cell another robot is leaving), then each robot's target cell is tested against the pit
- * bits and the occupancy bits, and set. A set occupancy bit at the target means another robot got
- * there first this step: the two merge.
+ * The default resolver: single-threaded, no allocation, O(robots) per step whatever the board's
+ * area. It moves robots 64 cells at a time ({@link WordSweep}), reading the current occupancy
+ * plane and writing the spare one, zeroing what it read as it goes. Two walks:
+ * <ul>
+ *   <li><b>dense</b> (at least one robot per four words): every row, word after word, in three
+ *       runs (left of the player's column, on it, right of it);</li>
+ *   <li><b>sparse</b>: only the words the summary marks, each split into its row parts.</li>
+ * </ul>
+ * With a listener the step goes robot by robot instead, in increasing cell order, so that each
+ * fall and merge can be reported; the position it reaches is the same.
  */
 final class SequentialResolver extends Resolver {
     static final SequentialResolver INSTANCE = new SequentialResolver();
@@ -15,50 +21,128 @@ final class SequentialResolver extends Resolver {
     private SequentialResolver() {
     }
 
+    /** The three ways to walk the robots; all reach the same position. */
+    enum Walk {
+        /** One robot at a time, in increasing cell order, telling a listener. */
+        ROBOT_BY_ROBOT,
+        /** The words the summary marks, each split into its row parts. */
+        MARKED_WORDS,
+        /** Every row, word after word. */
+        ALL_ROWS
+    }
+
     @Override
     boolean step(Field field, Robots robots, int px, int py, Consumer<? super Event> events) {
-        final int width = field.width();
-        final long[] pits = field.pitBits();
-        final long[] occupied = robots.occupied;
-        final int n = robots.count;
-        final int[] xs = robots.xs;
-        final int[] ys = robots.ys;
-        final int[] nextXs = robots.nextXs;
-        final int[] nextYs = robots.nextYs;
+        Walk walk = events != null ? Walk.ROBOT_BY_ROBOT : robots.dense() ? Walk.ALL_ROWS : Walk.MARKED_WORDS;
+        return step(field, robots, px, py, events, walk);
+    }
 
-        for (int i = 0; i < n; i++) {
-            int cell = ys[i] * width + xs[i];
-            occupied[cell >>> 6] &= ~(1L << cell);
+    /** One step by the given walk ({@code events} may be null for any of them). */
+    static boolean step(Field field, Robots robots, int px, int py, Consumer<? super Event> events, Walk walk) {
+        if (walk == Walk.ROBOT_BY_ROBOT) {
+            return stepRobotByRobot(field, robots, px, py, events);
         }
-        int kept = 0;
-        boolean captured = false;
-        for (int i = 0; i < n; i++) {
-            int x = xs[i] + Integer.signum(px - xs[i]);
-            int y = ys[i] + Integer.signum(py - ys[i]);
-            int cell = y * width + x;
-            int word = cell >>> 6;
-            long bit = 1L << cell;
-            if ((pits[word] & bit) != 0) {
-                if (events != null) {
-                    events.accept(new Event.FellIntoPit(x, y));
-                }
+        WordSweep sweep = robots.sweep;
+        sweep.begin(robots.bits, robots.spare, field.pitBits(), robots.spareSummary, false,
+                robots.width, robots.cells, px, py);
+        if (walk == Walk.ALL_ROWS) {
+            sweepRows(robots, sweep, 0, robots.height);
+            Arrays.fill(robots.summary, 0L);
+        } else {
+            sweepMarkedWords(robots, sweep);
+        }
+        sweep.finish();
+        robots.swap((int) sweep.placed);
+        return robots.at(py * robots.width + px);
+    }
+
+    /** Moves the robots of rows {@code [from, to)} and zeroes the words holding only those rows. */
+    static void sweepRows(Robots robots, WordSweep sweep, int from, int to) {
+        long[] src = robots.bits;
+        int width = robots.width;
+        int zeroFrom = (int) (((long) from * width + 63) >>> 6);
+        for (int y = from; y < to; y++) {
+            sweep.row(y);
+            // Words whose cells all lie in rows already moved are no longer read: zero them
+            // now, while they are still in cache.
+            int zeroTo = (y + 1) * width >>> 6;
+            if (zeroTo > zeroFrom) {
+                Arrays.fill(src, zeroFrom, zeroTo, 0L);
+                zeroFrom = zeroTo;
+            }
+        }
+        if (to == robots.height) {
+            Arrays.fill(src, zeroFrom, robots.words, 0L);
+        }
+    }
+
+    /** Moves the robots of every word the summary marks, in increasing order, zeroing as it goes. */
+    private static void sweepMarkedWords(Robots robots, WordSweep sweep) {
+        long[] src = robots.bits;
+        long[] summary = robots.summary;
+        for (int g = 0; g < summary.length; g++) {
+            long marks = summary[g];
+            if (marks == 0) {
                 continue;
             }
-            long occ = occupied[word];
-            if ((occ & bit) != 0) {
-                if (events != null) {
-                    events.accept(new Event.Merged(x, y));
+            summary[g] = 0;
+            for (; marks != 0; marks &= marks - 1) {
+                int k = (g << 6) + Long.numberOfTrailingZeros(marks);
+                if (src[k] != 0) {
+                    sweep.word(k);
                 }
-                continue;
             }
-            occupied[word] = occ | bit;
-            nextXs[kept] = x;
-            nextYs[kept] = y;
-            kept++;
-            captured |= x == px && y == py;
         }
-        robots.swap(kept);
-        return captured;
+    }
+
+    /** The reference walk: one robot at a time in increasing cell order, telling the listener. */
+    private static boolean stepRobotByRobot(Field field, Robots robots, int px, int py,
+            Consumer<? super Event> events) {
+        final int width = robots.width;
+        final long[] src = robots.bits;
+        final long[] dst = robots.spare;
+        final long[] pits = field.pitBits();
+        final long[] summary = robots.summary;
+        final long[] dstSummary = robots.spareSummary;
+        int placed = 0;
+        int row = 0;
+        int rowStart = 0;
+        for (int g = 0; g < summary.length; g++) {
+            long marks = summary[g];
+            summary[g] = 0;
+            for (; marks != 0; marks &= marks - 1) {
+                int k = (g << 6) + Long.numberOfTrailingZeros(marks);
+                long w = src[k];
+                src[k] = 0;
+                for (; w != 0; w &= w - 1) {
+                    int cell = (k << 6) + Long.numberOfTrailingZeros(w);
+                    while (cell - rowStart >= width) {
+                        rowStart += width;
+                        row++;
+                    }
+                    int x = cell - rowStart;
+                    int tx = x + Integer.signum(px - x);
+                    int ty = row + Integer.signum(py - row);
+                    int target = ty * width + tx;
+                    long bit = 1L << target;
+                    if ((pits[target >>> 6] & bit) != 0) {
+                        if (events != null) {
+                            events.accept(new Event.FellIntoPit(tx, ty));
+                        }
+                    } else if ((dst[target >>> 6] & bit) != 0) {
+                        if (events != null) {
+                            events.accept(new Event.Merged(tx, ty));
+                        }
+                    } else {
+                        dst[target >>> 6] |= bit;
+                        dstSummary[target >>> 12] |= 1L << (target >>> 6);
+                        placed++;
+                    }
+                }
+            }
+        }
+        robots.swap(placed);
+        return robots.at(py * width + px);
     }
 
     @Override
