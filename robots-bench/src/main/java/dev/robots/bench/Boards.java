@@ -24,24 +24,42 @@ public final class Boards {
     }
 
     /**
-     * The same robots and pits with the player moved to the free cell (no robot, no pit, not the
-     * exit) nearest {@code (x, y)}, searching square rings outward in a fixed order.
+     * The same robots and pits with the player moved to the cell nearest {@code (x, y)} (square
+     * rings outward, in a fixed order) that is free (no robot, no pit, not the exit) and has no
+     * robot within two cells, so that no robot can reach the player in the first two steps.
      */
     public static Board withPlayerNear(Board board, int x, int y) {
+        return withPlayerNear(board, x, y, 2);
+    }
+
+    /** As {@link #withPlayerNear(Board, int, int)}, with no robot within {@code clear} cells (0: just a free cell). */
+    public static Board withPlayerNear(Board board, int x, int y, int clear) {
         int limit = Math.max(board.width(), board.height());
         for (int d = 0; d <= limit; d++) {
             for (int cy = y - d; cy <= y + d; cy++) {
                 for (int cx = x - d; cx <= x + d; cx++) {
                     boolean onRing = Math.abs(cx - x) == d || Math.abs(cy - y) == d;
                     if (onRing && cx >= 0 && cy >= 0 && cx < board.width() && cy < board.height()
-                            && !board.hasRobot(cx, cy) && !board.field().isPit(cx, cy)
-                            && !(cx == board.field().exitX() && cy == board.field().exitY())) {
+                            && !board.field().isPit(cx, cy)
+                            && !(cx == board.field().exitX() && cy == board.field().exitY())
+                            && noRobotWithin(board, cx, cy, clear)) {
                         return withPlayer(board, cx, cy);
                     }
                 }
             }
         }
         throw new IllegalArgumentException("no free cell for the player on " + board);
+    }
+
+    private static boolean noRobotWithin(Board board, int x, int y, int radius) {
+        for (int cy = Math.max(0, y - radius); cy <= Math.min(board.height() - 1, y + radius); cy++) {
+            for (int cx = Math.max(0, x - radius); cx <= Math.min(board.width() - 1, x + radius); cx++) {
+                if (board.hasRobot(cx, cy)) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     /** The same robots and pits with the player on {@code (x, y)}. */

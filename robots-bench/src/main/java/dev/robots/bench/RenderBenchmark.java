@@ -39,7 +39,7 @@ public class RenderBenchmark {
     @Setup(Level.Trial)
     public void setUp() {
         Scenario s = Scenario.STATEMENT_30X17;
-        game = Game.builder(GameParameters.of(s.width, s.height, s.robots, s.pits)).start(s.board())
+        game = Game.builder(GameParameters.of(s.width, s.height, s.robots, s.pits)).start(s.position().board())
                 .random(dev.robots.core.RandomSource.seeded(Boards.SEED)).build();
         out = new StringBuilder((int) TextFormat.renderedLength(game.field()));
     }

@@ -46,7 +46,7 @@ public class RestoreBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        Board board = scenario.board();
+        Board board = scenario.position().board();
         GameParameters p = GameParameters.of(board.width(), board.height(), 0, board.field().pitCount());
         game = Game.builder(p).start(board).random(RandomSource.seeded(Boards.SEED)).build();
         start = game.snapshot();

@@ -51,7 +51,7 @@ public class ScalingBenchmark {
     @Setup(Level.Trial)
     public void setUp() {
         int side = side(robots);
-        stepper = impl.stepper(Boards.generate(side, side, robots, robots / 6, true));
+        stepper = impl.stepper(Position.generate(side, side, robots, robots / 6, true, Boards.SEED));
     }
 
     @Benchmark

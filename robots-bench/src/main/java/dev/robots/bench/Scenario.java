@@ -1,11 +1,9 @@
 package dev.robots.bench;
 
-import dev.robots.core.Board;
-
 /**
- * The issue's benchmark positions, each generated from {@link Boards#SEED} by the engine's own
- * generator: the statement's field with the player at its start, and three large boards with
- * the player moved to (or next to) the middle cell.
+ * The issue's benchmark positions, each drawn from {@link Boards#SEED} by {@link Position#generate}:
+ * the statement's 30x17 field with the player at its start, and three large boards with the
+ * player in the middle.
  */
 public enum Scenario {
     STATEMENT_30X17(30, 17, 20, 40, false),
@@ -27,9 +25,9 @@ public enum Scenario {
         this.playerInMiddle = playerInMiddle;
     }
 
-    /** The start position (a few seconds for the largest). */
-    public Board board() {
-        return Boards.generate(width, height, robots, pits, playerInMiddle);
+    /** The start position (about a second for the largest). */
+    public Position position() {
+        return Position.generate(width, height, robots, pits, playerInMiddle, Boards.SEED);
     }
 
     public int robots() {

@@ -44,7 +44,7 @@ public class SparseBoardBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        stepper = impl.stepper(Boards.generate(side, side, ROBOTS, PITS, true));
+        stepper = impl.stepper(Position.generate(side, side, ROBOTS, PITS, true, Boards.SEED));
     }
 
     @Benchmark

@@ -52,7 +52,7 @@ public class StepBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() {
-        stepper = impl.stepper(scenario.board());
+        stepper = impl.stepper(scenario.position());
     }
 
     @Benchmark

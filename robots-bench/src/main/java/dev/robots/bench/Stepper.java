@@ -32,7 +32,8 @@ public abstract class Stepper {
         private final Game game;
         private final Game.Snapshot start;
 
-        Core(Board board, Resolver resolver) {
+        Core(Position position, Resolver resolver) {
+            Board board = position.board();
             GameParameters p = GameParameters.of(board.width(), board.height(), 0, board.field().pitCount());
             this.game = Game.builder(p).start(board).random(RandomSource.seeded(Boards.SEED)).resolver(resolver).build();
             this.start = game.snapshot();
@@ -58,14 +59,14 @@ public abstract class Stepper {
     /** The object baseline: the start set is never changed, so a reset only drops the current one. */
     static final class ObjectBaseline extends Stepper {
         private final ObjectResolver resolver;
-        private final Board board;
+        private final Position position;
         private final Set<ObjectResolver.Pos> start;
         private Set<ObjectResolver.Pos> current;
 
-        ObjectBaseline(Board board) {
-            this.resolver = new ObjectResolver(board.field());
-            this.board = board;
-            this.start = ObjectResolver.robots(board);
+        ObjectBaseline(Position position) {
+            this.resolver = new ObjectResolver(position.width(), position.pits());
+            this.position = position;
+            this.start = ObjectResolver.cells(position.width(), position.robots());
             this.current = start;
         }
 
@@ -76,30 +77,30 @@ public abstract class Stepper {
 
         @Override
         public long step() {
-            ObjectResolver.Step s = resolver.step(current, board.playerX(), board.playerY());
+            ObjectResolver.Step s = resolver.step(current, position.playerX(), position.playerY());
             current = s.robots();
             return s.captured() ? -1 - current.size() : current.size();
         }
 
         @Override
         public Board board() {
-            return ObjectResolver.board(board.field(), current, board.playerX(), board.playerY());
+            return ObjectResolver.board(position.field(), current, position.playerX(), position.playerY());
         }
     }
 
     /** The arena baseline: steps from the current arena into the other scratch one; the start arena is never written. */
     static final class ArenaBaseline extends Stepper {
         private final ArenaResolver resolver;
-        private final Board board;
+        private final Position position;
         private final byte[] start;
         private final byte[] a;
         private final byte[] b;
         private byte[] current;
 
-        ArenaBaseline(Board board) {
-            this.resolver = new ArenaResolver(board.field());
-            this.board = board;
-            this.start = resolver.arena(board);
+        ArenaBaseline(Position position) {
+            this.resolver = new ArenaResolver(position.width(), position.height(), position.pits());
+            this.position = position;
+            this.start = resolver.arena(position.robots());
             this.a = new byte[start.length];
             this.b = new byte[start.length];
             this.current = start;
@@ -113,14 +114,14 @@ public abstract class Stepper {
         @Override
         public long step() {
             byte[] next = current == a ? b : a;
-            int r = resolver.step(current, next, board.playerX(), board.playerY());
+            int r = resolver.step(current, next, position.playerX(), position.playerY());
             current = next;
             return r;
         }
 
         @Override
         public Board board() {
-            return ArenaResolver.board(board.field(), current, board.playerX(), board.playerY());
+            return ArenaResolver.board(position.field(), current, position.playerX(), position.playerY());
         }
     }
 }

@@ -59,7 +59,7 @@ public class TurnBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() throws Exception {
-        Board board = scenario.board();
+        Board board = scenario.position().board();
         Resolver resolver = impl == Impl.PARALLEL ? Resolver.parallel(2) : Resolver.sequential();
         GameParameters p = GameParameters.of(board.width(), board.height(), board.robotCount(), board.field().pitCount());
         game = Game.builder(p).start(board).random(RandomSource.seeded(Boards.SEED)).resolver(resolver).build();

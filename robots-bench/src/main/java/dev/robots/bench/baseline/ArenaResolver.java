@@ -33,6 +33,25 @@ public final class ArenaResolver {
         }
     }
 
+    /** A resolver for pits on the given cells ({@code y * width + x}). */
+    public ArenaResolver(int width, int height, int[] pitCells) {
+        this.width = width;
+        this.height = height;
+        this.layout = new byte[width * height];
+        for (int c : pitCells) {
+            layout[c] = PIT;
+        }
+    }
+
+    /** A new arena holding the pits and robots on the given cells. */
+    public byte[] arena(int[] robotCells) {
+        byte[] arena = layout.clone();
+        for (int c : robotCells) {
+            arena[c] = ROBOT;
+        }
+        return arena;
+    }
+
     /** A new arena holding the pits and robots of {@code board}. */
     public byte[] arena(Board board) {
         byte[] arena = layout.clone();

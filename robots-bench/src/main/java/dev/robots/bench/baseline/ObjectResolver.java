@@ -35,6 +35,20 @@ public final class ObjectResolver {
         }
     }
 
+    /** A resolver for pits on the given cells ({@code y * width + x}). */
+    public ObjectResolver(int width, int[] pitCells) {
+        this.pits = cells(width, pitCells);
+    }
+
+    /** Cells {@code y * width + x} as a set of positions. */
+    public static Set<Pos> cells(int width, int[] cells) {
+        Set<Pos> set = new HashSet<>((int) (cells.length / 0.75f) + 1);
+        for (int c : cells) {
+            set.add(new Pos(c % width, c / width));
+        }
+        return set;
+    }
+
     /** The robots of {@code board} as a set. */
     public static Set<Pos> robots(Board board) {
         Set<Pos> robots = new HashSet<>();
