@@ -16,9 +16,10 @@ import java.util.function.Consumer;
  * are held back and moved after the bands, by the calling thread. The rows a band moves then
  * land at least one whole row (at least 64 cells, as boards this resolver splits are at least 64
  * wide) away from any other band's, so no two threads ever write the same 64-bit word; each band
- * zeroes only source words that hold its own rows alone. Only the summary, one bit per 64 words,
- * can be shared, and it is updated with an atomic OR. Because OR is order-free, the position
- * after the step is the same bit for bit as the sequential resolver's, whatever the timing.
+ * zeroes only source words that hold its own rows alone. The summary is not written during the
+ * step at all: like the sequential sweep of all rows, the step marks every word afterwards. Because
+ * OR is order-free, the position after the step is the same bit for bit as the sequential
+ * resolver's, whatever the timing.
  */
 final class ParallelResolver extends Resolver {
     /** Below this many robots the hand-off to other threads costs more than it saves. */
@@ -54,7 +55,7 @@ final class ParallelResolver extends Resolver {
         for (int t = 0; t < bands; t++) {
             int from = cut[t] + (t > 0 ? 1 : 0);
             int to = cut[t + 1] - (t < bands - 1 ? 1 : 0);
-            scratch.sweeps[t].begin(robots.bits, robots.spare, pits, robots.spareSummary, true,
+            scratch.sweeps[t].begin(robots.bits, robots.spare, pits, robots.spareSummary, false,
                     robots.width, robots.cells, px, py);
             scratch.tasks[t].prepare(robots, scratch.sweeps[t], from, to);
         }
@@ -84,6 +85,7 @@ final class ParallelResolver extends Resolver {
             Arrays.fill(robots.bits, fromWord, toWord, 0L);
         }
         Arrays.fill(robots.summary, 0L);
+        robots.markAllSpare();
         robots.swap((int) placed);
         return robots.at(py * width + px);
     }

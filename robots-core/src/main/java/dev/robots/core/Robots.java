@@ -1,5 +1,7 @@
 package dev.robots.core;
 
+import java.util.Arrays;
+
 /**
  * The robots of a live game, as bits: one occupancy bit per cell (cell {@code y * width + x} in
  * word {@code cell >>> 6}, the same layout as {@link Board} and {@link Field}'s pits) plus a
@@ -73,6 +75,18 @@ final class Robots {
     void remove(int cell) {
         bits[cell >>> 6] &= ~(1L << cell);
         count--;
+    }
+
+    /**
+     * Marks every word of the spare plane in its summary: what a sweep of all rows leaves, as the
+     * summary may be a superset and such a sweep costs O(words) anyway.
+     */
+    void markAllSpare() {
+        Arrays.fill(spareSummary, -1L);
+        int tail = words & 63;
+        if (tail != 0) {
+            spareSummary[spareSummary.length - 1] = (1L << tail) - 1;
+        }
     }
 
     /** Makes the plane a step has written current; the old one, zeroed by the step, becomes spare. */

@@ -43,11 +43,13 @@ final class SequentialResolver extends Resolver {
             return stepRobotByRobot(field, robots, px, py, events);
         }
         WordSweep sweep = robots.sweep;
-        sweep.begin(robots.bits, robots.spare, field.pitBits(), robots.spareSummary, false,
+        boolean allRows = walk == Walk.ALL_ROWS;
+        sweep.begin(robots.bits, robots.spare, field.pitBits(), robots.spareSummary, !allRows,
                 robots.width, robots.cells, px, py);
-        if (walk == Walk.ALL_ROWS) {
+        if (allRows) {
             sweepRows(robots, sweep, 0, robots.height);
             Arrays.fill(robots.summary, 0L);
+            robots.markAllSpare();
         } else {
             sweepMarkedWords(robots, sweep);
         }

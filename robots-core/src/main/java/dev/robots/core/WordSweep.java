@@ -1,8 +1,5 @@
 package dev.robots.core;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-
 /**
  * Moves robots 64 cells at a time. Every robot in a run of cells that lies in one row and on
  * one side of the player's column takes the same step, so the run's occupancy bits move by one
@@ -11,17 +8,15 @@ import java.lang.invoke.VarHandle;
  * bits there (robots arriving on a pit are gone). This is exactly the rules' step 4, for any
  * order of the runs, because OR is order-free.
  *
- * <p>One instance per thread; it counts the robots it placed and gathers the summary bits of
- * the words it wrote in registers, writing them out once per 64 words.
+ * <p>One instance per thread; it counts the robots it placed and, when walking word by word,
+ * gathers the summary bits of the words it wrote, writing them out once per 64 words.
  */
 final class WordSweep {
-    private static final VarHandle LONGS = MethodHandles.arrayElementVarHandle(long[].class);
-
     private long[] src;
     private long[] dst;
     private long[] pits;
     private long[] dstSummary;
-    private boolean atomicSummary;
+    private boolean trackSummary;
     /** Bits newly set in the destination: robots placed so far. */
     long placed;
     private int summaryIndex;
@@ -37,15 +32,16 @@ final class WordSweep {
 
     /**
      * Starts a step from {@code src} into {@code dst} (all zero) with the player at
-     * {@code (px, py)}; {@code atomicSummary} when other threads write the same summary.
+     * {@code (px, py)}. With {@code trackSummary} the summary bits of the words written are set
+     * in {@code dstSummary}; a sweep of whole rows instead marks every word afterwards.
      */
-    void begin(long[] src, long[] dst, long[] pits, long[] dstSummary, boolean atomicSummary,
+    void begin(long[] src, long[] dst, long[] pits, long[] dstSummary, boolean trackSummary,
             int width, int cells, int px, int py) {
         this.src = src;
         this.dst = dst;
         this.pits = pits;
         this.dstSummary = dstSummary;
-        this.atomicSummary = atomicSummary;
+        this.trackSummary = trackSummary;
         this.placed = 0;
         this.summaryIndex = 0;
         this.summaryBits = 0;
@@ -134,11 +130,11 @@ final class WordSweep {
         long carry = high(w, bit);
         // The hot loop: whole words, every target word inside the board. The robots of word k
         // land in words k + offset (low part, with the previous word's high part) and the next.
+        // Only sweeps of whole rows get here (a word-by-word walk moves runs within one word),
+        // and they mark the whole summary afterwards, so no summary bits are kept in this loop.
         final long[] dst = this.dst;
         final long[] pits = this.pits;
         long placedHere = 0;
-        int sIndex = summaryIndex;
-        long sBits = summaryBits;
         for (int k = first + 1; k < last; k++) {
             w = src[k];
             long v = (w << bit) | carry;
@@ -146,19 +142,10 @@ final class WordSweep {
             int j = k + offset;
             long old = dst[j];
             long add = v & ~pits[j] & ~old;
-            long now = old | add;
-            dst[j] = now;
+            dst[j] = old | add;
             placedHere += Long.bitCount(add);
-            if ((j >>> 6) != sIndex) {
-                orSummary(sIndex, sBits);
-                sIndex = j >>> 6;
-                sBits = 0;
-            }
-            sBits |= ((now | -now) >>> 63) << j;
         }
         placed += placedHere;
-        summaryIndex = sIndex;
-        summaryBits = sBits;
         w = src[last] & lastMask;
         put(last + offset, (w << bit) | carry);
         put(last + offset + 1, high(w, bit));
@@ -179,7 +166,7 @@ final class WordSweep {
         long now = old | add;
         dst[j] = now;
         placed += Long.bitCount(add);
-        if (now != 0) {
+        if (trackSummary && now != 0) {
             if ((j >>> 6) != summaryIndex) {
                 flushSummary();
                 summaryIndex = j >>> 6;
@@ -194,12 +181,7 @@ final class WordSweep {
     }
 
     private void orSummary(int index, long value) {
-        if (value == 0) {
-            return;
-        }
-        if (atomicSummary) {
-            LONGS.getAndBitwiseOr(dstSummary, index, value);
-        } else {
+        if (value != 0) {
             dstSummary[index] |= value;
         }
     }
