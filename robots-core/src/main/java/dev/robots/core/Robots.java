@@ -10,9 +10,11 @@ import java.util.Arrays;
  * memory is about 2 bits per cell and nothing per robot.
  *
  * <p>The occupancy is double-buffered: a resolver reads {@link #bits} and writes the next
- * position into {@link #spare}, which is all zero between steps, then calls {@link #swap}. It
- * zeroes the words it read as it goes, so the old plane is zero again for the next step and no
- * separate clearing pass over the board is needed.
+ * position into {@link #spare}, then makes it current. A sweep of all rows stores every word of
+ * the spare plane, so it needs no clearing before and clears nothing after: the old plane is
+ * left behind stale ({@link #spareDirty}). A walk that ORs robots into the spare plane needs it
+ * zero: it clears a stale one first (O(words), only when a dense board turns sparse), and zeroes
+ * the words it reads, so the plane it leaves behind is zero again.
  */
 final class Robots {
     final int width;
@@ -26,6 +28,8 @@ final class Robots {
     /** The plane the next step writes; all zero between steps. */
     long[] spare;
     long[] spareSummary;
+    /** Whether the spare plane and its summary hold stale bits (after a sweep of all rows). */
+    boolean spareDirty;
     int count;
     /** Scratch for the single-threaded sweep, reused every step so a turn allocates nothing. */
     final WordSweep sweep = new WordSweep();
@@ -89,7 +93,28 @@ final class Robots {
         }
     }
 
-    /** Makes the plane a step has written current; the old one, zeroed by the step, becomes spare. */
+    /** Zeroes a stale spare plane and summary, for a walk that ORs into them. */
+    void clearSpareIfDirty() {
+        if (spareDirty) {
+            Arrays.fill(spare, 0L);
+            Arrays.fill(spareSummary, 0L);
+            spareDirty = false;
+        }
+    }
+
+    /**
+     * Ends a sweep of all rows that stored every word of the spare plane: marks every word in
+     * its summary, makes it current, and leaves the old plane stale. Returns whether a robot
+     * stands on {@code (px, py)}.
+     */
+    boolean finishPull(long placed, int px, int py) {
+        markAllSpare();
+        swap((int) placed);
+        spareDirty = true;
+        return at(py * width + px);
+    }
+
+    /** Makes the plane a step has written current; the old one becomes spare. */
     void swap(int newCount) {
         long[] t = bits;
         bits = spare;
@@ -142,7 +167,7 @@ final class Robots {
         count = savedCount;
     }
 
-    /** For tests: whether the spare plane and summary are all zero, as they must be between steps. */
+    /** For tests: whether the spare plane and summary are all zero (as they must be unless stale). */
     boolean spareIsClear() {
         for (long w : spare) {
             if (w != 0) {

@@ -1,16 +1,16 @@
 package dev.robots.core;
 
-import java.util.Arrays;
 import java.util.function.Consumer;
 
 /**
  * The default resolver: single-threaded, no allocation, O(robots) per step whatever the board's
  * area. It moves robots 64 cells at a time ({@link WordSweep}), reading the current occupancy
- * plane and writing the spare one, zeroing what it read as it goes. Two walks:
+ * plane and writing the spare one. Two walks:
  * <ul>
- *   <li><b>dense</b> (at least one robot per four words): every row, word after word, in three
- *       runs (left of the player's column, on it, right of it);</li>
- *   <li><b>sparse</b>: only the words the summary marks, each split into its row parts.</li>
+ *   <li><b>all rows</b> (dense boards, at least one robot per four words): every row of the next
+ *       plane is pulled from the row whose robots land in it and stored, word after word;</li>
+ *   <li><b>marked words</b> (sparse boards): only the words the summary marks are pushed, each
+ *       split into its row parts, and cleared.</li>
  * </ul>
  * With a listener the step goes robot by robot instead, in increasing cell order, so that each
  * fall and merge can be reported; the position it reaches is the same.
@@ -39,43 +39,25 @@ final class SequentialResolver extends Resolver {
 
     /** One step by the given walk ({@code events} may be null for any of them). */
     static boolean step(Field field, Robots robots, int px, int py, Consumer<? super Event> events, Walk walk) {
+        if (walk == Walk.ALL_ROWS) {
+            WordSweep sweep = robots.sweep;
+            sweep.begin(robots.bits, robots.spare, field.pitBits(), robots.spareSummary,
+                    robots.width, robots.height, px, py);
+            sweep.pullRows(0, robots.height, false);
+            sweep.finish();
+            return robots.finishPull(sweep.placed, px, py);
+        }
+        robots.clearSpareIfDirty();
         if (walk == Walk.ROBOT_BY_ROBOT) {
             return stepRobotByRobot(field, robots, px, py, events);
         }
         WordSweep sweep = robots.sweep;
-        boolean allRows = walk == Walk.ALL_ROWS;
-        sweep.begin(robots.bits, robots.spare, field.pitBits(), robots.spareSummary, !allRows,
-                robots.width, robots.cells, px, py);
-        if (allRows) {
-            sweepRows(robots, sweep, 0, robots.height);
-            Arrays.fill(robots.summary, 0L);
-            robots.markAllSpare();
-        } else {
-            sweepMarkedWords(robots, sweep);
-        }
+        sweep.begin(robots.bits, robots.spare, field.pitBits(), robots.spareSummary,
+                robots.width, robots.height, px, py);
+        sweepMarkedWords(robots, sweep);
         sweep.finish();
         robots.swap((int) sweep.placed);
         return robots.at(py * robots.width + px);
-    }
-
-    /** Moves the robots of rows {@code [from, to)} and zeroes the words holding only those rows. */
-    static void sweepRows(Robots robots, WordSweep sweep, int from, int to) {
-        long[] src = robots.bits;
-        int width = robots.width;
-        int zeroFrom = (int) (((long) from * width + 63) >>> 6);
-        for (int y = from; y < to; y++) {
-            sweep.row(y);
-            // Words whose cells all lie in rows already moved are no longer read: zero them
-            // now, while they are still in cache.
-            int zeroTo = (y + 1) * width >>> 6;
-            if (zeroTo > zeroFrom) {
-                Arrays.fill(src, zeroFrom, zeroTo, 0L);
-                zeroFrom = zeroTo;
-            }
-        }
-        if (to == robots.height) {
-            Arrays.fill(src, zeroFrom, robots.words, 0L);
-        }
     }
 
     /** Moves the robots of every word the summary marks, in increasing order, zeroing as it goes. */

@@ -1,59 +1,73 @@
 package dev.robots.core;
 
 /**
- * Moves robots 64 cells at a time. Every robot in a run of cells that lies in one row and on
- * one side of the player's column takes the same step, so the run's occupancy bits move by one
- * fixed bit offset {@code dy * width + dx}: a funnel shift of whole words. The moved bits are
- * OR-ed into the next plane (robots meeting on a cell become one bit: the merge), less the pit
- * bits there (robots arriving on a pit are gone). This is exactly the rules' step 4, for any
- * order of the runs, because OR is order-free.
+ * Moves robots 64 cells at a time. Every robot in a run of cells that lies in one row and on one
+ * side of the player's column takes the same step, so the run's occupancy bits move by one fixed
+ * bit offset {@code dy * width + dx}: a funnel shift of whole words. Robots arriving on one cell
+ * become one bit (the merge); bits landing on pits are dropped (the fall). Two ways:
+ * <ul>
+ *   <li><b>pull</b> ({@link #pullRows}): each target row is computed whole from the one row whose
+ *       robots land in it (three rows for the player's row) and <em>stored</em>, word by word, in
+ *       increasing order. Every word of the next plane is written, so it need not be zero before,
+ *       and nothing is read from it or cleared in the current one: per word, one load of the
+ *       current plane, one of the pits, one store.</li>
+ *   <li><b>push</b> ({@link #word}): the robots of one non-zero word are OR-ed into the next plane
+ *       (which must be zero) and the word is cleared: for sparse boards, O(robots).</li>
+ * </ul>
+ * Both reach exactly the rules' step 4, for any order of the words or rows, because each target
+ * cell is the OR of its sources.
  *
- * <p>One instance per thread; it counts the robots it placed and, when walking word by word,
- * gathers the summary bits of the words it wrote, writing them out once per 64 words.
+ * <p>One instance per thread; it counts the robots it placed and, when pushing, gathers the
+ * summary bits of the words it wrote, writing them out once per 64 words.
  */
 final class WordSweep {
     private long[] src;
     private long[] dst;
     private long[] pits;
     private long[] dstSummary;
-    private boolean trackSummary;
-    /** Bits newly set in the destination: robots placed so far. */
+    /** Bits set in the destination by this sweep: robots placed so far. */
     long placed;
     private int summaryIndex;
     private long summaryBits;
 
-    // Row tracking for the word-by-word (sparse) walk.
     private int width;
+    private int height;
     private int cells;
+    private int words;
     private int px;
     private int py;
+
+    // Row tracking for the push walk.
     private int rowStart;
     private int row;
 
     /**
-     * Starts a step from {@code src} into {@code dst} (all zero) with the player at
-     * {@code (px, py)}. With {@code trackSummary} the summary bits of the words written are set
-     * in {@code dstSummary}; a sweep of whole rows instead marks every word afterwards.
+     * The OR-part of the first word of the first row pulled, when {@link #pullRows} was asked to
+     * keep it (another thread writes the rest of that word).
      */
-    void begin(long[] src, long[] dst, long[] pits, long[] dstSummary, boolean trackSummary,
-            int width, int cells, int px, int py) {
+    long edge;
+
+    /** Starts a step from {@code src} into {@code dst} with the player at {@code (px, py)}. */
+    void begin(long[] src, long[] dst, long[] pits, long[] dstSummary, int width, int height, int px, int py) {
         this.src = src;
         this.dst = dst;
         this.pits = pits;
         this.dstSummary = dstSummary;
-        this.trackSummary = trackSummary;
         this.placed = 0;
         this.summaryIndex = 0;
         this.summaryBits = 0;
         this.width = width;
-        this.cells = cells;
+        this.height = height;
+        this.cells = width * height;
+        this.words = src.length;
         this.px = px;
         this.py = py;
         this.rowStart = 0;
         this.row = 0;
+        this.edge = 0;
     }
 
-    /** Writes out the summary bits still held; call once after the last move. */
+    /** Writes out the summary bits still held and lets go of the arrays. */
     void finish() {
         flushSummary();
         src = null;
@@ -62,18 +76,156 @@ final class WordSweep {
         dstSummary = null;
     }
 
-    /** Moves every robot of row {@code y}: left of the player's column, on it, and right of it. */
-    void row(int y) {
-        int start = y * width;
-        int dyw = Integer.signum(py - y) * width;
-        move(start, start + px, dyw + 1);
-        move(start + px, start + px + 1, dyw);
-        move(start + px + 1, start + width, dyw - 1);
+    // ------------------------------------------------------------------------------------ pull
+
+    /**
+     * Computes target rows {@code [from, to)} of the next plane, in increasing order. A row whose
+     * first cell is not at a word boundary shares that word with the row before it, which wrote
+     * it (store) first; this row ORs its part in. With {@code keepEdge}, the first row's part of
+     * such a shared word goes to {@link #edge} instead, for the caller to OR in once the thread
+     * that writes the row before has finished.
+     */
+    void pullRows(int from, int to, boolean keepEdge) {
+        for (int r = from; r < to; r++) {
+            pullRow(r, keepEdge && r == from);
+        }
+    }
+
+    private void pullRow(int r, boolean keepEdge) {
+        final int start = r * width;
+        final int first = start >>> 6;
+        final int last = (start + width - 1) >>> 6;
+        final boolean shared = (start & 63) != 0;
+        int source = sourceRow(r);
+        if (r == py || source < 0 || last - first < 2) {
+            for (int j = first; j <= last; j++) {
+                write(j, pullWord(j, r), shared && j == first, keepEdge);
+            }
+            return;
+        }
+        // One source row; the robots left of the player's column come from one cell to the left
+        // (shift d + 1), those right of it from one to the right (d - 1); the words holding the
+        // row's ends or the player's column are done by the general pullWord.
+        final int d = (r - source) * width;
+        final int column = (start + px) >>> 6;
+        write(first, pullWord(first, r), shared, keepEdge);
+        int k = first + 1;
+        if (column > first) {
+            pullRun(k, column, d + 1);
+            if (column < last) {
+                write(column, pullWord(column, r), false, false);
+            }
+            k = column + 1;
+        }
+        pullRun(k, last, d - 1);
+        if (last > first) {
+            write(last, pullWord(last, r), false, false);
+        }
     }
 
     /**
-     * Moves the robots of word {@code k} (non-zero), row part by row part, and zeroes the word.
-     * Words must come in increasing order between {@link #begin} and {@link #finish}.
+     * Target words {@code [from, to)}, every cell of which takes the robot (if any) {@code d}
+     * cells before it: the hot loop, a funnel shift with one load of the current plane per word.
+     */
+    private void pullRun(int from, int to, int d) {
+        if (from >= to) {
+            return;
+        }
+        final long[] src = this.src;
+        final long[] dst = this.dst;
+        final long[] pits = this.pits;
+        final int lastWord = words - 1;
+        int p = (from << 6) - d;
+        int q = p >> 6;
+        final int bit = p & 63;
+        long low = src[q];
+        long count = 0;
+        for (int j = from; j < to; j++, q++) {
+            // When bit == 0 the high word contributes nothing, and may lie past the end.
+            long high = src[Math.min(q + 1, lastWord)];
+            long v = (low >>> bit) | ((high << 1) << (63 - bit));
+            low = high;
+            v &= ~pits[j];
+            dst[j] = v;
+            count += Long.bitCount(v);
+        }
+        placed += count;
+    }
+
+    /** The row whose robots all land in target row {@code r} ({@code r != py}), or -1 if none. */
+    private int sourceRow(int r) {
+        if (r < py) {
+            return r >= 1 ? r - 1 : -1;
+        }
+        return r + 1 < height ? r + 1 : -1;
+    }
+
+    /** The robots landing on the cells of row {@code r} that lie in word {@code j}, before pits. */
+    private long pullWord(int j, int r) {
+        long v = 0;
+        if (r < py) {
+            v = pullFrom(j, r, r - 1);
+        } else if (r > py) {
+            v = pullFrom(j, r, r + 1);
+        } else {
+            v = pullFrom(j, r, r - 1) | pullFrom(j, r, r) | pullFrom(j, r, r + 1);
+        }
+        return v;
+    }
+
+    /** The robots of source row {@code s} landing on row {@code r}'s cells in word {@code j}. */
+    private long pullFrom(int j, int r, int s) {
+        if (s < 0 || s >= height) {
+            return 0;
+        }
+        int start = r * width;
+        int d = (r - s) * width;
+        int base = j << 6;
+        // Target columns 1..px take the robot from one cell left, px..width-2 from one cell
+        // right, and px also the robot on it (only when s == r is px's own cell in play).
+        long v = funnel(base - d - 1) & cellMask(base, start + 1, start + px);
+        v |= funnel(base - d + 1) & cellMask(base, start + px, start + width - 2);
+        v |= funnel(base - d) & cellMask(base, start + px, start + px);
+        return v;
+    }
+
+    /** 64 bits of the current plane starting at bit {@code p} (any int; bits off the plane are 0). */
+    private long funnel(int p) {
+        int q = p >> 6;
+        int bit = p & 63;
+        long low = q >= 0 && q < words ? src[q] >>> bit : 0;
+        long high = q + 1 >= 0 && q + 1 < words ? (src[q + 1] << 1) << (63 - bit) : 0;
+        return low | high;
+    }
+
+    /** The bits of word {@code base >>> 6} for cells {@code a..b} (inclusive; empty if b < a). */
+    private static long cellMask(int base, int a, int b) {
+        int lo = Math.max(a, base);
+        int hi = Math.min(b, base + 63);
+        if (lo > hi) {
+            return 0;
+        }
+        return (-1L >>> (63 - (hi - lo))) << (lo - base);
+    }
+
+    private void write(int j, long v, boolean or, boolean keepEdge) {
+        v &= ~pits[j];
+        if (!or) {
+            dst[j] = v;
+        } else if (keepEdge) {
+            edge = v;
+        } else {
+            dst[j] |= v;
+        }
+        placed += Long.bitCount(v);
+    }
+
+    // ------------------------------------------------------------------------------------ push
+
+    /**
+     * Moves the robots of word {@code k} (non-zero) into the destination, row part by row part,
+     * and zeroes the word. Words must come in increasing order between {@link #begin} and
+     * {@link #finish}; the destination must be zero where nothing was pushed yet.
      */
     void word(int k) {
         int first = k << 6;
@@ -88,6 +240,7 @@ final class WordSweep {
                 rowStart = row * width;
             }
         }
+        final long w = src[k];
         int end = Math.min(first + 64, cells);
         int y = row;
         int start = rowStart;
@@ -95,65 +248,30 @@ final class WordSweep {
             int to = Math.min(end, start + width);
             int dyw = Integer.signum(py - y) * width;
             int column = start + px;
-            move(from, Math.min(to, column), dyw + 1);
+            push(w, first, from, Math.min(to, column), dyw + 1);
             if (column >= from && column < to) {
-                move(column, column + 1, dyw);
+                push(w, first, column, column + 1, dyw);
             }
-            move(Math.max(from, column + 1), to, dyw - 1);
+            push(w, first, Math.max(from, column + 1), to, dyw - 1);
             from = to;
         }
         src[k] = 0;
     }
 
-    /** ORs the robots on cells {@code [from, to)} into the destination, {@code shift} bits on. */
-    void move(int from, int to, int shift) {
+    /** ORs the robots of word {@code w} (its first cell {@code first}) on cells {@code [from, to)}, moved {@code shift} cells. */
+    private void push(long w, int first, int from, int to, int shift) {
         if (from >= to) {
             return;
         }
-        final long[] src = this.src;
-        final int first = from >>> 6;
-        final int last = (to - 1) >>> 6;
-        final int offset = shift >> 6;
-        final int bit = shift & 63;
-        final long firstMask = -1L << from;
-        final long lastMask = -1L >>> (63 - ((to - 1) & 63));
-        if (first == last) {
-            long w = src[first] & firstMask & lastMask;
-            if (w != 0) {
-                put(first + offset, w << bit);
-                put(first + offset + 1, high(w, bit));
-            }
+        long v = w & ((-1L >>> (64 - (to - from))) << (from - first));
+        if (v == 0) {
             return;
         }
-        long w = src[first] & firstMask;
-        put(first + offset, w << bit);
-        long carry = high(w, bit);
-        // The hot loop: whole words, every target word inside the board. The robots of word k
-        // land in words k + offset (low part, with the previous word's high part) and the next.
-        // Only sweeps of whole rows get here (a word-by-word walk moves runs within one word),
-        // and they mark the whole summary afterwards, so no summary bits are kept in this loop.
-        final long[] dst = this.dst;
-        final long[] pits = this.pits;
-        long placedHere = 0;
-        for (int k = first + 1; k < last; k++) {
-            w = src[k];
-            long v = (w << bit) | carry;
-            carry = high(w, bit);
-            int j = k + offset;
-            long old = dst[j];
-            long add = v & ~pits[j] & ~old;
-            dst[j] = old | add;
-            placedHere += Long.bitCount(add);
-        }
-        placed += placedHere;
-        w = src[last] & lastMask;
-        put(last + offset, (w << bit) | carry);
-        put(last + offset + 1, high(w, bit));
-    }
-
-    /** The bits of {@code w} that a shift left by {@code bit} carries into the next word. */
-    private static long high(long w, int bit) {
-        return (w >>> 1) >>> (63 - bit);
+        int k = first >>> 6;
+        int offset = shift >> 6;
+        int bit = shift & 63;
+        put(k + offset, v << bit);
+        put(k + offset + 1, (v >>> 1) >>> (63 - bit));
     }
 
     /** ORs robots {@code v} into word {@code j}; a zero {@code v} touches nothing (j may be off the end). */
@@ -166,7 +284,7 @@ final class WordSweep {
         long now = old | add;
         dst[j] = now;
         placed += Long.bitCount(add);
-        if (trackSummary && now != 0) {
+        if (now != 0) {
             if ((j >>> 6) != summaryIndex) {
                 flushSummary();
                 summaryIndex = j >>> 6;
@@ -176,13 +294,9 @@ final class WordSweep {
     }
 
     private void flushSummary() {
-        orSummary(summaryIndex, summaryBits);
-        summaryBits = 0;
-    }
-
-    private void orSummary(int index, long value) {
-        if (value != 0) {
-            dstSummary[index] |= value;
+        if (summaryBits != 0) {
+            dstSummary[summaryIndex] |= summaryBits;
+            summaryBits = 0;
         }
     }
 }
