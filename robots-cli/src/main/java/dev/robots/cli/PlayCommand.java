@@ -1,0 +1,206 @@
+package dev.robots.cli;
+
+import dev.robots.core.Board;
+import dev.robots.core.Command;
+import dev.robots.core.Event;
+import dev.robots.core.Game;
+import dev.robots.core.GameParameters;
+import dev.robots.core.InvalidInputException;
+import dev.robots.core.RandomSource;
+import dev.robots.core.TextFormat;
+import dev.robots.core.TurnResult;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+/**
+ * {@code robots play}: the game for a person at a terminal. Same commands as the protocol, but
+ * with a legend, a status line, what happened each turn, a few charges, and a question between
+ * games. Not for programs: its output is prose, not the protocol.
+ */
+@CommandLine.Command(name = "play", mixinStandardHelpOptions = true,
+        description = "Play Robots yourself at the terminal (3 charges by default).")
+final class PlayCommand implements Callable<Integer> {
+    static final String LEGEND = String.join("\n",
+            "Reach the exit < on the left. Robots X step toward you every turn; lure them into pits 0.",
+            "Legend: @ you   X robot   0 pit   < exit   . floor",
+            "Moves:  U up  D down  L left  R right (combine: UL, DR ...)  W wait",
+            "        K fires a charge first, clearing the 8 cells around you (e.g. K, KUL)",
+            "Other:  ? this help   Q quit");
+
+    @ParentCommand
+    private Main parent;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Seed for reproducible games (default: random).")
+    private Long seed;
+
+    @Option(names = "--charges", paramLabel = "N", defaultValue = "3",
+            description = "Charges per game. Default: ${DEFAULT-VALUE}.")
+    private int charges;
+
+    @Option(names = {"-W", "--width"}, paramLabel = "W", defaultValue = "30", description = "Default: ${DEFAULT-VALUE}.")
+    private int width;
+
+    @Option(names = {"-H", "--height"}, paramLabel = "H", defaultValue = "17", description = "Default: ${DEFAULT-VALUE}.")
+    private int height;
+
+    @Option(names = {"-R", "--robots"}, paramLabel = "R", defaultValue = "20", description = "Default: ${DEFAULT-VALUE}.")
+    private int robots;
+
+    @Option(names = {"-P", "--pits"}, paramLabel = "P", defaultValue = "40", description = "Default: ${DEFAULT-VALUE}.")
+    private int pits;
+
+    @CommandLine.Spec
+    private CommandLine.Model.CommandSpec spec;
+
+    private PrintWriter out;
+    private BoundedLineReader in;
+
+    @Override
+    public Integer call() throws IOException {
+        String problem = GameParameters.problem(width, height, robots, pits);
+        if (problem == null && (long) width * height > 20_000) {
+            problem = "board too large to play on a terminal: " + width + " x " + height + " (expected: at most 20000 cells)";
+        }
+        if (problem != null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), problem);
+        }
+        if (charges < 0) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--charges: " + charges + " (expected: >= 0)");
+        }
+        long gameSeed = seed != null ? seed : Main.randomSeed();
+        out = new PrintWriter(new OutputStreamWriter(parent.stdout(), StandardCharsets.UTF_8), false);
+        in = BoundedLineReader.utf8(parent.stdin(), BoundedLineReader.DEFAULT_MAX_LINE_LENGTH);
+        out.println(LEGEND);
+        GameParameters parameters = GameParameters.of(width, height, robots, pits);
+        try {
+            while (true) {
+                out.println();
+                out.println("Game seed " + gameSeed + " (replay it with: robots play --seed " + gameSeed + ")");
+                Game game = Game.builder(parameters).random(RandomSource.seeded(gameSeed)).charges(charges).build();
+                if (!play(game) || !again()) {
+                    break;
+                }
+                gameSeed = SessionSeeds.next(gameSeed);
+            }
+        } catch (IllegalArgumentException e) {
+            out.println(e.getMessage());
+        }
+        out.println("Bye.");
+        out.flush();
+        return out.checkError() ? Main.EXIT_FAILURE : 0;
+    }
+
+    /** Plays one game; {@code false} if the person quit or the input ended. */
+    private boolean play(Game game) throws IOException {
+        List<String> happened = new ArrayList<>();
+        boolean show = true;
+        while (true) {
+            if (show) {
+                out.println();
+                out.print(TextFormat.render(game));
+                out.println("Turn " + (game.turn() + 1) + "   robots " + game.robotCount() + "   charges "
+                        + (game.chargesLeft() == Game.UNLIMITED ? "unlimited" : game.chargesLeft() + " left"));
+            }
+            show = false;
+            String line = ask("move> ");
+            if (line == null || isQuit(line)) {
+                return false;
+            }
+            if (line.isBlank()) {
+                continue;
+            }
+            if (line.strip().equals("?")) {
+                out.println(LEGEND);
+                continue;
+            }
+            Command command;
+            try {
+                command = Command.parse(line);
+            } catch (InvalidInputException e) {
+                out.println("  Not a move: " + e.getMessage() + ". Type ? for help.");
+                continue;
+            }
+            happened.clear();
+            TurnResult result = game.play(command, event -> describe(event, happened));
+            if (result instanceof TurnResult.Refused refused) {
+                out.println("  Not possible: " + refused.reason() + ".");
+                continue;
+            }
+            for (String what : happened) {
+                out.println("  " + what);
+            }
+            show = true;
+            if (result instanceof TurnResult.Ended ended) {
+                out.println();
+                Board end = game.board();
+                out.print(TextFormat.render(end));
+                out.println(ended instanceof TurnResult.Won
+                        ? "You escaped in " + ended.turn() + " turns. WIN"
+                        : "Game over after " + ended.turn() + " turns: " + ended.line());
+                return true;
+            }
+        }
+    }
+
+    private static void describe(Event event, List<String> happened) {
+        if (event instanceof Event.ChargeFired fired) {
+            happened.add("Charge fired" + (fired.chargesLeft() >= 0 ? " (" + fired.chargesLeft() + " left)." : "."));
+        } else if (event instanceof Event.ChargeKilled killed) {
+            happened.add("A robot at (" + killed.x() + ", " + killed.y() + ") was destroyed.");
+        } else if (event instanceof Event.FellIntoPit fell) {
+            happened.add("A robot fell into the pit at (" + fell.x() + ", " + fell.y() + ").");
+        } else if (event instanceof Event.Merged merged) {
+            happened.add("Robots collided at (" + merged.x() + ", " + merged.y() + ").");
+        } else if (event instanceof Event.Reinforced arrived) {
+            happened.add("A new robot arrived at the corner (" + arrived.x() + ", " + arrived.y() + ").");
+        }
+    }
+
+    private boolean again() throws IOException {
+        while (true) {
+            String line = ask("Play again? (y/n) ");
+            if (line == null) {
+                return false;
+            }
+            String answer = line.strip().toLowerCase(Locale.ROOT);
+            if (answer.startsWith("y")) {
+                return true;
+            }
+            if (answer.startsWith("n") || isQuit(answer)) {
+                return false;
+            }
+        }
+    }
+
+    private static boolean isQuit(String line) {
+        String s = line.strip().toLowerCase(Locale.ROOT);
+        return s.equals("q") || s.equals("quit") || s.equals("exit");
+    }
+
+    /** Prompts and reads a line; {@code null} at the end of input. Overlong lines are refused. */
+    private String ask(String prompt) throws IOException {
+        while (true) {
+            out.print(prompt);
+            out.flush();
+            InputLine line = in.read();
+            if (line instanceof InputLine.End) {
+                out.println();
+                return null;
+            }
+            if (line instanceof InputLine.TooLong tooLong) {
+                out.println("  " + tooLong.reason());
+                continue;
+            }
+            return ((InputLine.Text) line).text();
+        }
+    }
+}

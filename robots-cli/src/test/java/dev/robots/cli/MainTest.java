@@ -1,0 +1,166 @@
+package dev.robots.cli;
+
+import static dev.robots.cli.Sessions.run;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.robots.cli.Sessions.Run;
+import dev.robots.core.SplitMix64;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Options, usage errors, seeds and the record file, through {@link Main#run}. */
+class MainTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void helpAndVersionGoToStdoutWithStatus0() {
+        Run help = run("", "--help");
+        assertEquals(0, help.status());
+        assertTrue(help.stdout().startsWith("Usage: robots "), help.stdout());
+        for (String option : List.of("--seed", "--charges", "--field", "--record", "--max-cells")) {
+            assertTrue(help.stdout().contains(option), option);
+        }
+        // The other engineers' subcommands stay registered.
+        for (String sub : List.of("check", "bot", "autoplay")) {
+            assertTrue(help.stdout().contains("  " + sub + " "), sub);
+        }
+        assertEquals("", help.stderr());
+        Run version = run("", "--version");
+        assertEquals(0, version.status());
+        assertTrue(version.stdout().matches("robots \\S+\n"), version.stdout());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "--bogus                | Unknown option: '--bogus'",
+        "--seed=abc             | Invalid value for option '--seed': 'abc' is not a long",
+        "--seed                 | Missing required parameter for option '--seed'",
+        "--charges=-1           | --charges: -1 (expected: >= 0; leave it out for unlimited)",
+        "--charges=x            | Invalid value for option '--charges'",
+        "--max-cells=1          | --max-cells: 1 (expected: 2 to 1073741824)",
+        "--max-cells=1073741825 | --max-cells: 1073741825 (expected: 2 to 1073741824)",
+        "--max-cells=99999999999999999999 | Invalid value for option '--max-cells'",
+        "extra                  | Unmatched argument at index 0: 'extra'",
+        "--field=/no/such/file  | --field /no/such/file: no such file",
+    })
+    void usageErrorsAreOneLineAndStatus2(String arg, String reason) {
+        Run r = run("", arg);
+        assertEquals(2, r.status(), r.toString());
+        assertEquals("", r.stdout());
+        assertEquals(1, r.errLines().size(), r.toString());
+        String line = r.errLines().get(0);
+        assertTrue(line.startsWith("robots: " + reason) && line.endsWith(" (see 'robots --help')"), line);
+    }
+
+    @Test
+    void badFieldFilesAreUsageErrorsNamingTheProblem() throws IOException {
+        Path bad = Sessions.field(dir, "bad.txt", "< . @", "X .");
+        Run r = run("", "--field=" + bad);
+        assertEquals(2, r.status());
+        assertEquals("robots: --field " + bad + ": line 2: 2 cells (expected: 3 like line 1) (see 'robots --help')", r.errLines().get(0));
+        Path big = Sessions.field(dir, "big.txt", ". . . . .", "< . . . @", ". . . . .");
+        Run tooBig = run("", "--field=" + big, "--max-cells=14");
+        assertEquals(2, tooBig.status());
+        assertTrue(tooBig.errLines().get(0).contains("5 x 3 = 15 cells (expected: at most 14, see --max-cells)"),
+                tooBig.stderr());
+        Run dirAsField = run("", "--field=" + dir);
+        assertEquals(2, dirAsField.status());
+        assertEquals(1, dirAsField.errLines().size(), dirAsField.toString());
+    }
+
+    @Test
+    void crlfFieldFilesWork() throws IOException {
+        Path crlf = dir.resolve("crlf.txt");
+        Files.writeString(crlf, ". . .\r\n< . @\r\n. . .\r\n");
+        Run r = run("3 3 0 0\n", "--seed=1", "--field=" + crlf);
+        assertEquals("INIT W H R P:\n. . .\n< . @\n. . .\nMOVE:\n", r.stdout());
+    }
+
+    @Test
+    void withoutSeedARandomSeedIsPrintedAndReplaysTheSession() {
+        String input = "12 7 6 9\nW\nW\nUL\nW\n12 7 6 9\nW\n";
+        Run first = run(input);
+        Matcher m = Pattern.compile("robots: seed (-?\\d+) \\(replay this session with --seed (-?\\d+)\\)")
+                .matcher(first.errLines().get(0));
+        assertTrue(m.matches(), first.stderr());
+        assertEquals(m.group(1), m.group(2));
+        Run replay = run(input, "--seed=" + m.group(1));
+        assertEquals(first.stdout(), replay.stdout());
+        Run other = run(input);
+        assertNotEquals(first.errLines().get(0), other.errLines().get(0), "two random sessions drew the same seed");
+    }
+
+    @Test
+    void sameSeedSameSessionDifferentSeedDifferentFields() {
+        String input = "30 17 20 40\nW\nUL\nW\n30 17 20 40\nW\n";
+        assertEquals(run(input, "--seed=77").stdout(), run(input, "--seed=77").stdout());
+        assertNotEquals(run(input, "--seed=77").stdout(), run(input, "--seed=78").stdout());
+    }
+
+    @Test
+    void eachGameOfASessionCanBeReplayedAloneWithItsSeed() throws IOException {
+        // Game 2 of a session is seeded with next(S); --seed next(S) replays it as game 1.
+        long s = -4_000_000_007L;
+        long second = SessionSeeds.next(s);
+        assertEquals(new SplitMix64(s).nextLong(), second);
+        Path record = dir.resolve("rec.txt");
+        // Game 1 ends at once (a won 2 x 1 board); game 2 is a random one.
+        Run session = run("2 1 0 0\nL\n9 5 4 5\nW\nW\n", "--seed=" + s, "--record=" + record);
+        Run alone = run("9 5 4 5\nW\nW\n", "--seed=" + second);
+        int at = nthIndexOf(session.stdout(), "INIT W H R P:\n", 2);
+        assertEquals(alone.stdout(), session.stdout().substring(at), session.toString());
+        assertTrue(Files.readString(record).contains("game 2 seed=" + second + " w=9 h=5 r=4 p=5\n"));
+    }
+
+    private static int nthIndexOf(String s, String part, int n) {
+        int at = -1;
+        for (int i = 0; i < n; i++) {
+            at = s.indexOf(part, at + 1);
+        }
+        return at;
+    }
+
+    @Test
+    void theRecordHoldsEveryGameAndIsAppended() throws IOException {
+        Path f = Sessions.field(dir, "f.txt", "< . . . @");
+        Path record = dir.resolve("games.rec");
+        run("5 1 0 0\nW\nzz\nl\nkL\nL\nL\n5 1 0 0\nW\n", "--seed=11", "--charges=2", "--field=" + f,
+                "--record=" + record);
+        run("", "--seed=12", "--record=" + record);
+        // Refused commands ("zz") are not recorded: only turns that were played.
+        assertEquals(String.join("\n",
+                "session format=1 seed=11 charges=2 max-cells=4000000 field=" + f,
+                "game 1 seed=11 w=5 h=1 r=0 p=0",
+                "turn 1 W",
+                "turn 2 L",
+                "turn 3 LK",
+                "turn 4 L",
+                "turn 5 L",
+                "end turns=5 result=WIN",
+                "game 2 seed=" + SessionSeeds.next(11) + " w=5 h=1 r=0 p=0",
+                "turn 1 W",
+                "stop end-of-input game=2 turns=1",
+                "session format=1 seed=12 charges=unlimited max-cells=4000000 field=random",
+                "stop end-of-input", ""), Files.readString(record, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void anUnopenableRecordIsAUsageError() {
+        Run r = run("", "--seed=1", "--record=" + dir.resolve("no/such/dir/rec.txt"));
+        assertEquals(2, r.status());
+        assertTrue(r.errLines().get(0).startsWith("robots: --record " + dir.resolve("no/such/dir/rec.txt")
+                + ": cannot open for appending"), r.stderr());
+    }
+}

@@ -1,0 +1,232 @@
+package dev.robots.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.io.Writer;
+import java.io.OutputStreamWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Runs the built jar (system property {@code robots.jar}) as a child process and talks to it over
+ * pipes the way a checker does: write a line, then read exactly what the protocol promises. A
+ * missing flush would hang a read here, so every exchange runs under a timeout.
+ */
+class RobotsJarIT {
+    static final Duration LIMIT = Duration.ofSeconds(60);
+
+    static Path jar() {
+        String jar = System.getProperty("robots.jar");
+        assertTrue(jar != null && Files.isRegularFile(Path.of(jar)), "system property robots.jar: " + jar);
+        return Path.of(jar);
+    }
+
+    static Process start(List<String> jvmOptions, String... args) throws IOException {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmOptions);
+        command.add("-jar");
+        command.add(jar().toString());
+        command.addAll(Arrays.asList(args));
+        return new ProcessBuilder(command).start();
+    }
+
+    static Path statementField() throws Exception {
+        return Path.of(RobotsJarIT.class.getResource("/fields/statement-30x17.txt").toURI());
+    }
+
+    /** A checker's side of the conversation. */
+    static final class Peer {
+        final Process process;
+        final BufferedReader out;
+        final Writer in;
+
+        Peer(Process process) {
+            this.process = process;
+            this.out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+            this.in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
+        }
+
+        String line() throws IOException {
+            String line = out.readLine();
+            if (line == null) {
+                throw new AssertionError("standard output ended early; stderr: " + stderr());
+            }
+            return line;
+        }
+
+        List<String> field(int rows) throws IOException {
+            List<String> field = new ArrayList<>();
+            for (int i = 0; i < rows; i++) {
+                field.add(line());
+            }
+            return field;
+        }
+
+        void send(String line) throws IOException {
+            in.write(line + "\n");
+            in.flush();
+        }
+
+        String stderr() throws IOException {
+            return new String(process.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        }
+
+        int finish() throws Exception {
+            in.close();
+            assertTrue(process.waitFor(LIMIT.toSeconds(), TimeUnit.SECONDS), "the process did not exit");
+            return process.exitValue();
+        }
+    }
+
+    @Test
+    void playsTheStatementsExampleLikeAChecker() throws Exception {
+        List<String> expectedStart = Files.readAllLines(statementField(), StandardCharsets.UTF_8);
+        assertTimeoutPreemptively(LIMIT, () -> {
+            Peer peer = new Peer(start(List.of(), "--seed=2024", "--field=" + statementField()));
+            assertEquals("INIT W H R P:", peer.line());
+            // The statement's own numbers: 30 x 17, 20 robots (the reinforcement target), 40 pits.
+            peer.send("30 17 20 40");
+            List<String> field = peer.field(17);
+            assertEquals(expectedStart, field);
+            assertEquals("MOVE:", peer.line());
+            ReferenceRules.Position position = ReferenceRules.parse(field);
+            List<List<String>> seen = new ArrayList<>();
+            for (String move : List.of("UL", "UL", "DR")) {
+                peer.send(move);
+                List<String> next = peer.field(17);
+                assertEquals("MOVE:", peer.line(), "after " + move);
+                ReferenceRules.Outcome outcome = ReferenceRules.turn(position, ReferenceRules.command(move), 20);
+                ReferenceRules.Position actual = ReferenceRules.parse(next);
+                ReferenceRules.checkReinforced((ReferenceRules.Next) outcome, actual, "after " + move);
+                position = actual;
+                seen.add(next);
+            }
+            // The statement's story, cell by cell (x = column, y = row, from 0): the robot from
+            // (26,9) goes up-right to (27,8), then up into the pit at (27,7); the robot from (24,8)
+            // reaches (26,6) beside the player, and the step back DR sends it into the same pit.
+            assertEquals('X', cell(seen.get(0), 27, 8));
+            assertEquals('X', cell(seen.get(0), 25, 7));
+            assertEquals('0', cell(seen.get(1), 27, 7));
+            assertEquals('.', cell(seen.get(1), 27, 8));
+            assertEquals('X', cell(seen.get(1), 26, 6));
+            assertEquals('@', cell(seen.get(1), 27, 6));
+            assertEquals('0', cell(seen.get(2), 27, 7));
+            assertEquals('.', cell(seen.get(2), 26, 6));
+            assertEquals('@', cell(seen.get(2), 28, 7));
+            assertEquals(0, peer.finish());
+            assertEquals("robots: end of input during game 1 after 3 turns; exiting\n", peer.stderr());
+        });
+    }
+
+    private static char cell(List<String> field, int x, int y) {
+        return field.get(y).charAt(2 * x);
+    }
+
+    @Test
+    void severalGamesAndRefusalsOverPipes() throws Exception {
+        assertTimeoutPreemptively(LIMIT, () -> {
+            Peer peer = new Peer(start(List.of(), "--seed=5"));
+            assertEquals("INIT W H R P:", peer.line());
+            peer.send("2 1 0 0");
+            assertEquals(List.of("< @", "MOVE:"), peer.field(2));
+            peer.send("R");
+            assertEquals("MOVE:", peer.line());
+            peer.send("");
+            peer.send("l");
+            assertEquals(List.of("WIN", "INIT W H R P:"), peer.field(2));
+            peer.send("2");
+            peer.send("1 0 x");
+            assertEquals("INIT W H R P:", peer.line());
+            peer.send("3 1 1 0");
+            assertEquals(List.of("< X @", "MOVE:"), peer.field(2));
+            peer.send("L");
+            assertEquals(List.of("LOST BY HIT", "INIT W H R P:"), peer.field(2));
+            assertEquals(0, peer.finish());
+            assertEquals(List.of(
+                    "robots: command refused: R leaves the field: the player is in the rightmost column",
+                    "robots: INIT refused: pits 'x' is not an integer (expected: 4 integers W H R P)"),
+                    peer.stderr().lines().toList());
+        });
+    }
+
+    @Test
+    void endOfInputAtThePromptExits0Quietly() throws Exception {
+        assertTimeoutPreemptively(LIMIT, () -> {
+            Peer peer = new Peer(start(List.of(), "--seed=1"));
+            assertEquals("INIT W H R P:", peer.line());
+            assertEquals(0, peer.finish());
+            assertEquals("", peer.stderr());
+        });
+    }
+
+    @Test
+    void aClosedStdoutEndsTheProcessWithStatus1() throws Exception {
+        assertTimeoutPreemptively(LIMIT, () -> {
+            Peer peer = new Peer(start(List.of(), "--seed=1"));
+            assertEquals("INIT W H R P:", peer.line());
+            peer.process.getInputStream().close();
+            peer.send("30 17 20 40");
+            assertEquals(1, peer.finish());
+            String err = peer.stderr();
+            assertTrue(err.matches("robots: cannot write to standard output \\([^\\n]*\\); stopping\n"), err);
+        });
+    }
+
+    @Test
+    void aBoardTooLargeForTheHeapIsRefusedNotAnOutOfMemoryError() throws Exception {
+        assertTimeoutPreemptively(LIMIT, () -> {
+            Peer peer = new Peer(start(List.of("-Xmx32m"), "--seed=1", "--max-cells=1073741824"));
+            assertEquals("INIT W H R P:", peer.line());
+            peer.send("30000 30000 0 0");
+            assertEquals("INIT W H R P:", peer.line());
+            assertEquals(0, peer.finish());
+            String err = peer.stderr();
+            assertTrue(err.startsWith("robots: INIT refused: board too large for this JVM: 30000 x 30000"), err);
+            assertEquals(1, err.lines().count(), err);
+        });
+    }
+
+    @Test
+    void usageErrorsAreOneLineWithStatus2() throws Exception {
+        Process p = start(List.of(), "--charges=many");
+        p.getOutputStream().close();
+        assertTrue(p.waitFor(LIMIT.toSeconds(), TimeUnit.SECONDS));
+        assertEquals(2, p.exitValue());
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(1, err.lines().count(), err);
+        assertFalse(err.contains("Exception"), err);
+        assertEquals(0, p.getInputStream().readAllBytes().length);
+    }
+
+    @Test
+    void theLauncherRunsFromAnyDirectory() throws Exception {
+        // robots-cli/target/robots.jar -> the repository root holds the launcher.
+        Path launcher = jar().toAbsolutePath().getParent().getParent().getParent().resolve("robots");
+        assertTrue(Files.isExecutable(launcher), launcher.toString());
+        Path elsewhere = Files.createTempDirectory(jar().toAbsolutePath().getParent(), "cwd");
+        Process p = new ProcessBuilder(launcher.toString(), "--seed=3").directory(elsewhere.toFile()).start();
+        try (OutputStream in = p.getOutputStream()) {
+            in.write("2 1 0 0\nL\n".getBytes(StandardCharsets.UTF_8));
+        }
+        assertTrue(p.waitFor(300, TimeUnit.SECONDS), "launcher did not finish");
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals("INIT W H R P:\n< @\nMOVE:\nWIN\nINIT W H R P:\n", out,
+                new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
+        assertEquals(0, p.exitValue());
+    }
+}

@@ -1,0 +1,53 @@
+package dev.robots.cli;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+/** Runs {@code robots} in-process on a string and captures what it did. */
+final class Sessions {
+    private Sessions() {
+    }
+
+    /** Exit status and the two output streams of one run. */
+    record Run(int status, String stdout, String stderr) {
+        /** The stderr lines (none for an empty stderr). */
+        List<String> errLines() {
+            return stderr.isEmpty() ? List.of() : Arrays.asList(stderr.split("\n", -1)).subList(0, stderr.split("\n", -1).length - 1);
+        }
+
+        @Override
+        public String toString() {
+            return "status " + status + "\n--- stdout\n" + stdout + "--- stderr\n" + stderr;
+        }
+    }
+
+    static Run run(String input, String... args) {
+        return run(input.getBytes(StandardCharsets.UTF_8), args);
+    }
+
+    static Run run(byte[] input, String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(args, new ByteArrayInputStream(input), out, new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    /** Writes a field file (rows joined with '\n') into {@code dir} and returns its path. */
+    static Path field(Path dir, String name, String... rows) throws IOException {
+        Path file = dir.resolve(name);
+        Files.writeString(file, String.join("\n", rows) + "\n", StandardCharsets.UTF_8);
+        return file;
+    }
+
+    /** The text the protocol prints for a field given as rows. */
+    static String rows(String... rows) {
+        return String.join("\n", rows) + "\n";
+    }
+}
