@@ -73,16 +73,16 @@ final class ParallelResolver extends Resolver {
     }
 
     private Scratch scratch(Robots robots) {
-        if (robots.parallelScratch instanceof Scratch s && s.sweeps.length == threads) {
-            return s;
+        Scratch s = robots.parallelScratch;
+        if (s == null || s.sweeps.length != threads) {
+            s = new Scratch(threads);
+            robots.parallelScratch = s;
         }
-        Scratch s = new Scratch(threads);
-        robots.parallelScratch = s;
         return s;
     }
 
     /** Per-game state reused every step, so a step allocates nothing. */
-    private static final class Scratch {
+    static final class Scratch {
         final int[] cut;
         final WordSweep[] sweeps;
         final BandTask[] tasks;

@@ -34,7 +34,7 @@ final class Robots {
     /** Scratch for the single-threaded sweep, reused every step so a turn allocates nothing. */
     final WordSweep sweep = new WordSweep();
     /** Scratch a parallel resolver keeps with the game it works on; null until first used. */
-    Object parallelScratch;
+    ParallelResolver.Scratch parallelScratch;
 
     /** Robots on a {@code width x height} field, standing where {@code start} has bits. */
     Robots(int width, int height, long[] start) {
