@@ -125,11 +125,17 @@ final class Robots {
         count = newCount;
     }
 
-    /** Whether a step should sweep every word (cheaper per robot) rather than visit non-zero words. */
+    /** Whether a step should sweep every word rather than visit the non-zero ones. */
     boolean dense() {
-        // A word-by-word sweep costs a few ns per word; visiting one word costs a few times that.
-        // With at least one robot per four words the sweep wins, and it is then O(robots) too.
-        return (long) count * 4 >= words;
+        // Sweeping streams through memory at about 1.5 ns a word; visiting the words of robots
+        // spread over a board larger than the caches costs a memory latency (50-100 ns) each.
+        // Measured on 16384x16384 (robots-bench): 100k robots sweep faster, 10k visit faster.
+        // At one robot per 64 words or more the sweep wins, and it is then O(robots) too.
+        return dense(count);
+    }
+
+    private boolean dense(int robots) {
+        return (long) robots * 64 >= words;
     }
 
     /** The position as a {@link Board}-compatible bit set the caller owns. */
@@ -148,7 +154,7 @@ final class Robots {
      * words both summaries mark (a dense board is copied whole, which is cheaper there).
      */
     void restore(long[] savedBits, long[] savedSummary, int savedCount) {
-        if (dense() || (long) savedCount * 4 >= words) {
+        if (dense() || dense(savedCount)) {
             System.arraycopy(savedBits, 0, bits, 0, words);
             System.arraycopy(savedSummary, 0, summary, 0, summary.length);
         } else {

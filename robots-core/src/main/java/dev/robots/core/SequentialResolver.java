@@ -12,8 +12,9 @@ import java.util.function.Consumer;
  *   <li><b>marked words</b> (sparse boards): only the words the summary marks are pushed, each
  *       split into its row parts, and cleared.</li>
  * </ul>
- * With a listener the step goes robot by robot instead, in increasing cell order, so that each
- * fall and merge can be reported; the position it reaches is the same.
+ * With a listener, and on small boards (where it is quickest), the step goes robot by robot
+ * instead, in increasing cell order, so that each fall and merge can be reported; the position
+ * it reaches is the same.
  */
 final class SequentialResolver extends Resolver {
     static final SequentialResolver INSTANCE = new SequentialResolver();
@@ -31,10 +32,22 @@ final class SequentialResolver extends Resolver {
         ALL_ROWS
     }
 
+    /** Boards of at most this many words (4096 cells) go robot by robot: it has the least set-up. */
+    static final int SMALL_BOARD_WORDS = 64;
+
     @Override
     boolean step(Field field, Robots robots, int px, int py, Consumer<? super Event> events) {
-        Walk walk = events != null ? Walk.ROBOT_BY_ROBOT : robots.dense() ? Walk.ALL_ROWS : Walk.MARKED_WORDS;
-        return step(field, robots, px, py, events, walk);
+        return step(field, robots, px, py, events, walk(robots, events != null));
+    }
+
+    /** The fastest walk for this board (measured: see robots-bench), or the one that tells events. */
+    static Walk walk(Robots robots, boolean events) {
+        if (events || robots.words <= SMALL_BOARD_WORDS) {
+            return Walk.ROBOT_BY_ROBOT;
+        }
+        // Pulling rows is general, but on boards narrower than a word its rows share words and it
+        // takes the slow path for every word: pushing is faster there.
+        return robots.dense() && robots.width >= 64 ? Walk.ALL_ROWS : Walk.MARKED_WORDS;
     }
 
     /** One step by the given walk ({@code events} may be null for any of them). */

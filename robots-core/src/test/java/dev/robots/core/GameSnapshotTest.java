@@ -21,7 +21,8 @@ class GameSnapshotTest {
     /** Dense and sparse boards (the two ways a restore copies), restored after many turns. */
     @Test
     void restoreReturnsToTheSavedMoment() {
-        int[][] shapes = {{30, 17, 20, 40}, {200, 150, 12_000, 300}, {1000, 400, 300, 1000}, {64, 64, 4000, 10}};
+        // small (robot by robot), dense (copied whole), sparse (fewer robots than words / 64: word by word)
+        int[][] shapes = {{30, 17, 20, 40}, {200, 150, 12_000, 300}, {2000, 1000, 150, 1000}, {64, 64, 4000, 10}};
         for (int[] s : shapes) {
             for (long seed = 1; seed <= 20; seed++) {
                 GameParameters p = GameParameters.of(s[0], s[1], s[2], s[3]);

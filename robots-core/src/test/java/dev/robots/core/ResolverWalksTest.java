@@ -45,6 +45,22 @@ class ResolverWalksTest {
                 + "% robots~" + (int) (robotDensity * 100) + "%");
     }
 
+    /** A large board with a few dozen robots: fewer than one per 64 words, so stepped word by word. */
+    static Start sparseStart(SplittableRandom random, int width, int height) {
+        Field.Builder f = Field.builder(width, height);
+        long[] robots = Bits.forCells((long) width * height);
+        for (int i = 0; i < 40; i++) {
+            Bits.set(robots, random.nextInt(width * height));
+        }
+        for (int i = 0; i < 2000; i++) {
+            int c = random.nextInt(width * height);
+            if (!Bits.get(robots, c) && c != (height / 2) * width) {
+                f.pit(c % width, c / width);
+            }
+        }
+        return new Start(f.build(), robots, width + "x" + height + " sparse");
+    }
+
     /** The rules' step 4 over a plain list of cells: the oracle. */
     static long[] naiveStep(Field field, long[] robots, int px, int py) {
         int width = field.width();
@@ -165,7 +181,9 @@ class ResolverWalksTest {
             SplittableRandom random = new SplittableRandom(5000 + i);
             int width = 2 + random.nextInt(200);
             int height = 1 + random.nextInt(100);
-            Start start = randomStart(random, width, height);
+            Start start = i % 10 == 0 ? sparseStart(random, 3000, 200 + random.nextInt(300)) : randomStart(random, width, height);
+            width = start.field().width();
+            height = start.field().height();
             Robots r = new Robots(width, height, start.robots());
             long[] expected = start.robots().clone();
             for (int s = 0; s < 5; s++) {
