@@ -23,11 +23,11 @@ public abstract class Resolver {
     }
 
     /**
-     * A resolver that splits large, dense boards into bands of rows moved by {@code threads}
-     * threads at once (the calling thread and {@code threads - 1} daemon workers of its own pool);
-     * small or sparse boards, and turns played with a listener, go the sequential way. The
-     * positions it reaches are exactly the sequential resolver's, however the threads are
-     * scheduled. One instance may serve many games, one turn at a time each.
+     * A resolver that splits large, dense boards (8M cells or more) into bands of rows moved by
+     * {@code threads} threads at once (the calling thread and {@code threads - 1} daemon workers
+     * of its own pool); smaller or sparse boards, and turns played with a listener, go the
+     * sequential way. The positions it reaches are exactly the sequential resolver's, however the
+     * threads are scheduled. One instance may serve many games, one turn at a time each.
      *
      * @throws IllegalArgumentException if {@code threads < 1}
      */
@@ -35,7 +35,7 @@ public abstract class Resolver {
         if (threads < 1) {
             throw new IllegalArgumentException("threads: " + threads + " (expected: >= 1)");
         }
-        return new ParallelResolver(threads, ParallelResolver.MIN_ROBOTS);
+        return new ParallelResolver(threads, ParallelResolver.MIN_WORDS);
     }
 
     /**

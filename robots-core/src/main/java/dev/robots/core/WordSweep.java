@@ -42,8 +42,8 @@ final class WordSweep {
     private int row;
 
     /**
-     * The OR-part of the first word of the first row pulled, when {@link #pullRows} was asked to
-     * keep it (another thread writes the rest of that word).
+     * The OR-part of the first word of the first row of the last {@link #pullRows}, when asked
+     * to keep it (another thread may write the rest of that word); else 0.
      */
     long edge;
 
@@ -86,6 +86,7 @@ final class WordSweep {
      * that writes the row before has finished.
      */
     void pullRows(int from, int to, boolean keepEdge) {
+        edge = 0;
         for (int r = from; r < to; r++) {
             pullRow(r, keepEdge && r == from);
         }

@@ -25,8 +25,9 @@ class ParallelResolverTest {
         for (int i = 0; i < 400; i++) {
             long seed = 20_000L + i;
             int threads = 2 + i % 3;
+            // at least 65 words (bigger boards than the small ones that go robot by robot)
             int width = 64 + sizes.nextInt(i % 4 == 0 ? 400 : 150);
-            int height = 3 * threads + sizes.nextInt(i % 4 == 0 ? 200 : 60);
+            int height = 70 + sizes.nextInt(i % 4 == 0 ? 200 : 60);
             compareSteps(seed, width, height, new ParallelResolver(threads, 0), 8);
         }
     }
@@ -36,7 +37,7 @@ class ParallelResolverTest {
         Resolver eager = new ParallelResolver(2, 0);
         compareSteps(1, 1024, 1024, eager, 5);
         compareSteps(2, 1000, 1000, new ParallelResolver(3, 0), 5);
-        compareSteps(3, 2048, 2048, Resolver.parallel(2), 3);
+        compareSteps(3, 4096, 2048, Resolver.parallel(2), 3);
         compareSteps(4, 4099, 515, new ParallelResolver(4, 0), 3);
     }
 
@@ -44,7 +45,7 @@ class ParallelResolverTest {
     @Test
     void sameBitsWithThePlayerNextToEveryCut() {
         int width = 100;
-        int height = 40;
+        int height = 80;
         for (int threads = 2; threads <= 4; threads++) {
             Resolver parallel = new ParallelResolver(threads, 0);
             for (int py = 0; py < height; py++) {
@@ -73,7 +74,7 @@ class ParallelResolverTest {
      */
     @Test
     void bandsStoreDisjointWordsCoveringThePlane() {
-        for (int bands = 2; bands <= 4; bands++) {
+        for (int bands = 2; bands <= 16; bands++) {
             int[] cut = new int[bands + 1];
             for (int width : new int[] {64, 65, 100, 127, 128, 1000}) {
                 for (int height = bands; height <= 70; height++) {
@@ -100,7 +101,9 @@ class ParallelResolverTest {
         ResolverWalksTest.Start start = ResolverWalksTest.randomStart(random, width, height);
         Robots seq = new Robots(width, height, start.robots());
         Robots par = new Robots(width, height, start.robots());
+        boolean split = false;
         for (int s = 0; s < steps; s++) {
+            split |= SequentialResolver.walk(par, false) == SequentialResolver.Walk.ALL_ROWS;
             int px = random.nextInt(width);
             int py = random.nextInt(height);
             String where = "seed " + seed + " " + parallel + " " + start.description() + " step " + s
@@ -111,6 +114,9 @@ class ParallelResolverTest {
             assertEquals(c1, c2, () -> where + ": capture");
             assertEquals(seq.count, par.count, () -> where + ": count");
             ResolverWalksTest.checkInvariants(par, where);
+        }
+        if (split && !parallel.name().equals("parallel(1)")) {
+            assertTrue(par.parallelScratch != null, () -> "seed " + seed + ": the board was never split");
         }
     }
 
