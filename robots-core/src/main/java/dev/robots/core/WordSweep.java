@@ -109,7 +109,14 @@ final class WordSweep {
         // row's ends or the player's column are done by the general pullWord.
         final int d = (r - source) * width;
         final int column = (start + px) >>> 6;
-        write(first, pullWord(first, r), shared, keepEdge);
+        final int end = start + width;
+        // The first and last words hold cells of other rows and the row's end columns (which no
+        // robot can reach from the side it would come from): one funnel shift, masked.
+        if (column == first) {
+            write(first, pullWord(first, r), shared, keepEdge);
+        } else {
+            write(first, funnel((first << 6) - d - 1) & cellMask(first << 6, start + 1, end - 1), shared, keepEdge);
+        }
         int k = first + 1;
         if (column > first) {
             pullRun(k, column, d + 1);
@@ -119,8 +126,10 @@ final class WordSweep {
             k = column + 1;
         }
         pullRun(k, last, d - 1);
-        if (last > first) {
+        if (column == last) {
             write(last, pullWord(last, r), false, false);
+        } else {
+            write(last, funnel((last << 6) - d + 1) & cellMask(last << 6, start, end - 2), false, false);
         }
     }
 
@@ -184,9 +193,19 @@ final class WordSweep {
         int base = j << 6;
         // Target columns 1..px take the robot from one cell left, px..width-2 from one cell
         // right, and px also the robot on it (only when s == r is px's own cell in play).
-        long v = funnel(base - d - 1) & cellMask(base, start + 1, start + px);
-        v |= funnel(base - d + 1) & cellMask(base, start + px, start + width - 2);
-        v |= funnel(base - d) & cellMask(base, start + px, start + px);
+        long v = 0;
+        long left = cellMask(base, start + 1, start + px);
+        if (left != 0) {
+            v = funnel(base - d - 1) & left;
+        }
+        long right = cellMask(base, start + px, start + width - 2);
+        if (right != 0) {
+            v |= funnel(base - d + 1) & right;
+        }
+        long column = cellMask(base, start + px, start + px);
+        if (column != 0) {
+            v |= funnel(base - d) & column;
+        }
         return v;
     }
 
