@@ -62,8 +62,10 @@ public record GameParameters(int width, int height, int robots, int pits) {
             return "pits: " + pits + " (expected: <= " + pitRoom
                     + " = cells - player - exit - free corners, on a " + width + " x " + height + " board)";
         }
-        if (robots + pits > cells - 2) {
-            return "robots + pits: " + (robots + pits) + " (expected: <= " + (cells - 2)
+        // pits <= pitRoom < 2^30 here, so cells - 2 - pits cannot overflow, while robots + pits could
+        // (robots up to Long.MAX_VALUE); the sum of two non-negative longs is exact as unsigned.
+        if (robots > cells - 2 - pits) {
+            return "robots + pits: " + Long.toUnsignedString(robots + pits) + " (expected: <= " + (cells - 2)
                     + " = cells - player - exit, on a " + width + " x " + height + " board)";
         }
         return null;

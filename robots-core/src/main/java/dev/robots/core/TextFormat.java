@@ -39,8 +39,15 @@ public final class TextFormat {
     }
 
     /**
-     * Appends the board's text to {@code out}, one row at a time (so huge boards need only one
-     * row's worth of memory).
+     * Characters written to an {@link Appendable} at a time. Bounds the buffer {@link #render(BoardView,
+     * Appendable)} needs whatever the board's width: a row of 2^30 cells is 2^31 characters, more
+     * than a Java array can hold. Even, so a cell and its separator always go out together.
+     */
+    private static final int CHUNK = 8192;
+
+    /**
+     * Appends the board's text to {@code out}, a bounded chunk at a time (so huge boards need only
+     * a few kilobytes of memory).
      *
      * @throws UncheckedIOException if {@code out} throws
      */
@@ -52,11 +59,8 @@ public final class TextFormat {
         long[] robots = robotBits(board);
         int player = board.playerY() * width + board.playerX();
         int exit = field.exitCell();
-        char[] row = new char[2 * width];
-        for (int i = 1; i < row.length - 1; i += 2) {
-            row[i] = ' ';
-        }
-        row[row.length - 1] = '\n';
+        char[] chunk = new char[(int) Math.min(renderedLength(field), CHUNK)];
+        int used = 0;
         try {
             for (int y = 0, cell = 0; y < height; y++) {
                 for (int x = 0; x < width; x++, cell++) {
@@ -74,16 +78,28 @@ public final class TextFormat {
                     } else {
                         c = '.';
                     }
-                    row[2 * x] = c;
-                }
-                if (out instanceof StringBuilder sb) {
-                    sb.append(row);
-                } else {
-                    out.append(new String(row));
+                    chunk[used++] = c;
+                    chunk[used++] = x == width - 1 ? '\n' : ' ';
+                    if (used == chunk.length) {
+                        write(out, chunk, used);
+                        used = 0;
+                    }
                 }
             }
+            write(out, chunk, used);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void write(Appendable out, char[] chunk, int length) throws IOException {
+        if (length == 0) {
+            return;
+        }
+        if (out instanceof StringBuilder sb) {
+            sb.append(chunk, 0, length);
+        } else {
+            out.append(new String(chunk, 0, length));
         }
     }
 

@@ -15,7 +15,7 @@ public sealed interface TurnResult {
     /**
      * The command was refused: nothing changed and no turn passed.
      *
-     * @param reason one line for a person, e.g. {@code "U leaves the field: the player is on row 0"}
+     * @param reason one line for a person, e.g. {@code "U leaves the field: the player is on the top row"}
      */
     record Refused(String reason) implements TurnResult {
     }

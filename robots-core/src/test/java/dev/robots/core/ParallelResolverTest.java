@@ -11,13 +11,20 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The parallel resolver reaches the sequential resolver's position bit for bit, after every step,
- * on many seeded random boards from 64 cells wide up to 2048x2048 with hundreds of thousands of
- * robots. Most cases use a resolver that splits every board it can (no minimum robot count) with
- * 2, 3 or 4 threads, so the band cuts fall everywhere, next to the player's row included; more
- * threads than cores make the bands' timing vary from run to run, which must not matter.
+ * The parallel resolver: the resolver contract ({@link ResolverContractTest}, with a resolver that
+ * splits every board it can, however small), and the sequential resolver's position bit for bit
+ * after every step, on many seeded random boards from 64 cells wide up to 4096x2048 with hundreds
+ * of thousands of robots. Most cases split every board they can with 2, 3 or 4 threads, so the
+ * band cuts fall everywhere, next to the player's row included; more threads than cores make the
+ * bands' timing vary from run to run, which must not matter.
  */
-class ParallelResolverTest {
+class ParallelResolverTest extends ResolverContractTest {
+    private static final Resolver EAGER = new ParallelResolver(2, 0);
+
+    @Override
+    protected Resolver resolver() {
+        return EAGER;
+    }
 
     @Test
     void sameBitsAsSequentialAfterEveryStep() {

@@ -1,15 +1,122 @@
 package dev.robots.cli.check;
 
+import dev.robots.core.Game;
+import dev.robots.core.bot.Autopilot;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ThreadLocalRandom;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-/** Placeholder: `robots bot` arrives with its issue. */
-@Command(name = "bot", description = "Not implemented yet.")
+/** {@code robots bot}: the autopilot plays an external program over the INIT/MOVE protocol, as the human. */
+@Command(name = "bot", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {
+            "The autopilot plays a program that speaks the INIT/MOVE protocol, as the human, and reports the"
+                    + " outcomes. Put the program after --, e.g.",
+            "  robots bot --games 20 -- java -jar robots.jar"},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:every game was played to its end", "1:the program broke the protocol",
+            "2:bad options, or the program could not be started"})
 public final class BotCommand implements Callable<Integer> {
 
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "10",
+            description = "Games to play (default: ${DEFAULT-VALUE}).")
+    private int games;
+
+    @Option(names = "--seed", paramLabel = "S",
+            description = "Seed of the choice of size per game (default: random, printed).")
+    private Long seed;
+
+    @Option(names = "--size", paramLabel = "W,H,R,P", converter = GameSize.Converter.class,
+            description = "Size of the games, repeatable: each game picks one (default: 30,17,20,40).")
+    private List<GameSize> sizes;
+
+    @Option(names = "--charges", paramLabel = "C", defaultValue = "3",
+            description = "Charges the autopilot may use per game; -1 for no limit (default: ${DEFAULT-VALUE}).")
+    private int charges;
+
+    @Option(names = "--timeout", paramLabel = "DURATION", converter = Timeouts.class, defaultValue = "10s",
+            description = "Longest wait for one answer (default: ${DEFAULT-VALUE}).")
+    private Duration timeout;
+
+    @Option(names = "--max-turns", paramLabel = "T", defaultValue = "1000",
+            description = "Turns after which the bot walks straight to the exit to end the game (default:"
+                    + " ${DEFAULT-VALUE}).")
+    private int maxTurns;
+
+    @Parameters(arity = "1..*", paramLabel = "COMMAND", description = "The program to play, and its arguments.")
+    private List<String> command;
+
     @Override
-    public Integer call() {
-        System.err.println("robots bot: not implemented yet");
-        return 2;
+    public Integer call() throws InterruptedException {
+        if (games < 1) {
+            throw new ParameterException(spec.commandLine(), "--games: " + games + " (expected: >= 1)");
+        }
+        if (charges < Game.UNLIMITED) {
+            throw new ParameterException(spec.commandLine(), "--charges: " + charges
+                    + " (expected: >= 0, or -1 for no limit)");
+        }
+        if (maxTurns < 1) {
+            throw new ParameterException(spec.commandLine(), "--max-turns: " + maxTurns + " (expected: >= 1)");
+        }
+        long actualSeed = seed != null ? seed : ThreadLocalRandom.current().nextLong();
+        List<GameSize> actualSizes = sizes == null || sizes.isEmpty() ? List.of(GameSize.STATEMENT) : sizes;
+        BotRunner.Options options = new BotRunner.Options(games, actualSeed, actualSizes, charges, timeout, maxTurns);
+        PrintWriter out = spec.commandLine().getOut();
+        out.println("robots bot: " + games + " games, seed " + actualSeed + ", sizes " + actualSizes + ", charges "
+                + (charges == Game.UNLIMITED ? "unlimited" : charges) + ": " + Text.shellLine(command));
+        out.flush();
+        BotRunner.Result result;
+        try {
+            result = new BotRunner(options, command, Autopilot::new).run();
+        } catch (IOException e) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("robots bot: cannot start " + Text.quote(command.get(0), 200) + ": " + e.getMessage());
+            err.flush();
+            return 2;
+        }
+        out.print(report(result.tally()));
+        if (result.error() != null) {
+            out.println("robots bot: stopped: " + result.error());
+        }
+        out.flush();
+        return result.error() == null ? 0 : 1;
+    }
+
+    static String report(BotRunner.Tally t) {
+        StringBuilder sb = new StringBuilder();
+        for (EndLine e : List.of(EndLine.WIN, EndLine.CAPTURE, EndLine.HIT, EndLine.FALL)) {
+            int n = t.outcomes.getOrDefault(e, 0);
+            sb.append(String.format(Locale.ROOT, "  %-16s %6d  %5.1f%%%n", e.text(), n, percent(n, t.games)));
+        }
+        sb.append(String.format(Locale.ROOT, "  wins/games: %d/%d (%.1f%%); turns: %d, %.1f per game, %s per win;"
+                        + " charges used: %d%n", t.wins(), t.games, percent(t.wins(), t.games), t.turns,
+                t.games == 0 ? 0.0 : (double) t.turns / t.games,
+                t.wins() == 0 ? "-" : String.format(Locale.ROOT, "%.1f", (double) t.turnsInWins / t.wins()),
+                t.charges));
+        if (t.overTurnLimit > 0) {
+            sb.append("  ").append(t.overTurnLimit)
+                    .append(" games reached the turn limit; the bot then walked straight to the exit\n");
+        }
+        if (t.botMistakes > 0) {
+            sb.append("  ").append(t.botMistakes)
+                    .append(" commands of the autopilot were invalid and were corrected (a bug in the autopilot)\n");
+        }
+        return sb.toString();
+    }
+
+    private static double percent(int n, int of) {
+        return of == 0 ? 0.0 : 100.0 * n / of;
     }
 }

@@ -1,15 +1,96 @@
 package dev.robots.cli.check;
 
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.concurrent.ThreadLocalRandom;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
 
-/** Placeholder: `robots check` arrives with its issue. */
-@Command(name = "check", description = "Not implemented yet.")
+/** {@code robots check}: a conformance checker for any program that speaks the INIT/MOVE protocol. */
+@Command(name = "check", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {
+            "Checks a program that speaks the INIT/MOVE protocol: plays games against it as the human and"
+                    + " checks after every command that the printed field follows from the previous one by the"
+                    + " rules (a new robot may appear on any free corner). Put the program after --, e.g.",
+            "  robots check -- lua5.4 my.lua"},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:every game passed", "1:the program failed a check (the report says where)",
+            "2:bad options, or the program could not be started"})
 public final class CheckCommand implements Callable<Integer> {
 
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--games", paramLabel = "N", defaultValue = "" + CheckOptions.DEFAULT_GAMES,
+            description = "Games to play (default: ${DEFAULT-VALUE}).")
+    private int games;
+
+    @Option(names = "--seed", paramLabel = "S",
+            description = "Seed of every choice the checker makes (default: random, printed).")
+    private Long seed;
+
+    @Option(names = "--size", paramLabel = "W,H,R,P", converter = GameSize.Converter.class,
+            description = "Size of the games, repeatable: the games cycle through the sizes given. Default: a"
+                    + " spread from 2,1,0,0 to 50,25,40,120, with the statement's 30,17,20,40.")
+    private List<GameSize> sizes;
+
+    @Option(names = "--timeout", paramLabel = "DURATION", converter = Timeouts.class, defaultValue = "10s",
+            description = "Longest wait for one answer, e.g. 10s, 500ms (default: ${DEFAULT-VALUE}).")
+    private Duration timeout;
+
+    @Option(names = "--max-charges", paramLabel = "C", defaultValue = "" + CheckOptions.DEFAULT_MAX_CHARGES,
+            description = "Charges (K) the checker uses at most per game (default: ${DEFAULT-VALUE}).")
+    private int maxCharges;
+
+    @Option(names = "--max-turns", paramLabel = "T", defaultValue = "" + CheckOptions.DEFAULT_MAX_TURNS,
+            description = "Turns after which the checker heads for an end of the game (default: ${DEFAULT-VALUE}).")
+    private int maxTurns;
+
+    @Option(names = "--strict",
+            description = "Also require the project's own decisions: player and exit on row H/2, no pits on"
+                    + " corners, rows with nothing after the last cell, the end line exactly WIN.")
+    private boolean strict;
+
+    @Parameters(arity = "1..*", paramLabel = "COMMAND", description = "The program to check, and its arguments.")
+    private List<String> command;
+
     @Override
-    public Integer call() {
-        System.err.println("robots check: not implemented yet");
-        return 2;
+    public Integer call() throws InterruptedException {
+        if (games < 1) {
+            throw new ParameterException(spec.commandLine(), "--games: " + games + " (expected: >= 1)");
+        }
+        if (maxCharges < 0) {
+            throw new ParameterException(spec.commandLine(), "--max-charges: " + maxCharges + " (expected: >= 0)");
+        }
+        if (maxTurns < 1) {
+            throw new ParameterException(spec.commandLine(), "--max-turns: " + maxTurns + " (expected: >= 1)");
+        }
+        long actualSeed = seed != null ? seed : ThreadLocalRandom.current().nextLong();
+        boolean sizesGiven = sizes != null && !sizes.isEmpty();
+        CheckOptions options = new CheckOptions(games, actualSeed, sizesGiven ? sizes : GameSize.DEFAULT_SPREAD,
+                sizesGiven, timeout, maxCharges, maxTurns, strict);
+        PrintWriter out = spec.commandLine().getOut();
+        out.println("robots check: " + games + " games, seed " + actualSeed + (strict ? ", strict" : "") + ": "
+                + Text.shellLine(command));
+        out.flush();
+        Checker.Result result;
+        try {
+            result = new Checker(options, command).run();
+        } catch (IOException e) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("robots check: cannot start " + Text.quote(command.get(0), 200) + ": " + e.getMessage());
+            err.flush();
+            return 2;
+        }
+        out.print(result.report());
+        out.flush();
+        return result.passed() ? 0 : 1;
     }
 }

@@ -1,0 +1,219 @@
+package dev.robots.cli.check;
+
+import dev.robots.core.Board;
+import dev.robots.core.Command;
+import dev.robots.core.Field;
+import dev.robots.core.Game;
+import dev.robots.core.RandomSource;
+import dev.robots.core.bot.Player;
+import dev.robots.core.bot.Situation;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * Lets a {@link Player} (the autopilot) play an external program over the INIT/MOVE protocol, as
+ * the human, with the checker's process driver. It trusts the program's fields (that is
+ * {@code robots check}'s job) but reads them leniently: an even-height field whose exit is on the
+ * upper middle row is shown to the player mirrored top to bottom, and its commands mirrored back.
+ */
+final class BotRunner {
+
+    /** How the bot plays. {@code charges} is {@link Game#UNLIMITED} or at least 0. */
+    record Options(int games, long seed, List<GameSize> sizes, int charges, Duration timeout, int maxTurns) {
+        Options {
+            sizes = List.copyOf(sizes);
+        }
+    }
+
+    /** Counts per outcome, turns and charges. */
+    static final class Tally {
+        final Map<EndLine, Integer> outcomes = new EnumMap<>(EndLine.class);
+        int games;
+        long turns;
+        long turnsInWins;
+        int charges;
+        int overTurnLimit;
+        int botMistakes;
+
+        int wins() {
+            return outcomes.getOrDefault(EndLine.WIN, 0);
+        }
+    }
+
+    /** The outcome of a run: {@code error} is null when every game finished. */
+    record Result(Tally tally, String error) {
+    }
+
+    private final Options options;
+    private final List<String> command;
+    private final Supplier<Player> players;
+    private final RandomSource random;
+    private final Tally tally = new Tally();
+
+    BotRunner(Options options, List<String> command, Supplier<Player> players) {
+        this.options = options;
+        this.command = List.copyOf(command);
+        this.players = players;
+        this.random = RandomSource.seeded(options.seed());
+    }
+
+    /** Plays the games; {@link IOException} if the program cannot be started. */
+    Result run() throws IOException, InterruptedException {
+        try (ProgramProcess program = ProgramProcess.start(command)) {
+            Conversation talk = new Conversation(program, options.timeout(), false);
+            int game = 0;
+            try {
+                for (game = 1; game <= options.games(); game++) {
+                    GameSize size = options.sizes().get(random.nextInt(options.sizes().size()));
+                    playGame(talk, size, players.get());
+                    tally.games++;
+                }
+                talk.beginAnswer();
+                talk.expect(Conversation.INIT_PROMPT, "the prompt \"INIT W H R P:\" after the last game");
+                OptionalInt status = talk.endInput();
+                if (status.isEmpty() || status.getAsInt() != 0) {
+                    return new Result(tally, "at end of input the program "
+                            + (status.isEmpty() ? "did not exit within " + Timeouts.format(options.timeout())
+                            : "exited with status " + status.getAsInt()) + " (expected: exit with status 0)");
+                }
+                return new Result(tally, null);
+            } catch (ProtocolFailure f) {
+                program.kill();
+                StringBuilder sb = new StringBuilder("game " + game + ": " + f.getMessage());
+                f.details().forEach(d -> sb.append('\n').append(d));
+                String tail = program.stderrTail(10);
+                if (!tail.isEmpty()) {
+                    sb.append("\nstandard error of the program (last lines):");
+                    tail.lines().forEach(l -> sb.append("\n  | ").append(l));
+                }
+                return new Result(tally, sb.toString());
+            }
+        }
+    }
+
+    private void playGame(Conversation talk, GameSize size, Player player) throws ProtocolFailure,
+            InterruptedException {
+        talk.beginAnswer();
+        talk.expect(Conversation.INIT_PROMPT, "the prompt \"INIT W H R P:\"");
+        talk.send(size.initLine());
+        talk.beginAnswer();
+        PrintedField first = readField(talk, size, "the initial field");
+        Set<Cell> exits = first.cellsShowing('<');
+        int h = size.height();
+        Cell exit = exits.size() == 1 ? exits.iterator().next() : null;
+        if (exit == null || exit.x() != 0 || (exit.y() != h / 2 && !(h % 2 == 0 && exit.y() == h / 2 - 1))) {
+            throw new ProtocolFailure("the initial field has no exit '<' in the middle of the left wall");
+        }
+        boolean mirrored = exit.y() != h / 2;
+        Field.Builder fieldBuilder = Field.builder(size.width(), h);
+        for (Cell pit : first.cellsShowing('0')) {
+            fieldBuilder.pit(pit.x(), mirrored ? h - 1 - pit.y() : pit.y());
+        }
+        Field field = fieldBuilder.build();
+        int chargesLeft = options.charges();
+        PrintedField current = first;
+        for (int turn = 0; ; turn++) {
+            talk.expect(Conversation.MOVE_PROMPT, "\"MOVE:\" after the field");
+            Cell me = only(current.cellsShowing('@'), "player '@'");
+            Command c;
+            if (turn < options.maxTurns()) {
+                Board board = board(field, current, mirrored);
+                c = choose(player, new Situation(board, chargesLeft, size.robots(), turn));
+                if (mirrored) {
+                    c = new Command(c.dx(), -c.dy(), c.charge());
+                }
+            } else {
+                // Past the turn limit: straight for the exit, which ends the game within W turns.
+                if (turn == options.maxTurns()) {
+                    tally.overTurnLimit++;
+                }
+                c = new Command(Integer.signum(exit.x() - me.x()), Integer.signum(exit.y() - me.y()), false);
+            }
+            c = guard(c, me, size, chargesLeft);
+            if (c.charge()) {
+                tally.charges++;
+                if (chargesLeft != Game.UNLIMITED) {
+                    chargesLeft--;
+                }
+            }
+            talk.send(c.text());
+            talk.beginAnswer();
+            tally.turns++;
+            String line = talk.next("the answer to " + c.text());
+            EndLine end = EndLine.of(line, false);
+            if (end != null) {
+                tally.outcomes.merge(end, 1, Integer::sum);
+                if (end == EndLine.WIN) {
+                    tally.turnsInWins += turn + 1;
+                }
+                return;
+            }
+            if (line.equals(Conversation.MOVE_PROMPT)) {
+                throw new ProtocolFailure("the program refused the bot's command " + c.text());
+            }
+            current = parse(talk.rows(line, h, "the field"), size, "the field");
+        }
+    }
+
+    private Command choose(Player player, Situation situation) throws ProtocolFailure {
+        try {
+            return player.choose(situation);
+        } catch (RuntimeException e) {
+            throw new ProtocolFailure("the autopilot failed on this position: " + e);
+        }
+    }
+
+    /** The player's command, made valid if it is not: a move off the field waits, a charge it has not got is dropped. */
+    private Command guard(Command c, Cell me, GameSize size, int chargesLeft) {
+        int x = me.x() + c.dx();
+        int y = me.y() + c.dy();
+        boolean offField = x < 0 || y < 0 || x >= size.width() || y >= size.height();
+        boolean noCharge = c.charge() && chargesLeft == 0;
+        if (!offField && !noCharge) {
+            return c;
+        }
+        tally.botMistakes++;
+        return new Command(offField ? 0 : c.dx(), offField ? 0 : c.dy(), c.charge() && !noCharge);
+    }
+
+    private static Board board(Field field, PrintedField printed, boolean mirrored) throws ProtocolFailure {
+        int h = printed.height();
+        Cell me = only(printed.cellsShowing('@'), "player '@'");
+        Board.Builder b = Board.builder(field).player(me.x(), mirrored ? h - 1 - me.y() : me.y());
+        for (Cell r : printed.cellsShowing('X')) {
+            int y = mirrored ? h - 1 - r.y() : r.y();
+            if (field.isPit(r.x(), y)) {
+                throw new ProtocolFailure("a robot on the pit at " + r);
+            }
+            b.robot(r.x(), y);
+        }
+        return b.build();
+    }
+
+    private static Cell only(Set<Cell> cells, String what) throws ProtocolFailure {
+        if (cells.size() != 1) {
+            throw new ProtocolFailure("the field shows " + cells.size() + " " + what + " (expected: one)");
+        }
+        return cells.iterator().next();
+    }
+
+    private static PrintedField readField(Conversation talk, GameSize size, String what) throws ProtocolFailure,
+            InterruptedException {
+        String first = talk.next(what);
+        return parse(talk.rows(first, size.height(), what), size, what);
+    }
+
+    private static PrintedField parse(List<String> rows, GameSize size, String what) throws ProtocolFailure {
+        try {
+            return PrintedField.parse(rows, size.width(), size.height(), false);
+        } catch (PrintedField.FormatException e) {
+            throw new ProtocolFailure(what + ": " + e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,85 @@
+package dev.robots.cli.check;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * How {@code robots check} runs.
+ *
+ * @param games games to play
+ * @param seed the seed of every choice the checker makes
+ * @param sizes the game sizes, used in turn; {@code sizesGiven} whether they came from the user
+ * @param timeout the longest wait for one answer
+ * @param maxCharges charges the checker uses at most per game
+ * @param maxTurns turns after which the checker heads for an end of the game
+ * @param strict whether RULES.md's own decisions are required too
+ */
+record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiven, Duration timeout,
+        int maxCharges, int maxTurns, boolean strict) {
+    static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
+    static final int DEFAULT_GAMES = 100;
+    static final int DEFAULT_MAX_CHARGES = 3;
+    static final int DEFAULT_MAX_TURNS = 300;
+
+    CheckOptions {
+        if (games < 1) {
+            throw new IllegalArgumentException("games: " + games + " (expected: >= 1)");
+        }
+        if (sizes.isEmpty()) {
+            throw new IllegalArgumentException("sizes: none (expected: at least one)");
+        }
+        if (maxCharges < 0) {
+            throw new IllegalArgumentException("max charges: " + maxCharges + " (expected: >= 0)");
+        }
+        if (maxTurns < 1) {
+            throw new IllegalArgumentException("max turns: " + maxTurns + " (expected: >= 1)");
+        }
+        sizes = List.copyOf(sizes);
+    }
+
+    /** The defaults, with this seed and number of games. */
+    static CheckOptions defaults(int games, long seed) {
+        return new CheckOptions(games, seed, GameSize.DEFAULT_SPREAD, false, DEFAULT_TIMEOUT,
+                DEFAULT_MAX_CHARGES, DEFAULT_MAX_TURNS, false);
+    }
+
+    CheckOptions withSizes(List<GameSize> newSizes) {
+        return new CheckOptions(games, seed, newSizes, true, timeout, maxCharges, maxTurns, strict);
+    }
+
+    CheckOptions withStrict(boolean newStrict) {
+        return new CheckOptions(games, seed, sizes, sizesGiven, timeout, maxCharges, maxTurns, newStrict);
+    }
+
+    CheckOptions withTimeout(Duration newTimeout) {
+        return new CheckOptions(games, seed, sizes, sizesGiven, newTimeout, maxCharges, maxTurns, strict);
+    }
+
+    /** The options as a command line, so that a report can say how to reproduce the run. */
+    List<String> asArguments() {
+        List<String> args = new ArrayList<>(List.of("--seed", Long.toString(seed), "--games", Integer.toString(games)));
+        if (sizesGiven) {
+            for (GameSize s : sizes) {
+                args.add("--size");
+                args.add(s.option());
+            }
+        }
+        if (!timeout.equals(DEFAULT_TIMEOUT)) {
+            args.add("--timeout");
+            args.add(Timeouts.format(timeout));
+        }
+        if (maxCharges != DEFAULT_MAX_CHARGES) {
+            args.add("--max-charges");
+            args.add(Integer.toString(maxCharges));
+        }
+        if (maxTurns != DEFAULT_MAX_TURNS) {
+            args.add("--max-turns");
+            args.add(Integer.toString(maxTurns));
+        }
+        if (strict) {
+            args.add("--strict");
+        }
+        return args;
+    }
+}

@@ -1,0 +1,412 @@
+package dev.robots.cli.check;
+
+import dev.robots.cli.check.FieldReport.Panel;
+import dev.robots.cli.check.MovePolicy.Action;
+import dev.robots.cli.check.RulesModel.Continued;
+import dev.robots.cli.check.RulesModel.Ended;
+import dev.robots.cli.check.RulesModel.Outcome;
+import dev.robots.cli.check.RulesModel.State;
+import dev.robots.core.RandomSource;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * Plays games against a program as the human and checks every answer against the checker's own
+ * model of the rules ({@link RulesModel}): the initial field, every field after a command, end lines,
+ * refusals, the next INIT prompt after each game, and a clean exit at end of input.
+ */
+final class Checker {
+
+    /** Counts of what a run exercised. */
+    static final class Stats {
+        int games;
+        int turns;
+        int longestGame;
+        int refusals;
+        int emptyLines;
+        int lowerCase;
+        int shuffled;
+        int charges;
+        final Map<EndLine, Integer> endLines = new EnumMap<>(EndLine.class);
+
+        String summary() {
+            String ends = List.of(EndLine.WIN, EndLine.HIT, EndLine.FALL, EndLine.CAPTURE).stream()
+                    .map(e -> e.text() + " " + endLines.getOrDefault(e, 0)).collect(Collectors.joining(", "));
+            return Text.count(games, "game") + ", " + Text.count(turns, "turn") + " checked (longest game "
+                    + Text.count(longestGame, "turn") + ")\n"
+                    + "  end lines: " + ends + "\n"
+                    + "  probes: " + Text.count(refusals, "refused command") + ", " + Text.count(emptyLines, "empty line")
+                    + ", " + lowerCase + " lower-case and " + Text.count(shuffled, "shuffled command") + ", "
+                    + Text.count(charges, "charge");
+        }
+    }
+
+    /** The outcome of a run: passed, or the failure report. */
+    record Result(boolean passed, Stats stats, String report) {
+    }
+
+    private final CheckOptions options;
+    private final List<String> command;
+    private final Stats stats = new Stats();
+    private final MovePolicy policy;
+    // Where the run is, for the failure report.
+    private int game;
+    private GameSize size;
+    private String sent;
+    private String turnLabel;
+    /** Whether empty lines were sent since the last field was read: a stray "MOVE:" may answer them. */
+    private boolean emptyLinesPending;
+    private List<String> previous = List.of();
+
+    Checker(CheckOptions options, List<String> command) {
+        this.options = options;
+        this.command = List.copyOf(command);
+        this.policy = new MovePolicy(RandomSource.seeded(options.seed()), options.maxCharges(), options.maxTurns());
+    }
+
+    /**
+     * Runs the check.
+     *
+     * @throws IOException if the program cannot be started
+     */
+    Result run() throws IOException, InterruptedException {
+        try (ProgramProcess program = ProgramProcess.start(command)) {
+            Conversation talk = new Conversation(program, options.timeout(), options.strict());
+            try {
+                for (game = 1; game <= options.games(); game++) {
+                    size = options.sizes().get((game - 1) % options.sizes().size());
+                    playGame(talk);
+                    stats.games++;
+                }
+                game = 0;
+                finish(talk);
+                return new Result(true, stats, "robots check: PASSED: " + stats.summary() + "\n  seed "
+                        + options.seed() + "\n");
+            } catch (ProtocolFailure f) {
+                return new Result(false, stats, failureReport(f, program));
+            }
+        }
+    }
+
+    private void playGame(Conversation talk) throws ProtocolFailure, InterruptedException {
+        sent = null;
+        emptyLinesPending = false;
+        turnLabel = "start";
+        previous = List.of();
+        talk.beginAnswer();
+        talk.expect(Conversation.INIT_PROMPT, game == 1 ? "the first prompt \"INIT W H R P:\""
+                : "the prompt \"INIT W H R P:\" of the next game, after the end line");
+        sent = Text.quote(size.initLine(), 40);
+        turnLabel = "initial field";
+        talk.send(size.initLine());
+        talk.beginAnswer();
+        State state = initialField(talk);
+        talk.expect(Conversation.MOVE_PROMPT, "\"MOVE:\" after the " + size.height() + " rows of the initial field");
+        policy.newGame(state);
+        while (true) {
+            Action action = policy.next(state);
+            for (int i = 0; i < action.emptyLinesBefore(); i++) {
+                talk.send("");
+            }
+            stats.emptyLines += action.emptyLinesBefore();
+            emptyLinesPending |= action.emptyLinesBefore() > 0;
+            sent = describe(action);
+            turnLabel = action.mustBeRefused() ? "before turn " + (policy.turn() + 1) + " (a refusal probe)"
+                    : "turn " + policy.turn();
+            previous = FieldReport.lines(FieldReport.cells(state));
+            talk.send(action.text());
+            talk.beginAnswer();
+            if (action.mustBeRefused()) {
+                stats.refusals++;
+                checkRefused(talk, action, state);
+                continue;
+            }
+            stats.turns++;
+            stats.lowerCase += action.lowerCase() ? 1 : 0;
+            stats.shuffled += action.shuffled() ? 1 : 0;
+            stats.charges += action.move().charge() ? 1 : 0;
+            Outcome outcome = RulesModel.play(state, action.move());
+            String first = talk.next(outcome instanceof Ended e ? "the end line " + e.line().text()
+                    : "the field after the command");
+            if (outcome instanceof Ended ended) {
+                checkEnd(talk, first, ended, action);
+                stats.endLines.merge(ended.line(), 1, Integer::sum);
+                stats.longestGame = Math.max(stats.longestGame, policy.turn());
+                return;
+            }
+            state = nextField(talk, first, (Continued) outcome, action);
+            talk.expect(Conversation.MOVE_PROMPT, "\"MOVE:\" after the " + size.height() + " rows of the field");
+        }
+    }
+
+    /** Reads and judges the first field of a game: its size, counts, and where the player and exit are. */
+    private State initialField(Conversation talk) throws ProtocolFailure, InterruptedException {
+        String first = talk.next("the initial field (" + size.height() + " rows)");
+        if (!PrintedField.looksLikeRow(first)) {
+            throw new ProtocolFailure("expected the first row of the initial field, received " + Text.quote(first, 80));
+        }
+        List<String> rows = talk.rows(first, size.height(), "the initial field");
+        PrintedField field = parse(rows, "the initial field");
+        int w = size.width();
+        int h = size.height();
+        List<Integer> middleRows = options.strict() || h % 2 != 0 ? List.of(h / 2) : List.of(h / 2 - 1, h / 2);
+        String rowsText = middleRows.size() == 1 ? "row " + middleRows.get(0)
+                : "row " + middleRows.get(0) + " or " + middleRows.get(1);
+        Set<Cell> players = field.cellsShowing('@');
+        Set<Cell> exits = field.cellsShowing('<');
+        Set<Cell> pits = field.cellsShowing('0');
+        Set<Cell> robots = field.cellsShowing('X');
+        List<String> problems = new ArrayList<>();
+        if (players.size() != 1) {
+            problems.add(players.size() + " players '@' (expected: one)");
+        } else {
+            Cell p = players.iterator().next();
+            if (p.x() != w - 1 || !middleRows.contains(p.y())) {
+                problems.add("the player '@' is at " + p + " (expected: column " + (w - 1) + ", " + rowsText
+                        + ": the middle of the right wall)");
+            }
+        }
+        if (exits.size() != 1) {
+            problems.add(exits.size() + " exits '<' (expected: one)");
+        } else {
+            Cell e = exits.iterator().next();
+            if (e.x() != 0 || !middleRows.contains(e.y())) {
+                problems.add("the exit '<' is at " + e + " (expected: column 0, " + rowsText
+                        + ": the middle of the left wall)");
+            }
+        }
+        if (robots.size() != size.robots()) {
+            problems.add(robots.size() + " robots 'X' (expected: R=" + size.robots() + ")");
+        }
+        if (pits.size() != size.pits()) {
+            problems.add(pits.size() + " pits '0' (expected: P=" + size.pits() + ")");
+        }
+        if (options.strict() && problems.isEmpty()) {
+            State probe = new State(w, h, pits, robots, players.iterator().next(), exits.iterator().next(), 0);
+            for (Cell c : probe.corners()) {
+                if (pits.contains(c)) {
+                    problems.add("a pit on the corner " + c + " (--strict: pits never go on a corner)");
+                }
+            }
+        }
+        if (!problems.isEmpty()) {
+            List<String> details = new ArrayList<>();
+            details.add("problems:");
+            problems.forEach(p -> details.add("  - " + p));
+            details.addAll(FieldReport.sideBySide(List.of(new Panel("received (initial field)",
+                    FieldReport.marked(field.lines(), Set.of())))));
+            throw new ProtocolFailure("the initial field is wrong: " + problems.get(0), details);
+        }
+        return new State(w, h, pits, robots, players.iterator().next(), exits.iterator().next(), size.robots());
+    }
+
+    private PrintedField parse(List<String> rows, String what) throws ProtocolFailure {
+        try {
+            return PrintedField.parse(rows, size.width(), size.height(), options.strict());
+        } catch (PrintedField.FormatException e) {
+            List<String> details = new ArrayList<>();
+            details.add("received:");
+            rows.forEach(r -> details.add("  " + r));
+            throw new ProtocolFailure(what + ": " + e.getMessage(), details);
+        }
+    }
+
+    private void checkRefused(Conversation talk, Action action, State state) throws ProtocolFailure,
+            InterruptedException {
+        String line = talk.next("\"MOVE:\" again after the refused command");
+        if (line.equals(Conversation.MOVE_PROMPT)) {
+            return;
+        }
+        String reason = "the command " + Text.quote(action.text(), 20) + " must be refused (" + action.refusalReason()
+                + "): expected \"MOVE:\" again and no field, received ";
+        if (PrintedField.looksLikeRow(line)) {
+            List<String> rows = new ArrayList<>(List.of(line));
+            rows.addAll(talk.moreRows(size.height() - 1));
+            List<String> details = new ArrayList<>(List.of("(a refused command changes nothing and passes no turn)"));
+            details.addAll(FieldReport.sideBySide(List.of(
+                    new Panel("previous", FieldReport.marked(previous, Set.of())),
+                    new Panel("received", FieldReport.marked(rows, Set.of())))));
+            details.addAll(unchangedNote(rows.stream().map(String::stripTrailing).toList()));
+            throw new ProtocolFailure(reason + "a field", details);
+        }
+        if (EndLine.of(line, options.strict()) != null) {
+            throw new ProtocolFailure(reason + "the end line " + Text.quote(line, 40)
+                    + ": the command was played as a turn");
+        }
+        throw new ProtocolFailure(reason + Text.quote(line, 80));
+    }
+
+    private void checkEnd(Conversation talk, String first, Ended ended, Action action) throws ProtocolFailure {
+        EndLine got = EndLine.of(first, options.strict());
+        if (got == ended.line()) {
+            return;
+        }
+        String expected = "expected the end line " + ended.line().text() + " (" + ended.why() + ")";
+        Panel before = new Panel("previous", FieldReport.marked(previous, Set.of()));
+        if (got != null || !PrintedField.looksLikeRow(first)) {
+            String receivedText = first.equals(Conversation.MOVE_PROMPT)
+                    ? "\"MOVE:\": the valid command " + Text.quote(action.text(), 20) + " was refused"
+                    + emptyLineHint() : Text.quote(first, 80);
+            throw new ProtocolFailure(expected + ", received " + receivedText, FieldReport.sideBySide(List.of(before)));
+        }
+        List<String> rows = new ArrayList<>(List.of(first));
+        rows.addAll(talk.moreRows(size.height() - 1));
+        throw new ProtocolFailure(expected + ", received a field: the game must end", FieldReport.sideBySide(
+                List.of(before, new Panel("received", FieldReport.marked(rows, Set.of())))));
+    }
+
+    /** A note for a field that is the previous one unchanged: a common slip with empty lines. */
+    private List<String> unchangedNote(List<String> rows) {
+        if (!rows.equals(previous)) {
+            return List.of();
+        }
+        return List.of("  note: the received field is the previous one, unchanged: was the command ignored, or was"
+                + " the field printed again for an earlier empty line (such as the rest of the INIT line)? An empty"
+                + " line must be skipped silently.");
+    }
+
+    private String emptyLineHint() {
+        return emptyLinesPending ? " (or an empty line sent before it was answered with \"MOVE:\"; an empty line"
+                + " must be skipped silently)" : "";
+    }
+
+    private State nextField(Conversation talk, String first, Continued expected, Action action)
+            throws ProtocolFailure, InterruptedException {
+        char[][] expectedCells = FieldReport.expected(expected);
+        List<String> expectedLines = FieldReport.lines(expectedCells);
+        if (!PrintedField.looksLikeRow(first)) {
+            String received;
+            EndLine end = EndLine.of(first, options.strict());
+            if (first.equals(Conversation.MOVE_PROMPT)) {
+                received = "\"MOVE:\" again: the valid command " + Text.quote(action.text(), 20) + " was refused"
+                        + emptyLineHint();
+            } else if (end != null) {
+                received = Text.quote(first, 40) + ", but the game goes on";
+            } else {
+                received = Text.quote(first, 80);
+            }
+            throw new ProtocolFailure("expected the field after the command, received " + received,
+                    FieldReport.sideBySide(List.of(
+                            new Panel("previous", FieldReport.marked(previous, Set.of())),
+                            new Panel("expected", FieldReport.marked(expectedLines, Set.of())))));
+        }
+        List<String> rows = talk.rows(first, size.height(), "the field after the command");
+        PrintedField received = parse(rows, "the field after the command");
+        emptyLinesPending = false;
+        Set<Cell> diff = FieldReport.differences(expectedCells, received);
+        if (!diff.isEmpty()) {
+            throw new ProtocolFailure("the field does not follow from the previous field and the command",
+                    fieldMismatch(expected, expectedLines, received, diff));
+        }
+        return expected.state().withRobots(received.cellsShowing('X'));
+    }
+
+    private List<String> fieldMismatch(Continued expected, List<String> expectedLines, PrintedField received,
+            Set<Cell> diff) {
+        List<String> details = new ArrayList<>(FieldReport.sideBySide(List.of(
+                new Panel("previous", FieldReport.marked(previous, Set.of())),
+                new Panel("expected", FieldReport.marked(expectedLines, diff)),
+                new Panel("received", FieldReport.marked(received.lines(), diff)))));
+        details.add("  (* marks a differing cell, just left of it" + (expected.newRobotExpected()
+                ? "; ? is a free corner: exactly one of them gets the new robot)" : ")"));
+        int shown = 0;
+        for (Cell c : diff) {
+            if (shown++ == 8) {
+                details.add("  ... " + (diff.size() - 8) + " more differences");
+                break;
+            }
+            char e = FieldReport.expected(expected)[c.y()][c.x()];
+            details.add("  " + c + ": expected " + (e == FieldReport.MAYBE_ROBOT ? "'X' on one free corner"
+                    : Text.describe(e)) + ", received " + Text.describe(received.at(c)));
+        }
+        details.addAll(unchangedNote(received.lines()));
+        State after = expected.state();
+        int receivedRobots = received.cellsShowing('X').size();
+        details.add("  robots: " + after.robots().size() + " after the robots moved"
+                + (expected.newRobotExpected() ? " + 1 new one on a free corner" : "") + ", received "
+                + receivedRobots + "; R=" + after.robotTarget());
+        if (expected.reinforcementDue()) {
+            details.add("  reinforcement: due (fewer than R robots left); free corners: "
+                    + (expected.freeCorners().isEmpty() ? "none, so no new robot" : expected.freeCorners()));
+        } else {
+            details.add("  reinforcement: not due (" + Text.count(after.robots().size(), "robot") + " left, R="
+                    + after.robotTarget() + ")");
+        }
+        return details;
+    }
+
+    private void finish(Conversation talk) throws ProtocolFailure, InterruptedException {
+        talk.beginAnswer();
+        talk.expect(Conversation.INIT_PROMPT, "the prompt \"INIT W H R P:\" after the last game's end line");
+        sent = "(end of input)";
+        previous = List.of();
+        OptionalInt status = talk.endInput();
+        if (status.isEmpty()) {
+            throw new ProtocolFailure("the program did not exit within " + Timeouts.format(options.timeout())
+                    + " after end of input at the INIT prompt (expected: exit with status 0)");
+        }
+        if (status.getAsInt() != 0) {
+            throw new ProtocolFailure("the program exited with status " + status.getAsInt()
+                    + " at end of input (expected: 0)");
+        }
+    }
+
+    private static String describe(Action a) {
+        StringBuilder sb = new StringBuilder(Text.quote(a.text(), 20));
+        if (a.mustBeRefused()) {
+            sb.append(" (must be refused: ").append(a.refusalReason()).append(')');
+        } else {
+            sb.append(" (").append(a.move().describe());
+            if (a.lowerCase()) {
+                sb.append("; lower case");
+            }
+            if (a.shuffled()) {
+                sb.append("; letters shuffled");
+            }
+            sb.append(')');
+        }
+        if (a.emptyLinesBefore() > 0) {
+            sb.append(", after ").append(a.emptyLinesBefore()).append(" empty line")
+                    .append(a.emptyLinesBefore() > 1 ? "s" : "");
+        }
+        return sb.toString();
+    }
+
+    private String failureReport(ProtocolFailure f, ProgramProcess program) {
+        program.kill();
+        StringBuilder sb = new StringBuilder("robots check: FAILED\n");
+        if (game > 0) {
+            sb.append("game ").append(game).append(" of ").append(options.games()).append(" (").append(size)
+                    .append("), ").append(turnLabel).append('\n');
+        }
+        if (sent != null) {
+            sb.append("sent: ").append(sent).append('\n');
+        }
+        sb.append("problem: ").append(f.getMessage()).append('\n');
+        for (String line : f.details()) {
+            sb.append(line).append('\n');
+        }
+        String tail = program.stderrTail(20);
+        sb.append("standard error of the program (last lines):\n");
+        if (tail.isEmpty()) {
+            sb.append("  (empty)\n");
+        } else {
+            tail.lines().forEach(l -> sb.append("  | ").append(l).append('\n'));
+        }
+        if (stats.turns > 0) {
+            sb.append("played before the failure: ").append(stats.summary()).append('\n');
+        }
+        List<String> reproduce = new ArrayList<>(List.of("robots", "check"));
+        reproduce.addAll(options.asArguments());
+        reproduce.add("--");
+        reproduce.addAll(command);
+        sb.append("reproduce: ").append(Text.shellLine(reproduce)).append('\n');
+        return sb.toString();
+    }
+}

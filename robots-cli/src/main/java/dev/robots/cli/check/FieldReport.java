@@ -1,0 +1,149 @@
+package dev.robots.cli.check;
+
+import dev.robots.cli.check.RulesModel.Continued;
+import dev.robots.cli.check.RulesModel.State;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/** Fields for failure reports: rendered from states, compared cell by cell, shown side by side. */
+final class FieldReport {
+    /** Where a new robot may appear; in the expected field exactly one of these shows {@code X}. */
+    static final char MAYBE_ROBOT = '?';
+    private static final int MAX_SIDE_BY_SIDE = 160;
+
+    private FieldReport() {
+    }
+
+    /** A titled block of rows. */
+    record Panel(String title, List<String> rows) {
+        Panel {
+            rows = List.copyOf(rows);
+        }
+    }
+
+    /** The cells of {@code s}, row by row. */
+    static char[][] cells(State s) {
+        char[][] rows = new char[s.height()][s.width()];
+        for (int y = 0; y < s.height(); y++) {
+            for (int x = 0; x < s.width(); x++) {
+                Cell c = new Cell(x, y);
+                rows[y][x] = c.equals(s.player()) ? '@' : s.robots().contains(c) ? 'X'
+                        : s.pits().contains(c) ? '0' : c.equals(s.exit()) ? '<' : '.';
+            }
+        }
+        return rows;
+    }
+
+    /** The expected field of a continuing game; corners where the new robot may appear show {@code ?}. */
+    static char[][] expected(Continued c) {
+        char[][] rows = cells(c.state());
+        if (c.newRobotExpected()) {
+            for (Cell corner : c.freeCorners()) {
+                rows[corner.y()][corner.x()] = MAYBE_ROBOT;
+            }
+        }
+        return rows;
+    }
+
+    static List<String> lines(char[][] rows) {
+        List<String> lines = new ArrayList<>(rows.length);
+        for (char[] row : rows) {
+            lines.add(Text.joinCells(row));
+        }
+        return lines;
+    }
+
+    /**
+     * The cells where {@code received} does not match {@code expected}: every cell must match, except
+     * the {@code ?} cells, of which exactly one must show a robot and the rest must be empty.
+     */
+    static Set<Cell> differences(char[][] expected, PrintedField received) {
+        Set<Cell> diff = new LinkedHashSet<>();
+        List<Cell> maybe = new ArrayList<>();
+        List<Cell> maybeRobots = new ArrayList<>();
+        for (int y = 0; y < expected.length; y++) {
+            for (int x = 0; x < expected[y].length; x++) {
+                Cell c = new Cell(x, y);
+                char got = received.at(c);
+                if (expected[y][x] == MAYBE_ROBOT) {
+                    maybe.add(c);
+                    if (got == 'X') {
+                        maybeRobots.add(c);
+                    } else if (got != '.') {
+                        diff.add(c);
+                    }
+                } else if (got != expected[y][x]) {
+                    diff.add(c);
+                }
+            }
+        }
+        if (!maybe.isEmpty() && maybeRobots.size() != 1) {
+            diff.addAll(maybeRobots.isEmpty() ? maybe : maybeRobots);
+        }
+        return diff;
+    }
+
+    /**
+     * The rows with a {@code *} just left of every cell in {@code marked}; every row gets one leading
+     * column so that a cell in column 0 can be marked too.
+     */
+    static List<String> marked(List<String> rows, Set<Cell> marked) {
+        List<String> out = new ArrayList<>(rows.size());
+        for (int y = 0; y < rows.size(); y++) {
+            StringBuilder sb = new StringBuilder(" ").append(rows.get(y));
+            for (Cell c : marked) {
+                if (c.y() == y && 2 * c.x() < sb.length()) {
+                    sb.setCharAt(2 * c.x(), '*');
+                }
+            }
+            out.add(sb.toString());
+        }
+        return out;
+    }
+
+    /** Panels side by side when they fit in {@value #MAX_SIDE_BY_SIDE} columns; else the first above the rest. */
+    static List<String> sideBySide(List<Panel> panels) {
+        int total = 0;
+        for (Panel p : panels) {
+            total += width(p) + 4;
+        }
+        if (total <= MAX_SIDE_BY_SIDE || panels.size() <= 2) {
+            return join(panels);
+        }
+        List<String> out = new ArrayList<>(join(panels.subList(0, 1)));
+        out.add("");
+        out.addAll(sideBySide(panels.subList(1, panels.size())));
+        return out;
+    }
+
+    private static int width(Panel p) {
+        int w = p.title().length();
+        for (String r : p.rows()) {
+            w = Math.max(w, r.length());
+        }
+        return w;
+    }
+
+    private static List<String> join(List<Panel> panels) {
+        int height = 0;
+        for (Panel p : panels) {
+            height = Math.max(height, p.rows().size());
+        }
+        List<String> out = new ArrayList<>(height + 1);
+        for (int line = -1; line < height; line++) {
+            StringBuilder sb = new StringBuilder("  ");
+            for (int i = 0; i < panels.size(); i++) {
+                Panel p = panels.get(i);
+                String text = line < 0 ? p.title() : line < p.rows().size() ? p.rows().get(line) : "";
+                sb.append(text);
+                if (i < panels.size() - 1) {
+                    sb.append(" ".repeat(width(p) - text.length() + 4));
+                }
+            }
+            out.add(sb.toString().stripTrailing());
+        }
+        return out;
+    }
+}

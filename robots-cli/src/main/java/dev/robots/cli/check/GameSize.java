@@ -1,0 +1,118 @@
+package dev.robots.cli.check;
+
+import java.util.List;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/**
+ * The four INIT numbers the checker or the bot sends for a game: width, height, robots, pits.
+ * Valid by RULES.md section 1 (pits leave every corner but the player's and the exit's free), and
+ * at most {@link #MAX_CELLS} cells, a size the checker's plain model still handles quickly.
+ */
+record GameSize(int width, int height, int robots, int pits) {
+    static final long MAX_CELLS = 1_000_000;
+
+    /**
+     * The default spread of {@code robots check}: every shape from one row to the largest, sparse
+     * and dense, the statement's 30x17/20/40 twice.
+     */
+    static final List<GameSize> DEFAULT_SPREAD = List.of(
+            new GameSize(2, 1, 0, 0),
+            new GameSize(5, 1, 1, 1),
+            new GameSize(3, 2, 1, 1),
+            new GameSize(4, 3, 2, 2),
+            new GameSize(30, 17, 20, 40),
+            new GameSize(6, 4, 3, 4),
+            new GameSize(8, 5, 4, 6),
+            new GameSize(2, 9, 3, 4),
+            new GameSize(10, 6, 6, 8),
+            new GameSize(12, 7, 8, 12),
+            new GameSize(10, 5, 20, 20),
+            new GameSize(15, 8, 10, 15),
+            new GameSize(7, 3, 0, 5),
+            new GameSize(30, 17, 20, 40),
+            new GameSize(9, 9, 10, 0),
+            new GameSize(20, 10, 12, 25),
+            new GameSize(40, 20, 30, 80),
+            new GameSize(50, 25, 40, 120));
+
+    /** The statement's field: 30 by 17, 20 robots, 40 pits. */
+    static final GameSize STATEMENT = new GameSize(30, 17, 20, 40);
+
+    GameSize {
+        String problem = problem(width, height, robots, pits);
+        if (problem != null) {
+            throw new IllegalArgumentException(problem);
+        }
+    }
+
+    /** The first limit broken, as one line, or {@code null}. */
+    static String problem(long width, long height, long robots, long pits) {
+        if (width < 2) {
+            return "width: " + width + " (expected: >= 2)";
+        }
+        if (height < 1) {
+            return "height: " + height + " (expected: >= 1)";
+        }
+        if (robots < 0) {
+            return "robots: " + robots + " (expected: >= 0)";
+        }
+        if (pits < 0) {
+            return "pits: " + pits + " (expected: >= 0)";
+        }
+        long cells = width * height; // both below 2^31: no overflow in a long
+        if (cells > MAX_CELLS) {
+            return "size: " + width + " x " + height + " = " + cells + " cells (expected: at most " + MAX_CELLS + ")";
+        }
+        long mid = height / 2;
+        long otherCorners = height == 1 ? 0 : (mid == 0 || mid == height - 1) ? 2 : 4;
+        long pitRoom = cells - 2 - otherCorners;
+        if (pits > pitRoom) {
+            return "pits: " + pits + " (expected: <= " + pitRoom + " = cells - player - exit - free corners)";
+        }
+        if (robots + pits > cells - 2) {
+            return "robots + pits: " + (robots + pits) + " (expected: <= " + (cells - 2) + " = cells - player - exit)";
+        }
+        return null;
+    }
+
+    /** The INIT answer: {@code "W H R P"}. */
+    String initLine() {
+        return width + " " + height + " " + robots + " " + pits;
+    }
+
+    /** As the option takes it: {@code W,H,R,P}. */
+    String option() {
+        return width + "," + height + "," + robots + "," + pits;
+    }
+
+    @Override
+    public String toString() {
+        return width + "x" + height + " R=" + robots + " P=" + pits;
+    }
+
+    /** Reads {@code W,H,R,P} for picocli. */
+    static final class Converter implements ITypeConverter<GameSize> {
+        @Override
+        public GameSize convert(String value) {
+            String[] parts = value.split(",", -1);
+            if (parts.length != 4) {
+                throw new TypeConversionException("'" + value + "' (expected: W,H,R,P, four integers)");
+            }
+            long[] n = new long[4];
+            for (int i = 0; i < 4; i++) {
+                String p = parts[i].trim();
+                if (!p.matches("[0-9]{1,9}")) {
+                    throw new TypeConversionException("'" + value + "': '" + p
+                            + "' is not a number from 0 to 999999999 (expected: W,H,R,P)");
+                }
+                n[i] = Long.parseLong(p);
+            }
+            String problem = problem(n[0], n[1], n[2], n[3]);
+            if (problem != null) {
+                throw new TypeConversionException("'" + value + "': " + problem);
+            }
+            return new GameSize((int) n[0], (int) n[1], (int) n[2], (int) n[3]);
+        }
+    }
+}

@@ -1,0 +1,126 @@
+package dev.robots.cli.check;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * A field as a program printed it, cell by cell: the checker's own small parser, independent of
+ * the engine's text format. It only checks the shape (H rows of W cells joined by single spaces,
+ * each cell one of {@code . 0 X @ <}); what the cells mean is judged by the caller.
+ */
+final class PrintedField {
+    static final String CELL_CHARS = ".0X@<";
+
+    private final int width;
+    private final int height;
+    private final char[][] rows;
+
+    private PrintedField(int width, int height, char[][] rows) {
+        this.width = width;
+        this.height = height;
+        this.rows = rows;
+    }
+
+    /** Thrown when a row is not W cells joined by single spaces. */
+    static final class FormatException extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        FormatException(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * Reads {@code height} rows of {@code width} cells. Outside strict mode trailing spaces, tabs and
+     * a {@code \r} are tolerated on each row.
+     */
+    static PrintedField parse(List<String> lines, int width, int height, boolean strict) throws FormatException {
+        if (lines.size() != height) {
+            throw new FormatException(lines.size() + " rows (expected: H=" + height + ")");
+        }
+        char[][] rows = new char[height][];
+        for (int y = 0; y < height; y++) {
+            rows[y] = parseRow(lines.get(y), y, width, height, strict);
+        }
+        return new PrintedField(width, height, rows);
+    }
+
+    /** Whether {@code line} could be a row of a field of that width: used to tell rows from other lines. */
+    static boolean looksLikeRow(String line) {
+        return !line.isEmpty() && CELL_CHARS.indexOf(line.charAt(0)) >= 0;
+    }
+
+    private static char[] parseRow(String raw, int y, int width, int height, boolean strict) throws FormatException {
+        String line = strict ? raw : stripTrailingBlanks(raw);
+        String where = "row " + y + " (of rows 0 to " + (height - 1) + ") " + Text.quote(raw, 80) + ": ";
+        char[] cells = new char[width];
+        int expectedLength = 2 * width - 1;
+        for (int x = 0; x < width; x++) {
+            int pos = 2 * x;
+            if (pos >= line.length()) {
+                throw new FormatException(where + x + " cells (expected: W=" + width
+                        + " cells joined by single spaces)");
+            }
+            char c = line.charAt(pos);
+            if (CELL_CHARS.indexOf(c) < 0) {
+                throw new FormatException(where + Text.describe(c) + " at column " + (pos + 1)
+                        + " is not a cell (expected one of . 0 X @ <)");
+            }
+            if (x > 0 && line.charAt(pos - 1) != ' ') {
+                throw new FormatException(where + Text.describe(line.charAt(pos - 1)) + " at column " + pos
+                        + " between cells (expected: one space)");
+            }
+            cells[x] = c;
+        }
+        if (line.length() != expectedLength) {
+            throw new FormatException(where + line.length() + " characters (expected: "
+                    + expectedLength + " = W=" + width + " cells joined by single spaces"
+                    + (strict ? ", nothing after the last cell)" : ")"));
+        }
+        return cells;
+    }
+
+    private static String stripTrailingBlanks(String s) {
+        int end = s.length();
+        while (end > 0 && (s.charAt(end - 1) == ' ' || s.charAt(end - 1) == '\t' || s.charAt(end - 1) == '\r')) {
+            end--;
+        }
+        return s.substring(0, end);
+    }
+
+    int width() {
+        return width;
+    }
+
+    int height() {
+        return height;
+    }
+
+    char at(Cell c) {
+        return rows[c.y()][c.x()];
+    }
+
+    /** Every cell showing {@code c}, row by row. */
+    Set<Cell> cellsShowing(char c) {
+        Set<Cell> cells = new LinkedHashSet<>();
+        for (int y = 0; y < height; y++) {
+            for (int x = 0; x < width; x++) {
+                if (rows[y][x] == c) {
+                    cells.add(new Cell(x, y));
+                }
+            }
+        }
+        return cells;
+    }
+
+    /** The rows in canonical form (cells joined by single spaces). */
+    List<String> lines() {
+        List<String> lines = new ArrayList<>(height);
+        for (char[] row : rows) {
+            lines.add(Text.joinCells(row));
+        }
+        return lines;
+    }
+}

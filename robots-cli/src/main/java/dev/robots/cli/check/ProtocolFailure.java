@@ -1,0 +1,26 @@
+package dev.robots.cli.check;
+
+import java.util.List;
+
+/**
+ * The program under test broke the protocol or the rules: a one-line {@link #getMessage() reason}
+ * and the lines that show it (fields side by side, the lines received).
+ */
+final class ProtocolFailure extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    private final List<String> details;
+
+    ProtocolFailure(String reason) {
+        this(reason, List.of());
+    }
+
+    ProtocolFailure(String reason, List<String> details) {
+        super(reason);
+        this.details = List.copyOf(details);
+    }
+
+    List<String> details() {
+        return details;
+    }
+}

@@ -1,0 +1,122 @@
+package dev.robots.cli.check;
+
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+/**
+ * The checker's own model of a turn (RULES.md section 2), written as plainly as possible with sets
+ * of cells. It shares no code with the engine's resolver, so that one bug cannot hide in both.
+ */
+final class RulesModel {
+    private RulesModel() {
+    }
+
+    /**
+     * A position between turns, as printed.
+     *
+     * @param robotTarget the game's {@code R}: reinforcements keep the robots up to it
+     */
+    record State(int width, int height, Set<Cell> pits, Set<Cell> robots, Cell player, Cell exit,
+            int robotTarget) {
+        State {
+            pits = Set.copyOf(pits);
+            robots = Set.copyOf(robots);
+        }
+
+        boolean inside(Cell c) {
+            return c.x() >= 0 && c.y() >= 0 && c.x() < width && c.y() < height;
+        }
+
+        /** The distinct corner cells: four, or two on a one-row field. */
+        Set<Cell> corners() {
+            Set<Cell> corners = new LinkedHashSet<>();
+            corners.add(new Cell(0, 0));
+            corners.add(new Cell(width - 1, 0));
+            corners.add(new Cell(0, height - 1));
+            corners.add(new Cell(width - 1, height - 1));
+            return corners;
+        }
+
+        State withRobots(Set<Cell> newRobots) {
+            return new State(width, height, pits, newRobots, player, exit, robotTarget);
+        }
+    }
+
+    /** What a command leads to. */
+    sealed interface Outcome permits Ended, Continued {
+    }
+
+    /** The game ends with {@code line}; {@code why} says what happened, for reports. */
+    record Ended(EndLine line, String why) implements Outcome {
+    }
+
+    /**
+     * The game goes on.
+     *
+     * @param state the position after the robots moved, before any reinforcement
+     * @param reinforcementDue whether fewer than {@code R} robots remain
+     * @param freeCorners where the one new robot may appear when it is due (empty: nowhere, so none
+     *     appears)
+     */
+    record Continued(State state, boolean reinforcementDue, Set<Cell> freeCorners) implements Outcome {
+        Continued {
+            freeCorners = java.util.Collections.unmodifiableSet(new LinkedHashSet<>(freeCorners));
+        }
+
+        /** Whether exactly one new robot must appear on one of {@link #freeCorners}. */
+        boolean newRobotExpected() {
+            return reinforcementDue && !freeCorners.isEmpty();
+        }
+    }
+
+    /** Plays one turn of {@code move}, which must keep the player on the field. */
+    static Outcome play(State s, Move move) {
+        // 1. The charge clears the 8 cells around the player's current cell.
+        Set<Cell> robots = new HashSet<>(s.robots());
+        if (move.charge()) {
+            robots.removeIf(r -> r.distance(s.player()) == 1);
+        }
+        // 2. The player moves.
+        Cell player = s.player().plus(move.dx(), move.dy());
+        if (!s.inside(player)) {
+            throw new IllegalArgumentException("move " + move + " leaves the field from " + s.player());
+        }
+        // 3. What the player stepped on: a robot, then a pit, then the exit.
+        if (robots.contains(player)) {
+            return new Ended(EndLine.HIT, "the player steps onto the robot at " + player);
+        }
+        if (s.pits().contains(player)) {
+            return new Ended(EndLine.FALL, "the player steps into the pit at " + player);
+        }
+        if (player.equals(s.exit())) {
+            return new Ended(EndLine.WIN, "the player reaches the exit at " + player);
+        }
+        // 4. Every robot steps toward the player, all decided from the old positions.
+        Cell captor = null;
+        Set<Cell> moved = new HashSet<>();
+        for (Cell r : robots) {
+            Cell to = r.plus(Integer.signum(player.x() - r.x()), Integer.signum(player.y() - r.y()));
+            if (to.equals(player)) {
+                captor = r;
+            } else if (!s.pits().contains(to)) {
+                moved.add(to); // a set: robots arriving on one cell leave exactly one
+            }
+        }
+        if (captor != null) {
+            return new Ended(EndLine.CAPTURE, "the robot at " + captor + " steps onto the player at " + player);
+        }
+        State after = new State(s.width(), s.height(), s.pits(), moved, player, s.exit(), s.robotTarget());
+        // 5. One reinforcement on a free corner while fewer than R robots remain.
+        boolean due = moved.size() < s.robotTarget();
+        Set<Cell> free = new LinkedHashSet<>();
+        if (due) {
+            for (Cell c : s.corners()) {
+                if (!moved.contains(c) && !s.pits().contains(c) && !c.equals(player) && !c.equals(s.exit())) {
+                    free.add(c);
+                }
+            }
+        }
+        return new Continued(after, due, free);
+    }
+}

@@ -1,0 +1,69 @@
+package dev.robots.cli.check;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.robots.cli.check.fixture.FixtureGame.Variant;
+import dev.robots.core.Command;
+import dev.robots.core.bot.Autopilot;
+import dev.robots.core.bot.Player;
+import dev.robots.core.bot.Situation;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+@Timeout(120)
+class BotRunnerTest {
+
+    private static BotRunner.Options options(int games, GameSize size, int maxTurns) {
+        return new BotRunner.Options(games, 4, List.of(size), 3, Duration.ofSeconds(20), maxTurns);
+    }
+
+    private static int finished(BotRunner.Tally t) {
+        return t.outcomes.values().stream().mapToInt(Integer::intValue).sum();
+    }
+
+    @Test
+    void theAutopilotFinishesEveryGame() throws Exception {
+        BotRunner.Result r = new BotRunner(options(8, GameSize.STATEMENT, 1000), Fixtures.fixture("--seed", "8"),
+                Autopilot::new).run();
+        assertNull(r.error());
+        assertEquals(8, r.tally().games);
+        assertEquals(8, finished(r.tally()));
+        assertEquals(0, r.tally().botMistakes);
+    }
+
+    @Test
+    void anExitOnTheUpperMiddleRowIsShownToThePlayerMirrored() throws Exception {
+        // Even height: the program puts the player and the exit on row H/2 - 1 = 2.
+        List<Situation> seen = new ArrayList<>();
+        Player recording = s -> {
+            seen.add(s);
+            return new Autopilot().choose(s);
+        };
+        BotRunner.Result r = new BotRunner(options(4, new GameSize(10, 6, 3, 5), 1000),
+                Fixtures.fixture("--variant", Variant.UPPER_MIDDLE.option(), "--seed", "8"), () -> recording).run();
+        assertNull(r.error());
+        assertEquals(4, finished(r.tally()));
+        Situation first = seen.get(0);
+        assertEquals(3, first.board().playerY(), "row 2 mirrored in 6 rows is row 3 = H/2");
+        assertEquals(9, first.board().playerX());
+        assertEquals(0, r.tally().botMistakes, "mirrored commands never leave the field");
+    }
+
+    @Test
+    void invalidCommandsOfAPlayerAreCorrectedAndLongGamesEnd() throws Exception {
+        // A player that always steps right, off the field, and charges without end; no robots.
+        Player bad = s -> new Command(1, 0, true);
+        BotRunner.Result r = new BotRunner(options(3, new GameSize(6, 3, 0, 2), 10), Fixtures.fixture("--seed", "8"),
+                () -> bad).run();
+        assertNull(r.error());
+        assertEquals(3, finished(r.tally()));
+        assertEquals(3, r.tally().overTurnLimit, "every game went past the turn limit");
+        assertTrue(r.tally().botMistakes > 0);
+        assertTrue(r.tally().charges <= 3 * 3, "never more charges than allowed: " + r.tally().charges);
+    }
+}

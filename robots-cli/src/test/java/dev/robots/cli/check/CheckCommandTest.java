@@ -1,0 +1,124 @@
+package dev.robots.cli.check;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.robots.cli.check.fixture.FixtureGame.Bug;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import picocli.CommandLine;
+
+/** {@code robots check} and {@code robots bot} as commands: options, exit statuses, what they print. */
+@Timeout(120)
+class CheckCommandTest {
+
+    record Run(int status, String out, String err) {
+    }
+
+    /**
+     * Runs {@code robots check ...} or {@code robots bot ...} in process. The subcommand runs on its
+     * own (the jar's {@code Main} wiring is covered by the {@code *IT} tests).
+     */
+    static Run run(List<String> args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        Object command = switch (args.get(0)) {
+            case "check" -> new CheckCommand();
+            case "bot" -> new BotCommand();
+            default -> throw new IllegalArgumentException("subcommand: " + args.get(0));
+        };
+        CommandLine cmd = new CommandLine(command);
+        cmd.setOut(new PrintWriter(out, true));
+        cmd.setErr(new PrintWriter(err, true));
+        int status = cmd.execute(args.subList(1, args.size()).toArray(String[]::new));
+        return new Run(status, out.toString(), err.toString());
+    }
+
+    static List<String> args(List<String> options, List<String> program) {
+        List<String> all = new ArrayList<>(options);
+        all.add("--");
+        all.addAll(program);
+        return all;
+    }
+
+    @Test
+    void passesACorrectProgramWithStatus0() {
+        Run r = run(args(List.of("check", "--games", "5", "--seed", "9"), Fixtures.fixture()));
+        assertEquals(0, r.status(), r.out() + r.err());
+        assertTrue(r.out().startsWith("robots check: 5 games, seed 9: "), r.out());
+        assertTrue(r.out().contains("robots check: PASSED: 5 games"), r.out());
+    }
+
+    @Test
+    void failsABrokenProgramWithStatus1AndAReproducingCommandLine() {
+        Run r = run(args(List.of("check", "--games", "30", "--seed", "9", "--size", "8,5,4,6", "--max-charges", "2"),
+                Fixtures.fixture("--bug", Bug.NO_REINFORCEMENT.option())));
+        assertEquals(1, r.status(), r.out() + r.err());
+        String problem = Fixtures.problem(r.out());
+        assertTrue(problem.contains("does not follow"), r.out());
+        String reproduce = r.out().lines().filter(l -> l.startsWith("reproduce: robots ")).findFirst().orElseThrow();
+        assertTrue(reproduce.startsWith("reproduce: robots check --seed 9 --games 30 --size 8,5,4,6 --max-charges 2 -- "),
+                reproduce);
+        // The command line given runs the same games and fails in the same place.
+        List<String> again = Arrays.asList(reproduce.substring("reproduce: robots ".length()).split(" "));
+        Run second = run(again);
+        assertEquals(1, second.status());
+        assertEquals(problem, Fixtures.problem(second.out()));
+        assertEquals(line(r.out(), "game "), line(second.out(), "game "));
+    }
+
+    private static String line(String text, String prefix) {
+        return text.lines().filter(l -> l.startsWith(prefix)).findFirst().orElse("");
+    }
+
+    @Test
+    void aProgramThatCannotStartIsStatus2() {
+        Run r = run(List.of("check", "--", "/nonexistent/robots-solution"));
+        assertEquals(2, r.status());
+        assertTrue(r.err().contains("robots check: cannot start \"/nonexistent/robots-solution\""), r.err());
+    }
+
+    @Test
+    void badOptionsAreStatus2WithTheReason() {
+        assertUsage(List.of("check"), "Missing required parameter");
+        assertUsage(List.of("check", "--games", "0", "--", "true"), "--games: 0 (expected: >= 1)");
+        assertUsage(List.of("check", "--size", "1,1,0,0", "--", "true"), "width: 1 (expected: >= 2)");
+        assertUsage(List.of("check", "--timeout", "soon", "--", "true"), "expected: a duration");
+        assertUsage(List.of("check", "--max-charges", "-1", "--", "true"), "--max-charges: -1 (expected: >= 0)");
+        assertUsage(List.of("bot", "--charges", "-2", "--", "true"), "--charges: -2 (expected: >= 0, or -1");
+        assertUsage(List.of("bot", "--games", "0", "--", "true"), "--games: 0 (expected: >= 1)");
+    }
+
+    private static void assertUsage(List<String> args, String reason) {
+        Run r = run(args);
+        assertEquals(2, r.status(), args + ": " + r.out() + r.err());
+        assertTrue(r.err().contains(reason), args + ": " + r.err());
+    }
+
+    @Test
+    void botPlaysAProgramAndReportsTheOutcomes() {
+        Run r = run(args(List.of("bot", "--games", "6", "--seed", "2", "--size", "12,7,5,8", "--size", "6,4,2,3"),
+                Fixtures.fixture()));
+        assertEquals(0, r.status(), r.out() + r.err());
+        assertTrue(r.out().contains("wins/games: "), r.out());
+        int games = 0;
+        for (String kind : List.of("WIN", "LOST BY CAPTURE", "LOST BY HIT", "LOST BY FALL")) {
+            String row = line(r.out(), "  " + kind + " ");
+            games += Integer.parseInt(row.substring(2 + kind.length()).trim().split("\\s+")[0]);
+        }
+        assertEquals(6, games, r.out());
+    }
+
+    @Test
+    void botStopsOnAProgramThatBreaksTheProtocolWithStatus1() {
+        Run r = run(args(List.of("bot", "--games", "5", "--seed", "2", "--size", "12,7,5,8"),
+                Fixtures.fixture("--bug", Bug.GARBAGE.option())));
+        assertEquals(1, r.status(), r.out() + r.err());
+        assertTrue(r.out().contains("robots bot: stopped: game ") && r.out().contains("\"Hello, world!\""), r.out());
+    }
+}

@@ -1,0 +1,38 @@
+package dev.robots.cli.check;
+
+import dev.robots.cli.check.fixture.FixtureGame;
+import dev.robots.core.RandomSource;
+import java.io.File;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Command lines that start {@link FixtureGame} as a child JVM, from the test class path. */
+final class Fixtures {
+    private Fixtures() {
+    }
+
+    static List<String> fixture(String... args) {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String classPath = location(FixtureGame.class) + File.pathSeparator + location(RandomSource.class);
+        // A small, quickly starting JVM: the fixture needs neither the JIT's top tier nor much heap.
+        List<String> command = new ArrayList<>(List.of(java, "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+                "-Xmx64m", "-Xshare:auto", "-cp", classPath, FixtureGame.class.getName()));
+        command.addAll(List.of(args));
+        return command;
+    }
+
+    private static String location(Class<?> c) {
+        try {
+            return Path.of(c.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The report's "problem:" line. */
+    static String problem(String report) {
+        return report.lines().filter(l -> l.startsWith("problem: ")).findFirst().orElse("(no problem line)");
+    }
+}

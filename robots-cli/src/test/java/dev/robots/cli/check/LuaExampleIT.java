@@ -1,0 +1,57 @@
+package dev.robots.cli.check;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code robots check -- lua5.4 my.lua} from the shaded jar, as README and docs/checker.md show it:
+ * the example solution passes, and a copy with a typical slip fails with a report.
+ */
+class LuaExampleIT {
+    private static final Duration LIMIT = Duration.ofMinutes(5);
+
+    private static Path example() {
+        return JarRun.root().resolve("examples/lua/robots.lua");
+    }
+
+    @Test
+    void theExamplePasses() throws Exception {
+        String lua = JarRun.lua();
+        JarRun r = JarRun.run(LIMIT, List.of("check", "--games", "300", "--seed", "7", "--", lua, example().toString()));
+        assertEquals(0, r.status(), r.out() + r.err());
+        assertTrue(r.out().contains("robots check: PASSED: 300 games"), r.out());
+    }
+
+    @Test
+    void theExamplePassesStrictly() throws Exception {
+        String lua = JarRun.lua();
+        JarRun r = JarRun.run(LIMIT, List.of("check", "--strict", "--games", "100", "--seed", "8", "--", lua,
+                example().toString()));
+        assertEquals(0, r.status(), r.out() + r.err());
+    }
+
+    @Test
+    void aCopyWithATypicalSlipFailsWithAReport(@TempDir Path dir) throws Exception {
+        String lua = JarRun.lua();
+        String source = Files.readString(example(), StandardCharsets.UTF_8);
+        // A reinforcement also when exactly R robots are left.
+        String broken = source.replace("if robot_count < R then", "if robot_count <= R then");
+        assertNotEquals(source, broken, "the example changed: update the slip this test makes");
+        Path program = dir.resolve("broken.lua");
+        Files.writeString(program, broken, StandardCharsets.UTF_8);
+        JarRun r = JarRun.run(LIMIT, List.of("check", "--games", "20", "--seed", "7", "--", lua, program.toString()));
+        assertEquals(1, r.status(), r.out() + r.err());
+        assertTrue(r.out().contains("problem: the field does not follow from the previous field and the command"),
+                r.out());
+        assertTrue(r.out().contains("reproduce: robots check --seed 7 --games 20 -- lua5.4 "), r.out());
+    }
+}

@@ -1,0 +1,58 @@
+package dev.robots.cli.check;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine.TypeConversionException;
+
+/** The option values people type: sizes and durations. */
+class OptionsTest {
+
+    private static String sizeProblem(String value) {
+        return assertThrows(TypeConversionException.class, () -> new GameSize.Converter().convert(value)).getMessage();
+    }
+
+    @Test
+    void readsSizes() {
+        assertEquals(new GameSize(30, 17, 20, 40), new GameSize.Converter().convert("30,17,20,40"));
+        assertEquals("30 17 20 40", new GameSize(30, 17, 20, 40).initLine());
+        assertEquals("2,1,0,0", new GameSize(2, 1, 0, 0).option());
+    }
+
+    @Test
+    void refusesSizesNamingTheLimit() {
+        assertTrue(sizeProblem("30,17").contains("expected: W,H,R,P"));
+        assertTrue(sizeProblem("1,5,0,0").contains("width: 1 (expected: >= 2)"));
+        assertTrue(sizeProblem("3,3,0,6").contains("pits: 6 (expected: <= 3"), sizeProblem("3,3,0,6"));
+        assertTrue(sizeProblem("3,3,6,2").contains("robots + pits: 8 (expected: <= 7"));
+        assertTrue(sizeProblem("2000,1000,0,0").contains("expected: at most 1000000"));
+        assertTrue(sizeProblem("-1,5,0,0").contains("'-1' is not a number"));
+        assertTrue(sizeProblem("99999999999,5,0,0").contains("is not a number"));
+    }
+
+    @Test
+    void everyDefaultSizeIsValid() {
+        for (GameSize s : GameSize.DEFAULT_SPREAD) {
+            assertNull(GameSize.problem(s.width(), s.height(), s.robots(), s.pits()), s.toString());
+        }
+        assertTrue(GameSize.DEFAULT_SPREAD.contains(GameSize.STATEMENT));
+    }
+
+    @Test
+    void readsDurations() {
+        Timeouts t = new Timeouts();
+        assertEquals(Duration.ofSeconds(10), t.convert("10s"));
+        assertEquals(Duration.ofSeconds(7), t.convert("7"));
+        assertEquals(Duration.ofMillis(500), t.convert("500ms"));
+        assertEquals(Duration.ofMinutes(2), t.convert("2m"));
+        assertEquals("500ms", Timeouts.format(Duration.ofMillis(500)));
+        assertEquals("3s", Timeouts.format(Duration.ofSeconds(3)));
+        for (String bad : new String[] {"", "0s", "10h", "2 s", "-1", "61m", "1.5s"}) {
+            assertThrows(TypeConversionException.class, () -> t.convert(bad), bad);
+        }
+    }
+}

@@ -1,0 +1,276 @@
+package dev.robots.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.robots.core.ReferenceModel.Pos;
+import dev.robots.core.ReferenceModel.State;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The turn loop's edges: refusals, charges, the end of a game, the builder's checks, memory. */
+class GameTest {
+
+    /** A game on an empty {@code width x height} field with the player at {@code (x, y)}. */
+    static Game emptyGame(int width, int height, int x, int y, int charges) {
+        Board start = ReferenceModel.toBoard(new State(width, height, Set.of(), Set.of(), new Pos(x, y), charges));
+        return Game.builder(GameParameters.of(width, height, 0, 0)).start(start).charges(charges)
+                .random(ScriptedRandom.of()).build();
+    }
+
+    /** Moves off each edge are refused as a whole, with the edge named; nothing changes. */
+    @ParameterizedTest(name = "{0} at ({1}, {2}) on 5 x 4: {3}")
+    @CsvSource(delimiter = '|', value = {
+        "U | 2 | 0 | U leaves the field: the player is on the top row",
+        "UL | 2 | 0 | UL leaves the field: the player is on the top row",
+        "URK | 2 | 0 | URK leaves the field: the player is on the top row",
+        "D | 2 | 3 | D leaves the field: the player is on the bottom row",
+        "DRK | 2 | 3 | DRK leaves the field: the player is on the bottom row",
+        "L | 0 | 1 | L leaves the field: the player is in the leftmost column",
+        "ULK | 0 | 1 | ULK leaves the field: the player is in the leftmost column",
+        "R | 4 | 2 | R leaves the field: the player is in the rightmost column",
+        "DR | 4 | 2 | DR leaves the field: the player is in the rightmost column",
+        "UL | 0 | 0 | UL leaves the field: the player is on the top row",
+        "DR | 4 | 3 | DR leaves the field: the player is on the bottom row",
+    })
+    void movesOffTheFieldAreRefused(String command, int x, int y, String reason) throws InvalidInputException {
+        Game g = emptyGame(5, 4, x, y, 1);
+        Board before = g.board();
+        List<Event> events = new ArrayList<>();
+        assertEquals(new TurnResult.Refused(reason), g.play(Command.parse(command), events::add));
+        assertEquals(before, g.board());
+        assertEquals(1, g.chargesLeft(), "a refused K is not spent");
+        assertEquals(0, g.turn());
+        assertFalse(g.isOver());
+        assertTrue(events.isEmpty());
+    }
+
+    @Test
+    void oneRowFieldRefusesEveryVerticalMove() {
+        Game g = emptyGame(3, 1, 1, 0, Game.UNLIMITED);
+        for (Command c : Command.all()) {
+            if (c.dy() != 0) {
+                assertInstanceOf(TurnResult.Refused.class, g.play(c), c.text());
+            }
+        }
+        assertEquals(0, g.turn());
+    }
+
+    @Test
+    void chargesAreCountedAndRefusedWhenSpent() {
+        Game g = emptyGame(6, 5, 3, 2, 2);
+        assertEquals(2, g.chargesLeft());
+        List<Event> events = new ArrayList<>();
+        assertEquals(new TurnResult.Continues(1), g.play(new Command(0, 0, true), events::add));
+        assertEquals(new Event.ChargeFired(3, 2, 1), events.get(0));
+        assertEquals(1, g.chargesLeft());
+        assertEquals(new TurnResult.Continues(2), g.play(new Command(1, 0, true)));
+        assertEquals(0, g.chargesLeft());
+        Board before = g.board();
+        assertEquals(new TurnResult.Refused("no charges left (2 per game)"), g.play(new Command(0, 1, true)));
+        assertEquals(before, g.board());
+        assertEquals(2, g.turn());
+        // moves without a charge still work
+        assertEquals(new TurnResult.Continues(3), g.play(new Command(0, 1, false)));
+        assertEquals(0, g.chargesLeft());
+    }
+
+    @Test
+    void zeroChargesRefusesEveryK() {
+        Game g = emptyGame(6, 5, 3, 2, 0);
+        for (Command c : Command.all()) {
+            if (c.charge()) {
+                assertEquals(new TurnResult.Refused("no charges left (0 per game)"), g.play(c));
+            }
+        }
+        assertEquals(0, g.turn());
+    }
+
+    @Test
+    void unlimitedChargesStayUnlimited() {
+        Game g = emptyGame(6, 5, 3, 2, Game.UNLIMITED);
+        List<Event> events = new ArrayList<>();
+        for (int i = 0; i < 100; i++) {
+            g.play(new Command(0, 0, true), events::add);
+        }
+        assertEquals(Game.UNLIMITED, g.chargesLeft());
+        assertEquals(100, g.turn());
+        assertTrue(events.contains(new Event.ChargeFired(3, 2, Game.UNLIMITED)));
+        assertEquals(Game.UNLIMITED, Game.start(GameParameters.of(5, 3, 1, 1), RandomSource.seeded(1)).chargesLeft());
+    }
+
+    /** The charge clears the 8 neighbours of the player's cell before the move, nothing farther. */
+    @Test
+    void chargeClearsTheEightNeighboursBeforeTheMove() throws InvalidInputException {
+        Set<Pos> ring = Set.of(new Pos(1, 1), new Pos(2, 1), new Pos(3, 1), new Pos(1, 2), new Pos(3, 2),
+                new Pos(1, 3), new Pos(2, 3), new Pos(3, 3));
+        Set<Pos> far = Set.of(new Pos(4, 4), new Pos(4, 0), new Pos(0, 4));
+        Set<Pos> robots = new java.util.TreeSet<>(ring);
+        robots.addAll(far);
+        Board start = ReferenceModel.toBoard(new State(5, 5, Set.of(), robots, new Pos(2, 2), -1));
+        Game g = Game.builder(GameParameters.of(5, 5, 12, 0)).start(start).random(ScriptedRandom.of(0)).build();
+        List<Event> events = new ArrayList<>();
+        // ULK: charge at (2, 2), then step onto (1, 1), a cell the charge cleared
+        assertEquals(new TurnResult.Continues(1), g.play(Command.parse("ULK"), events::add));
+        assertEquals(new Event.ChargeFired(2, 2, -1), events.get(0));
+        Set<Pos> killed = new java.util.TreeSet<>();
+        for (Event e : events.subList(1, 9)) {
+            Event.ChargeKilled k = assertInstanceOf(Event.ChargeKilled.class, e);
+            killed.add(new Pos(k.x(), k.y()));
+        }
+        assertEquals(ring, killed);
+        // then the far robots step toward (1, 1), and 3 < R = 12 brings one to the first free
+        // corner, (0, 0) (all four are free: the robots left (4,0), (0,4) and (4,4))
+        assertEquals(List.of(new Event.PlayerMoved(2, 2, 1, 1), new Event.Reinforced(0, 0)), events.subList(9, 11));
+        assertEquals(11, events.size(), events::toString);
+        assertEquals(Set.of(new Pos(3, 3), new Pos(3, 1), new Pos(1, 3), new Pos(0, 0)),
+                ReferenceModel.of(g, -1).robots());
+    }
+
+    @Test
+    void stepOntoARobotIsAHitBeforeAnythingMoves() throws InvalidInputException {
+        Board start = ReferenceModel.toBoard(new State(5, 3, Set.of(), Set.of(new Pos(3, 1), new Pos(0, 0)),
+                new Pos(4, 1), -1));
+        Game g = Game.builder(GameParameters.of(5, 3, 2, 0)).start(start).random(ScriptedRandom.of()).build();
+        assertEquals(new TurnResult.Lost(LossReason.HIT, 1), g.play(Command.parse("L")));
+        assertEquals("LOST BY HIT", g.outcome().orElseThrow().line());
+        assertTrue(g.hasRobot(0, 0), "robots did not move");
+        assertEquals(3, g.playerX());
+    }
+
+    @Test
+    void stepIntoAPitIsAFallAndTheExitIsAWin() throws InvalidInputException {
+        Board start = ReferenceModel.toBoard(new State(3, 3, Set.of(new Pos(1, 0)), Set.of(), new Pos(1, 1), -1));
+        Game fall = Game.builder(GameParameters.of(3, 3, 0, 1)).start(start).random(ScriptedRandom.of()).build();
+        assertEquals(new TurnResult.Lost(LossReason.FALL, 1), fall.play(Command.parse("U")));
+        assertEquals("LOST BY FALL", fall.outcome().orElseThrow().line());
+        Game win = Game.builder(GameParameters.of(3, 3, 0, 1)).start(start).random(ScriptedRandom.of()).build();
+        assertEquals(new TurnResult.Won(1), win.play(Command.parse("L")));
+        assertEquals("WIN", win.outcome().orElseThrow().line());
+    }
+
+    @Test
+    void playingAfterTheEndThrows() throws InvalidInputException {
+        Game g = emptyGame(3, 1, 2, 0, Game.UNLIMITED);
+        assertEquals(Optional.empty(), g.outcome());
+        assertEquals(new TurnResult.Continues(1), g.play(Command.WAIT));
+        assertEquals(new TurnResult.Won(3), playTwice(g, Command.parse("L")));
+        assertTrue(g.isOver());
+        assertTrue(new TurnResult.Won(3).gameOver());
+        assertFalse(new TurnResult.Continues(3).gameOver());
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> g.play(Command.WAIT));
+        assertEquals("game is over: WIN", e.getMessage());
+        assertThrows(IllegalStateException.class, () -> g.play(new Command(1, 0, true), ev -> { }));
+        assertEquals(3, g.turn());
+    }
+
+    private static TurnResult playTwice(Game g, Command c) {
+        g.play(c);
+        return g.play(c);
+    }
+
+    @Test
+    void builderChecksItsArguments() {
+        GameParameters p = GameParameters.of(5, 3, 2, 1);
+        IllegalArgumentException charges = assertThrows(IllegalArgumentException.class,
+                () -> Game.builder(p).charges(-2));
+        assertEquals("charges: -2 (expected: >= 0, or -1 for unlimited)", charges.getMessage());
+        IllegalStateException noRandom = assertThrows(IllegalStateException.class, () -> Game.builder(p).build());
+        assertEquals("random source not set: call random(...) first", noRandom.getMessage());
+        Board wrongSize = Board.builder(Field.of(4, 3, new int[] {1, 1})).build();
+        IllegalArgumentException size = assertThrows(IllegalArgumentException.class,
+                () -> Game.builder(p).start(wrongSize));
+        assertEquals("start board: 4 x 3 (expected: 5 x 3 as the parameters)", size.getMessage());
+        Board wrongPits = Board.builder(Field.of(5, 3)).build();
+        IllegalArgumentException pits = assertThrows(IllegalArgumentException.class,
+                () -> Game.builder(p).start(wrongPits));
+        assertEquals("start board pits: 0 (expected: 1 as the parameters)", pits.getMessage());
+        assertThrows(NullPointerException.class, () -> Game.builder(null));
+        assertThrows(NullPointerException.class, () -> Game.builder(p).random(null));
+        assertThrows(NullPointerException.class, () -> Game.builder(p).resolver(null));
+        assertThrows(NullPointerException.class, () -> Game.start(p, RandomSource.seeded(1)).play(null));
+    }
+
+    @Test
+    void aStartMayHoldMoreRobotsThanTheTarget() {
+        Board crowded = ReferenceModel.toBoard(new State(9, 9, Set.of(),
+                Set.of(new Pos(0, 0), new Pos(8, 0), new Pos(0, 8), new Pos(8, 8), new Pos(4, 0)), new Pos(8, 4), -1));
+        Game g = Game.builder(GameParameters.of(9, 9, 2, 0)).start(crowded).random(ScriptedRandom.of()).build();
+        assertEquals(5, g.robotCount());
+        g.play(Command.WAIT);
+        assertEquals(5, g.robotCount(), "no robot lost, none added");
+        assertEquals(2, g.parameters().robots());
+    }
+
+    @Test
+    void accessorsDescribeTheGame() {
+        GameParameters p = GameParameters.of(30, 17, 20, 40);
+        Game g = Game.builder(p).random(RandomSource.seeded(3)).charges(3).build();
+        assertEquals(p, g.parameters());
+        assertEquals(30, g.width());
+        assertEquals(17, g.height());
+        assertEquals(20, g.robotCount());
+        assertEquals(40, g.field().pitCount());
+        assertEquals(29, g.playerX());
+        assertEquals(8, g.playerY());
+        assertEquals(3, g.chargesLeft());
+        assertEquals(0, g.turn());
+        assertEquals(g.board(), g.board());
+        assertEquals(Board.class, g.board().getClass());
+        assertEquals("sequential", g.resolver().name());
+    }
+
+    /** The board copy is a snapshot: later turns do not change it. */
+    @Test
+    void boardIsASnapshot() {
+        Game g = Game.start(GameParameters.of(10, 7, 6, 5), RandomSource.seeded(8));
+        Board before = g.board();
+        String text = TextFormat.render(before);
+        g.play(Command.WAIT);
+        assertEquals(text, TextFormat.render(before));
+    }
+
+    /**
+     * A game that cannot fit is refused before anything is allocated: 2^30 cells with 2^30 - 2
+     * robots need about 16 GiB (16 bytes a robot), more than this JVM's heap. The scripted source
+     * has no values: had the generator started, its first draw would have thrown instead.
+     */
+    @Test
+    void absurdSizesAreRefusedWithoutAllocating() {
+        int robots = (1 << 30) - 2;
+        assumeTrue(Runtime.getRuntime().maxMemory() < 16L * robots, "a heap of 16 GiB or more could hold this game");
+        GameParameters p = GameParameters.of(32768, 32768, robots, 0);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Game.builder(p).random(ScriptedRandom.of()).build());
+        assertTrue(e.getMessage().startsWith("board too large for this JVM: 32768 x 32768 with 1073741822 robots needs about "),
+                e.getMessage());
+        assertTrue(e.getMessage().endsWith(" MiB free (raise -Xmx)"), e.getMessage());
+        assertFalse(e.getMessage().contains("\n"));
+    }
+
+    /**
+     * The estimate covers what a start really holds at once: the generator's 4 bit sets (pits,
+     * robots, and the cells each must avoid), and the game's 3 (pits, the start's robots, its own
+     * occupancy) plus 4 ints a robot. (A 2^30-cell game used to pass with 3 bits a cell and then
+     * run out of memory in the generator on heaps between 400 and 630 MiB.)
+     */
+    @Test
+    void theMemoryEstimateCoversEveryBitSetAStartHolds() {
+        for (GameParameters p : List.of(GameParameters.of(32768, 32768, 0, 0), GameParameters.of(30, 17, 20, 40),
+                GameParameters.of(32768, 32768, 10_000_000, 0), GameParameters.of(1 << 29, 2, 1 << 29, 0))) {
+            long bitSet = (p.cells() + 63) / 64 * 8;
+            long need = Game.memoryNeeded(p, p.robots());
+            assertTrue(need >= 4 * bitSet, p + ": " + need);
+            assertTrue(need >= 3 * bitSet + 16L * p.robots(), p + ": " + need);
+        }
+    }
+}
