@@ -190,13 +190,13 @@ public final class QuickSuite {
         if (p.getParam("scenario") != null) {
             return Scenario.valueOf(p.getParam("scenario")).label();
         }
+        if (p.getParam("side") != null) {
+            return p.getParam("side") + "^2 R=" + Boards.human(Long.parseLong(p.getParam("robots")));
+        }
         if (p.getParam("robots") != null) {
             int robots = Integer.parseInt(p.getParam("robots"));
             int side = ScalingBenchmark.side(robots);
             return side + "x" + side + " R=" + Boards.human(robots);
-        }
-        if (p.getParam("side") != null) {
-            return p.getParam("side") + "^2 R=" + Boards.human(SparseBoardBenchmark.ROBOTS);
         }
         return Scenario.STATEMENT_30X17.label();
     }
@@ -209,10 +209,7 @@ public final class QuickSuite {
         if (p.getParam("scenario") != null) {
             return Scenario.valueOf(p.getParam("scenario")).robots();
         }
-        if (p.getParam("robots") != null) {
-            return Integer.parseInt(p.getParam("robots"));
-        }
-        return p.getParam("side") != null ? SparseBoardBenchmark.ROBOTS : 0;
+        return p.getParam("robots") != null ? Long.parseLong(p.getParam("robots")) : 0;
     }
 
     private static String time(double ns) {

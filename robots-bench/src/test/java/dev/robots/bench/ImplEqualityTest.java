@@ -28,7 +28,8 @@ class ImplEqualityTest {
     void scalingAndSparseBoardsOfTheBenchmarks() {
         int side = ScalingBenchmark.side(10_000);
         check(Position.generate(side, side, 10_000, 10_000 / 6, true, Boards.SEED));
-        check(Position.generate(2048, 2048, SparseBoardBenchmark.ROBOTS, SparseBoardBenchmark.PITS, true, Boards.SEED));
+        check(Position.generate(2048, 2048, 10_000, 1_000, true, Boards.SEED));
+        check(Position.generate(2048, 2048, 100_000, 10_000, true, Boards.SEED));
     }
 
     /** Many small random positions, the player in the middle or at its start. */

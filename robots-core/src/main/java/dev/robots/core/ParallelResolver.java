@@ -51,8 +51,7 @@ final class ParallelResolver extends Resolver {
         scratch.next.set(0);
         long[] pits = field.pitBits();
         for (int t = 0; t < threads; t++) {
-            scratch.sweeps[t].begin(robots.bits, robots.spare, pits, robots.spareSummary,
-                    robots.width, robots.height, px, py);
+            scratch.sweeps[t].begin(robots.bits, robots.spare, pits, robots.width, robots.height, px, py);
             scratch.tasks[t].prepare(scratch, scratch.sweeps[t]);
         }
         for (int t = 1; t < threads; t++) {

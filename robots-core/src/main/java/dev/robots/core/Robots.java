@@ -12,9 +12,9 @@ import java.util.Arrays;
  * <p>The occupancy is double-buffered: a resolver reads {@link #bits} and writes the next
  * position into {@link #spare}, then makes it current. A sweep of all rows stores every word of
  * the spare plane, so it needs no clearing before and clears nothing after: the old plane is
- * left behind stale ({@link #spareDirty}). A walk that ORs robots into the spare plane needs it
- * zero: it clears a stale one first (O(words), only when a dense board turns sparse), and zeroes
- * the words it reads, so the plane it leaves behind is zero again.
+ * left behind stale ({@link #spareDirty}). The robot-by-robot walk sets bits in the spare plane
+ * and needs it zero: it clears a stale one first (O(words), once when a dense board turns
+ * sparse), and zeroes the words it reads, so the plane it leaves behind is zero again.
  */
 final class Robots {
     final int width;
@@ -125,17 +125,20 @@ final class Robots {
         count = newCount;
     }
 
-    /** Whether a step should sweep every word rather than visit the non-zero ones. */
+    /** Whether a step should sweep every word rather than visit the robots one by one. */
     boolean dense() {
-        // Sweeping streams through memory at about 1.5 ns a word; visiting the words of robots
-        // spread over a board larger than the caches costs a memory latency (50-100 ns) each.
-        // Measured on 16384x16384 (robots-bench): 100k robots sweep faster, 10k visit faster.
-        // At one robot per 64 words or more the sweep wins, and it is then O(robots) too.
         return dense(count);
     }
 
+    /**
+     * A sweep costs about 1.7 ns a word; visiting robots one by one costs a few ns each while the
+     * planes fit in the caches and a memory latency each when they do not (robots-bench, 2-core
+     * AMD EPYC VM: 4096x4096 breaks even near 70k robots, 16384x16384 near 100k). So: sweep from
+     * one robot per 4 words on boards of up to 2^19 words (4 MiB a plane), and from one per 64
+     * words on larger ones. Either way the step costs O(robots).
+     */
     private boolean dense(int robots) {
-        return (long) robots * 64 >= words;
+        return (long) robots * (words <= 1 << 19 ? 4 : 64) >= words;
     }
 
     /** The position as a {@link Board}-compatible bit set the caller owns. */

@@ -4,17 +4,18 @@ import java.util.function.Consumer;
 
 /**
  * The default resolver: single-threaded, no allocation, O(robots) per step whatever the board's
- * area. It moves robots 64 cells at a time ({@link WordSweep}), reading the current occupancy
- * plane and writing the spare one. Two walks:
+ * area. Two walks, both reading the current occupancy plane and writing the spare one:
  * <ul>
- *   <li><b>all rows</b> (dense boards, at least one robot per four words): every row of the next
- *       plane is pulled from the row whose robots land in it and stored, word after word;</li>
- *   <li><b>marked words</b> (sparse boards): only the words the summary marks are pushed, each
- *       split into its row parts, and cleared.</li>
+ *   <li><b>all rows</b>, on dense boards: every row of the next plane is pulled 64 cells at a time
+ *       from the row whose robots land in it ({@link WordSweep}): about 1.7 ns per word of the
+ *       board, whether or not it fits in the caches;</li>
+ *   <li><b>robot by robot</b>, on sparse and small boards, and whenever a listener wants the
+ *       events: the words the summary marks, each robot in increasing cell order, checked and set
+ *       in the next plane one at a time: a few ns per robot while the board fits in the caches,
+ *       one memory latency (50-120 ns) per robot when it does not.</li>
  * </ul>
- * With a listener, and on small boards (where it is quickest), the step goes robot by robot
- * instead, in increasing cell order, so that each fall and merge can be reported; the position
- * it reaches is the same.
+ * {@link Robots#dense()} picks between them where those costs cross (measured with robots-bench
+ * on a 2-core AMD EPYC VM). Both reach the same position.
  */
 final class SequentialResolver extends Resolver {
     static final SequentialResolver INSTANCE = new SequentialResolver();
@@ -22,13 +23,11 @@ final class SequentialResolver extends Resolver {
     private SequentialResolver() {
     }
 
-    /** The three ways to walk the robots; all reach the same position. */
+    /** The two ways to walk the robots; both reach the same position. */
     enum Walk {
         /** One robot at a time, in increasing cell order, telling a listener. */
         ROBOT_BY_ROBOT,
-        /** The words the summary marks, each split into its row parts. */
-        MARKED_WORDS,
-        /** Every row, word after word. */
+        /** Every row, 64 cells at a time. */
         ALL_ROWS
     }
 
@@ -40,56 +39,24 @@ final class SequentialResolver extends Resolver {
         return step(field, robots, px, py, events, walk(robots, events != null));
     }
 
-    /** The fastest walk for this board (measured: see robots-bench), or the one that tells events. */
+    /** The faster walk for this board, or the one that tells events. */
     static Walk walk(Robots robots, boolean events) {
-        if (events || robots.words <= SMALL_BOARD_WORDS) {
-            return Walk.ROBOT_BY_ROBOT;
-        }
-        // Pulling rows is general, but on boards narrower than a word its rows share words and it
-        // takes the slow path for every word: pushing is faster there.
-        return robots.dense() && robots.width >= 64 ? Walk.ALL_ROWS : Walk.MARKED_WORDS;
+        // Pulling rows narrower than a word takes its slow path for every word: not worth it.
+        boolean sweep = !events && robots.words > SMALL_BOARD_WORDS && robots.width >= 64 && robots.dense();
+        return sweep ? Walk.ALL_ROWS : Walk.ROBOT_BY_ROBOT;
     }
 
-    /** One step by the given walk ({@code events} may be null for any of them). */
+    /** One step by the given walk ({@code events} may be null for either). */
     static boolean step(Field field, Robots robots, int px, int py, Consumer<? super Event> events, Walk walk) {
         if (walk == Walk.ALL_ROWS) {
             WordSweep sweep = robots.sweep;
-            sweep.begin(robots.bits, robots.spare, field.pitBits(), robots.spareSummary,
-                    robots.width, robots.height, px, py);
+            sweep.begin(robots.bits, robots.spare, field.pitBits(), robots.width, robots.height, px, py);
             sweep.pullRows(0, robots.height, false);
             sweep.finish();
             return robots.finishPull(sweep.placed, px, py);
         }
         robots.clearSpareIfDirty();
-        if (walk == Walk.ROBOT_BY_ROBOT) {
-            return stepRobotByRobot(field, robots, px, py, events);
-        }
-        WordSweep sweep = robots.sweep;
-        sweep.begin(robots.bits, robots.spare, field.pitBits(), robots.spareSummary,
-                robots.width, robots.height, px, py);
-        sweepMarkedWords(robots, sweep);
-        sweep.finish();
-        robots.swap((int) sweep.placed);
-        return robots.at(py * robots.width + px);
-    }
-
-    /** Moves the robots of every word the summary marks, in increasing order, zeroing as it goes. */
-    private static void sweepMarkedWords(Robots robots, WordSweep sweep) {
-        long[] src = robots.bits;
-        long[] summary = robots.summary;
-        for (int g = 0; g < summary.length; g++) {
-            long marks = summary[g];
-            if (marks == 0) {
-                continue;
-            }
-            summary[g] = 0;
-            for (; marks != 0; marks &= marks - 1) {
-                int k = (g << 6) + Long.numberOfTrailingZeros(marks);
-                if (src[k] != 0) {
-                    sweep.word(k);
-                }
-            }
-        }
+        return stepRobotByRobot(field, robots, px, py, events);
     }
 
     /** The reference walk: one robot at a time in increasing cell order, telling the listener. */

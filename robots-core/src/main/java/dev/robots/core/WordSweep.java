@@ -4,42 +4,29 @@ package dev.robots.core;
  * Moves robots 64 cells at a time. Every robot in a run of cells that lies in one row and on one
  * side of the player's column takes the same step, so the run's occupancy bits move by one fixed
  * bit offset {@code dy * width + dx}: a funnel shift of whole words. Robots arriving on one cell
- * become one bit (the merge); bits landing on pits are dropped (the fall). Two ways:
- * <ul>
- *   <li><b>pull</b> ({@link #pullRows}): each target row is computed whole from the one row whose
- *       robots land in it (three rows for the player's row) and <em>stored</em>, word by word, in
- *       increasing order. Every word of the next plane is written, so it need not be zero before,
- *       and nothing is read from it or cleared in the current one: per word, one load of the
- *       current plane, one of the pits, one store.</li>
- *   <li><b>push</b> ({@link #word}): the robots of one non-zero word are OR-ed into the next plane
- *       (which must be zero) and the word is cleared: for sparse boards, O(robots).</li>
- * </ul>
- * Both reach exactly the rules' step 4, for any order of the words or rows, because each target
- * cell is the OR of its sources.
+ * become one bit (the merge); bits landing on pits are dropped (the fall).
  *
- * <p>One instance per thread; it counts the robots it placed and, when pushing, gathers the
- * summary bits of the words it wrote, writing them out once per 64 words.
+ * <p>Each target row is <em>pulled</em> ({@link #pullRows}): computed whole from the one row
+ * whose robots land in it (three rows for the player's row) and stored, word by word, in
+ * increasing order. Every word of the next plane is written, so it need not be zero before, and
+ * nothing is read from it or cleared in the current one: per word, one load of the current plane,
+ * one of the pits, one store. Each target cell is the OR of its sources, so the rows may be
+ * pulled in any order, by any thread, with the same result: the rules' step 4.
+ *
+ * <p>One instance per thread; it counts the robots it placed.
  */
 final class WordSweep {
     private long[] src;
     private long[] dst;
     private long[] pits;
-    private long[] dstSummary;
     /** Bits set in the destination by this sweep: robots placed so far. */
     long placed;
-    private int summaryIndex;
-    private long summaryBits;
 
     private int width;
     private int height;
-    private int cells;
     private int words;
     private int px;
     private int py;
-
-    // Row tracking for the push walk.
-    private int rowStart;
-    private int row;
 
     /**
      * The OR-part of the first word of the first row of the last {@link #pullRows}, when asked
@@ -48,35 +35,25 @@ final class WordSweep {
     long edge;
 
     /** Starts a step from {@code src} into {@code dst} with the player at {@code (px, py)}. */
-    void begin(long[] src, long[] dst, long[] pits, long[] dstSummary, int width, int height, int px, int py) {
+    void begin(long[] src, long[] dst, long[] pits, int width, int height, int px, int py) {
         this.src = src;
         this.dst = dst;
         this.pits = pits;
-        this.dstSummary = dstSummary;
         this.placed = 0;
-        this.summaryIndex = 0;
-        this.summaryBits = 0;
         this.width = width;
         this.height = height;
-        this.cells = width * height;
         this.words = src.length;
         this.px = px;
         this.py = py;
-        this.rowStart = 0;
-        this.row = 0;
         this.edge = 0;
     }
 
-    /** Writes out the summary bits still held and lets go of the arrays. */
+    /** Lets go of the arrays. */
     void finish() {
-        flushSummary();
         src = null;
         dst = null;
         pits = null;
-        dstSummary = null;
     }
-
-    // ------------------------------------------------------------------------------------ pull
 
     /**
      * Computes target rows {@code [from, to)} of the next plane, in increasing order. A row whose
@@ -238,85 +215,5 @@ final class WordSweep {
             dst[j] |= v;
         }
         placed += Long.bitCount(v);
-    }
-
-    // ------------------------------------------------------------------------------------ push
-
-    /**
-     * Moves the robots of word {@code k} (non-zero) into the destination, row part by row part,
-     * and zeroes the word. Words must come in increasing order between {@link #begin} and
-     * {@link #finish}; the destination must be zero where nothing was pushed yet.
-     */
-    void word(int k) {
-        int first = k << 6;
-        if (first - rowStart >= width) {
-            if (first - rowStart < 4 * width) {
-                do {
-                    rowStart += width;
-                    row++;
-                } while (first - rowStart >= width);
-            } else {
-                row = first / width;
-                rowStart = row * width;
-            }
-        }
-        final long w = src[k];
-        int end = Math.min(first + 64, cells);
-        int y = row;
-        int start = rowStart;
-        for (int from = first; from < end; y++, start += width) {
-            int to = Math.min(end, start + width);
-            int dyw = Integer.signum(py - y) * width;
-            int column = start + px;
-            push(w, first, from, Math.min(to, column), dyw + 1);
-            if (column >= from && column < to) {
-                push(w, first, column, column + 1, dyw);
-            }
-            push(w, first, Math.max(from, column + 1), to, dyw - 1);
-            from = to;
-        }
-        src[k] = 0;
-    }
-
-    /** ORs the robots of word {@code w} (its first cell {@code first}) on cells {@code [from, to)}, moved {@code shift} cells. */
-    private void push(long w, int first, int from, int to, int shift) {
-        if (from >= to) {
-            return;
-        }
-        long v = w & ((-1L >>> (64 - (to - from))) << (from - first));
-        if (v == 0) {
-            return;
-        }
-        int k = first >>> 6;
-        int offset = shift >> 6;
-        int bit = shift & 63;
-        put(k + offset, v << bit);
-        put(k + offset + 1, (v >>> 1) >>> (63 - bit));
-    }
-
-    /** ORs robots {@code v} into word {@code j}; a zero {@code v} touches nothing (j may be off the end). */
-    private void put(int j, long v) {
-        if (v == 0) {
-            return;
-        }
-        long old = dst[j];
-        long add = v & ~pits[j] & ~old;
-        long now = old | add;
-        dst[j] = now;
-        placed += Long.bitCount(add);
-        if (now != 0) {
-            if ((j >>> 6) != summaryIndex) {
-                flushSummary();
-                summaryIndex = j >>> 6;
-            }
-            summaryBits |= 1L << j;
-        }
-    }
-
-    private void flushSummary() {
-        if (summaryBits != 0) {
-            dstSummary[summaryIndex] |= summaryBits;
-            summaryBits = 0;
-        }
     }
 }

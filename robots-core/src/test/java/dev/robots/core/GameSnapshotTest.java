@@ -21,7 +21,7 @@ class GameSnapshotTest {
     /** Dense and sparse boards (the two ways a restore copies), restored after many turns. */
     @Test
     void restoreReturnsToTheSavedMoment() {
-        // small (robot by robot), dense (copied whole), sparse (fewer robots than words / 64: word by word)
+        // small, dense (restored by copying the plane whole), sparse (restored word by marked word)
         int[][] shapes = {{30, 17, 20, 40}, {200, 150, 12_000, 300}, {2000, 1000, 150, 1000}, {64, 64, 4000, 10}};
         for (int[] s : shapes) {
             for (long seed = 1; seed <= 20; seed++) {

@@ -11,7 +11,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The sequential resolver's three walks (robot by robot, marked words, all rows) against a naive
+ * The sequential resolver's walks (robot by robot, all rows) against a naive
  * model of the rules' step 4 and against each other, on many seeded random boards: every shape
  * from one row to one column pair, widths that are and are not multiples of 64, sparse to full,
  * the player anywhere. After every step the occupancy must be the model's bit for bit, the count
