@@ -33,7 +33,8 @@ import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * The quick suite: every benchmark of this module with short iterations (one fork each, a 2 GB
- * heap), in about 5 minutes on 2 cores. Prints a table (scenario, resolver, time per turn, ns per
+ * heap; two 1 s warm-up iterations, five for rendering; five 0.4 s measured iterations), in about
+ * 4 minutes on 2 cores. Prints a table (scenario, resolver, time per turn, ns per
  * robot-move, ratio to the engine's sequential resolver, allocation per operation) and writes
  * JMH's JSON and the table under {@code robots-bench/results/}, named by date, JDK and machine.
  * Times are the <b>median</b> of the measured iterations, so a burst of load from other processes
@@ -50,8 +51,11 @@ public final class QuickSuite {
     private QuickSuite() {
     }
 
-    /** One JMH run: a benchmark class with the parameters it takes in this suite. */
-    private record Run(Class<?> benchmark, Map<String, String[]> params, boolean gc) {
+    /** One JMH run: a benchmark class with the parameters it takes in this suite, warmed up for {@code warmups} seconds. */
+    private record Run(Class<?> benchmark, Map<String, String[]> params, boolean gc, int warmups) {
+        Run(Class<?> benchmark, Map<String, String[]> params, boolean gc) {
+            this(benchmark, params, gc, 2);
+        }
     }
 
     public static void main(String[] args) throws RunnerException, IOException {
@@ -79,7 +83,9 @@ public final class QuickSuite {
                 new Run(TurnBenchmark.class, Map.of("scenario", names(Scenario.values()), "impl", new String[] {"CORE"}), true),
                 new Run(TurnBenchmark.class, Map.of("scenario", new String[] {"B4096_1M", "B16384_4M"}, "impl", new String[] {"PARALLEL"}), true),
                 new Run(RestoreBenchmark.class, Map.of("scenario", names(Scenario.values())), false),
-                new Run(RenderBenchmark.class, Map.of(), true),
+                // A render takes about a microsecond, so the JIT needs many calls to compile it, and
+                // on a busy machine its compiler threads get little time: seconds of warm-up.
+                new Run(RenderBenchmark.class, Map.of(), true, 5),
                 new Run(ScalingBenchmark.class, Map.of("impl", new String[] {"CORE"}), false),
                 new Run(SparseBoardBenchmark.class, Map.of("impl", new String[] {"CORE", "ARENA"}), false));
         List<RunResult> results = new ArrayList<>();
@@ -88,7 +94,7 @@ public final class QuickSuite {
             ChainedOptionsBuilder o = new OptionsBuilder()
                     .include("^" + run.benchmark().getName().replace(".", "\\.") + "\\.")
                     .forks(1)
-                    .warmupIterations(1)
+                    .warmupIterations(smoke ? 1 : run.warmups())
                     .warmupTime(smoke ? TimeValue.milliseconds(50) : TimeValue.seconds(1))
                     .measurementIterations(smoke ? 1 : 5)
                     .measurementTime(smoke ? TimeValue.milliseconds(50) : TimeValue.milliseconds(400))
