@@ -132,8 +132,8 @@ final class Robots {
 
     /**
      * A sweep costs about 1.7 ns a word; visiting robots one by one costs a few ns each while the
-     * planes fit in the caches and a memory latency each when they do not (robots-bench, 2-core
-     * AMD EPYC VM: 4096x4096 breaks even near 70k robots, 16384x16384 near 100k). So: sweep from
+     * planes fit in the caches and a memory latency each when they do not (timing each walk on a
+     * 2-core AMD EPYC VM: 4096x4096 broke even near 70k robots, 16384x16384 near 100k). So: sweep from
      * one robot per 4 words on boards of up to 2^19 words (4 MiB a plane), and from one per 64
      * words on larger ones. Either way the step costs O(robots).
      */
