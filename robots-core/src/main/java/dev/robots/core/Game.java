@@ -47,15 +47,7 @@ public final class Game implements BoardView {
         this.chargesLeft = b.charges;
         this.corners = field.cornerCells();
         this.freeCorners = new int[corners.length];
-        this.robots = new Robots(field.width(), field.cells(), Math.max(start.robotCount(), parameters.robots()));
-        long[] bits = start.robotBits();
-        int width = field.width();
-        for (int w = 0; w < bits.length; w++) {
-            for (long word = bits[w]; word != 0; word &= word - 1) {
-                int cell = (w << 6) + Long.numberOfTrailingZeros(word);
-                robots.add(cell % width, cell / width);
-            }
-        }
+        this.robots = new Robots(field.width(), field.height(), start.robotBits());
         this.playerX = start.playerX();
         this.playerY = start.playerY();
     }
@@ -142,9 +134,11 @@ public final class Game implements BoardView {
     /**
      * Refuses, before allocating, a game that would not fit in the heap: 5 bits per cell and 16
      * bytes per robot. The generator holds 4 bit sets at once (pits and robots, and the cells each
-     * must avoid); the game then keeps 3 (pits, the start's robots, its own occupancy) plus the
-     * robot arrays; the fifth bit covers the collector's reserve and the rounding of such large
-     * arrays up to whole heap regions (measured: 2^30 cells and no robots need -Xmx640m).
+     * must avoid); the game then keeps 4 (pits, the start's robots, its two occupancy planes) and
+     * nothing per robot; the fifth bit covers the collector's reserve and the rounding of such
+     * large arrays up to whole heap regions (measured: 2^30 cells and no robots need -Xmx640m).
+     * The 16 bytes per robot are a margin the engine no longer needs (robots are bits), kept so
+     * that the limit stays where the tests and documents put it.
      */
     static void checkMemory(GameParameters p, int capacity) {
         long need = memoryNeeded(p, capacity);
@@ -237,27 +231,21 @@ public final class Game implements BoardView {
         if (events != null) {
             events.accept(new Event.ChargeFired(playerX, playerY, chargesLeft));
         }
-        // A robot can only be within one cell of the player on one of the 8 neighbours: the
-        // player's own cell never holds a robot while the game runs.
-        int kept = 0;
+        // The 8 cells around the player, in increasing cell order; the player's own cell never
+        // holds a robot while the game runs.
         int width = field.width();
-        int[] xs = robots.xs;
-        int[] ys = robots.ys;
-        for (int i = 0; i < robots.count; i++) {
-            int rx = xs[i];
-            int ry = ys[i];
-            if (Math.abs(rx - playerX) <= 1 && Math.abs(ry - playerY) <= 1) {
-                Bits.clear(robots.occupied, ry * width + rx);
-                if (events != null) {
-                    events.accept(new Event.ChargeKilled(rx, ry));
+        int height = field.height();
+        for (int y = Math.max(0, playerY - 1); y <= Math.min(height - 1, playerY + 1); y++) {
+            for (int x = Math.max(0, playerX - 1); x <= Math.min(width - 1, playerX + 1); x++) {
+                int cell = y * width + x;
+                if ((x != playerX || y != playerY) && robots.at(cell)) {
+                    robots.remove(cell);
+                    if (events != null) {
+                        events.accept(new Event.ChargeKilled(x, y));
+                    }
                 }
-            } else {
-                xs[kept] = rx;
-                ys[kept] = ry;
-                kept++;
             }
         }
-        robots.count = kept;
     }
 
     private void reinforce(int playerCell, Consumer<? super Event> events) {
@@ -274,15 +262,81 @@ public final class Game implements BoardView {
         }
         int corner = candidates[random.nextInt(free)];
         int width = field.width();
-        robots.add(corner % width, corner / width);
+        robots.add(corner);
         if (events != null) {
             events.accept(new Event.Reinforced(corner % width, corner / width));
         }
     }
 
+    /**
+     * Saves this moment of the game, to come back to with {@link #restore}: for undo, or to try
+     * moves and return. It copies the robots (about one bit per cell), the player, the turn
+     * count, the charges left and the outcome. The random source is not saved: after a restore
+     * its next draws are not replayed.
+     */
+    public Snapshot snapshot() {
+        return new Snapshot(this);
+    }
+
+    /**
+     * Returns this game to a moment saved by {@link #snapshot()}. Costs time in proportion to the
+     * robots on the board now and then (a dense board is copied whole, which is faster there).
+     *
+     * @throws IllegalArgumentException if the snapshot was taken of another game
+     */
+    public void restore(Snapshot snapshot) {
+        Objects.requireNonNull(snapshot, "snapshot");
+        if (snapshot.game != this) {
+            throw new IllegalArgumentException("snapshot of another game (a snapshot restores only the game it was taken of)");
+        }
+        robots.restore(snapshot.bits, snapshot.summary, snapshot.robotCount);
+        playerX = snapshot.playerX;
+        playerY = snapshot.playerY;
+        turn = snapshot.turn;
+        chargesLeft = snapshot.chargesLeft;
+        outcome = snapshot.outcome;
+    }
+
+    /** A saved moment of one {@link Game}; see {@link Game#snapshot()}. Immutable. */
+    public static final class Snapshot {
+        private final Game game;
+        private final long[] bits;
+        private final long[] summary;
+        private final int robotCount;
+        private final int playerX;
+        private final int playerY;
+        private final int turn;
+        private final int chargesLeft;
+        private final TurnResult.Ended outcome;
+
+        private Snapshot(Game game) {
+            this.game = game;
+            Robots robots = game.robots;
+            this.bits = new long[robots.bits.length];
+            this.summary = new long[robots.summary.length];
+            robots.saveTo(bits, summary);
+            this.robotCount = robots.count;
+            this.playerX = game.playerX;
+            this.playerY = game.playerY;
+            this.turn = game.turn;
+            this.chargesLeft = game.chargesLeft;
+            this.outcome = game.outcome;
+        }
+
+        /** The turns played when the snapshot was taken. */
+        public int turn() {
+            return turn;
+        }
+
+        /** The robots on the board when the snapshot was taken. */
+        public int robotCount() {
+            return robotCount;
+        }
+    }
+
     /** An immutable copy of the current position. */
     public Board board() {
-        return Board.adopt(field, robots.occupied.clone(), playerX, playerY);
+        return Board.adopt(field, robots.copyBits(), playerX, playerY);
     }
 
     @Override
@@ -297,7 +351,7 @@ public final class Game implements BoardView {
     }
 
     long[] robotBits() {
-        return robots.occupied;
+        return robots.bits;
     }
 
     @Override

@@ -7,10 +7,10 @@ import java.util.function.Consumer;
  * toward the player, deciding from the positions before the step; a robot arriving on a pit is
  * gone; robots arriving on one cell merge into one; and whether one arrived on the player.
  *
- * <p>The implementations are the engine's own, chosen with {@link #sequential()} and offered to
- * {@link Game.Builder#resolver}; all give identical results (one contract test suite runs against
- * each). The class cannot be extended outside this package because it works on the engine's
- * private state.
+ * <p>The implementations are the engine's own, chosen with {@link #sequential()} or
+ * {@link #parallel(int)} and offered to {@link Game.Builder#resolver}; all give identical
+ * positions, bit for bit (one contract test suite runs against each). The class cannot be
+ * extended outside this package because it works on the engine's private state.
  */
 public abstract class Resolver {
 
@@ -20,6 +20,22 @@ public abstract class Resolver {
     /** The single-threaded resolver: O(robots) per turn, no allocation. The default. */
     public static Resolver sequential() {
         return SequentialResolver.INSTANCE;
+    }
+
+    /**
+     * A resolver that splits large, dense boards (8M cells or more) into bands of rows moved by
+     * {@code threads} threads at once (the calling thread and {@code threads - 1} daemon workers
+     * of its own pool); smaller or sparse boards, and turns played with a listener, go the
+     * sequential way. The positions it reaches are exactly the sequential resolver's, however the
+     * threads are scheduled. One instance may serve many games, one turn at a time each.
+     *
+     * @throws IllegalArgumentException if {@code threads < 1}
+     */
+    public static Resolver parallel(int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads: " + threads + " (expected: >= 1)");
+        }
+        return new ParallelResolver(threads, ParallelResolver.MIN_WORDS);
     }
 
     /**

@@ -1,0 +1,269 @@
+package dev.robots.bench;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.InetAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatFactory;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+/**
+ * The quick suite: every benchmark of this module with short iterations (one fork each, a 2 GB
+ * heap; two 1 s warm-up iterations, five for rendering; five 0.4 s measured iterations), in about
+ * 4 minutes on 2 cores. Prints a table (scenario, resolver, time per turn, ns per
+ * robot-move, ratio to the engine's sequential resolver, allocation per operation) and writes
+ * JMH's JSON and the table under {@code robots-bench/results/}, named by date, JDK and machine.
+ * Times are the <b>median</b> of the measured iterations, so a burst of load from other processes
+ * moves them less than it moves the mean.
+ *
+ * <pre>
+ * HOW TO RUN:
+ *   robots-bench/run-quick.sh                       # builds benchmarks.jar if needed, then runs this
+ *   java -cp robots-bench/target/benchmarks.jar dev.robots.bench.QuickSuite [--out DIR] [--smoke]
+ * </pre>
+ * {@code --smoke} runs every benchmark once, very briefly, to check the suite itself works.
+ */
+public final class QuickSuite {
+    private QuickSuite() {
+    }
+
+    /** One JMH run: a benchmark class with the parameters it takes in this suite, warmed up for {@code warmups} seconds. */
+    private record Run(Class<?> benchmark, Map<String, String[]> params, boolean gc, int warmups) {
+        Run(Class<?> benchmark, Map<String, String[]> params, boolean gc) {
+            this(benchmark, params, gc, 2);
+        }
+    }
+
+    public static void main(String[] args) throws RunnerException, IOException {
+        Path out = Path.of("robots-bench", "results");
+        boolean smoke = false;
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--out" -> out = Path.of(args[++i]);
+                case "--smoke" -> smoke = true;
+                default -> {
+                    System.err.println("unknown option " + args[i] + " (expected: --out DIR, --smoke)");
+                    System.exit(2);
+                }
+            }
+        }
+        String started = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HHmm"));
+        String loadBefore = loadAverage();
+        String[] allButLargest = {"STATEMENT_30X17", "B1000_100K", "B4096_1M"};
+        String[] largest = {"B16384_4M"};
+        List<Run> runs = List.of(
+                new Run(StepBenchmark.class, Map.of("scenario", allButLargest, "impl", names(Impl.values())), true),
+                // The object baseline takes over 10 s a step at 16384x16384 (and a minute to set up):
+                // left to the full run (java -jar benchmarks.jar StepBenchmark).
+                new Run(StepBenchmark.class, Map.of("scenario", largest, "impl", new String[] {"CORE", "PARALLEL", "ARENA"}), true),
+                new Run(TurnBenchmark.class, Map.of("scenario", names(Scenario.values()), "impl", new String[] {"CORE"}), true),
+                new Run(TurnBenchmark.class, Map.of("scenario", new String[] {"B4096_1M", "B16384_4M"}, "impl", new String[] {"PARALLEL"}), true),
+                new Run(RestoreBenchmark.class, Map.of("scenario", names(Scenario.values())), false),
+                // A render takes about a microsecond, so the JIT needs many calls to compile it, and
+                // on a busy machine its compiler threads get little time: seconds of warm-up.
+                new Run(RenderBenchmark.class, Map.of(), true, 5),
+                new Run(ScalingBenchmark.class, Map.of("impl", new String[] {"CORE"}), false),
+                new Run(SparseBoardBenchmark.class, Map.of("impl", new String[] {"CORE", "ARENA"}), false));
+        List<RunResult> results = new ArrayList<>();
+        long t0 = System.nanoTime();
+        for (Run run : runs) {
+            ChainedOptionsBuilder o = new OptionsBuilder()
+                    .include("^" + run.benchmark().getName().replace(".", "\\.") + "\\.")
+                    .forks(1)
+                    .warmupIterations(smoke ? 1 : run.warmups())
+                    .warmupTime(smoke ? TimeValue.milliseconds(50) : TimeValue.seconds(1))
+                    .measurementIterations(smoke ? 1 : 5)
+                    .measurementTime(smoke ? TimeValue.milliseconds(50) : TimeValue.milliseconds(400))
+                    .timeUnit(TimeUnit.NANOSECONDS);
+            run.params().forEach(o::param);
+            if (run.gc()) {
+                o.addProfiler(GCProfiler.class);
+            }
+            results.addAll(new Runner(o.build()).run());
+        }
+        long seconds = (System.nanoTime() - t0) / 1_000_000_000L;
+        String machine = machine();
+        String jdk = System.getProperty("java.version");
+        String notes = "Run " + started + " (" + seconds + " s): JDK " + jdk + " (" + System.getProperty("java.vm.name")
+                + "), " + machine + ", " + Runtime.getRuntime().availableProcessors() + " CPUs, load average before "
+                + loadBefore + ", after " + loadAverage() + ". Shared machine: other builds ran at the same time.\n"
+                + "Times are medians of " + (smoke ? 1 : 5) + " iterations (one fork, -Xms2g -Xmx2g); 'vs core' is"
+                + " the time divided by the engine's sequential time in the same run (> 1: slower than the engine).\n";
+        String table = table(results);
+        System.out.println();
+        System.out.print(notes);
+        System.out.println(table);
+
+        Files.createDirectories(out);
+        String base = started + "-jdk" + jdk + "-" + slug(machine) + (smoke ? "-smoke" : "");
+        Path json = out.resolve(base + ".json");
+        try (PrintStream ps = new PrintStream(Files.newOutputStream(json), true, StandardCharsets.UTF_8)) {
+            ResultFormatFactory.getInstance(ResultFormatType.JSON, ps).writeOut(results);
+        }
+        Path text = out.resolve(base + ".md");
+        Files.writeString(text, "# robots-bench quick suite\n\n" + notes + "\n```\n" + table + "```\n", StandardCharsets.UTF_8);
+        System.out.println("Wrote " + json + " and " + text);
+    }
+
+    private static String[] names(Enum<?>[] values) {
+        return Arrays.stream(values).map(Enum::name).toArray(String[]::new);
+    }
+
+    /** One table row per result, grouped by benchmark and scenario. */
+    static String table(Collection<RunResult> results) {
+        // Core times per (benchmark, scenario key), for the ratio column.
+        Map<String, Double> core = new TreeMap<>();
+        for (RunResult r : results) {
+            BenchmarkParams p = r.getParams();
+            if ("CORE".equals(p.getParam("impl"))) {
+                core.put(shortName(p) + "|" + scenarioKey(p), median(r));
+            }
+        }
+        StringBuilder sb = new StringBuilder();
+        String header = String.format(Locale.ROOT, "%-22s %-26s %-9s %14s %12s %9s %12s%n",
+                "benchmark", "scenario", "resolver", "time/turn", "ns/robot", "vs core", "alloc B/op");
+        sb.append(header).append("-".repeat(header.length() - 1)).append('\n');
+        for (RunResult r : results) {
+            BenchmarkParams p = r.getParams();
+            String name = shortName(p);
+            double ns = median(r);
+            long robots = robots(p);
+            String impl = Optional.ofNullable(p.getParam("impl")).orElse("CORE");
+            if (name.equals("Restore.restoreTwice")) {
+                ns /= 2;
+                name = "Restore (one)";
+            }
+            Double coreNs = core.get(shortName(p) + "|" + scenarioKey(p));
+            String ratio = coreNs == null || p.getParam("impl") == null ? "" : String.format(Locale.ROOT, "%.2f", ns / coreNs);
+            String alloc = Optional.ofNullable(r.getSecondaryResults().get("gc.alloc.rate.norm"))
+                    .map(a -> String.format(Locale.ROOT, "%.0f", a.getScore())).orElse("");
+            sb.append(String.format(Locale.ROOT, "%-22s %-26s %-9s %14s %12s %9s %12s%n", name, scenarioLabel(p),
+                    impl.toLowerCase(Locale.ROOT), time(ns), robots > 0 ? String.format(Locale.ROOT, "%.2f", ns / robots) : "",
+                    ratio, alloc));
+        }
+        return sb.toString();
+    }
+
+    /** The median of the iteration scores of all forks. */
+    static double median(RunResult r) {
+        List<Double> scores = new ArrayList<>();
+        for (BenchmarkResult b : r.getBenchmarkResults()) {
+            for (IterationResult i : b.getIterationResults()) {
+                Result<?> primary = i.getPrimaryResult();
+                scores.add(primary.getScore());
+            }
+        }
+        scores.sort(Double::compare);
+        int n = scores.size();
+        return n % 2 == 1 ? scores.get(n / 2) : (scores.get(n / 2 - 1) + scores.get(n / 2)) / 2;
+    }
+
+    private static String shortName(BenchmarkParams p) {
+        String b = p.getBenchmark();
+        String cls = b.substring(b.lastIndexOf('.', b.lastIndexOf('.') - 1) + 1);
+        return cls.replace("Benchmark", "");
+    }
+
+    private static String scenarioKey(BenchmarkParams p) {
+        return p.getParam("scenario") + "/" + p.getParam("robots") + "/" + p.getParam("side");
+    }
+
+    private static String scenarioLabel(BenchmarkParams p) {
+        if (p.getParam("scenario") != null) {
+            return Scenario.valueOf(p.getParam("scenario")).label();
+        }
+        if (p.getParam("side") != null) {
+            return p.getParam("side") + "^2 R=" + Boards.human(Long.parseLong(p.getParam("robots")));
+        }
+        if (p.getParam("robots") != null) {
+            int robots = Integer.parseInt(p.getParam("robots"));
+            int side = ScalingBenchmark.side(robots);
+            return side + "x" + side + " R=" + Boards.human(robots);
+        }
+        return Scenario.STATEMENT_30X17.label();
+    }
+
+    /** Robots that move in one step of the benchmark, or 0 where that means nothing. */
+    private static long robots(BenchmarkParams p) {
+        if (p.getBenchmark().contains("Render")) {
+            return 0;
+        }
+        if (p.getParam("scenario") != null) {
+            return Scenario.valueOf(p.getParam("scenario")).robots();
+        }
+        return p.getParam("robots") != null ? Long.parseLong(p.getParam("robots")) : 0;
+    }
+
+    private static String time(double ns) {
+        if (ns >= 1e9) {
+            return String.format(Locale.ROOT, "%.2f s", ns / 1e9);
+        }
+        if (ns >= 1e6) {
+            return String.format(Locale.ROOT, "%.2f ms", ns / 1e6);
+        }
+        if (ns >= 1e3) {
+            return String.format(Locale.ROOT, "%.2f us", ns / 1e3);
+        }
+        return String.format(Locale.ROOT, "%.1f ns", ns);
+    }
+
+    private static String loadAverage() {
+        try {
+            String[] f = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
+            return f[0] + " " + f[1] + " " + f[2];
+        } catch (IOException | RuntimeException e) {
+            return "unknown";
+        }
+    }
+
+    /** CPU model and host name, as far as the system tells them. */
+    private static String machine() {
+        String cpu = System.getProperty("os.arch");
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
+                if (line.startsWith("model name")) {
+                    cpu = line.substring(line.indexOf(':') + 1).trim();
+                    break;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            // keep os.arch
+        }
+        String host;
+        try {
+            host = InetAddress.getLocalHost().getHostName();
+        } catch (IOException e) {
+            host = "unknown-host";
+        }
+        return cpu + " " + System.getProperty("os.name") + " (" + host + ")";
+    }
+
+    private static String slug(String s) {
+        String slug = s.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
+        return slug.length() > 60 ? slug.substring(0, 60) : slug;
+    }
+}

@@ -1,0 +1,87 @@
+package dev.robots.bench;
+
+import dev.robots.core.Board;
+import dev.robots.core.Command;
+import dev.robots.core.Game;
+import dev.robots.core.GameParameters;
+import dev.robots.core.RandomSource;
+import dev.robots.core.Resolver;
+import dev.robots.core.TurnResult;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * (b) One full game turn through the public API: {@code Game.play(command)} with a command that
+ * charges and moves (or, where none keeps the game going, the first that does), so the turn
+ * parses nothing but does everything else: refusal checks, the charge, the player's move and
+ * outcome, the resolver step, and a reinforcement (the target {@code R} is the scenario's robot
+ * count, so after merges and falls a robot arrives on a corner). Every invocation first returns
+ * the game to the start ({@code Game.restore}); the random source is not rewound, which changes
+ * only which corner a reinforcement takes.
+ *
+ * <pre>
+ * HOW TO RUN:
+ *   java -jar robots-bench/target/benchmarks.jar TurnBenchmark
+ *   java -jar robots-bench/target/benchmarks.jar TurnBenchmark -p scenario=B4096_1M -p resolver=sequential -prof gc
+ * </pre>
+ */
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.NANOSECONDS)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+@State(Scope.Thread)
+public class TurnBenchmark {
+    /** Charge-and-move commands tried in this order; the first that keeps the game going is used. */
+    static final List<String> CANDIDATES = List.of("ULK", "URK", "DLK", "DRK", "UK", "DK", "LK", "RK", "K", "W");
+
+    @Param({"STATEMENT_30X17", "B1000_100K", "B4096_1M", "B16384_4M"})
+    Scenario scenario;
+
+    @Param({"CORE", "PARALLEL"})
+    Impl impl;
+
+    Game game;
+    Game.Snapshot start;
+    Command command;
+
+    @Setup(Level.Trial)
+    public void setUp() throws Exception {
+        Board board = scenario.position().board();
+        Resolver resolver = impl == Impl.PARALLEL ? Resolver.parallel(2) : Resolver.sequential();
+        GameParameters p = GameParameters.of(board.width(), board.height(), board.robotCount(), board.field().pitCount());
+        game = Game.builder(p).start(board).random(RandomSource.seeded(Boards.SEED)).resolver(resolver).build();
+        start = game.snapshot();
+        command = chooseCommand(game, start);
+    }
+
+    static Command chooseCommand(Game game, Game.Snapshot start) throws Exception {
+        for (String text : CANDIDATES) {
+            Command c = Command.parse(text);
+            TurnResult r = game.play(c);
+            game.restore(start);
+            if (r instanceof TurnResult.Continues) {
+                return c;
+            }
+        }
+        throw new IllegalStateException("every candidate command ends the game at once");
+    }
+
+    @Benchmark
+    public TurnResult turn() {
+        game.restore(start);
+        return game.play(command);
+    }
+}

@@ -1,0 +1,193 @@
+package dev.robots.core;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The parallel resolver: the resolver contract ({@link ResolverContractTest}, with a resolver that
+ * splits every board it can, however small), and the sequential resolver's position bit for bit
+ * after every step, on many seeded random boards from 64 cells wide up to 4096x2048 with hundreds
+ * of thousands of robots. Most cases split every board they can with 2, 3 or 4 threads, so the
+ * band cuts fall everywhere, next to the player's row included; more threads than cores make the
+ * bands' timing vary from run to run, which must not matter.
+ */
+class ParallelResolverTest extends ResolverContractTest {
+    private static final Resolver EAGER = new ParallelResolver(2, 0);
+
+    @Override
+    protected Resolver resolver() {
+        return EAGER;
+    }
+
+    @Test
+    void sameBitsAsSequentialAfterEveryStep() {
+        SplittableRandom sizes = new SplittableRandom(11);
+        for (int i = 0; i < 400; i++) {
+            long seed = 20_000L + i;
+            int threads = 2 + i % 3;
+            // at least 65 words (bigger boards than the small ones that go robot by robot)
+            int width = 64 + sizes.nextInt(i % 4 == 0 ? 400 : 150);
+            int height = 70 + sizes.nextInt(i % 4 == 0 ? 200 : 60);
+            compareSteps(seed, width, height, new ParallelResolver(threads, 0), 8);
+        }
+    }
+
+    @Test
+    void sameBitsAsSequentialOnLargeBoards() {
+        Resolver eager = new ParallelResolver(2, 0);
+        compareSteps(1, 1024, 1024, eager, 5);
+        compareSteps(2, 1000, 1000, new ParallelResolver(3, 0), 5);
+        compareSteps(3, 4096, 2048, Resolver.parallel(2), 3);
+        compareSteps(4, 4099, 515, new ParallelResolver(4, 0), 3);
+    }
+
+    /** The player on every row, next to the cuts between bands too. */
+    @Test
+    void sameBitsWithThePlayerNextToEveryCut() {
+        int width = 100;
+        int height = 80;
+        for (int threads = 2; threads <= 4; threads++) {
+            Resolver parallel = new ParallelResolver(threads, 0);
+            for (int py = 0; py < height; py++) {
+                SplittableRandom random = new SplittableRandom(py * 10L + threads);
+                ResolverWalksTest.Start start = ResolverWalksTest.randomStart(random, width, height);
+                Robots seq = new Robots(width, height, start.robots());
+                Robots par = new Robots(width, height, start.robots());
+                for (int px : new int[] {0, 37, width - 1}) {
+                    String where = threads + " threads, player (" + px + ", " + py + ") " + start.description();
+                    boolean c1 = Resolver.sequential().step(start.field(), seq, px, py, null);
+                    boolean c2 = parallel.step(start.field(), par, px, py, null);
+                    assertArrayEquals(seq.bits, par.bits, where);
+                    assertEquals(c1, c2, where);
+                    assertEquals(seq.count, par.count, where);
+                    ResolverWalksTest.checkInvariants(par, where);
+                }
+            }
+        }
+    }
+
+    /**
+     * Why no two threads write one word: the words each band stores (its rows' words, less the
+     * first one when the band's first row starts inside a word, which it hands back) are disjoint
+     * and together cover the whole plane, on every shape this resolver splits. A race would only
+     * show now and then in the equality tests; this checks the cut itself.
+     */
+    @Test
+    void bandsStoreDisjointWordsCoveringThePlane() {
+        for (int bands = 2; bands <= 16; bands++) {
+            int[] cut = new int[bands + 1];
+            for (int width : new int[] {64, 65, 100, 127, 128, 1000}) {
+                for (int height = bands; height <= 70; height++) {
+                    ParallelResolver.cutBands(cut, height);
+                    int words = (width * height + 63) >>> 6;
+                    int next = 0;
+                    for (int t = 0; t < bands; t++) {
+                        String where = bands + " bands, " + width + "x" + height + ", band " + t;
+                        assertTrue(cut[t + 1] > cut[t], where + ": empty band");
+                        int start = cut[t] * width;
+                        int firstStored = (start >>> 6) + (t > 0 && (start & 63) != 0 ? 1 : 0);
+                        int lastStored = (cut[t + 1] * width - 1) >>> 6;
+                        assertEquals(next, firstStored, where + ": gap or overlap before the band");
+                        next = lastStored + 1;
+                    }
+                    assertEquals(words, next, bands + " bands, " + width + "x" + height + ": words not covered");
+                }
+            }
+        }
+    }
+
+    private static void compareSteps(long seed, int width, int height, Resolver parallel, int steps) {
+        SplittableRandom random = new SplittableRandom(seed);
+        ResolverWalksTest.Start start = ResolverWalksTest.randomStart(random, width, height);
+        Robots seq = new Robots(width, height, start.robots());
+        Robots par = new Robots(width, height, start.robots());
+        boolean split = false;
+        for (int s = 0; s < steps; s++) {
+            split |= SequentialResolver.walk(par, false) == SequentialResolver.Walk.ALL_ROWS;
+            int px = random.nextInt(width);
+            int py = random.nextInt(height);
+            String where = "seed " + seed + " " + parallel + " " + start.description() + " step " + s
+                    + " player (" + px + ", " + py + ")";
+            boolean c1 = Resolver.sequential().step(start.field(), seq, px, py, null);
+            boolean c2 = parallel.step(start.field(), par, px, py, null);
+            assertArrayEquals(seq.bits, par.bits, where);
+            assertEquals(c1, c2, () -> where + ": capture");
+            assertEquals(seq.count, par.count, () -> where + ": count");
+            ResolverWalksTest.checkInvariants(par, where);
+        }
+        if (split && !parallel.name().equals("parallel(1)")) {
+            assertTrue(par.parallelScratch != null, () -> "seed " + seed + ": the board was never split");
+        }
+    }
+
+    /** Whole games through the public API: the same commands give the same boards and results. */
+    @Test
+    void sameGamesThroughThePublicApi() {
+        for (int i = 0; i < 6; i++) {
+            long seed = 300 + i;
+            int side = i < 3 ? 512 : 1024;
+            GameParameters p = GameParameters.of(side, side, side * side / 8, side * side / 100);
+            Game seq = Game.builder(p).random(RandomSource.seeded(seed)).build();
+            Game par = Game.builder(p).random(RandomSource.seeded(seed)).resolver(new ParallelResolver(2 + i % 3, 0)).build();
+            SplittableRandom moves = new SplittableRandom(seed);
+            List<Command> commands = Command.all();
+            List<String> played = new ArrayList<>();
+            for (int t = 0; t < 30 && !seq.isOver(); t++) {
+                Command c = commands.get(moves.nextInt(commands.size()));
+                played.add(c.text());
+                TurnResult r1 = seq.play(c);
+                TurnResult r2 = par.play(c);
+                String where = "seed " + seed + " commands " + played;
+                assertEquals(r1, r2, where);
+                assertEquals(seq.board(), par.board(), where);
+                assertEquals(seq.robotCount(), par.robotCount(), where);
+            }
+        }
+    }
+
+    /** With a listener the parallel resolver tells the same events as the sequential one. */
+    @Test
+    void eventsAreTheSequentialOnes() {
+        GameParameters p = GameParameters.of(300, 300, 20_000, 900);
+        Game seq = Game.builder(p).random(RandomSource.seeded(5)).build();
+        Game par = Game.builder(p).random(RandomSource.seeded(5)).resolver(new ParallelResolver(2, 0)).build();
+        int told = 0;
+        for (Command c : List.of(Command.WAIT, new Command(-1, -1, false), new Command(0, 0, true), new Command(0, 1, false))) {
+            if (seq.isOver()) {
+                break;
+            }
+            List<Event> e1 = new ArrayList<>();
+            List<Event> e2 = new ArrayList<>();
+            assertEquals(seq.play(c, e1::add), par.play(c, e2::add));
+            assertEquals(e1, e2);
+            assertEquals(seq.board(), par.board());
+            told += e1.size();
+        }
+        assertTrue(told > 100, "only " + told + " events: the test position is too quiet to compare");
+    }
+
+    @Test
+    void refusesFewerThanOneThread() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Resolver.parallel(0));
+        assertEquals("threads: 0 (expected: >= 1)", e.getMessage());
+    }
+
+    @Test
+    void namesItsThreads() {
+        assertEquals("parallel(3)", Resolver.parallel(3).name());
+        assertEquals("parallel(3)", Resolver.parallel(3).toString());
+    }
+
+    /** One thread is the sequential resolver by another name. */
+    @Test
+    void oneThreadIsSequential() {
+        compareSteps(8, 200, 100, Resolver.parallel(1), 4);
+    }
+}
