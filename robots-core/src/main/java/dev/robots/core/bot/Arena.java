@@ -6,8 +6,8 @@ import java.util.Arrays;
 
 /**
  * The fixed part of the world as the planner sees it: a rectangular window of the field (the whole
- * field unless it is very large) with its pits, the exit, the corners where reinforcements arrive,
- * and each cell's walking distance to the exit. Cells are local indices {@code y * width + x}.
+ * field unless it is very large) with its pits, the exit, and each cell's walking distance to the
+ * exit. Cells are local indices {@code y * width + x}.
  */
 final class Arena {
     /** Fields up to this many columns and rows are seen whole; larger ones through a window. */
@@ -31,8 +31,6 @@ final class Arena {
     final int exitY;
     /** The exit's local cell, or -1 outside the window. */
     final int exitCell;
-    /** Corners of the field inside the window where a reinforcement can arrive (no pit, not the exit). */
-    final int[] corners;
     /** King-move distance to the exit around pits (or Chebyshev distance when the exit is outside). */
     final int[] exitDistance;
     final int[] xOf;
@@ -59,27 +57,6 @@ final class Arena {
         this.exitX = field.exitX() - originX;
         this.exitY = field.exitY() - originY;
         this.exitCell = inside(exitX, exitY) ? exitY * width + exitX : -1;
-        int[] found = new int[4];
-        int n = 0;
-        int fw = field.width();
-        int fh = field.height();
-        int[][] fieldCorners = {{0, 0}, {fw - 1, 0}, {0, fh - 1}, {fw - 1, fh - 1}};
-        for (int i = 0; i < fieldCorners.length; i++) {
-            int x = fieldCorners[i][0] - originX;
-            int y = fieldCorners[i][1] - originY;
-            if (!inside(x, y)) {
-                continue;
-            }
-            int cell = y * width + x;
-            boolean seen = false;
-            for (int j = 0; j < n; j++) {
-                seen |= found[j] == cell;
-            }
-            if (!seen && !pit[cell] && cell != exitCell) {
-                found[n++] = cell;
-            }
-        }
-        this.corners = Arrays.copyOf(found, n);
         this.exitDistance = new int[cells];
         if (exitCell >= 0) {
             walkingDistances();

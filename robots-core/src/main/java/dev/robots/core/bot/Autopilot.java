@@ -73,7 +73,8 @@ public final class Autopilot implements Player {
         }
         int player = (py - a.originY) * a.width + (px - a.originX);
         int charges = situation.chargesLeft() < 0 ? BeamSearch.UNLIMITED : situation.chargesLeft();
-        Command command = COMMANDS[search.decide(a, player, robots, n, charges, situation.robotTarget(), situation.turn())];
+        int choice = search.decide(a, player, robots, n, charges, situation.robotTarget(), situation.turn());
+        Command command = COMMANDS[choice];
         return accepted(command, situation) ? command : Command.WAIT;
     }
 

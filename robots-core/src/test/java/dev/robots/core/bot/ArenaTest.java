@@ -1,6 +1,5 @@
 package dev.robots.core.bot;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -9,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.robots.core.Field;
 import org.junit.jupiter.api.Test;
 
-/** The planner's view of a field: walking distances, corners and the window on large fields. */
+/** The planner's view of a field: walking distances and the window on large fields. */
 class ArenaTest {
 
     @Test
@@ -31,16 +30,6 @@ class ArenaTest {
         Arena a = Arena.around(field, 4, 1, null);
         assertEquals(Arena.UNREACHABLE, a.exitDistance[1 * 5 + 4]);
         assertEquals(2, a.exitDistance[1 * 5 + 2]);
-    }
-
-    @Test
-    void cornersAreTheFreeOnesOtherThanTheExit() {
-        Field field = Field.of(4, 3, new int[] {3, 2});
-        Arena a = Arena.around(field, 3, 1, null);
-        assertArrayEquals(new int[] {0, 3, 8}, a.corners, "(3, 2) holds a pit");
-        Field row = Field.of(4, 1);
-        // one row: the corners are (0, 0), the exit, and (3, 0)
-        assertArrayEquals(new int[] {3}, Arena.around(row, 3, 0, null).corners);
     }
 
     @Test
