@@ -145,9 +145,11 @@ public final class Game implements BoardView {
         Runtime rt = Runtime.getRuntime();
         long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
         if (need > free) {
+            long largest = Math.max(0, (free - 16L * capacity) * 8 / 5);
             throw new IllegalArgumentException("board too large for this JVM: " + p.width() + " x " + p.height()
                     + " with " + capacity + " robots needs about " + (need >> 20) + " MiB, "
-                    + (free >> 20) + " MiB free (raise -Xmx)");
+                    + (free >> 20) + " MiB free; the largest board that fits now has about " + largest
+                    + " cells (raise -Xmx)");
         }
     }
 

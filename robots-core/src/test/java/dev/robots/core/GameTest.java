@@ -253,7 +253,8 @@ class GameTest {
                 () -> Game.builder(p).random(ScriptedRandom.of()).build());
         assertTrue(e.getMessage().startsWith("board too large for this JVM: 32768 x 32768 with 1073741822 robots needs about "),
                 e.getMessage());
-        assertTrue(e.getMessage().endsWith(" MiB free (raise -Xmx)"), e.getMessage());
+        assertTrue(e.getMessage().contains(" MiB free; the largest board that fits now has about "), e.getMessage());
+        assertTrue(e.getMessage().endsWith(" cells (raise -Xmx)"), e.getMessage());
         assertFalse(e.getMessage().contains("\n"));
     }
 
