@@ -34,7 +34,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * <pre>
  * HOW TO RUN:
  *   java -jar robots-bench/target/benchmarks.jar TurnBenchmark
- *   java -jar robots-bench/target/benchmarks.jar TurnBenchmark -p scenario=B4096_1M -p resolver=sequential -prof gc
+ *   java -jar robots-bench/target/benchmarks.jar TurnBenchmark -p scenario=B4096_1M -p impl=CORE -prof gc
  * </pre>
  */
 @BenchmarkMode(Mode.AverageTime)

@@ -208,7 +208,7 @@ public final class Game implements BoardView {
         if (robots.count < parameters.robots()) {
             reinforce(cell, events);
         }
-        return new TurnResult.Continues(turn);
+        return TurnResult.CONTINUES;
     }
 
     private String offFieldReason(Command command, int width, int height) {

@@ -1,8 +1,11 @@
 package dev.robots.core;
 
-import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.RecursiveAction;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicIntegerArray;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 
 /**
@@ -21,6 +24,10 @@ import java.util.function.Consumer;
  * <p>The board is cut into several bands per thread, which the calling thread and the workers
  * take in turn from a counter: a worker that starts late (the machine is busy) only means the
  * calling thread moves more bands itself.
+ *
+ * <p>The workers are this resolver's own daemon threads ({@link Crew}), not a
+ * {@code ForkJoinPool}: joining a fork-join task from outside the pool allocates a wait node
+ * whenever the task is still running (JDK 17), and a step is meant to allocate nothing.
  */
 final class ParallelResolver extends Resolver {
     /** Boards of fewer words (8M cells) step too fast for a hand-off to other threads to pay. */
@@ -30,45 +37,57 @@ final class ParallelResolver extends Resolver {
 
     private final int threads;
     private final int minWords;
-    private final ForkJoinPool pool;
+    private final Crew crew;
 
     ParallelResolver(int threads, int minWords) {
+        this(threads, minWords, Crew.KEEP_ALIVE_NANOS);
+    }
+
+    /** {@code keepAliveNanos}: how long a worker waits for the next step before it ends (tests shorten it). */
+    ParallelResolver(int threads, int minWords, long keepAliveNanos) {
         this.threads = threads;
         this.minWords = minWords;
-        // The calling thread moves bands too; daemon workers (the pool's default) move the rest.
-        this.pool = threads > 1 ? new ForkJoinPool(threads - 1) : null;
+        this.crew = threads > 1 ? new Crew(threads, keepAliveNanos) : null;
+    }
+
+    /** How many shares the workers (not the calling thread) have moved so far; for tests. */
+    long sharesMovedByWorkers() {
+        return crew == null ? 0 : crew.workerShares.get();
     }
 
     @Override
     boolean step(Field field, Robots robots, int px, int py, Consumer<? super Event> events) {
         int bands = threads * BANDS_PER_THREAD;
-        if (events != null || pool == null || robots.words < minWords || robots.width < MIN_WIDTH
+        if (events != null || crew == null || robots.words < minWords || robots.width < MIN_WIDTH
                 || robots.height < bands || SequentialResolver.walk(robots, false) != SequentialResolver.Walk.ALL_ROWS) {
             return SequentialResolver.INSTANCE.step(field, robots, px, py, events);
         }
-        Scratch scratch = scratch(robots, bands);
-        cutBands(scratch.cut, robots.height);
-        scratch.next.set(0);
-        long[] pits = field.pitBits();
-        for (int t = 0; t < threads; t++) {
-            scratch.sweeps[t].begin(robots.bits, robots.spare, pits, robots.width, robots.height, px, py);
-            scratch.tasks[t].prepare(scratch, scratch.sweeps[t]);
+        if (!crew.busy.compareAndSet(false, true)) {
+            // Another game is stepping with this resolver right now: same result, one thread.
+            return SequentialResolver.INSTANCE.step(field, robots, px, py, null);
         }
-        for (int t = 1; t < threads; t++) {
-            pool.execute(scratch.tasks[t]);
+        try {
+            Scratch scratch = scratch(robots, bands);
+            cutBands(scratch.cut, robots.height);
+            scratch.next.set(0);
+            long[] pits = field.pitBits();
+            for (int t = 0; t < threads; t++) {
+                scratch.sweeps[t].begin(robots.bits, robots.spare, pits, robots.width, robots.height, px, py);
+                scratch.state.set(t, READY);
+            }
+            crew.run(scratch);
+            long placed = 0;
+            for (int t = 0; t < threads; t++) {
+                placed += scratch.sweeps[t].placed;
+            }
+            // The words bands share with the band before (edges are zero where a band starts a word).
+            for (int b = 1; b < bands; b++) {
+                robots.spare[scratch.cut[b] * robots.width >>> 6] |= scratch.edges[b];
+            }
+            return robots.finishPull(placed, px, py);
+        } finally {
+            crew.busy.set(false);
         }
-        scratch.tasks[0].invoke();
-        long placed = scratch.sweeps[0].placed;
-        for (int t = 1; t < threads; t++) {
-            // A task no worker has started yet is run here by join(), finding no band left.
-            scratch.tasks[t].join();
-            placed += scratch.sweeps[t].placed;
-        }
-        // The words bands share with the band before (edges are zero where a band starts a word).
-        for (int b = 1; b < bands; b++) {
-            robots.spare[scratch.cut[b] * robots.width >>> 6] |= scratch.edges[b];
-        }
-        return robots.finishPull(placed, px, py);
     }
 
     /** Cuts {@code height} rows into {@code cut.length - 1} bands of nearly equal height. */
@@ -88,46 +107,148 @@ final class ParallelResolver extends Resolver {
         return s;
     }
 
+    private static final int READY = 0;
+    private static final int CLAIMED = 1;
+    private static final int DONE = 2;
+
     /** Per-game state reused every step, so a step allocates nothing. */
     static final class Scratch {
         final int[] cut;
         final long[] edges;
         final AtomicInteger next = new AtomicInteger();
         final WordSweep[] sweeps;
-        final BandTask[] tasks;
+        /** Per share (one per thread): READY, CLAIMED by the thread moving it, or DONE. */
+        final AtomicIntegerArray state;
 
         Scratch(int threads, int bands) {
             cut = new int[bands + 1];
             edges = new long[bands];
             sweeps = new WordSweep[threads];
-            tasks = new BandTask[threads];
+            state = new AtomicIntegerArray(threads);
             for (int t = 0; t < threads; t++) {
                 sweeps[t] = new WordSweep();
-                tasks[t] = new BandTask();
+                state.set(t, DONE);
             }
+        }
+
+        /** One share of the work: takes bands from the counter until none is left. */
+        void move(int share) {
+            WordSweep sweep = sweeps[share];
+            int bands = edges.length;
+            for (int b = next.getAndIncrement(); b < bands; b = next.getAndIncrement()) {
+                sweep.pullRows(cut[b], cut[b + 1], b > 0);
+                edges[b] = sweep.edge;
+            }
+            sweep.finish();
         }
     }
 
-    /** One thread's share: takes bands from the counter until none is left; reused every step. */
-    private static final class BandTask extends RecursiveAction {
-        private static final long serialVersionUID = 1L;
-        private transient Scratch scratch;
-        private transient WordSweep sweep;
+    /**
+     * The calling thread and {@code threads - 1} daemon workers. Share 0 of a step is the calling
+     * thread's; share {@code t} is worker {@code t}'s if the worker claims it first, else the
+     * calling thread claims it after its own (finding the bands gone), as a fork-join join would.
+     * So a step never waits for a worker to wake up, only for one that is moving a band, and a
+     * worker that is late, retired or never started costs speed, not correctness.
+     *
+     * <p>Idle workers spin briefly, then park; a worker idle for {@code keepAliveNanos} ends,
+     * and the next step starts a new one. Nothing here allocates once the workers run.
+     */
+    private static final class Crew {
+        /** A worker idle this long ends (resolvers are cheap to make; their threads should not pile up). */
+        private static final long KEEP_ALIVE_NANOS = TimeUnit.SECONDS.toNanos(20);
+        /** Spins before parking: a turn loop that steps again within microseconds finds its workers awake. */
+        private static final int SPINS = 1 << 12;
 
-        void prepare(Scratch scratch, WordSweep sweep) {
-            reinitialize();
-            this.scratch = scratch;
-            this.sweep = sweep;
+        final AtomicBoolean busy = new AtomicBoolean();
+        final AtomicLong workerShares = new AtomicLong();
+        private final long keepAliveNanos;
+        private final Thread[] workers;
+        /** 1 while worker {@code t}'s thread runs (and may claim shares), 0 once it ended or before it started. */
+        private final AtomicIntegerArray alive;
+        private volatile int generation;
+        private volatile Scratch current;
+        private volatile Thread caller;
+
+        Crew(int threads, long keepAliveNanos) {
+            this.keepAliveNanos = keepAliveNanos;
+            workers = new Thread[threads];
+            alive = new AtomicIntegerArray(threads);
         }
 
-        @Override
-        protected void compute() {
-            int bands = scratch.edges.length;
-            for (int b = scratch.next.getAndIncrement(); b < bands; b = scratch.next.getAndIncrement()) {
-                sweep.pullRows(scratch.cut[b], scratch.cut[b + 1], b > 0);
-                scratch.edges[b] = sweep.edge;
+        /** One step: the caller holds {@link #busy}; every share of {@code scratch} is READY. */
+        void run(Scratch scratch) {
+            Thread me = Thread.currentThread();
+            caller = me;
+            current = scratch;
+            int g = generation + 1;
+            generation = g;
+            for (int t = 1; t < workers.length; t++) {
+                if (alive.get(t) == 0) {
+                    start(t, g - 1);
+                } else {
+                    LockSupport.unpark(workers[t]);
+                }
             }
-            sweep.finish();
+            scratch.state.set(0, CLAIMED);
+            scratch.move(0);
+            for (int t = 1; t < workers.length; t++) {
+                if (scratch.state.compareAndSet(t, READY, CLAIMED)) {
+                    scratch.move(t);
+                    scratch.state.set(t, DONE);
+                    continue;
+                }
+                for (int spin = 0; scratch.state.get(t) != DONE; spin++) {
+                    if (spin < SPINS) {
+                        Thread.onSpinWait();
+                    } else {
+                        LockSupport.park(this);
+                    }
+                }
+            }
+            current = null;
+        }
+
+        private void start(int t, int seen) {
+            alive.set(t, 1);
+            Thread worker = new Thread(() -> work(t, seen), "robots-parallel-resolver-" + t);
+            worker.setDaemon(true);
+            workers[t] = worker;
+            worker.start();
+        }
+
+        private void work(int t, int seenBefore) {
+            int seen = seenBefore;
+            while (true) {
+                int g = generation;
+                if (g != seen) {
+                    seen = g;
+                    help(t);
+                    continue;
+                }
+                for (int spin = 0; spin < SPINS && generation == seen; spin++) {
+                    Thread.onSpinWait();
+                }
+                if (generation != seen) {
+                    continue;
+                }
+                long parked = System.nanoTime();
+                LockSupport.parkNanos(this, keepAliveNanos);
+                if (generation == seen && System.nanoTime() - parked >= keepAliveNanos) {
+                    // A step published now finds this share unclaimed and moves it itself.
+                    alive.set(t, 0);
+                    return;
+                }
+            }
+        }
+
+        private void help(int t) {
+            Scratch s = current;
+            if (s != null && s.state.compareAndSet(t, READY, CLAIMED)) {
+                s.move(t);
+                s.state.set(t, DONE);
+                workerShares.incrementAndGet();
+                LockSupport.unpark(caller);
+            }
         }
     }
 

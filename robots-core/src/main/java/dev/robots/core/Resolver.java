@@ -25,9 +25,11 @@ public abstract class Resolver {
     /**
      * A resolver that splits large, dense boards (8M cells or more) into bands of rows moved by
      * {@code threads} threads at once (the calling thread and {@code threads - 1} daemon workers
-     * of its own pool); smaller or sparse boards, and turns played with a listener, go the
-     * sequential way. The positions it reaches are exactly the sequential resolver's, however the
-     * threads are scheduled. One instance may serve many games, one turn at a time each.
+     * of its own, started on first use and ended after 20 seconds idle); smaller or sparse boards,
+     * and turns played with a listener, go the sequential way. The positions it reaches are exactly
+     * the sequential resolver's, however the threads are scheduled, and a step allocates nothing
+     * once the workers run. One instance may serve many games; a turn played while another game's
+     * turn holds the workers is resolved sequentially, with the same result.
      *
      * @throws IllegalArgumentException if {@code threads < 1}
      */

@@ -1,15 +1,28 @@
 package dev.robots.core;
 
-/** What one call to {@link Game#play} did. */
+/**
+ * What one call to {@link Game#play} did.
+ *
+ * <p>A turn the game survives returns the one {@link #CONTINUES} instance, so playing a game
+ * allocates nothing per turn (as {@code CoderResult.UNDERFLOW} does for a charset decoder); the
+ * turn number is {@link Game#turn()}. The ends carry their turn because a finished game is what
+ * callers keep.
+ */
 public sealed interface TurnResult {
+
+    /** The result of every turn after which the game goes on. */
+    Continues CONTINUES = new Continues();
 
     /** Whether the game is over after this turn. */
     default boolean gameOver() {
         return this instanceof Ended;
     }
 
-    /** The turn was played and the game goes on; {@code turn} counts played turns from 1. */
-    record Continues(int turn) implements TurnResult {
+    /**
+     * The turn was played and the game goes on ({@link Game#turn()} counts played turns from 1).
+     * {@link Game} returns {@link #CONTINUES}; all instances are equal.
+     */
+    record Continues() implements TurnResult {
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.robots.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -327,8 +328,10 @@ class GamePropertiesTest {
             Game a = Game.builder(p).start(start).random(RandomSource.seeded(seed)).build();
             Game b = Game.builder(p).start(start).random(RandomSource.seeded(seed + 1000)).build();
             for (int t = 0; t < 3; t++) {
-                assertEquals(new TurnResult.Continues(t + 1), a.play(Command.WAIT));
-                assertEquals(new TurnResult.Continues(t + 1), b.play(Command.WAIT));
+                assertSame(TurnResult.CONTINUES, a.play(Command.WAIT));
+                assertEquals(t + 1, a.turn());
+                assertSame(TurnResult.CONTINUES, b.play(Command.WAIT));
+                assertEquals(t + 1, b.turn());
             }
             assertEquals(3, a.robotCount());
             if (!a.board().equals(b.board())) {

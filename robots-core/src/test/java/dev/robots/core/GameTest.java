@@ -1,6 +1,7 @@
 package dev.robots.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -70,17 +71,20 @@ class GameTest {
         Game g = emptyGame(6, 5, 3, 2, 2);
         assertEquals(2, g.chargesLeft());
         List<Event> events = new ArrayList<>();
-        assertEquals(new TurnResult.Continues(1), g.play(new Command(0, 0, true), events::add));
+        assertSame(TurnResult.CONTINUES, g.play(new Command(0, 0, true), events::add));
+        assertEquals(1, g.turn());
         assertEquals(new Event.ChargeFired(3, 2, 1), events.get(0));
         assertEquals(1, g.chargesLeft());
-        assertEquals(new TurnResult.Continues(2), g.play(new Command(1, 0, true)));
+        assertSame(TurnResult.CONTINUES, g.play(new Command(1, 0, true)));
+        assertEquals(2, g.turn());
         assertEquals(0, g.chargesLeft());
         Board before = g.board();
         assertEquals(new TurnResult.Refused("no charges left (2 per game)"), g.play(new Command(0, 1, true)));
         assertEquals(before, g.board());
         assertEquals(2, g.turn());
         // moves without a charge still work
-        assertEquals(new TurnResult.Continues(3), g.play(new Command(0, 1, false)));
+        assertSame(TurnResult.CONTINUES, g.play(new Command(0, 1, false)));
+        assertEquals(3, g.turn());
         assertEquals(0, g.chargesLeft());
     }
 
@@ -120,7 +124,8 @@ class GameTest {
         Game g = Game.builder(GameParameters.of(5, 5, 12, 0)).start(start).random(ScriptedRandom.of(0)).build();
         List<Event> events = new ArrayList<>();
         // ULK: charge at (2, 2), then step onto (1, 1), a cell the charge cleared
-        assertEquals(new TurnResult.Continues(1), g.play(Command.parse("ULK"), events::add));
+        assertSame(TurnResult.CONTINUES, g.play(Command.parse("ULK"), events::add));
+        assertEquals(1, g.turn());
         assertEquals(new Event.ChargeFired(2, 2, -1), events.get(0));
         Set<Pos> killed = new java.util.TreeSet<>();
         for (Event e : events.subList(1, 9)) {
@@ -162,11 +167,13 @@ class GameTest {
     void playingAfterTheEndThrows() throws InvalidInputException {
         Game g = emptyGame(3, 1, 2, 0, Game.UNLIMITED);
         assertEquals(Optional.empty(), g.outcome());
-        assertEquals(new TurnResult.Continues(1), g.play(Command.WAIT));
+        assertSame(TurnResult.CONTINUES, g.play(Command.WAIT));
+        assertEquals(1, g.turn());
         assertEquals(new TurnResult.Won(3), playTwice(g, Command.parse("L")));
         assertTrue(g.isOver());
         assertTrue(new TurnResult.Won(3).gameOver());
-        assertFalse(new TurnResult.Continues(3).gameOver());
+        assertFalse(TurnResult.CONTINUES.gameOver());
+        assertEquals(TurnResult.CONTINUES, new TurnResult.Continues());
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> g.play(Command.WAIT));
         assertEquals("game is over: WIN", e.getMessage());
         assertThrows(IllegalStateException.class, () -> g.play(new Command(1, 0, true), ev -> { }));

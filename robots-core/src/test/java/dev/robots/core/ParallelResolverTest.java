@@ -104,6 +104,11 @@ class ParallelResolverTest extends ResolverContractTest {
     }
 
     private static void compareSteps(long seed, int width, int height, Resolver parallel, int steps) {
+        compareSteps(seed, width, height, parallel, steps, true);
+    }
+
+    /** {@code mustSplit}: fail if a board dense enough to split was never split (the scratch never made). */
+    private static void compareSteps(long seed, int width, int height, Resolver parallel, int steps, boolean mustSplit) {
         SplittableRandom random = new SplittableRandom(seed);
         ResolverWalksTest.Start start = ResolverWalksTest.randomStart(random, width, height);
         Robots seq = new Robots(width, height, start.robots());
@@ -122,8 +127,74 @@ class ParallelResolverTest extends ResolverContractTest {
             assertEquals(seq.count, par.count, () -> where + ": count");
             ResolverWalksTest.checkInvariants(par, where);
         }
-        if (split && !parallel.name().equals("parallel(1)")) {
+        if (mustSplit && split && !parallel.name().equals("parallel(1)")) {
             assertTrue(par.parallelScratch != null, () -> "seed " + seed + ": the board was never split");
+        }
+    }
+
+    /**
+     * The workers do take part: the calling thread moves any share a worker has not claimed, so
+     * without this a crew that never woke would pass every equality test. Steps until a worker
+     * has moved a share (a few steps on any machine; the bound only stops a broken crew).
+     */
+    @Test
+    void workersMoveShares() {
+        ParallelResolver parallel = new ParallelResolver(2, 0);
+        int side = 1024;
+        Field field = Field.builder(side, side).build();
+        long[] start = Bits.forCells((long) side * side);
+        SplittableRandom random = new SplittableRandom(77);
+        for (int c = 0; c < side * side; c++) {
+            if (random.nextInt(4) == 0) {
+                Bits.set(start, c);
+            }
+        }
+        Robots expected = new Robots(side, side, start);
+        Resolver.sequential().step(field, expected, 0, 0, null);
+        for (int s = 0; s < 5_000 && parallel.sharesMovedByWorkers() == 0; s++) {
+            Robots par = new Robots(side, side, start);
+            assertEquals(SequentialResolver.Walk.ALL_ROWS, SequentialResolver.walk(par, false));
+            parallel.step(field, par, 0, 0, null);
+            assertArrayEquals(expected.bits, par.bits, "step " + s);
+        }
+        assertTrue(parallel.sharesMovedByWorkers() > 0, "no worker moved a share in 5000 steps");
+    }
+
+    /**
+     * Workers that end after 50 microseconds idle, so they retire and restart between steps, and
+     * a step races with a worker that is ending: still the sequential bits.
+     */
+    @Test
+    void sameBitsWhileWorkersRetireAndRestart() {
+        for (int i = 0; i < 40; i++) {
+            long keepAlive = i % 2 == 0 ? 50_000 : 1;
+            compareSteps(40_000L + i, 300 + i * 7, 200 + i, new ParallelResolver(2 + i % 3, 0, keepAlive), 6);
+        }
+    }
+
+    /** One resolver serving games on several threads at once: each game is the sequential one. */
+    @Test
+    void oneResolverServesGamesOnSeveralThreads() throws Exception {
+        Resolver shared = new ParallelResolver(2, 0);
+        int games = 4;
+        List<Thread> threads = new ArrayList<>();
+        List<Throwable> failures = java.util.Collections.synchronizedList(new ArrayList<>());
+        for (int g = 0; g < games; g++) {
+            long seed = 500 + g;
+            threads.add(new Thread(() -> {
+                try {
+                    compareSteps(seed, 512, 400, shared, 30, false);
+                } catch (Throwable e) {
+                    failures.add(e);
+                }
+            }));
+        }
+        threads.forEach(Thread::start);
+        for (Thread t : threads) {
+            t.join();
+        }
+        if (!failures.isEmpty()) {
+            throw new AssertionError(failures.size() + " of " + games + " games differ", failures.get(0));
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.robots.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -54,7 +55,8 @@ class StatementExampleTest {
 
         // Turn 1, UL: the player goes to (28, 7); the first robot steps up-right, the second right-up.
         List<Event> events = new ArrayList<>();
-        assertEquals(new TurnResult.Continues(1), game.play(Command.parse("UL"), events::add));
+        assertSame(TurnResult.CONTINUES, game.play(Command.parse("UL"), events::add));
+        assertEquals(1, game.turn());
         assertEquals(28, game.playerX());
         assertEquals(7, game.playerY());
         assertTrue(game.hasRobot(27, 8), "first robot: (26, 9) up-right to (27, 8)");
@@ -63,7 +65,8 @@ class StatementExampleTest {
 
         // Turn 2, UL: the player goes to (27, 6); the first robot steps straight up into the pit.
         events.clear();
-        assertEquals(new TurnResult.Continues(2), game.play(Command.parse("UL"), events::add));
+        assertSame(TurnResult.CONTINUES, game.play(Command.parse("UL"), events::add));
+        assertEquals(2, game.turn());
         assertEquals(27, game.playerX());
         assertEquals(6, game.playerY());
         assertEquals(1, count(events, new Event.FellIntoPit(27, 7)), events::toString);
@@ -73,7 +76,8 @@ class StatementExampleTest {
 
         // Turn 3, DR: the player steps back to (28, 7); the second robot steps down-right into the pit.
         events.clear();
-        assertEquals(new TurnResult.Continues(3), game.play(Command.parse("DR"), events::add));
+        assertSame(TurnResult.CONTINUES, game.play(Command.parse("DR"), events::add));
+        assertEquals(3, game.turn());
         assertEquals(28, game.playerX());
         assertEquals(7, game.playerY());
         assertEquals(1, count(events, new Event.FellIntoPit(27, 7)), events::toString);
