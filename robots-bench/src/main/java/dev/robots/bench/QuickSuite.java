@@ -1,5 +1,8 @@
 package dev.robots.bench;
 
+import dev.robots.core.Command;
+import dev.robots.core.Game;
+import dev.robots.core.InvalidInputException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.net.InetAddress;
@@ -112,8 +115,10 @@ public final class QuickSuite {
                 + "), " + machine + ", " + Runtime.getRuntime().availableProcessors() + " CPUs, load average before "
                 + loadBefore + ", after " + loadAverage() + ". Shared machine: other builds ran at the same time.\n"
                 + "Times are medians of " + (smoke ? 1 : 5) + " iterations (one fork, -Xms2g -Xmx2g); 'vs core' is"
-                + " the time divided by the engine's sequential time in the same run (> 1: slower than the engine).\n";
-        String table = table(results);
+                + " the time divided by the engine's sequential time in the same run (> 1: slower than the engine);"
+                + " 'alloc B/op' is JMH's -prof gc, every thread of the fork (JMH's own ~6 KB per iteration included,"
+                + " spread over the iteration's operations); the last table counts only the threads doing the work.\n";
+        String table = table(results) + "\n" + allocationTable(smoke);
         System.out.println();
         System.out.print(notes);
         System.out.println(table);
@@ -127,6 +132,45 @@ public final class QuickSuite {
         Path text = out.resolve(base + ".md");
         Files.writeString(text, "# robots-bench quick suite\n\n" + notes + "\n```\n" + table + "```\n", StandardCharsets.UTF_8);
         System.out.println("Wrote " + json + " and " + text);
+    }
+
+    /**
+     * Heap bytes per turn on the threads that do the work ({@link AllocationCounter}), for the
+     * engine's resolvers on every scenario: a step as {@link StepBenchmark} plays it, and a full
+     * turn as {@link TurnBenchmark} does; in this JVM, after the JMH runs.
+     */
+    static String allocationTable(boolean smoke) throws IOException {
+        int warmUp = smoke ? 2 : 30;
+        int runs = smoke ? 3 : 100;
+        StringBuilder sb = new StringBuilder();
+        String header = String.format(Locale.ROOT, "%-26s %-9s %16s %16s%n", "scenario", "resolver", "step B/turn", "turn B/turn");
+        sb.append("Allocation counted on the working threads (").append(warmUp).append(" turns of warm-up, then ")
+                .append(runs).append(" counted):\n").append(header).append("-".repeat(header.length() - 1)).append('\n');
+        for (Scenario scenario : Scenario.values()) {
+            Position position = scenario.position();
+            for (Impl impl : new Impl[] {Impl.CORE, Impl.PARALLEL}) {
+                Stepper stepper = impl.stepper(position);
+                long step = AllocationCounter.bytes(() -> {
+                    stepper.reset();
+                    stepper.step();
+                }, warmUp, runs);
+                Game game = TurnBenchmark.game(position, TurnBenchmark.resolver(impl));
+                Game.Snapshot start = game.snapshot();
+                Command command;
+                try {
+                    command = TurnBenchmark.chooseCommand(game, start);
+                } catch (InvalidInputException e) {
+                    throw new IOException(e);
+                }
+                long turn = AllocationCounter.bytes(() -> {
+                    game.restore(start);
+                    game.play(command);
+                }, warmUp, runs);
+                sb.append(String.format(Locale.ROOT, "%-26s %-9s %16.2f %16.2f%n", scenario.label(),
+                        impl.name().toLowerCase(Locale.ROOT), (double) step / runs, (double) turn / runs));
+            }
+        }
+        return sb.toString();
     }
 
     private static String[] names(Enum<?>[] values) {

@@ -4,6 +4,7 @@ import dev.robots.core.Board;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
+import dev.robots.core.InvalidInputException;
 import dev.robots.core.RandomSource;
 import dev.robots.core.Resolver;
 import dev.robots.core.TurnResult;
@@ -59,15 +60,24 @@ public class TurnBenchmark {
 
     @Setup(Level.Trial)
     public void setUp() throws Exception {
-        Board board = scenario.position().board();
-        Resolver resolver = impl == Impl.PARALLEL ? Resolver.parallel(2) : Resolver.sequential();
-        GameParameters p = GameParameters.of(board.width(), board.height(), board.robotCount(), board.field().pitCount());
-        game = Game.builder(p).start(board).random(RandomSource.seeded(Boards.SEED)).resolver(resolver).build();
+        game = game(scenario.position(), resolver(impl));
         start = game.snapshot();
         command = chooseCommand(game, start);
     }
 
-    static Command chooseCommand(Game game, Game.Snapshot start) throws Exception {
+    /** The engine's resolver that {@code impl} names: {@code Resolver.parallel(2)} or the sequential one. */
+    static Resolver resolver(Impl impl) {
+        return impl == Impl.PARALLEL ? Resolver.parallel(2) : Resolver.sequential();
+    }
+
+    /** The benchmark's game: {@code position}, reinforced up to its own robot count by {@code resolver}'s turns. */
+    static Game game(Position position, Resolver resolver) {
+        Board board = position.board();
+        GameParameters p = GameParameters.of(board.width(), board.height(), board.robotCount(), board.field().pitCount());
+        return Game.builder(p).start(board).random(RandomSource.seeded(Boards.SEED)).resolver(resolver).build();
+    }
+
+    static Command chooseCommand(Game game, Game.Snapshot start) throws InvalidInputException {
         for (String text : CANDIDATES) {
             Command c = Command.parse(text);
             TurnResult r = game.play(c);
