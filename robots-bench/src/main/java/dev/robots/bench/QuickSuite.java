@@ -113,7 +113,7 @@ public final class QuickSuite {
         String jdk = System.getProperty("java.version");
         String notes = "Run " + started + " (" + seconds + " s): JDK " + jdk + " (" + System.getProperty("java.vm.name")
                 + "), " + machine + ", " + Runtime.getRuntime().availableProcessors() + " CPUs, load average before "
-                + loadBefore + ", after " + loadAverage() + ". Shared machine: other builds ran at the same time.\n"
+                + loadBefore + ", after " + loadAverage() + ". The machine may be shared: compare the load averages with the CPUs.\n"
                 + "Times are medians of " + (smoke ? 1 : 5) + " iterations (one fork, -Xms2g -Xmx2g); 'vs core' is"
                 + " the time divided by the engine's sequential time in the same run (> 1: slower than the engine);"
                 + " 'alloc B/op' is JMH's -prof gc, every thread of the fork (JMH's own ~6 KB per iteration included,"
@@ -144,8 +144,8 @@ public final class QuickSuite {
         int runs = smoke ? 3 : 100;
         StringBuilder sb = new StringBuilder();
         String header = String.format(Locale.ROOT, "%-26s %-9s %16s %16s%n", "scenario", "resolver", "step B/turn", "turn B/turn");
-        sb.append("Allocation counted on the working threads (").append(warmUp).append(" turns of warm-up, then ")
-                .append(runs).append(" counted):\n").append(header).append("-".repeat(header.length() - 1)).append('\n');
+        sb.append("Allocation counted on the working threads (").append(warmUp).append(" turns of warm-up, then the least of 3 rounds of ")
+                .append(runs).append(" turns):\n").append(header).append("-".repeat(header.length() - 1)).append('\n');
         for (Scenario scenario : Scenario.values()) {
             Position position = scenario.position();
             for (Impl impl : new Impl[] {Impl.CORE, Impl.PARALLEL}) {
