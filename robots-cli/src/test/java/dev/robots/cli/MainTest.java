@@ -42,6 +42,29 @@ class MainTest {
         assertTrue(version.stdout().matches("robots \\S+\n"), version.stdout());
     }
 
+    /**
+     * Every help text renders cleanly: picocli formats descriptions with {@code String.format} and,
+     * when one does not format (a lone {@code %}), prints a warning straight to {@code System.err},
+     * past the streams {@link Main#run} is given; so this watches {@code System.err} itself.
+     */
+    @ParameterizedTest
+    @CsvSource({"--help", "check --help", "bot --help", "autoplay --help", "play --help"})
+    void everyHelpRendersWithoutPicocliWarnings(String args) {
+        java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream systemErr = System.err;
+        Run help;
+        System.setErr(new java.io.PrintStream(captured, true, StandardCharsets.UTF_8));
+        try {
+            help = run("", args.split(" "));
+        } finally {
+            System.setErr(systemErr);
+        }
+        assertEquals(0, help.status(), help.toString());
+        assertEquals("", captured.toString(StandardCharsets.UTF_8), args);
+        assertEquals("", help.stderr(), args);
+        assertTrue(help.stdout().startsWith("Usage: robots"), help.stdout());
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "--bogus                | Unknown option: '--bogus'",

@@ -19,7 +19,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "autoplay", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
-            "The autopilot plays seeded games in process; prints the win rate with its 95% confidence interval,"
+            "The autopilot plays seeded games in process; prints the win rate with its 95%% confidence interval,"
                     + " the outcomes, the mean turns to win and the time per decision.",
             "The same seed and options give the same report, but for the line 'time per decision:'"
                     + " (whatever --threads)."},
