@@ -90,7 +90,7 @@ public record Command(int dx, int dy, boolean charge) {
                 }
                 case 'W' -> {
                     if (wait) {
-                        throw new InvalidInputException("W twice");
+                        throw new InvalidInputException("W twice: W at most once");
                     }
                     wait = true;
                 }
@@ -103,7 +103,8 @@ public record Command(int dx, int dy, boolean charge) {
             throw new InvalidInputException("empty command (expected: letters U D L R K W)");
         }
         if (wait && (vertical != 0 || horizontal != 0)) {
-            throw new InvalidInputException("W with a direction: W means stay in place");
+            String direction = (vertical != 0 ? String.valueOf(vertical) : "") + (horizontal != 0 ? String.valueOf(horizontal) : "");
+            throw new InvalidInputException("W with a direction (" + direction + "): W means stay in place (expected: W or KW)");
         }
         return new Command(dx, dy, charge);
     }
