@@ -213,6 +213,11 @@ public final class Main implements Callable<Integer> {
             throw usage("--field " + file + ": " + board.width() + " x " + board.height() + " = " + cells
                     + " cells (expected: at most " + limit + ", see --max-cells)");
         }
+        // Every INIT would be refused for this; say so now, naming the file.
+        String problem = GameParameters.problem(board.width(), board.height(), 0, board.field().pitCount());
+        if (problem != null) {
+            throw usage("--field " + file + ": no game can start from it: " + problem);
+        }
         return board;
     }
 

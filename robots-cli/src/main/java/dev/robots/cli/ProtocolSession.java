@@ -153,7 +153,7 @@ public final class ProtocolSession {
             if (w != f.width() || h != f.height() || c.pits() != f.pitCount()) {
                 return w + " " + h + " " + c.robots() + " " + c.pits() + " does not match the --field file "
                         + options.fieldName() + " (expected: " + f.width() + " " + f.height() + " R " + f.pitCount()
-                        + ", any R >= 0)";
+                        + ", R from 0 to " + ((long) f.width() * f.height() - 2 - f.pitCount()) + ")";
             }
         }
         return GameParameters.problem(w, h, c.robots(), c.pits());

@@ -98,6 +98,13 @@ class MainTest {
         assertEquals(2, tooBig.status());
         assertTrue(tooBig.errLines().get(0).contains("5 x 3 = 15 cells (expected: at most 14, see --max-cells)"),
                 tooBig.stderr());
+        // pits on every corner and beyond the limit of a 3 x 3 game (3 = 9 - player - exit - 4 corners)
+        Path pitted = Sessions.field(dir, "pitted.txt", "0 0 0", "< 0 @", "0 0 0");
+        Run noGame = run("3 3 0 7\n", "--field=" + pitted);
+        assertEquals(2, noGame.status());
+        assertEquals("robots: --field " + pitted + ": no game can start from it: pits: 7 (expected: <= 3 = cells"
+                + " - player - exit - free corners, on a 3 x 3 board) (see 'robots --help')", noGame.errLines().get(0));
+        assertEquals("", noGame.stdout());
         Run dirAsField = run("", "--field=" + dir);
         assertEquals(2, dirAsField.status());
         assertEquals(1, dirAsField.errLines().size(), dirAsField.toString());

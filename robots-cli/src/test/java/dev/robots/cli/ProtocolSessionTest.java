@@ -277,7 +277,7 @@ class ProtocolSessionTest {
         Run r = run("4 1 0 1\n3 1 0 0\n3 1 7 1\n", "--seed=1", "--field=" + f);
         assertEquals(INIT + INIT + INIT + INIT, r.stdout());
         assertEquals("robots: INIT refused: 4 1 0 1 does not match the --field file " + f
-                + " (expected: 3 1 R 1, any R >= 0)", r.errLines().get(0));
+                + " (expected: 3 1 R 1, R from 0 to 0)", r.errLines().get(0));
         assertTrue(r.errLines().get(1).contains("3 1 0 0 does not match"), r.errLines().get(1));
         assertTrue(r.errLines().get(2).contains("robots + pits: 8 (expected: <= 1"), r.errLines().get(2));
     }
