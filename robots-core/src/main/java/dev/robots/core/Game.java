@@ -124,38 +124,42 @@ public final class Game implements BoardView {
             if (random == null) {
                 throw new IllegalStateException("random source not set: call random(...) first");
             }
-            int capacity = Math.max(parameters.robots(), start == null ? 0 : start.robotCount());
-            checkMemory(parameters, capacity);
+            checkMemory(parameters);
             Board board = start != null ? start : FieldGenerator.generate(parameters, random);
             return new Game(this, board);
         }
     }
 
     /**
-     * Refuses, before allocating, a game that would not fit in the heap: 5 bits per cell and 16
-     * bytes per robot. The generator holds 4 bit sets at once (pits and robots, and the cells each
-     * must avoid); the game then keeps 4 (pits, the start's robots, its two occupancy planes) and
-     * nothing per robot; the fifth bit covers the collector's reserve and the rounding of such
-     * large arrays up to whole heap regions (measured: 2^30 cells and no robots need -Xmx640m).
-     * The 16 bytes per robot are a margin the engine no longer needs (robots are bits), kept so
-     * that the limit stays where the tests and documents put it.
+     * Refuses, before allocating, a game that would not fit in the heap: 5 bits per cell, nothing
+     * per robot (robots are bits). The generator holds 4 bit sets at once (pits and robots, and
+     * the cells each must avoid); the game then keeps 4 (pits, the start's robots, its two
+     * occupancy planes); the fifth bit covers the collector's reserve and the rounding of such
+     * large arrays up to whole heap regions (measured: 2^30 cells need -Xmx640m).
      */
-    static void checkMemory(GameParameters p, int capacity) {
-        long need = memoryNeeded(p, capacity);
+    static void checkMemory(GameParameters p) {
         Runtime rt = Runtime.getRuntime();
-        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
-        if (need > free) {
-            long largest = Math.max(0, (free - 16L * capacity) * 8 / 5);
-            throw new IllegalArgumentException("board too large for this JVM: " + p.width() + " x " + p.height()
-                    + " with " + capacity + " robots needs about " + (need >> 20) + " MiB, "
-                    + (free >> 20) + " MiB free; the largest board that fits now has about " + largest
-                    + " cells (raise -Xmx)");
+        String problem = memoryProblem(p, rt.maxMemory() - (rt.totalMemory() - rt.freeMemory()));
+        if (problem != null) {
+            throw new IllegalArgumentException(problem);
         }
     }
 
-    /** The heap a game of {@code p} with room for {@code capacity} robots needs, in bytes (see checkMemory). */
-    static long memoryNeeded(GameParameters p, int capacity) {
-        return 5L * p.cells() / 8 + 16L * capacity;
+    /** Why a game of {@code p} does not fit in {@code free} bytes of heap, or {@code null} if it does. */
+    static String memoryProblem(GameParameters p, long free) {
+        long need = memoryNeeded(p);
+        if (need <= free) {
+            return null;
+        }
+        return "board too large for this JVM: " + p.width() + " x " + p.height() + " needs about "
+                + Math.max(1, need >> 20) + " MiB, " + (Math.max(0, free) >> 20)
+                + " MiB free; the largest board that fits now has about " + Math.max(0, free) * 8 / 5
+                + " cells (raise -Xmx)";
+    }
+
+    /** The heap a game of {@code p} needs, in bytes (see checkMemory). */
+    static long memoryNeeded(GameParameters p) {
+        return 5L * p.cells() / 8;
     }
 
     /** Plays one turn; see the class description for the order of events. */
