@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.robots.core.ReferenceModel.Pos;
 import dev.robots.core.ReferenceModel.State;
@@ -263,17 +262,6 @@ class GameTest {
                 + " board that fits now has about 838860800 cells (raise -Xmx)", Game.memoryProblem(full, 500L << 20));
         assertEquals("board too large for this JVM: 32768 x 32768 needs about 640 MiB, 0 MiB free; the largest"
                 + " board that fits now has about 0 cells (raise -Xmx)", Game.memoryProblem(empty, -1));
-    }
-
-    /** In this JVM: a board larger than the heap is refused, and the scripted source (no values) is never drawn from. */
-    @Test
-    void aBoardLargerThanTheHeapIsRefusedWithoutAllocating() {
-        GameParameters p = GameParameters.of(32768, 32768, 0, 0);
-        assumeTrue(Runtime.getRuntime().maxMemory() < Game.memoryNeeded(p), "this heap could hold a 2^30-cell game");
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> Game.builder(p).random(ScriptedRandom.of()).build());
-        assertTrue(e.getMessage().startsWith("board too large for this JVM: 32768 x 32768 needs about 640 MiB, "),
-                e.getMessage());
     }
 
     /**
