@@ -19,6 +19,8 @@ import java.util.function.Consumer;
  * </ol>
  *
  * <p>A game is not thread-safe. Its state is private; {@link #board()} gives an immutable copy.
+ * A turn played without a listener allocates nothing once the game runs: a turn the game
+ * survives returns {@link TurnResult#CONTINUES}.
  */
 public final class Game implements BoardView {
     /** The charge limit that means "no limit". */
