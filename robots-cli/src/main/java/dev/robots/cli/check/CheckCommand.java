@@ -55,7 +55,9 @@ public final class CheckCommand implements Callable<Integer> {
 
     @Option(names = "--strict",
             description = "Also require the project's own decisions: player and exit on row H/2, no pits on"
-                    + " corners, rows with nothing after the last cell, the end line exactly WIN.")
+                    + " corners, rows with nothing after the last cell, the end line exactly WIN; and send now and"
+                    + " then the INIT numbers over several lines or with tabs between them, and commands with"
+                    + " spaces or tabs in them or a trailing \\r (CRLF), which must be read as usual.")
     private boolean strict;
 
     @Parameters(arity = "1..*", paramLabel = "COMMAND", description = "The program to check, and its arguments.")

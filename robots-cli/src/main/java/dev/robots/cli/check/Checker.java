@@ -2,6 +2,7 @@ package dev.robots.cli.check;
 
 import dev.robots.cli.check.FieldReport.Panel;
 import dev.robots.cli.check.MovePolicy.Action;
+import dev.robots.cli.check.MovePolicy.InitLines;
 import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.Ended;
 import dev.robots.cli.check.RulesModel.Outcome;
@@ -33,6 +34,11 @@ final class Checker {
         int lowerCase;
         int shuffled;
         int charges;
+        /** Whether the run is strict: then the strict probes are counted in the summary too. */
+        boolean strict;
+        int initProbes;
+        int spacedCommands;
+        int carriageReturns;
         final Map<EndLine, Integer> endLines = new EnumMap<>(EndLine.class);
 
         String summary() {
@@ -43,7 +49,10 @@ final class Checker {
                     + "  end lines: " + ends + "\n"
                     + "  probes: " + Text.count(refusals, "refused command") + ", " + Text.count(emptyLines, "empty line")
                     + ", " + lowerCase + " lower-case and " + Text.count(shuffled, "shuffled command") + ", "
-                    + Text.count(charges, "charge");
+                    + Text.count(charges, "charge")
+                    + (strict ? "\n  --strict probes: " + Text.count(initProbes, "INIT") + " over several lines or with"
+                    + " tabs or runs of spaces, " + Text.count(spacedCommands, "command") + " with spaces or tabs, "
+                    + carriageReturns + " with a trailing \\r" : "");
         }
     }
 
@@ -67,7 +76,9 @@ final class Checker {
     Checker(CheckOptions options, List<String> command) {
         this.options = options;
         this.command = List.copyOf(command);
-        this.policy = new MovePolicy(RandomSource.seeded(options.seed()), options.maxCharges(), options.maxTurns());
+        this.policy = new MovePolicy(RandomSource.seeded(options.seed()), options.maxCharges(), options.maxTurns(),
+                options.strict());
+        stats.strict = options.strict();
     }
 
     /**
@@ -102,12 +113,24 @@ final class Checker {
         talk.beginAnswer();
         talk.expect(Conversation.INIT_PROMPT, game == 1 ? "the first prompt \"INIT W H R P:\""
                 : "the prompt \"INIT W H R P:\" of the next game, after the end line");
-        sent = Text.quote(size.initLine(), 40);
+        InitLines init = policy.init(size);
+        sent = describe(init);
         turnLabel = "initial field";
-        talk.send(size.initLine());
-        talk.beginAnswer();
-        State state = initialField(talk);
-        talk.expect(Conversation.MOVE_PROMPT, "\"MOVE:\" after the " + size.height() + " rows of the initial field");
+        State state;
+        try {
+            for (String line : init.lines()) {
+                talk.send(line);
+            }
+            talk.beginAnswer();
+            state = initialField(talk);
+            talk.expect(Conversation.MOVE_PROMPT,
+                    "\"MOVE:\" after the " + size.height() + " rows of the initial field");
+        } catch (ProtocolFailure f) {
+            throw init.probe() == null ? f : f.withNote(initProbeNote(init));
+        }
+        if (init.probe() != null) {
+            stats.initProbes++;
+        }
         policy.newGame(state);
         while (true) {
             Action action = policy.next(state);
@@ -120,29 +143,72 @@ final class Checker {
             turnLabel = action.mustBeRefused() ? "before turn " + (policy.turn() + 1) + " (a refusal probe)"
                     : "turn " + policy.turn();
             previous = FieldReport.lines(FieldReport.cells(state));
-            talk.send(action.text());
-            talk.beginAnswer();
-            if (action.mustBeRefused()) {
-                stats.refusals++;
-                checkRefused(talk, action, state);
-                continue;
+            State next;
+            try {
+                next = play(talk, action, state);
+            } catch (ProtocolFailure f) {
+                throw action.strictProbe() == null ? f : f.withNote(commandProbeNote(action));
             }
-            stats.turns++;
-            stats.lowerCase += action.lowerCase() ? 1 : 0;
-            stats.shuffled += action.shuffled() ? 1 : 0;
-            stats.charges += action.move().charge() ? 1 : 0;
-            Outcome outcome = RulesModel.play(state, action.move());
-            String first = talk.next(outcome instanceof Ended e ? "the end line " + e.line().text()
-                    : "the field after the command");
-            if (outcome instanceof Ended ended) {
-                checkEnd(talk, first, ended, action);
-                stats.endLines.merge(ended.line(), 1, Integer::sum);
-                stats.longestGame = Math.max(stats.longestGame, policy.turn());
+            if (next == null) {
                 return;
             }
-            state = nextField(talk, first, (Continued) outcome, action);
-            talk.expect(Conversation.MOVE_PROMPT, "\"MOVE:\" after the " + size.height() + " rows of the field");
+            state = next;
         }
+    }
+
+    /**
+     * Sends one command and checks the answer: the position after it (the same one after a refusal),
+     * or {@code null} when the game ended as it should.
+     */
+    private State play(Conversation talk, Action action, State state) throws ProtocolFailure, InterruptedException {
+        talk.send(action.text());
+        talk.beginAnswer();
+        if (action.mustBeRefused()) {
+            stats.refusals++;
+            checkRefused(talk, action, state);
+            return state;
+        }
+        stats.turns++;
+        stats.lowerCase += action.lowerCase() ? 1 : 0;
+        stats.shuffled += action.shuffled() ? 1 : 0;
+        stats.charges += action.move().charge() ? 1 : 0;
+        Outcome outcome = RulesModel.play(state, action.move());
+        String first = talk.next(outcome instanceof Ended e ? "the end line " + e.line().text()
+                : "the field after the command");
+        if (outcome instanceof Ended ended) {
+            checkEnd(talk, first, ended, action);
+            countProbes(action);
+            stats.endLines.merge(ended.line(), 1, Integer::sum);
+            stats.longestGame = Math.max(stats.longestGame, policy.turn());
+            return null;
+        }
+        State next = nextField(talk, first, (Continued) outcome, action);
+        talk.expect(Conversation.MOVE_PROMPT, "\"MOVE:\" after the " + size.height() + " rows of the field");
+        countProbes(action);
+        return next;
+    }
+
+    /** Counts a strict probe once the program has answered it correctly. */
+    private void countProbes(Action action) {
+        stats.spacedCommands += action.spaced() ? 1 : 0;
+        stats.carriageReturns += action.carriageReturn() ? 1 : 0;
+    }
+
+    /** What a failure after a strict INIT probe adds to the problem line: what was sent, and the rule. */
+    private static String initProbeNote(InitLines init) {
+        return "--strict probe: the INIT numbers were sent " + init.probe() + ": " + quoteAll(init.lines())
+                + "; the project's rules (docs/rules.md) take 4 integers separated by any white space, on one line"
+                + " or several";
+    }
+
+    /** What a failure after a strict command probe adds to the problem line: what was sent, and the rule. */
+    private static String commandProbeNote(Action action) {
+        return "--strict probe: the command " + Text.quote(action.text(), 20) + " had " + action.strictProbe()
+                + ", which the project's rules (docs/rules.md) ignore";
+    }
+
+    private static String quoteAll(List<String> lines) {
+        return lines.stream().map(l -> Text.quote(l, 40)).collect(Collectors.joining(" then "));
     }
 
     /** Reads and judges the first field of a game: its size, counts, and where the player and exit are. */
@@ -357,6 +423,13 @@ final class Checker {
         }
     }
 
+    private static String describe(InitLines init) {
+        if (init.probe() == null) {
+            return Text.quote(init.lines().get(0), 40);
+        }
+        return quoteAll(init.lines()) + " (the INIT numbers " + init.probe() + ": a --strict probe)";
+    }
+
     private static String describe(Action a) {
         StringBuilder sb = new StringBuilder(Text.quote(a.text(), 20));
         if (a.mustBeRefused()) {
@@ -368,6 +441,9 @@ final class Checker {
             }
             if (a.shuffled()) {
                 sb.append("; letters shuffled");
+            }
+            if (a.strictProbe() != null) {
+                sb.append("; with ").append(a.strictProbe()).append(": a --strict probe");
             }
             sb.append(')');
         }

@@ -8,6 +8,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -17,16 +18,56 @@ import java.util.Map;
  * for an end on purpose (the exit, a robot, a pit, or waiting for a capture), so that every end line
  * gets exercised. It never sends a move off the field, and a charge at most {@code maxCharges}
  * times a game.
+ *
+ * <p>With {@code strictProbes} ({@code robots check --strict}) it also sends what the project's rules
+ * accept but the statement leaves open: the INIT numbers over several lines or with tabs and runs
+ * of spaces between them, and commands with spaces or tabs in them or a trailing {@code \r}. The
+ * first INIT and the first two accepted commands of a run always carry one (so that a short run
+ * exercises each kind); after that {@value #INIT_PROBE_PERCENT}% of the INITs, and
+ * {@value #COMMAND_PROBE_PERCENT}% of the accepted commands for each of the two kinds. These draws come
+ * from the same seeded random source and happen only with {@code strictProbes}, so without it a seed
+ * sends exactly what it sent before the probes existed.
  */
 final class MovePolicy {
 
-    /** What to send: some empty lines, then one command line. */
+    /**
+     * What to send: some empty lines, then one command line, exactly as sent ({@code text} holds the
+     * spaces, tabs or trailing {@code \r} of a strict probe).
+     *
+     * @param spaced whether spaces or tabs were put in the command (a strict probe)
+     * @param carriageReturn whether the command ends with {@code \r} (a strict probe)
+     */
     record Action(int emptyLinesBefore, String text, Move move, String refusalReason, boolean lowerCase,
-            boolean shuffled) {
+            boolean shuffled, boolean spaced, boolean carriageReturn) {
 
         /** Whether the rules refuse this command: then {@link #move} is null. */
         boolean mustBeRefused() {
             return move == null;
+        }
+
+        /**
+         * The strict probe this command carries, in words ("a space and a tab in it", "a trailing
+         * \r as in CRLF input"), or {@code null}.
+         */
+        String strictProbe() {
+            List<String> parts = new ArrayList<>(2);
+            if (spaced) {
+                parts.add(whitespaceWords(text) + " in it");
+            }
+            if (carriageReturn) {
+                parts.add("a trailing \\r as in CRLF input");
+            }
+            return parts.isEmpty() ? null : String.join(" and ", parts);
+        }
+    }
+
+    /**
+     * The lines that carry a game's INIT numbers, and the strict probe they make in words ("over 2
+     * lines", "on one line with tabs between them"), or {@code null} for the plain one line.
+     */
+    record InitLines(List<String> lines, String probe) {
+        InitLines {
+            lines = List.copyOf(lines);
         }
     }
 
@@ -45,10 +86,22 @@ final class MovePolicy {
     private static final int SAFE_DEPTH = 3;
     /** How far {@link #mostPatient} looks ahead. */
     private static final int PATIENCE_TURNS = 20;
+    /** Percent of INITs after the first that a strict run sends over several lines or oddly spaced. */
+    static final int INIT_PROBE_PERCENT = 30;
+    /** Percent of accepted commands after the first two that get spaces or tabs, and (apart) a trailing \r. */
+    static final int COMMAND_PROBE_PERCENT = 8;
+    /** White space between INIT numbers on one line, in a strict probe: never a single space. */
+    private static final String[] INIT_SEPARATORS = {"\t", "  ", " \t", "\t\t", "   "};
+    /** White space put into a command, in a strict probe. */
+    private static final String[] COMMAND_BLANKS = {" ", "\t", "  "};
 
     private final RandomSource random;
     private final int maxCharges;
     private final int maxTurns;
+    private final boolean strictProbes;
+    private int initsSent;
+    private int spacedSent;
+    private int carriageReturnsSent;
     private Plan plan;
     private int turn;
     private int chargesUsed;
@@ -56,9 +109,50 @@ final class MovePolicy {
     private int finishBy;
 
     MovePolicy(RandomSource random, int maxCharges, int maxTurns) {
+        this(random, maxCharges, maxTurns, false);
+    }
+
+    MovePolicy(RandomSource random, int maxCharges, int maxTurns, boolean strictProbes) {
         this.random = random;
         this.maxCharges = maxCharges;
         this.maxTurns = maxTurns;
+        this.strictProbes = strictProbes;
+    }
+
+    /**
+     * The lines to send for the INIT numbers of a game of {@code size}: one line with single spaces,
+     * or with strict probes now and then (always for the first game) the numbers over several lines
+     * or with tabs and runs of spaces between them. Without strict probes it draws nothing.
+     */
+    InitLines init(GameSize size) {
+        if (!strictProbes || (initsSent++ > 0 && !chance(INIT_PROBE_PERCENT))) {
+            return new InitLines(List.of(size.initLine()), null);
+        }
+        String[] numbers = size.initLine().split(" ");
+        // Two in three: over several lines (bit i of breaks: a line break after number i); else one
+        // line whose every gap is a tab or a run of spaces.
+        boolean split = random.nextInt(3) < 2;
+        int breaks = split ? 1 + random.nextInt(7) : 0;
+        List<String> lines = new ArrayList<>(4);
+        StringBuilder line = new StringBuilder(numbers[0]);
+        for (int i = 1; i < numbers.length; i++) {
+            if ((breaks >> (i - 1) & 1) != 0) {
+                lines.add(line.toString());
+                line.setLength(0);
+            } else {
+                line.append(split && chance(50) ? " " : INIT_SEPARATORS[random.nextInt(INIT_SEPARATORS.length)]);
+            }
+            line.append(numbers[i]);
+        }
+        lines.add(line.toString());
+        String joined = String.join("", lines);
+        boolean tabs = joined.indexOf('\t') >= 0;
+        boolean runs = joined.contains("  ");
+        String spacing = tabs && runs ? "tabs and runs of spaces" : tabs ? "tabs" : runs ? "runs of spaces" : "";
+        String probe = lines.size() > 1
+                ? "over " + lines.size() + " lines" + (spacing.isEmpty() ? "" : ", with " + spacing + " between them")
+                : "on one line with " + spacing + " between them";
+        return new InitLines(lines, probe);
     }
 
     /** Starts a game: draws how long to survive and which end to head for then. */
@@ -84,8 +178,8 @@ final class MovePolicy {
         if (chance(5)) {
             String[] refused = REFUSED[random.nextInt(REFUSED.length)];
             boolean lower = chance(30);
-            return new Action(empty, lower ? refused[0].toLowerCase(java.util.Locale.ROOT) : refused[0], null,
-                    refused[1], lower, false);
+            return new Action(empty, lower ? refused[0].toLowerCase(Locale.ROOT) : refused[0], null,
+                    refused[1], lower, false, false, false);
         }
         Move move = choose(s);
         turn++;
@@ -301,8 +395,50 @@ final class MovePolicy {
             text.append(lower ? Character.toLowerCase(c) : c);
         }
         String sent = text.toString();
-        return new Action(empty, sent, move, null, !sent.equals(sent.toUpperCase(java.util.Locale.ROOT)),
-                !sent.equalsIgnoreCase(canonical));
+        boolean lowerCase = !sent.equals(sent.toUpperCase(Locale.ROOT));
+        boolean shuffled = !sent.equalsIgnoreCase(canonical);
+        boolean spaced = false;
+        boolean carriageReturn = false;
+        if (strictProbes) {
+            // The first accepted command gets blanks, the second a \r, each alone so that a failure
+            // names one cause; then each kind now and then, both together sometimes.
+            if (spacedSent == 0) {
+                spaced = true;
+            } else if (carriageReturnsSent == 0) {
+                carriageReturn = true;
+            } else {
+                spaced = chance(COMMAND_PROBE_PERCENT);
+                carriageReturn = chance(COMMAND_PROBE_PERCENT);
+            }
+            if (spaced) {
+                spacedSent++;
+                sent = withBlanks(sent);
+            }
+            if (carriageReturn) {
+                carriageReturnsSent++;
+                sent += "\r";
+            }
+        }
+        return new Action(empty, sent, move, null, lowerCase, shuffled, spaced, carriageReturn);
+    }
+
+    /** {@code letters} with one or two runs of spaces or tabs put in at random places (the ends too). */
+    private String withBlanks(String letters) {
+        StringBuilder sb = new StringBuilder(letters);
+        int runs = 1 + random.nextInt(2);
+        for (int i = 0; i < runs; i++) {
+            sb.insert(random.nextInt(sb.length() + 1), COMMAND_BLANKS[random.nextInt(COMMAND_BLANKS.length)]);
+        }
+        return sb.toString();
+    }
+
+    /** "a space", "spaces", "a tab", "tabs", "a space and a tab", ...: the blanks in {@code text}. */
+    static String whitespaceWords(String text) {
+        long spaces = text.chars().filter(c -> c == ' ').count();
+        long tabs = text.chars().filter(c -> c == '\t').count();
+        String s = spaces == 0 ? "" : spaces == 1 ? "a space" : "spaces";
+        String t = tabs == 0 ? "" : tabs == 1 ? "a tab" : "tabs";
+        return s.isEmpty() ? t : t.isEmpty() ? s : s + " and " + t;
     }
 
     private static String chars(List<Character> letters) {

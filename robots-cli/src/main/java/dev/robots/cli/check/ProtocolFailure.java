@@ -20,6 +20,11 @@ final class ProtocolFailure extends Exception {
         this.details = List.copyOf(details);
     }
 
+    /** The same failure with {@code note} added to the reason in parentheses, such as what a probe sent. */
+    ProtocolFailure withNote(String note) {
+        return new ProtocolFailure(getMessage() + " (" + note + ")", details);
+    }
+
     List<String> details() {
         return details;
     }

@@ -5,6 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.check.fixture.FixtureGame.Variant;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -13,6 +17,32 @@ import org.junit.jupiter.params.provider.EnumSource;
 /** The checker accepts a correct program, and the statement's liberties unless --strict. */
 class CorrectImplementationsTest {
     private static final long SEED = 77L;
+
+    /** For each liberty, what the problem line of the --strict report must say. */
+    private static final Map<Variant, String> STRICT_PROBLEM = new EnumMap<>(Variant.class);
+
+    static {
+        STRICT_PROBLEM.put(Variant.UPPER_MIDDLE, "the initial field is wrong: the (player '@'|exit '<') is at");
+        STRICT_PROBLEM.put(Variant.CORNER_PITS, "the initial field is wrong: a pit on the corner .* \\(--strict");
+        STRICT_PROBLEM.put(Variant.TRAILING_SPACE, "characters \\(expected: .* nothing after the last cell\\)");
+        // The probes: the problem line names what was sent and the rule it follows.
+        STRICT_PROBLEM.put(Variant.INIT_ONE_LINE, "received \"INIT W H R P:\" \\(--strict probe: the INIT numbers"
+                + " were sent over [234] lines(, with [a-z ]+ between them)?: \"[^\"]+\"( then \"[^\"]+\")+;"
+                + " the project's rules \\(docs/rules.md\\) take 4 integers separated by any white space, on one line or several\\)");
+        STRICT_PROBLEM.put(Variant.SPACES_REFUSED, "the valid command \"[^\"]*\" was refused.* \\(--strict probe:"
+                + " the command \"[^\"]*\" had (a space|spaces|a tab|tabs)( and (a tab|tabs))? in it( and a trailing"
+                + " \\\\r as in CRLF input)?, which the project's rules \\(docs/rules.md\\) ignore\\)");
+        STRICT_PROBLEM.put(Variant.CR_REFUSED, "the valid command \"[^\"]*\\\\r\" was refused.* \\(--strict probe:"
+                + " the command \"[^\"]*\\\\r\" had (.* in it and )?a trailing \\\\r as in CRLF input, which the"
+                + " project's rules \\(docs/rules.md\\) ignore\\)");
+    }
+
+    @Test
+    void everyLibertyHasAnExpectedStrictProblem() {
+        for (Variant v : Variant.values()) {
+            assertEquals(v != Variant.NONE, STRICT_PROBLEM.containsKey(v), v.toString());
+        }
+    }
 
     @Test
     @Timeout(120)
@@ -32,10 +62,32 @@ class CorrectImplementationsTest {
 
     @Test
     @Timeout(120)
-    void acceptsTheCorrectProgramStrictly() throws Exception {
+    void acceptsTheCorrectProgramStrictlyAndSendsEveryStrictProbe() throws Exception {
         Checker.Result result = new Checker(CheckOptions.defaults(40, SEED).withStrict(true),
                 Fixtures.fixture("--seed", "4")).run();
         assertTrue(result.passed(), result::report);
+        Checker.Stats s = result.stats();
+        assertTrue(s.initProbes > 1 && s.spacedCommands > 1 && s.carriageReturns > 1,
+                () -> "a strict probe was (almost) never sent (seed " + SEED + "): " + s.summary());
+        // A modest rate: most commands and most INITs are sent plainly.
+        assertTrue(s.initProbes < s.games && s.spacedCommands + s.carriageReturns < s.turns / 3,
+                () -> "strict probes too often (seed " + SEED + "): " + s.summary());
+        assertTrue(result.report().contains("  --strict probes: " + s.initProbes + " INITs over several lines"),
+                result::report);
+    }
+
+    @Test
+    @Timeout(120)
+    void aShortStrictRunSendsEachKindOfStrictProbe() throws Exception {
+        // Three games on the smallest field, heading for an end after one turn: a handful of commands.
+        CheckOptions options = new CheckOptions(3, SEED, List.of(new GameSize(2, 1, 0, 0)), true,
+                CheckOptions.DEFAULT_TIMEOUT, 3, 1, true);
+        Checker.Result result = new Checker(options, Fixtures.fixture("--seed", "4")).run();
+        assertTrue(result.passed(), result::report);
+        Checker.Stats s = result.stats();
+        assertTrue(s.turns < 20, () -> "not a short run: " + s.summary());
+        assertTrue(s.initProbes >= 1 && s.spacedCommands >= 1 && s.carriageReturns >= 1,
+                () -> "a kind of strict probe never sent (seed " + SEED + "): " + s.summary());
     }
 
     @ParameterizedTest(name = "{0}")
@@ -48,5 +100,10 @@ class CorrectImplementationsTest {
         Checker.Result strict = new Checker(CheckOptions.defaults(40, SEED).withStrict(true),
                 Fixtures.fixture("--variant", variant.option(), "--seed", "6")).run();
         assertFalse(strict.passed(), () -> variant + " passed --strict (seed " + SEED + ")");
+        String problem = Fixtures.problem(strict.report());
+        assertTrue(Pattern.compile(STRICT_PROBLEM.get(variant)).matcher(problem).find(),
+                () -> variant + ": unexpected reason under --strict (seed " + SEED + "):\n" + strict.report());
+        assertTrue(strict.report().contains("reproduce: robots check --seed " + SEED + " --games 40 --strict -- "),
+                strict::report);
     }
 }

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,6 +19,10 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class LuaExampleIT {
     private static final Duration LIMIT = Duration.ofMinutes(5);
+    /** The summary line of a --strict run in which every kind of strict probe was sent and answered. */
+    static final Pattern STRICT_PROBES_SENT = Pattern.compile("\n  --strict probes: [1-9]\\d* INITs? over several"
+            + " lines or with tabs or runs of spaces, [1-9]\\d* commands? with spaces or tabs, [1-9]\\d* with a"
+            + " trailing \\\\r\n");
 
     private static Path example() {
         return JarRun.root().resolve("examples/lua/robots.lua");
@@ -31,12 +36,19 @@ class LuaExampleIT {
         assertTrue(r.out().contains("robots check: PASSED: 300 games"), r.out());
     }
 
+    /**
+     * The example follows the project's rules, not only the statement: it reads the INIT numbers
+     * over one line or several and ignores white space (a trailing {@code \r} too) in a command, so
+     * it passes --strict with its probes.
+     */
     @Test
     void theExamplePassesStrictly() throws Exception {
         String lua = JarRun.lua();
         JarRun r = JarRun.run(LIMIT, List.of("check", "--strict", "--games", "100", "--seed", "8", "--", lua,
                 example().toString()));
         assertEquals(0, r.status(), r.out() + r.err());
+        assertTrue(r.out().contains("robots check: PASSED: 100 games"), r.out());
+        assertTrue(STRICT_PROBES_SENT.matcher(r.out()).find(), r.out());
     }
 
     @Test

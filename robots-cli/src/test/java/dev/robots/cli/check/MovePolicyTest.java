@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.robots.cli.check.MovePolicy.Action;
+import dev.robots.cli.check.MovePolicy.InitLines;
 import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.Ended;
 import dev.robots.cli.check.RulesModel.Outcome;
@@ -13,18 +14,26 @@ import dev.robots.cli.check.RulesModel.State;
 import dev.robots.core.Command;
 import dev.robots.core.InvalidInputException;
 import dev.robots.core.RandomSource;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.HashSet;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
  * The checker's move policy, played against its own rules model over many seeded games: what it
  * sends is what it claims (checked with the engine's command parser, an independent one), it never
- * leaves the field, never charges more than allowed, ends every game, and exercises everything.
+ * leaves the field, never charges more than allowed, ends every game, and exercises everything;
+ * with strict probes it also sends the INIT numbers and commands with the white space the project's
+ * rules accept, and without them it sends exactly what it sent before they existed.
  */
 class MovePolicyTest {
     private static final int GAMES = 300;
@@ -131,5 +140,196 @@ class MovePolicyTest {
         } catch (InvalidInputException e) {
             throw new AssertionError(where + ": a valid command was not valid: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Everything a policy sends in {@code games} games against the rules model (reinforcements drawn
+     * from a separate source), as the checker sends it: INIT lines, empty lines, commands.
+     */
+    private static List<String> traffic(long seed, boolean strict, int games) {
+        MovePolicy policy = new MovePolicy(RandomSource.seeded(seed), 3, 300, strict);
+        RandomSource world = RandomSource.seeded(seed + 1);
+        List<String> sent = new ArrayList<>();
+        for (int game = 0; game < games; game++) {
+            GameSize size = GameSize.DEFAULT_SPREAD.get(game % GameSize.DEFAULT_SPREAD.size());
+            sent.addAll(policy.init(size).lines());
+            State s = randomStart(size, world);
+            policy.newGame(s);
+            for (int step = 0; step < 5000; step++) {
+                Action a = policy.next(s);
+                for (int i = 0; i < a.emptyLinesBefore(); i++) {
+                    sent.add("");
+                }
+                sent.add(a.text());
+                if (a.mustBeRefused()) {
+                    continue;
+                }
+                if (!(RulesModel.play(s, a.move()) instanceof Continued c)) {
+                    break;
+                }
+                Set<Cell> robots = new HashSet<>(c.state().robots());
+                if (c.newRobotExpected()) {
+                    List<Cell> corners = new ArrayList<>(c.freeCorners());
+                    robots.add(corners.get(world.nextInt(corners.size())));
+                }
+                s = c.state().withRobots(robots);
+            }
+        }
+        return sent;
+    }
+
+    private static String sha256(List<String> lines) throws NoSuchAlgorithmException {
+        StringBuilder sb = new StringBuilder();
+        lines.forEach(l -> sb.append(l).append('\n'));
+        return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
+                .digest(sb.toString().getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /**
+     * Without --strict a seed sends what it sent before the strict probes existed: the digests were
+     * taken from the policy of commit 3c37946 (the INIT line then was {@code size.initLine()}), 40
+     * games each. These seeds never meet two equally near targets when the policy heads for a robot
+     * or a pit: with such a tie the choice follows the iteration order of the position's sets, which
+     * {@code Set.copyOf} varies from one JVM to the next, so other seeds need not repeat across runs.
+     */
+    @Test
+    void withoutStrictProbesASeedSendsWhatItAlwaysSent() throws Exception {
+        Map<Long, String> golden = Map.of(
+                9L, "3fdcf5ff9b9e3f3b95d3d55a80e50971791038ed88f8844472989319e7aa5ee4",
+                18L, "99fbe2e5ee792415398bceb5d5344f3687ce48c18d8f75f3603f25f14fc42dcc",
+                28L, "d46c3f4262fb29289ec0c3c37cd1d2f5708feb8359f4e6fc24a8ef8078881ea2",
+                87L, "dc433442a27e37f9d04fda92f8fe2949748bfd49248d992f6e73af394f6d2a2e");
+        for (Map.Entry<Long, String> e : golden.entrySet()) {
+            List<String> sent = traffic(e.getKey(), false, 40);
+            assertEquals(e.getValue(), sha256(sent), "seed " + e.getKey() + ": the default traffic changed");
+            assertTrue(sent.stream().noneMatch(l -> l.indexOf('\t') >= 0 || l.indexOf('\r') >= 0
+                    || (l.indexOf(' ') >= 0 && !l.matches("\\d+ \\d+ \\d+ \\d+"))), "seed " + e.getKey());
+        }
+    }
+
+    @Test
+    void withoutStrictProbesInitIsOneLineAndDrawsNothing() {
+        RandomSource used = RandomSource.seeded(42);
+        MovePolicy policy = new MovePolicy(used, 3, 300);
+        for (GameSize size : GameSize.DEFAULT_SPREAD) {
+            InitLines init = policy.init(size);
+            assertEquals(List.of(size.initLine()), init.lines());
+            assertEquals(null, init.probe());
+        }
+        RandomSource fresh = RandomSource.seeded(42);
+        for (int i = 0; i < 10; i++) {
+            assertEquals(fresh.nextInt(1000), used.nextInt(1000), "init drew from the random source");
+        }
+    }
+
+    @Test
+    void strictInitLinesCarryTheFourNumbersInEveryForm() {
+        Set<String> forms = new TreeSet<>();
+        int probes = 0;
+        int calls = 0;
+        for (long seed = 1; seed <= 40; seed++) {
+            MovePolicy policy = new MovePolicy(RandomSource.seeded(seed), 3, 300, true);
+            for (int game = 0; game < 20; game++) {
+                GameSize size = GameSize.DEFAULT_SPREAD.get((int) ((seed + game) % GameSize.DEFAULT_SPREAD.size()));
+                InitLines init = policy.init(size);
+                String where = "seed " + seed + ", game " + game + ": " + init;
+                calls++;
+                List<String> tokens = init.lines().stream()
+                        .flatMap(l -> Arrays.stream(l.split("[ \t]+"))).toList();
+                assertEquals(Arrays.asList(size.initLine().split(" ")), tokens, where);
+                assertTrue(init.lines().stream().allMatch(l -> l.matches("\\d+([ \t]+\\d+)*")), where);
+                if (game == 0) {
+                    assertTrue(init.probe() != null, where + ": the first INIT of a strict run is a probe");
+                }
+                if (init.probe() == null) {
+                    assertEquals(List.of(size.initLine()), init.lines(), where);
+                    continue;
+                }
+                probes++;
+                assertTrue(!init.lines().equals(List.of(size.initLine())), where + ": a probe sent the plain line");
+                String joined = String.join("\n", init.lines());
+                forms.add(init.lines().size() + (joined.indexOf('\t') >= 0 ? " tab" : "")
+                        + (joined.contains("  ") ? " run" : ""));
+                assertTrue(init.probe().startsWith(init.lines().size() > 1 ? "over " + init.lines().size() + " lines"
+                        : "on one line with "), where);
+            }
+        }
+        // Every number of lines, and one line with tabs and with runs of spaces.
+        for (String form : List.of("1 tab", "1 run", "2", "3", "4", "2 tab", "2 run")) {
+            assertTrue(forms.stream().anyMatch(f -> f.startsWith(form)), form + " never sent: " + forms);
+        }
+        // The first INIT of each run, then about 30% of the others.
+        double rate = (probes - 40) / (double) (calls - 40);
+        assertTrue(rate > 0.2 && rate < 0.4, "rate of INIT probes after the first: " + rate);
+    }
+
+    @Test
+    void strictCommandProbesAreTheMovesTheyClaimAtAModestRate() {
+        int accepted = 0;
+        int spaced = 0;
+        int carriageReturns = 0;
+        int blankBetweenLetters = 0;
+        int tabs = 0;
+        for (long seed = 1; seed <= 20; seed++) {
+            MovePolicy policy = new MovePolicy(RandomSource.seeded(seed), 3, 300, true);
+            RandomSource world = RandomSource.seeded(seed + 1);
+            int acceptedInRun = 0;
+            for (int game = 0; game < 5; game++) {
+                GameSize size = GameSize.DEFAULT_SPREAD.get(game % GameSize.DEFAULT_SPREAD.size());
+                policy.init(size);
+                State s = randomStart(size, world);
+                policy.newGame(s);
+                for (int step = 0; step < 5000; step++) {
+                    Action a = policy.next(s);
+                    String where = "seed " + seed + ", game " + game + ", step " + step + ", sent "
+                            + Text.quote(a.text(), 20);
+                    boolean hasBlank = a.text().indexOf(' ') >= 0 || a.text().indexOf('\t') >= 0;
+                    boolean hasCr = a.text().endsWith("\r");
+                    assertEquals(a.spaced(), hasBlank, where);
+                    assertEquals(a.carriageReturn(), hasCr, where);
+                    assertEquals(hasBlank || hasCr, a.strictProbe() != null, where);
+                    if (a.mustBeRefused()) {
+                        assertTrue(!hasBlank && !hasCr, where + ": a refusal probe with a strict probe");
+                        assertThrows(InvalidInputException.class, () -> Command.parse(a.text()), where);
+                        continue;
+                    }
+                    acceptedInRun++;
+                    accepted++;
+                    // The engine's parser is independent of the checker: it reads the move the policy meant.
+                    assertEquals(new Command(a.move().dx(), a.move().dy(), a.move().charge()), parse(a.text(), where),
+                            where);
+                    if (acceptedInRun == 1) {
+                        assertTrue(hasBlank && !hasCr, where + ": the first command of a strict run has blanks");
+                    } else if (acceptedInRun == 2) {
+                        assertTrue(hasCr && !hasBlank, where + ": the second command of a strict run ends with \\r");
+                    }
+                    spaced += hasBlank ? 1 : 0;
+                    carriageReturns += hasCr ? 1 : 0;
+                    tabs += a.text().indexOf('\t') >= 0 ? 1 : 0;
+                    String inner = a.text().strip();
+                    blankBetweenLetters += inner.indexOf(' ') >= 0 || inner.indexOf('\t') >= 0 ? 1 : 0;
+                    if (hasBlank) {
+                        assertTrue(a.strictProbe().matches(
+                                "(a space|spaces|a tab|tabs|(a space|spaces) and (a tab|tabs)) in it.*"),
+                                where + ": " + a.strictProbe());
+                    }
+                    if (!(RulesModel.play(s, a.move()) instanceof Continued c)) {
+                        break;
+                    }
+                    Set<Cell> robots = new HashSet<>(c.state().robots());
+                    if (c.newRobotExpected()) {
+                        List<Cell> corners = new ArrayList<>(c.freeCorners());
+                        robots.add(corners.get(world.nextInt(corners.size())));
+                    }
+                    s = c.state().withRobots(robots);
+                }
+            }
+        }
+        String counts = accepted + " accepted, " + spaced + " with blanks (" + blankBetweenLetters
+                + " between letters, " + tabs + " with tabs), " + carriageReturns + " with \\r";
+        assertTrue(blankBetweenLetters > 0 && tabs > 0 && spaced > tabs, counts);
+        // Each kind about 8% of the commands after the first two of a run: not every command.
+        assertTrue(spaced > accepted / 25 && spaced < accepted / 6, counts);
+        assertTrue(carriageReturns > accepted / 25 && carriageReturns < accepted / 6, counts);
     }
 }

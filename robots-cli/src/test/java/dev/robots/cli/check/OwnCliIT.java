@@ -37,6 +37,8 @@ class OwnCliIT {
         JarRun r = JarRun.run(LIMIT, against("check", "--strict", "--games", "100", "--seed", "11"));
         assertEquals(0, r.status(), r.out() + r.err());
         assertTrue(r.out().contains("robots check: PASSED: 100 games"), r.out());
+        // INIT over several lines, spaces and tabs in commands, CRLF: protocol mode reads them all.
+        assertTrue(LuaExampleIT.STRICT_PROBES_SENT.matcher(r.out()).find(), r.out());
     }
 
     @Test
