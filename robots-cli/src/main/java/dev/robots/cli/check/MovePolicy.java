@@ -351,10 +351,16 @@ final class MovePolicy {
         return nearest == null ? towardExit(s) : stepToward(s.player(), nearest);
     }
 
+    /**
+     * The cell nearest to {@code from}; of equally near ones the topmost, then the leftmost, so the
+     * choice never depends on the order a set iterates in (which may change from one JVM to the
+     * next, and {@code --seed} must repeat a run anywhere).
+     */
     private static Cell nearest(Cell from, Iterable<Cell> cells) {
         Cell best = null;
         for (Cell c : cells) {
-            if (best == null || c.distance(from) < best.distance(from)) {
+            if (best == null || c.distance(from) < best.distance(from)
+                    || c.distance(from) == best.distance(from) && (c.y() < best.y() || c.y() == best.y() && c.x() < best.x())) {
                 best = c;
             }
         }

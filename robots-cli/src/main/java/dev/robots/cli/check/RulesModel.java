@@ -1,5 +1,6 @@
 package dev.robots.cli.check;
 
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.Set;
@@ -20,8 +21,9 @@ final class RulesModel {
     record State(int width, int height, Set<Cell> pits, Set<Cell> robots, Cell player, Cell exit,
             int robotTarget) {
         State {
-            pits = Set.copyOf(pits);
-            robots = Set.copyOf(robots);
+            // Not Set.copyOf: its iteration order changes from one JVM run to the next.
+            pits = Collections.unmodifiableSet(new LinkedHashSet<>(pits));
+            robots = Collections.unmodifiableSet(new LinkedHashSet<>(robots));
         }
 
         boolean inside(Cell c) {
