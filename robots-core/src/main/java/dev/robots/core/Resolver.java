@@ -14,6 +14,13 @@ import java.util.function.Consumer;
  */
 public abstract class Resolver {
 
+    /**
+     * The most threads {@link #parallel(int)} accepts. A resolver keeps a slot for every thread it
+     * may use, and a board is cut into 4 bands per thread: far more threads than any machine has
+     * cores would only cost memory and hand-offs.
+     */
+    public static final int MAX_THREADS = 256;
+
     Resolver() {
     }
 
@@ -31,11 +38,12 @@ public abstract class Resolver {
      * once the workers run. One instance may serve many games; a turn played while another game's
      * turn holds the workers is resolved sequentially, with the same result.
      *
-     * @throws IllegalArgumentException if {@code threads < 1}
+     * @param threads 1 to {@link #MAX_THREADS}; 1 is the sequential resolver by another name
+     * @throws IllegalArgumentException if {@code threads} is below 1 or above {@link #MAX_THREADS}
      */
     public static Resolver parallel(int threads) {
-        if (threads < 1) {
-            throw new IllegalArgumentException("threads: " + threads + " (expected: >= 1)");
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("threads: " + threads + " (expected: 1 to " + MAX_THREADS + ")");
         }
         return new ParallelResolver(threads, ParallelResolver.MIN_WORDS);
     }

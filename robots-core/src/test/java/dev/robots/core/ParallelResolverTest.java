@@ -247,7 +247,20 @@ class ParallelResolverTest extends ResolverContractTest {
     @Test
     void refusesFewerThanOneThread() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Resolver.parallel(0));
-        assertEquals("threads: 0 (expected: >= 1)", e.getMessage());
+        assertEquals("threads: 0 (expected: 1 to 256)", e.getMessage());
+    }
+
+    /**
+     * An absurd thread count is a caller's mistake named as such: it used to allocate a slot per
+     * thread up front (OutOfMemoryError for Integer.MAX_VALUE) and overflow the band count.
+     */
+    @Test
+    void refusesMoreThreadsThanItCanUse() {
+        assertEquals("parallel(256)", Resolver.parallel(256).name());
+        for (int threads : new int[] {257, 1 << 29, Integer.MAX_VALUE}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Resolver.parallel(threads));
+            assertEquals("threads: " + threads + " (expected: 1 to 256)", e.getMessage());
+        }
     }
 
     @Test
