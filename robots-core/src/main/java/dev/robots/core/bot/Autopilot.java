@@ -18,6 +18,13 @@ public final class Autopilot implements Player {
     public static final int DEFAULT_BEAM_WIDTH = 32;
     /** The default look-ahead, in turns. */
     public static final int DEFAULT_DEPTH = 10;
+    /**
+     * The widest beam accepted. The search keeps about {@code 2 * beamWidth} positions, each with
+     * room for every robot it sees: far wider beams only run out of memory.
+     */
+    public static final int MAX_BEAM_WIDTH = 4096;
+    /** The deepest look-ahead accepted, in turns; a decision costs time in proportion to it. */
+    public static final int MAX_DEPTH = 1000;
 
     private static final Command[] COMMANDS = new Command[2 * BeamSearch.CHARGE];
 
@@ -41,8 +48,9 @@ public final class Autopilot implements Player {
      * An autopilot with another search budget: more is stronger and slower, roughly in proportion
      * to {@code beamWidth * depth}.
      *
-     * @param beamWidth positions kept per turn of look-ahead, at least 1
-     * @param depth turns of look-ahead, at least 1
+     * @param beamWidth positions kept per turn of look-ahead, 1 to {@link #MAX_BEAM_WIDTH}
+     * @param depth turns of look-ahead, 1 to {@link #MAX_DEPTH}
+     * @throws IllegalArgumentException if either is out of its range
      */
     public Autopilot(int beamWidth, int depth) {
         this(Tuning.DEFAULT.withBudget(beamWidth, depth));

@@ -55,11 +55,13 @@ final class Tuning {
      *     ahead bands, the behind bands, wall, safeMove, missingRobot, pitNearby
      */
     Tuning(int beamWidth, int depth, int cellCap, double[] weights) {
-        if (beamWidth < 1) {
-            throw new IllegalArgumentException("beamWidth: " + beamWidth + " (expected: >= 1)");
+        // Bounded above too: 2 * beamWidth slots are allocated at once (an int overflow for
+        // Integer.MAX_VALUE), each with room for every robot in sight.
+        if (beamWidth < 1 || beamWidth > Autopilot.MAX_BEAM_WIDTH) {
+            throw new IllegalArgumentException("beamWidth: " + beamWidth + " (expected: 1 to " + Autopilot.MAX_BEAM_WIDTH + ")");
         }
-        if (depth < 1) {
-            throw new IllegalArgumentException("depth: " + depth + " (expected: >= 1)");
+        if (depth < 1 || depth > Autopilot.MAX_DEPTH) {
+            throw new IllegalArgumentException("depth: " + depth + " (expected: 1 to " + Autopilot.MAX_DEPTH + ")");
         }
         if (cellCap < 1) {
             throw new IllegalArgumentException("cellCap: " + cellCap + " (expected: >= 1)");

@@ -164,8 +164,25 @@ class AutopilotTest {
     @Test
     void refusesAnEmptySearchBudget() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Autopilot(0, 10));
-        assertEquals("beamWidth: 0 (expected: >= 1)", e.getMessage());
+        assertEquals("beamWidth: 0 (expected: 1 to 4096)", e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> new Autopilot(32, 0));
-        assertEquals("depth: 0 (expected: >= 1)", e.getMessage());
+        assertEquals("depth: 0 (expected: 1 to 1000)", e.getMessage());
+    }
+
+    /**
+     * A huge budget is refused by name: it used to throw NegativeArraySizeException (beam width
+     * Integer.MAX_VALUE: 2 * width overflows) or run out of memory at construction (2^25).
+     */
+    @Test
+    void refusesABudgetItCannotHold() {
+        new Autopilot(4096, 1000);
+        for (int width : new int[] {4097, 1 << 25, Integer.MAX_VALUE}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Autopilot(width, 10));
+            assertEquals("beamWidth: " + width + " (expected: 1 to 4096)", e.getMessage());
+        }
+        for (int depth : new int[] {1001, Integer.MAX_VALUE}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Autopilot(32, depth));
+            assertEquals("depth: " + depth + " (expected: 1 to 1000)", e.getMessage());
+        }
     }
 }
