@@ -185,4 +185,22 @@ class AutopilotTest {
             assertEquals("depth: " + depth + " (expected: 1 to 1000)", e.getMessage());
         }
     }
+
+    /**
+     * A situation no game can be in is refused by name. It used to be accepted: -5 charges were
+     * played as unlimited, and a turn of Integer.MIN_VALUE overflowed the search's urge to hurry.
+     */
+    @Test
+    void aSituationChecksItsNumbers() {
+        Board board = Board.builder(Field.of(5, 3)).build();
+        new Situation(board, Game.UNLIMITED, 0, 0);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Situation(board, -2, 3, 0));
+        assertEquals("chargesLeft: -2 (expected: >= 0, or -1 for unlimited)", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> new Situation(board, 3, -1, 0));
+        assertEquals("robotTarget: -1 (expected: >= 0)", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> new Situation(board, 3, 3, Integer.MIN_VALUE));
+        assertEquals("turn: -2147483648 (expected: >= 0)", e.getMessage());
+        NullPointerException npe = assertThrows(NullPointerException.class, () -> new Situation(null, 3, 3, 0));
+        assertEquals("board", npe.getMessage());
+    }
 }
