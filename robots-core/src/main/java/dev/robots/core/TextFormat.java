@@ -128,7 +128,7 @@ public final class TextFormat {
         // First pass: the shape (line lengths), so the bit sets can be sized once.
         int width = -1;
         int height = 0;
-        for (int start = 0; start <= length; ) {
+        for (int start = 0; ; ) {
             int end = lineEnd(text, start, length);
             int contentEnd = end > start && text.charAt(end - 1) == '\r' ? end - 1 : end;
             int chars = contentEnd - start;
@@ -137,7 +137,7 @@ public final class TextFormat {
                 throw new InvalidInputException("line " + height + ": " + chars
                         + " characters (expected: an odd number, cells joined by single spaces)");
             }
-            int w = (chars + 1) / 2;
+            int w = chars / 2 + 1; // chars is odd; (chars + 1) / 2 overflows for Integer.MAX_VALUE
             if (width == -1) {
                 width = w;
                 if (width < 2) {
@@ -146,6 +146,9 @@ public final class TextFormat {
             } else if (w != width) {
                 throw new InvalidInputException("line " + height + ": " + w + " cells (expected: " + width
                         + " like line 1)");
+            }
+            if (end == length) {
+                break; // the last line (end + 1 overflows for a text of Integer.MAX_VALUE characters)
             }
             start = end + 1;
         }
@@ -160,7 +163,7 @@ public final class TextFormat {
         int playerX = -1;
         int playerY = -1;
         int y = 0;
-        for (int start = 0; start <= length; y++) {
+        for (int start = 0; ; y++) {
             int end = lineEnd(text, start, length);
             for (int x = 0; x < width; x++) {
                 int pos = start + 2 * x;
@@ -202,6 +205,9 @@ public final class TextFormat {
                     default -> throw new InvalidInputException(at(y, 2 * x + 1) + Command.describe(c)
                             + " is not a cell (expected one of . 0 X @ <)");
                 }
+            }
+            if (end == length) {
+                break;
             }
             start = end + 1;
         }

@@ -158,4 +158,45 @@ class TextFormatTest {
         assertFalse(head.toString().contains("\n"), "still on the first row");
         assertFalse(head.toString().contains(".."), "single spaces between cells");
     }
+
+    /**
+     * The largest board's text read back: one row of 2^30 cells is {@code Integer.MAX_VALUE}
+     * characters without its final line end, the longest a CharSequence can be. Computing its
+     * width as {@code (chars + 1) / 2} overflowed: it was refused as
+     * "line 1: -1073741824 cell (expected: width >= 2)". Takes a few seconds and 256 MiB.
+     */
+    @Test
+    void theLargestRowParses() throws InvalidInputException {
+        int length = Integer.MAX_VALUE;
+        CharSequence row = new CharSequence() {
+            @Override
+            public int length() {
+                return length;
+            }
+
+            @Override
+            public char charAt(int i) {
+                if (i < 0 || i >= length) {
+                    throw new IndexOutOfBoundsException(i);
+                }
+                return i == 0 ? '<' : i == length - 1 ? '@' : (i & 1) == 1 ? ' ' : '.';
+            }
+
+            @Override
+            public CharSequence subSequence(int start, int end) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public String toString() {
+                return "< . . ... . @ (2^30 cells)";
+            }
+        };
+        Board board = TextFormat.parse(row);
+        assertEquals(1 << 30, board.width());
+        assertEquals(1, board.height());
+        assertEquals((1 << 30) - 1, board.playerX());
+        assertEquals(0, board.robotCount());
+        assertEquals(0, board.field().pitCount());
+    }
 }
