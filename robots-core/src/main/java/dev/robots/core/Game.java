@@ -100,9 +100,16 @@ public final class Game implements BoardView {
         /**
          * Starts from this position instead of a generated one. Its width, height and pit count must
          * equal the parameters'; its robot count may differ (the parameters' {@code robots} stays the
-         * reinforcement target).
+         * reinforcement target). The player may stand on any cell but a robot's or a pit's: a
+         * {@link Board} may show a game lost there, a game cannot start from one. (On the exit it
+         * may: a turn that stays there wins, as the differential tests rely on.)
+         *
+         * @throws NullPointerException if {@code start} is null
+         * @throws IllegalArgumentException if the board does not match the parameters, or its player
+         *     stands on a robot or a pit
          */
         public Builder start(Board start) {
+            Objects.requireNonNull(start, "start");
             Field f = start.field();
             if (f.width() != parameters.width() || f.height() != parameters.height()) {
                 throw new IllegalArgumentException("start board: " + f.width() + " x " + f.height()
@@ -111,6 +118,15 @@ public final class Game implements BoardView {
             if (f.pitCount() != parameters.pits()) {
                 throw new IllegalArgumentException("start board pits: " + f.pitCount()
                         + " (expected: " + parameters.pits() + " as the parameters)");
+            }
+            int x = start.playerX();
+            int y = start.playerY();
+            String under = start.hasRobot(x, y) ? "a robot" : f.isPit(x, y) ? "a pit" : null;
+            if (under != null) {
+                // The rules end the game there; a live game in that position would let the player
+                // walk out of the pit, or leave the robot it stands on behind.
+                throw new IllegalArgumentException("start board: the player is on " + under + " at (" + x + ", " + y
+                        + ") (expected: a position the game goes on from)");
             }
             this.start = start;
             return this;

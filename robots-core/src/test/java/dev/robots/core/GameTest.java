@@ -206,6 +206,35 @@ class GameTest {
         assertThrows(NullPointerException.class, () -> Game.start(p, RandomSource.seeded(1)).play(null));
     }
 
+    /**
+     * A board may show a lost game; a game cannot start from one. Such starts were accepted: the
+     * player then walked out of the pit it stood in, or away from the robot it stood on. The exit
+     * stays allowed (a turn that stays there wins; the differential tests start there on purpose).
+     */
+    @Test
+    void aStartOnARobotOrAPitIsRefused() {
+        Field field = Field.of(5, 3, new int[] {2, 0});
+        GameParameters p = GameParameters.of(5, 3, 1, 1);
+        Board onRobot = Board.builder(field).robot(2, 2).player(2, 2).build();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Game.builder(p).start(onRobot).random(ScriptedRandom.of()).build());
+        assertEquals("start board: the player is on a robot at (2, 2) (expected: a position the game goes on from)",
+                e.getMessage());
+        Board onPit = Board.builder(field).player(2, 0).build();
+        e = assertThrows(IllegalArgumentException.class,
+                () -> Game.builder(p).start(onPit).random(ScriptedRandom.of()).build());
+        assertEquals("start board: the player is on a pit at (2, 0) (expected: a position the game goes on from)",
+                e.getMessage());
+
+        Board onExit = Board.builder(field).player(0, 1).build();
+        Game won = Game.builder(p).start(onExit).random(ScriptedRandom.of()).build();
+        assertEquals(new TurnResult.Won(1), won.play(Command.WAIT));
+        Board next = Board.builder(field).robot(2, 2).player(1, 1).build();
+        assertEquals(1, Game.builder(p).start(next).random(ScriptedRandom.of()).build().playerX());
+        NullPointerException npe = assertThrows(NullPointerException.class, () -> Game.builder(p).start(null));
+        assertEquals("start", npe.getMessage());
+    }
+
     @Test
     void aStartMayHoldMoreRobotsThanTheTarget() {
         Board crowded = ReferenceModel.toBoard(new State(9, 9, Set.of(),
