@@ -23,7 +23,11 @@ public final class FieldGenerator {
     private FieldGenerator() {
     }
 
-    /** The starting position for {@code params}, drawn from {@code random}. */
+    /**
+     * The starting position for {@code params}, drawn from {@code random}.
+     *
+     * @throws IllegalStateException if {@code random} answers outside the bound it was given
+     */
     public static Board generate(GameParameters params, RandomSource random) {
         int width = params.width();
         int height = params.height();
@@ -62,7 +66,7 @@ public final class FieldGenerator {
         }
         if (2L * (forbiddenCount + k) <= cells) {
             for (int picked = 0; picked < k; ) {
-                int cell = random.nextInt(cells);
+                int cell = draw(random, cells);
                 if (!Bits.get(forbidden, cell) && !Bits.get(chosen, cell)) {
                     Bits.set(chosen, cell);
                     picked++;
@@ -76,11 +80,25 @@ public final class FieldGenerator {
             if (Bits.get(forbidden, cell)) {
                 continue;
             }
-            if (needed == remaining || random.nextInt(remaining) < needed) {
+            if (needed == remaining || draw(random, remaining) < needed) {
                 Bits.set(chosen, cell);
                 needed--;
             }
             remaining--;
         }
+    }
+
+    /**
+     * {@code random.nextInt(bound)}, checked: a source that answers outside {@code [0, bound)}
+     * (any caller may implement {@link RandomSource}) would put a pit or robot off the board, or
+     * index past the corners, without a word.
+     */
+    static int draw(RandomSource random, int bound) {
+        int value = random.nextInt(bound);
+        if (value < 0 || value >= bound) {
+            throw new IllegalStateException("random source: nextInt(" + bound + ") returned " + value
+                    + " (expected: 0 to " + (bound - 1) + ")");
+        }
+        return value;
     }
 }

@@ -188,7 +188,8 @@ public final class Game implements BoardView {
     /**
      * Plays one turn, telling {@code events} (if not {@code null}) what happens in order.
      *
-     * @throws IllegalStateException if the game is already over
+     * @throws IllegalStateException if the game is already over, or the random source answers
+     *     outside the bound it was given
      */
     public TurnResult play(Command command, Consumer<? super Event> events) {
         Objects.requireNonNull(command, "command");
@@ -284,7 +285,7 @@ public final class Game implements BoardView {
         if (free == 0) {
             return;
         }
-        int corner = candidates[random.nextInt(free)];
+        int corner = candidates[FieldGenerator.draw(random, free)];
         int width = field.width();
         robots.add(corner);
         if (events != null) {

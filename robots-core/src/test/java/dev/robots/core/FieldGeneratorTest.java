@@ -3,6 +3,7 @@ package dev.robots.core;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.core.ReferenceModel.Layout;
@@ -267,5 +268,22 @@ class FieldGeneratorTest {
         // taken without a draw.
         ScriptedRandom none = ScriptedRandom.of();
         assertTrue(FieldGenerator.generate(GameParameters.of(3, 1, 1, 0), none).hasRobot(1, 0));
+    }
+
+    /**
+     * A random source that breaks its contract is caught at the draw. A source answering
+     * {@code bound + 5} used to put a pit on cell 20 of a 15-cell board: the field counted a pit
+     * that no cell showed.
+     */
+    @Test
+    void aRandomSourceAnsweringOutOfRangeIsRefused() {
+        RandomSource past = bound -> bound + 5;
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> FieldGenerator.generate(GameParameters.of(3, 5, 0, 1), past));
+        assertEquals("random source: nextInt(15) returned 20 (expected: 0 to 14)", e.getMessage());
+        // the dense way (selection sampling) checks its draws too
+        RandomSource negative = bound -> -1;
+        e = assertThrows(IllegalStateException.class, () -> FieldGenerator.generate(GameParameters.of(4, 3, 0, 4), negative));
+        assertEquals("random source: nextInt(6) returned -1 (expected: 0 to 5)", e.getMessage());
     }
 }

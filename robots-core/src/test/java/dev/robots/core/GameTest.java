@@ -235,6 +235,19 @@ class GameTest {
         assertEquals("start", npe.getMessage());
     }
 
+    /**
+     * A reinforcement drawn out of range is refused: {@code nextInt(4)} answering 4 used to index
+     * past the corners (ArrayIndexOutOfBoundsException), and an answer below 4 but not below the
+     * free corners took a stale corner, perhaps one a robot already stood on.
+     */
+    @Test
+    void aReinforcementDrawnOutOfRangeIsRefused() {
+        Board start = Board.builder(Field.of(5, 3)).build();
+        Game g = Game.builder(GameParameters.of(5, 3, 1, 0)).start(start).random(bound -> bound).build();
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> g.play(Command.WAIT));
+        assertEquals("random source: nextInt(4) returned 4 (expected: 0 to 3)", e.getMessage());
+    }
+
     @Test
     void aStartMayHoldMoreRobotsThanTheTarget() {
         Board crowded = ReferenceModel.toBoard(new State(9, 9, Set.of(),
