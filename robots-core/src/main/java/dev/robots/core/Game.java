@@ -21,6 +21,13 @@ import java.util.function.Consumer;
  * <p>A game is not thread-safe. Its state is private; {@link #board()} gives an immutable copy.
  * A turn played without a listener allocates nothing once the game runs: a turn the game
  * survives returns {@link TurnResult#CONTINUES}.
+ *
+ * <p>A listener is told of events while the turn is under way: it may read the game, but the
+ * position it sees is the turn's work in progress (during the robots' step some robots are not
+ * on the board at all; the events carry the cells), and it may not {@link #play},
+ * {@link #snapshot} or {@link #restore} (those throw {@link IllegalStateException}). A turn cut
+ * short by an exception (from the listener, or from the random source) leaves the position
+ * half-moved: the game then refuses to play or to be saved until a {@link #restore}.
  */
 public final class Game implements BoardView {
     /** The charge limit that means "no limit". */
@@ -39,6 +46,10 @@ public final class Game implements BoardView {
     private int playerY;
     private int turn;
     private TurnResult.Ended outcome;
+    /** A turn is under way: set while {@link #play} changes the state (listeners run inside). */
+    private boolean playing;
+    /** A turn was cut short by an exception: the position is half-moved until a restore. */
+    private boolean interrupted;
 
     private Game(Builder b, Board start) {
         this.parameters = b.parameters;
@@ -186,13 +197,17 @@ public final class Game implements BoardView {
     }
 
     /**
-     * Plays one turn, telling {@code events} (if not {@code null}) what happens in order.
+     * Plays one turn, telling {@code events} (if not {@code null}) what happens in order. If the
+     * listener (or the random source) throws, the exception goes on to the caller and the turn is
+     * left half-played: see the class description.
      *
-     * @throws IllegalStateException if the game is already over, or the random source answers
-     *     outside the bound it was given
+     * @throws IllegalStateException if the game is already over, if called from a listener of
+     *     this game's turn, if an earlier turn was cut short and no snapshot was restored since,
+     *     or if the random source answers outside the bound it was given
      */
     public TurnResult play(Command command, Consumer<? super Event> events) {
         Objects.requireNonNull(command, "command");
+        checkSettled("play");
         if (outcome != null) {
             throw new IllegalStateException("game is over: " + outcome.line());
         }
@@ -206,6 +221,38 @@ public final class Game implements BoardView {
         if (command.charge() && chargesLeft == 0) {
             return new TurnResult.Refused("no charges left (" + chargeLimit + " per game)");
         }
+        playing = true;
+        boolean finished = false;
+        try {
+            TurnResult result = playTurn(command, x, y, events);
+            finished = true;
+            return result;
+        } finally {
+            playing = false;
+            interrupted = !finished;
+        }
+    }
+
+    /** Refuses {@code what} from inside a turn: from a listener. */
+    private void checkNotInTurn(String what) {
+        if (playing) {
+            throw new IllegalStateException(what + " called during turn " + turn
+                    + ": a listener may read the game, not play, snapshot or restore it");
+        }
+    }
+
+    /** Refuses {@code what} from inside a turn (a listener) or after a turn cut short. */
+    private void checkSettled(String what) {
+        checkNotInTurn(what);
+        if (interrupted) {
+            throw new IllegalStateException("turn " + turn + " was cut short by an exception (from a listener or the"
+                    + " random source) and left the position half-moved: restore a snapshot to go on");
+        }
+    }
+
+    /** The turn after the refusals: charge, move, the player's outcome, the robots, reinforcement. */
+    private TurnResult playTurn(Command command, int x, int y, Consumer<? super Event> events) {
+        int width = field.width();
         turn++;
         if (command.charge()) {
             fireCharge(events);
@@ -300,21 +347,30 @@ public final class Game implements BoardView {
      * its next draws are not replayed.
      */
     public Snapshot snapshot() {
+        checkSettled("snapshot");
         return new Snapshot(this);
     }
 
     /**
      * Returns this game to a moment saved by {@link #snapshot()}. Costs time in proportion to the
      * robots on the board now and then (a dense board is copied whole, which is faster there).
+     * After a turn cut short by an exception this is the way to go on: the board is copied whole.
      *
      * @throws IllegalArgumentException if the snapshot was taken of another game
+     * @throws IllegalStateException if called from a listener of this game's turn
      */
     public void restore(Snapshot snapshot) {
         Objects.requireNonNull(snapshot, "snapshot");
         if (snapshot.game != this) {
             throw new IllegalArgumentException("snapshot of another game (a snapshot restores only the game it was taken of)");
         }
-        robots.restore(snapshot.bits, snapshot.summary, snapshot.robotCount);
+        checkNotInTurn("restore");
+        if (interrupted) {
+            robots.restoreWhole(snapshot.bits, snapshot.summary, snapshot.robotCount);
+            interrupted = false;
+        } else {
+            robots.restore(snapshot.bits, snapshot.summary, snapshot.robotCount);
+        }
         playerX = snapshot.playerX;
         playerY = snapshot.playerY;
         turn = snapshot.turn;

@@ -176,6 +176,18 @@ final class Robots {
         count = savedCount;
     }
 
+    /**
+     * Returns to a saved occupancy after a step was cut short by an exception (a listener's): the
+     * walk may have cleared words its summary no longer marks and half-written the spare plane, so
+     * the plane and summary are copied whole and the spare plane is marked stale.
+     */
+    void restoreWhole(long[] savedBits, long[] savedSummary, int savedCount) {
+        System.arraycopy(savedBits, 0, bits, 0, words);
+        System.arraycopy(savedSummary, 0, summary, 0, summary.length);
+        count = savedCount;
+        spareDirty = true;
+    }
+
     /** For tests: whether the spare plane and summary are all zero (as they must be unless stale). */
     boolean spareIsClear() {
         for (long w : spare) {
