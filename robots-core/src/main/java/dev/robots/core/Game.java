@@ -203,7 +203,8 @@ public final class Game implements BoardView {
      *
      * @throws IllegalStateException if the game is already over, if called from a listener of
      *     this game's turn, if an earlier turn was cut short and no snapshot was restored since,
-     *     or if the random source answers outside the bound it was given
+     *     if {@link Integer#MAX_VALUE} turns have been played, or if the random source answers
+     *     outside the bound it was given
      */
     public TurnResult play(Command command, Consumer<? super Event> events) {
         Objects.requireNonNull(command, "command");
@@ -220,6 +221,10 @@ public final class Game implements BoardView {
         }
         if (command.charge() && chargesLeft == 0) {
             return new TurnResult.Refused("no charges left (" + chargeLimit + " per game)");
+        }
+        if (turn == Integer.MAX_VALUE) {
+            // A game with no robots can be waited through for ever; the count must not wrap.
+            throw new IllegalStateException("turn limit: " + turn + " turns played (a game counts its turns in an int)");
         }
         playing = true;
         boolean finished = false;

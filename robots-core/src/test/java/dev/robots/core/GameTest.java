@@ -248,6 +248,26 @@ class GameTest {
         assertEquals("random source: nextInt(4) returned 4 (expected: 0 to 3)", e.getMessage());
     }
 
+    /**
+     * The turn count never wraps: a game without robots can be waited through for ever, and after
+     * Integer.MAX_VALUE turns the next one used to be counted as turn -2147483648. (The count is
+     * set by reflection: 2^31 real turns take minutes.)
+     */
+    @Test
+    void theTurnCountStopsAtItsLimit() throws ReflectiveOperationException {
+        Game g = emptyGame(5, 3, 4, 1, Game.UNLIMITED);
+        java.lang.reflect.Field turn = Game.class.getDeclaredField("turn");
+        turn.setAccessible(true);
+        turn.setInt(g, Integer.MAX_VALUE - 1);
+        assertSame(TurnResult.CONTINUES, g.play(Command.WAIT));
+        assertEquals(Integer.MAX_VALUE, g.turn());
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> g.play(Command.WAIT));
+        assertEquals("turn limit: 2147483647 turns played (a game counts its turns in an int)", e.getMessage());
+        assertEquals(Integer.MAX_VALUE, g.turn());
+        assertEquals(4, g.playerX());
+        assertInstanceOf(TurnResult.Refused.class, g.play(new Command(1, 0, false)), "a refusal is still a refusal");
+    }
+
     @Test
     void aStartMayHoldMoreRobotsThanTheTarget() {
         Board crowded = ReferenceModel.toBoard(new State(9, 9, Set.of(),
