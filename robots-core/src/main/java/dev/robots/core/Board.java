@@ -1,6 +1,7 @@
 package dev.robots.core;
 
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * An immutable game position: a field, the robots on it and the player. Value semantics
@@ -30,8 +31,16 @@ public final class Board implements BoardView {
         return new Board(field, robots, playerX, playerY);
     }
 
-    /** Starts a board on {@code field} with no robots and the player on its start cell. */
+    /**
+     * Starts a board on {@code field} with no robots and the player on its start cell.
+     *
+     * @throws NullPointerException if {@code field} is null
+     * @throws IllegalArgumentException if the builder's and the board's robots (a bit per cell
+     *     each) would not fit in the heap left
+     */
     public static Builder builder(Field field) {
+        Objects.requireNonNull(field, "field");
+        Heap.checkBoard(field.width(), field.height(), 2);
         return new Builder(field);
     }
 

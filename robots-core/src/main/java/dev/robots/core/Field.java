@@ -35,12 +35,19 @@ public final class Field {
         return b.build();
     }
 
-    /** Starts a field of the given size with no pits. */
+    /**
+     * Starts a field of the given size with no pits.
+     *
+     * @throws IllegalArgumentException if the size breaks a limit of {@link GameParameters} (width
+     *     at least 2, height at least 1, at most {@link GameParameters#MAX_CELLS} cells), or the
+     *     builder's and the field's pits (a bit per cell each) would not fit in the heap left
+     */
     public static Builder builder(int width, int height) {
         String problem = GameParameters.problem(width, height, 0, 0);
         if (problem != null) {
             throw new IllegalArgumentException(problem);
         }
+        Heap.checkBoard(width, height, 2);
         return new Builder(width, height);
     }
 

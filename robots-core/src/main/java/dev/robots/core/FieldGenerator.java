@@ -26,9 +26,12 @@ public final class FieldGenerator {
     /**
      * The starting position for {@code params}, drawn from {@code random}.
      *
+     * @throws IllegalArgumentException if the 4 bit sets it works with (a bit per cell each)
+     *     would not fit in the heap this JVM has left
      * @throws IllegalStateException if {@code random} answers outside the bound it was given
      */
     public static Board generate(GameParameters params, RandomSource random) {
+        Heap.checkBoard(params.width(), params.height(), 4);
         int width = params.width();
         int height = params.height();
         int cells = params.cells();

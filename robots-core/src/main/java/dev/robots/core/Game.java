@@ -167,28 +167,20 @@ public final class Game implements BoardView {
      * large arrays up to whole heap regions (measured: 2^30 cells need -Xmx640m).
      */
     static void checkMemory(GameParameters p) {
-        Runtime rt = Runtime.getRuntime();
-        String problem = memoryProblem(p, rt.maxMemory() - (rt.totalMemory() - rt.freeMemory()));
-        if (problem != null) {
-            throw new IllegalArgumentException(problem);
-        }
+        Heap.checkBoard(p.width(), p.height(), BITS_PER_CELL);
     }
+
+    /** The heap a game takes per cell, in bits (see checkMemory). */
+    private static final int BITS_PER_CELL = 5;
 
     /** Why a game of {@code p} does not fit in {@code free} bytes of heap, or {@code null} if it does. */
     static String memoryProblem(GameParameters p, long free) {
-        long need = memoryNeeded(p);
-        if (need <= free) {
-            return null;
-        }
-        return "board too large for this JVM: " + p.width() + " x " + p.height() + " needs about "
-                + Math.max(1, need >> 20) + " MiB, " + (Math.max(0, free) >> 20)
-                + " MiB free; the largest board that fits now has about " + Math.max(0, free) * 8 / 5
-                + " cells (raise -Xmx)";
+        return Heap.boardProblem(p.width(), p.height(), BITS_PER_CELL, free);
     }
 
     /** The heap a game of {@code p} needs, in bytes (see checkMemory). */
     static long memoryNeeded(GameParameters p) {
-        return 5L * p.cells() / 8;
+        return Heap.needed(p.width(), p.height(), BITS_PER_CELL);
     }
 
     /** Plays one turn; see the class description for the order of events. */

@@ -24,14 +24,21 @@ public final class TextFormat {
     /**
      * The board as one string.
      *
-     * @throws IllegalArgumentException if the text would be longer than a Java string can be; use
-     *     {@link #render(BoardView, Appendable)} for such boards
+     * @throws IllegalArgumentException if the text would be longer than a Java string can be, or
+     *     would not fit in the heap left (a byte per character for the text and one for the copy
+     *     the string makes); use {@link #render(BoardView, Appendable)} for such boards
      */
     public static String render(BoardView board) {
         long length = renderedLength(board.field());
         if (length > Integer.MAX_VALUE - 16) {
             throw new IllegalArgumentException("rendered board: " + length
                     + " characters (expected: at most " + (Integer.MAX_VALUE - 16) + " in one string)");
+        }
+        long free = Heap.free();
+        if (2 * length > free) {
+            throw new IllegalArgumentException("rendered board: " + length + " characters need about "
+                    + Math.max(1, 2 * length >> 20) + " MiB, " + (Math.max(0, free) >> 20)
+                    + " MiB free (raise -Xmx, or render to an Appendable)");
         }
         StringBuilder sb = new StringBuilder((int) length);
         render(board, sb);
@@ -112,7 +119,8 @@ public final class TextFormat {
      * optional. The exit must be at {@code (0, height/2)} (shown as {@code <}, or {@code X} when a
      * robot stands on it), and there must be exactly one player.
      *
-     * @throws InvalidInputException naming the line and column of the first problem
+     * @throws InvalidInputException naming the line and column of the first problem, or when the
+     *     field's pits and robots (a bit per cell each) would not fit in the heap left
      */
     public static Board parse(CharSequence text) throws InvalidInputException {
         int length = text.length();
@@ -155,6 +163,10 @@ public final class TextFormat {
         if ((long) width * height > GameParameters.MAX_CELLS) {
             throw new InvalidInputException("field too large: " + width + " x " + height
                     + " (expected: at most " + GameParameters.MAX_CELLS + " cells)");
+        }
+        String tooLarge = Heap.boardProblem(width, height, 2, Heap.free());
+        if (tooLarge != null) {
+            throw new InvalidInputException(tooLarge);
         }
         long[] pits = Bits.forCells((long) width * height);
         long[] robots = Bits.forCells((long) width * height);

@@ -1,0 +1,67 @@
+package dev.robots.core;
+
+import java.util.concurrent.Callable;
+
+/**
+ * Run by {@link HeapLimitsTest} in a JVM with a small heap: tries every public way to make a
+ * board-sized allocation at a size that heap cannot hold, and prints one line per try:
+ * {@code name: accepted} or {@code name: ExceptionClass: message}.
+ */
+public final class HeapLimitsChild {
+    private HeapLimitsChild() {
+    }
+
+    public static void main(String[] args) {
+        int side = 1 << 15; // 2^30 cells
+        run("FieldGenerator.generate", () -> FieldGenerator.generate(GameParameters.of(side, side, 0, 0), RandomSource.seeded(1)));
+        run("Field.builder", () -> Field.builder(side, side));
+        // Fields with the size of a huge one and no room for its pits: only what the call under
+        // test allocates is tried (a real one would not fit either).
+        Field huge = Field.adopt(side, side, new long[1]);
+        run("Board.builder", () -> Board.builder(huge));
+        Field half = Field.adopt(side, side / 2, new long[1]); // 2^29 cells, 2^30 characters of text
+        run("TextFormat.render", () -> TextFormat.render(Board.adopt(half, new long[1], 0, 0)));
+        run("TextFormat.parse", () -> TextFormat.parse(largestRow()));
+        run("Game.build", () -> Game.start(GameParameters.of(side, side, 0, 0), RandomSource.seeded(1)));
+    }
+
+    private static void run(String name, Callable<?> call) {
+        String outcome;
+        try {
+            call.call();
+            outcome = "accepted";
+        } catch (Throwable t) {
+            outcome = t.getClass().getSimpleName() + ": " + t.getMessage();
+        }
+        System.out.println(name + ": " + outcome);
+    }
+
+    /** One row of 2^30 cells, {@code Integer.MAX_VALUE} characters, made up as it is read. */
+    static CharSequence largestRow() {
+        int length = Integer.MAX_VALUE;
+        return new CharSequence() {
+            @Override
+            public int length() {
+                return length;
+            }
+
+            @Override
+            public char charAt(int i) {
+                if (i < 0 || i >= length) {
+                    throw new IndexOutOfBoundsException(i);
+                }
+                return i == 0 ? '<' : i == length - 1 ? '@' : (i & 1) == 1 ? ' ' : '.';
+            }
+
+            @Override
+            public CharSequence subSequence(int start, int end) {
+                throw new UnsupportedOperationException();
+            }
+
+            @Override
+            public String toString() {
+                return "< . . ... . @ (2^30 cells)";
+            }
+        };
+    }
+}

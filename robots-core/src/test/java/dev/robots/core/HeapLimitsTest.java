@@ -1,0 +1,46 @@
+package dev.robots.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * RULES.md §1: nothing runs out of memory; a size the program will not allocate is refused as too
+ * large, with the largest size it accepts. Checked for real, in a JVM of 64 MiB
+ * ({@link HeapLimitsChild}) asked for boards of 2^30 cells: only {@code Game.build} used to refuse
+ * them; the generator, the builders and the text parser and renderer ran out of memory.
+ */
+class HeapLimitsTest {
+
+    @Test
+    void everyBoardSizedAllocationIsRefusedByNameOnASmallHeap() throws IOException, InterruptedException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String classpath = Path.of("target", "classes") + File.pathSeparator + Path.of("target", "test-classes");
+        Process child = new ProcessBuilder(java, "-Xmx64m", "-cp", classpath, HeapLimitsChild.class.getName())
+                .redirectErrorStream(true).start();
+        String output = new String(child.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(child.waitFor(120, TimeUnit.SECONDS), output);
+        assertEquals(0, child.exitValue(), output);
+        List<String> lines = output.lines().toList();
+        String board = "IllegalArgumentException: board too large for this JVM: 32768 x 32768 needs about ";
+        List<String> expected = List.of(
+                "FieldGenerator.generate: " + board + "512 MiB, ",
+                "Field.builder: " + board + "256 MiB, ",
+                "Board.builder: " + board + "256 MiB, ",
+                "TextFormat.render: IllegalArgumentException: rendered board: 1073741824 characters need about 2048 MiB, ",
+                "TextFormat.parse: InvalidInputException: board too large for this JVM: 1073741824 x 1 needs about 256 MiB, ",
+                "Game.build: " + board + "640 MiB, ");
+        assertEquals(expected.size(), lines.size(), output);
+        for (int i = 0; i < expected.size(); i++) {
+            assertTrue(lines.get(i).startsWith(expected.get(i)), "expected " + expected.get(i) + "...\n got " + lines.get(i));
+            assertTrue(lines.get(i).endsWith("(raise -Xmx)") || lines.get(i).endsWith("render to an Appendable)"), lines.get(i));
+        }
+    }
+}
