@@ -43,8 +43,10 @@ public record Command(int dx, int dy, boolean charge) {
      *
      * @throws InvalidInputException with a one-line reason naming the bad letter or pair, e.g.
      *     {@code "U and D together: one vertical direction at most"}
+     * @throws NullPointerException if {@code line} is null
      */
     public static Command parse(CharSequence line) throws InvalidInputException {
+        java.util.Objects.requireNonNull(line, "line");
         int dx = 0;
         int dy = 0;
         boolean charge = false;

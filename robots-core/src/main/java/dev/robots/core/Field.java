@@ -1,6 +1,7 @@
 package dev.robots.core;
 
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * The fixed part of a game: the size, the pits, the exit and the corners. Pits never change
@@ -25,8 +26,10 @@ public final class Field {
 
     /** A field with pits at the given cells, each given as {@code {x, y}}. */
     public static Field of(int width, int height, int[]... pitCells) {
+        Objects.requireNonNull(pitCells, "pitCells");
         Builder b = builder(width, height);
-        for (int[] c : pitCells) {
+        for (int i = 0; i < pitCells.length; i++) {
+            int[] c = Objects.requireNonNull(pitCells[i], "pitCells[" + i + "]");
             if (c.length != 2) {
                 throw new IllegalArgumentException("pit cell: " + Arrays.toString(c) + " (expected: {x, y})");
             }

@@ -1,5 +1,7 @@
 package dev.robots.core;
 
+import java.util.Objects;
+
 /**
  * Makes the random starting position of a game: {@code P} pits and {@code R} robots on distinct
  * cells, uniformly at random, never on the player's start or the exit, and pits never on a corner
@@ -31,6 +33,8 @@ public final class FieldGenerator {
      * @throws IllegalStateException if {@code random} answers outside the bound it was given
      */
     public static Board generate(GameParameters params, RandomSource random) {
+        Objects.requireNonNull(params, "params");
+        Objects.requireNonNull(random, "random");
         Heap.checkBoard(params.width(), params.height(), 4);
         int width = params.width();
         int height = params.height();

@@ -1,6 +1,7 @@
 package dev.robots.core;
 
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * A random source that answers from a script, for tests that must force a particular choice
@@ -20,7 +21,7 @@ public final class ScriptedRandom implements RandomSource {
 
     /** A source that returns {@code values} in order. */
     public static ScriptedRandom of(int... values) {
-        return new ScriptedRandom(values.clone());
+        return new ScriptedRandom(Objects.requireNonNull(values, "values").clone());
     }
 
     @Override

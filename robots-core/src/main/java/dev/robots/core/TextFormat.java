@@ -2,6 +2,7 @@ package dev.robots.core;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.Objects;
 
 /**
  * The field as text, as the protocol prints it: one line per row, top row first, the cells of a
@@ -18,6 +19,7 @@ public final class TextFormat {
 
     /** The number of characters {@link #render} produces for a field: {@code height * 2 * width}. */
     public static long renderedLength(Field field) {
+        Objects.requireNonNull(field, "field");
         return 2L * field.width() * field.height();
     }
 
@@ -29,6 +31,7 @@ public final class TextFormat {
      *     the string makes); use {@link #render(BoardView, Appendable)} for such boards
      */
     public static String render(BoardView board) {
+        Objects.requireNonNull(board, "board");
         long length = renderedLength(board.field());
         if (length > Integer.MAX_VALUE - 16) {
             throw new IllegalArgumentException("rendered board: " + length
@@ -59,6 +62,8 @@ public final class TextFormat {
      * @throws UncheckedIOException if {@code out} throws
      */
     public static void render(BoardView board, Appendable out) {
+        Objects.requireNonNull(board, "board");
+        Objects.requireNonNull(out, "out");
         Field field = board.field();
         int width = field.width();
         int height = field.height();
@@ -123,6 +128,7 @@ public final class TextFormat {
      *     field's pits and robots (a bit per cell each) would not fit in the heap left
      */
     public static Board parse(CharSequence text) throws InvalidInputException {
+        Objects.requireNonNull(text, "text");
         int length = text.length();
         if (length > 0 && text.charAt(length - 1) == '\n') {
             length--;

@@ -31,6 +31,10 @@ public sealed interface TurnResult {
      * @param reason one line for a person, e.g. {@code "U leaves the field: the player is on the top row"}
      */
     record Refused(String reason) implements TurnResult {
+        /** @throws NullPointerException if {@code reason} is null */
+        public Refused {
+            java.util.Objects.requireNonNull(reason, "reason");
+        }
     }
 
     /** The game ended on this turn. */
@@ -52,6 +56,11 @@ public sealed interface TurnResult {
 
     /** The player was lost, for {@code reason}. */
     record Lost(LossReason reason, int turn) implements Ended {
+        /** @throws NullPointerException if {@code reason} is null */
+        public Lost {
+            java.util.Objects.requireNonNull(reason, "reason");
+        }
+
         @Override
         public String line() {
             return reason.line();

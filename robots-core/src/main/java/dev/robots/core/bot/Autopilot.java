@@ -4,6 +4,7 @@ import dev.robots.core.Board;
 import dev.robots.core.Command;
 import dev.robots.core.Field;
 import java.util.Arrays;
+import java.util.Objects;
 
 /**
  * A player that looks ahead: a beam search over its own commands with a fast private copy of the
@@ -62,7 +63,7 @@ public final class Autopilot implements Player {
 
     @Override
     public Command choose(Situation situation) {
-        Board board = situation.board();
+        Board board = Objects.requireNonNull(situation, "situation").board();
         Field field = board.field();
         int px = board.playerX();
         int py = board.playerY();

@@ -1,0 +1,56 @@
+package dev.robots.core;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.robots.core.bot.Autopilot;
+import dev.robots.core.bot.Situation;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+
+/**
+ * Every public entry point refuses a null argument with a NullPointerException whose message is
+ * the argument's name. Before, most failed somewhere inside with the JVM's own message (a local
+ * variable's slot for Field.of), and FieldGenerator.generate took a null random source without a
+ * word whenever it drew nothing (no robots, no pits).
+ */
+class NullArgumentsTest {
+
+    @Test
+    void nullsAreRefusedByName() {
+        GameParameters p = GameParameters.of(5, 3, 0, 0);
+        Field field = Field.of(5, 3);
+        Board board = Board.builder(field).build();
+        Game game = Game.start(p, RandomSource.seeded(1));
+        // a list, not a Map.of: the first failure reported is the same on every run
+        List<Map.Entry<String, List<Executable>>> calls = List.of(
+                Map.entry("line", List.of(() -> Command.parse(null))),
+                Map.entry("text", List.of(() -> TextFormat.parse(null))),
+                Map.entry("board", List.of(() -> TextFormat.render(null), () -> TextFormat.render(null, new StringBuilder()),
+                        () -> new Situation(null, 0, 0, 0))),
+                Map.entry("out", List.of(() -> TextFormat.render(board, null))),
+                Map.entry("field", List.of(() -> TextFormat.renderedLength(null), () -> Board.builder(null))),
+                Map.entry("params", List.of(() -> FieldGenerator.generate(null, RandomSource.seeded(1)))),
+                Map.entry("random", List.of(() -> FieldGenerator.generate(p, null), () -> Game.builder(p).random(null))),
+                Map.entry("pitCells", List.of(() -> Field.of(5, 3, (int[][]) null))),
+                Map.entry("pitCells[1]", List.of(() -> Field.of(5, 3, new int[] {1, 1}, null))),
+                Map.entry("values", List.of(() -> ScriptedRandom.of((int[]) null))),
+                Map.entry("reason", List.of(() -> new TurnResult.Refused(null), () -> new TurnResult.Lost(null, 1))),
+                Map.entry("situation", List.of(() -> new Autopilot().choose(null))),
+                Map.entry("game", List.of(() -> Situation.of(null))),
+                Map.entry("start", List.of(() -> Game.builder(p).start(null))),
+                Map.entry("parameters", List.of(() -> Game.builder(null))),
+                Map.entry("resolver", List.of(() -> Game.builder(p).resolver(null))),
+                Map.entry("command", List.of(() -> game.play(null), () -> game.play(null, e -> { }))),
+                Map.entry("snapshot", List.of(() -> game.restore(null))));
+        for (Map.Entry<String, List<Executable>> e : calls) {
+            for (int i = 0; i < e.getValue().size(); i++) {
+                NullPointerException npe = assertThrows(NullPointerException.class, e.getValue().get(i),
+                        e.getKey() + " #" + i);
+                assertEquals(e.getKey(), npe.getMessage(), e.getKey() + " #" + i);
+            }
+        }
+    }
+}
