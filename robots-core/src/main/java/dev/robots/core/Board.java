@@ -6,10 +6,12 @@ import java.util.Objects;
 /**
  * An immutable game position: a field, the robots on it and the player. Value semantics
  * ({@code equals}/{@code hashCode}), so tests can compare positions and text can round-trip
- * through {@link TextFormat}. Robots are one bit per cell.
+ * through {@link TextFormat}. Robots are one bit per cell. Immutable, so safe to share between
+ * threads.
  *
  * <p>The only invariants are those any moment of a game keeps: cells in range and no robot on a
- * pit. A finished game's position (player on a robot, a pit or the exit) is a valid board too.
+ * pit. A finished game's position (player on a robot, a pit or the exit) is a valid board too,
+ * though a {@link Game} cannot start from one where the player is on a robot or a pit.
  */
 public final class Board implements BoardView {
     private final Field field;
@@ -44,7 +46,10 @@ public final class Board implements BoardView {
         return new Builder(field);
     }
 
-    /** Places robots and the player on a field. */
+    /**
+     * Places robots and the player on a field. Not thread-safe; {@link #build()} may be called
+     * again after more changes, and every board it returns is independent of the builder.
+     */
     public static final class Builder {
         private final Field field;
         private final long[] robots;
@@ -58,7 +63,11 @@ public final class Board implements BoardView {
             this.playerY = field.startY();
         }
 
-        /** Puts a robot on {@code (x, y)}, which must not be a pit. */
+        /**
+         * Puts a robot on {@code (x, y)}, which must not be a pit (a robot there already stays one).
+         *
+         * @throws IllegalArgumentException if the cell is off the field or a pit
+         */
         public Builder robot(int x, int y) {
             Field.checkCell(field.width(), field.height(), x, y);
             if (field.isPit(x, y)) {
@@ -68,7 +77,11 @@ public final class Board implements BoardView {
             return this;
         }
 
-        /** Puts the player on {@code (x, y)}; by default it is on the field's start cell. */
+        /**
+         * Puts the player on {@code (x, y)}; by default it is on the field's start cell.
+         *
+         * @throws IllegalArgumentException if the cell is off the field
+         */
         public Builder player(int x, int y) {
             Field.checkCell(field.width(), field.height(), x, y);
             playerX = x;
@@ -76,6 +89,7 @@ public final class Board implements BoardView {
             return this;
         }
 
+        /** The board as placed so far. */
         public Board build() {
             return new Board(field, robots.clone(), playerX, playerY);
         }

@@ -6,22 +6,32 @@ package dev.robots.core;
  */
 public sealed interface BoardView permits Board, Game {
 
+    /** The fixed part: size, pits, exit and corners. */
     Field field();
 
+    /** Columns: {@code field().width()}. */
     default int width() {
         return field().width();
     }
 
+    /** Rows: {@code field().height()}. */
     default int height() {
         return field().height();
     }
 
-    /** Whether a robot stands on {@code (x, y)}. */
+    /**
+     * Whether a robot stands on {@code (x, y)}.
+     *
+     * @throws IllegalArgumentException if the cell is off the field, e.g. {@code x: 5 (expected: 0 to 4)}
+     */
     boolean hasRobot(int x, int y);
 
+    /** How many robots stand on the field. */
     int robotCount();
 
+    /** The player's column, 0 (left) to {@code width() - 1}. */
     int playerX();
 
+    /** The player's row, 0 (top) to {@code height() - 1}. */
     int playerY();
 }

@@ -16,6 +16,11 @@ public record Command(int dx, int dy, boolean charge) {
     /** Stay in place, no charge: {@code W}. */
     public static final Command WAIT = new Command(0, 0, false);
 
+    /**
+     * Checks the step.
+     *
+     * @throws IllegalArgumentException if {@code dx} or {@code dy} is not -1, 0 or 1
+     */
     public Command {
         if (dx < -1 || dx > 1) {
             throw new IllegalArgumentException("dx: " + dx + " (expected: -1, 0 or 1)");

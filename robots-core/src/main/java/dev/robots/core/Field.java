@@ -5,7 +5,8 @@ import java.util.Objects;
 
 /**
  * The fixed part of a game: the size, the pits, the exit and the corners. Pits never change
- * during a game, so a field is immutable and shared by every state of a game.
+ * during a game, so a field is immutable and shared by every state of a game (and safe to share
+ * between threads). Value semantics: fields of the same size with the same pits are equal.
  *
  * <p>Cells are {@code (x, y)}, {@code x} from 0 (left) to {@code width-1}, {@code y} from 0
  * (top row, printed first) to {@code height-1}. The exit is at {@code (0, height/2)}, the player
@@ -24,7 +25,13 @@ public final class Field {
         this.pitCount = Bits.count(pits);
     }
 
-    /** A field with pits at the given cells, each given as {@code {x, y}}. */
+    /**
+     * A field with pits at the given cells, each given as {@code {x, y}}.
+     *
+     * @throws NullPointerException if {@code pitCells} or one of its cells is null
+     * @throws IllegalArgumentException if the size is refused (see {@link #builder}), a cell is not
+     *     two numbers, off the field, or the exit
+     */
     public static Field of(int width, int height, int[]... pitCells) {
         Objects.requireNonNull(pitCells, "pitCells");
         Builder b = builder(width, height);
@@ -54,7 +61,10 @@ public final class Field {
         return new Builder(width, height);
     }
 
-    /** Adds pits to a field under construction. */
+    /**
+     * Adds pits to a field under construction. Not thread-safe; {@link #build()} may be called
+     * again after more pits, and every field it returns is independent of the builder.
+     */
     public static final class Builder {
         private final int width;
         private final int height;
@@ -66,7 +76,12 @@ public final class Field {
             this.pits = Bits.forCells((long) width * height);
         }
 
-        /** Puts a pit at {@code (x, y)}; any cell but the exit. */
+        /**
+         * Puts a pit at {@code (x, y)}: any cell but the exit (corners and the player's start
+         * included, as a field read from text may have them; the generator avoids them).
+         *
+         * @throws IllegalArgumentException if the cell is off the field or the exit
+         */
         public Builder pit(int x, int y) {
             checkCell(width, height, x, y);
             if (x == 0 && y == height / 2) {
@@ -76,6 +91,7 @@ public final class Field {
             return this;
         }
 
+        /** The field with the pits put so far. */
         public Field build() {
             return new Field(width, height, pits.clone());
         }
@@ -95,10 +111,12 @@ public final class Field {
         }
     }
 
+    /** Columns, at least 2. */
     public int width() {
         return width;
     }
 
+    /** Rows, at least 1. */
     public int height() {
         return height;
     }
@@ -108,10 +126,16 @@ public final class Field {
         return width * height;
     }
 
+    /** How many pits the field has. */
     public int pitCount() {
         return pitCount;
     }
 
+    /**
+     * Whether {@code (x, y)} is a pit.
+     *
+     * @throws IllegalArgumentException if the cell is off the field
+     */
     public boolean isPit(int x, int y) {
         checkCell(width, height, x, y);
         return Bits.get(pits, y * width + x);
@@ -125,18 +149,22 @@ public final class Field {
         return pits;
     }
 
+    /** The exit's column: 0. */
     public int exitX() {
         return 0;
     }
 
+    /** The exit's row: {@code height / 2}. */
     public int exitY() {
         return height / 2;
     }
 
+    /** The column the player starts in: {@code width - 1}. */
     public int startX() {
         return width - 1;
     }
 
+    /** The row the player starts in: {@code height / 2}, the exit's. */
     public int startY() {
         return height / 2;
     }
@@ -162,7 +190,7 @@ public final class Field {
         return new int[] {0, width - 1, last, last + width - 1};
     }
 
-    /** Whether {@code (x, y)} is a corner of this field. */
+    /** Whether {@code (x, y)} is a corner of this field; {@code false} for a cell off the field. */
     public boolean isCorner(int x, int y) {
         return (x == 0 || x == width - 1) && (y == 0 || y == height - 1);
     }

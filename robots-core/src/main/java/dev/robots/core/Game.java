@@ -65,17 +65,29 @@ public final class Game implements BoardView {
         this.playerY = start.playerY();
     }
 
-    /** Starts configuring a game with these parameters. */
+    /**
+     * Starts configuring a game with these parameters.
+     *
+     * @throws NullPointerException if {@code parameters} is null
+     */
     public static Builder builder(GameParameters parameters) {
         return new Builder(parameters);
     }
 
-    /** A new random game with unlimited charges: {@code builder(parameters).random(random).build()}. */
+    /**
+     * A new random game with unlimited charges: {@code builder(parameters).random(random).build()},
+     * with the same exceptions.
+     */
     public static Game start(GameParameters parameters, RandomSource random) {
         return builder(parameters).random(random).build();
     }
 
-    /** Configures a {@link Game}. */
+    /**
+     * Configures a {@link Game}. Not thread-safe. {@link #build()} may be called again: each game
+     * it builds has its own position (starting from the start board, or drawn afresh), but they
+     * all draw from the one random source given, so give each game its own source when they must
+     * be reproducible or played on different threads.
+     */
     public static final class Builder {
         private final GameParameters parameters;
         private RandomSource random;
@@ -93,7 +105,11 @@ public final class Game implements BoardView {
             return this;
         }
 
-        /** How many charges the player has; {@link #UNLIMITED} (the default) for no limit. */
+        /**
+         * How many charges the player has; {@link #UNLIMITED} (the default) for no limit.
+         *
+         * @throws IllegalArgumentException if {@code charges} is below {@link #UNLIMITED}
+         */
         public Builder charges(int charges) {
             if (charges < UNLIMITED) {
                 throw new IllegalArgumentException("charges: " + charges + " (expected: >= 0, or -1 for unlimited)");
@@ -183,7 +199,10 @@ public final class Game implements BoardView {
         return Heap.needed(p.width(), p.height(), BITS_PER_CELL);
     }
 
-    /** Plays one turn; see the class description for the order of events. */
+    /**
+     * Plays one turn; see the class description for the order of events. The same as
+     * {@code play(command, null)}, with the same exceptions.
+     */
     public TurnResult play(Command command) {
         return play(command, null);
     }
@@ -412,7 +431,7 @@ public final class Game implements BoardView {
         }
     }
 
-    /** An immutable copy of the current position. */
+    /** An immutable copy of the current position (it copies the robots: a bit per cell). */
     public Board board() {
         return Board.adopt(field, robots.copyBits(), playerX, playerY);
     }
@@ -447,6 +466,7 @@ public final class Game implements BoardView {
         return playerY;
     }
 
+    /** The parameters the game was built with; {@code robots()} is the reinforcement target. */
     public GameParameters parameters() {
         return parameters;
     }
@@ -461,6 +481,7 @@ public final class Game implements BoardView {
         return turn;
     }
 
+    /** Whether the game has ended (won or lost); then {@link #play} throws. */
     public boolean isOver() {
         return outcome != null;
     }
@@ -470,6 +491,7 @@ public final class Game implements BoardView {
         return Optional.ofNullable(outcome);
     }
 
+    /** The resolver that moves the robots. */
     public Resolver resolver() {
         return resolver;
     }

@@ -22,6 +22,11 @@ public record GameParameters(int width, int height, int robots, int pits) {
      */
     public static final long MAX_CELLS = 1L << 30;
 
+    /**
+     * Checks the numbers: see {@link #of}.
+     *
+     * @throws IllegalArgumentException naming the first broken limit
+     */
     public GameParameters {
         String problem = problem(width, height, robots, pits);
         if (problem != null) {

@@ -8,6 +8,7 @@ package dev.robots.core;
 public final class InvalidInputException extends Exception {
     private static final long serialVersionUID = 1L;
 
+    /** An exception with this one-line message (no stack trace is recorded: bad input is not a bug). */
     public InvalidInputException(String message) {
         super(message, null, false, false);
     }

@@ -10,6 +10,7 @@ import java.util.Objects;
  * <p>Each call to {@link #nextInt(int)} returns the next scripted value. A value outside
  * {@code [0, bound)} or a call after the script is used up throws {@link IllegalStateException}:
  * a test that scripts the wrong number of choices fails loudly instead of silently drifting.
+ * Not thread-safe.
  */
 public final class ScriptedRandom implements RandomSource {
     private final int[] script;
@@ -19,7 +20,11 @@ public final class ScriptedRandom implements RandomSource {
         this.script = script;
     }
 
-    /** A source that returns {@code values} in order. */
+    /**
+     * A source that returns {@code values} in order (a copy: later changes to the array do not count).
+     *
+     * @throws NullPointerException if {@code values} is null
+     */
     public static ScriptedRandom of(int... values) {
         return new ScriptedRandom(Objects.requireNonNull(values, "values").clone());
     }

@@ -12,6 +12,9 @@ import java.util.Objects;
  *
  * <p>{@link #parse} reads that text back: {@code parse(render(b)).equals(b)} for every board
  * whose player is not on a robot or a pit.
+ *
+ * <p>Stateless: safe to call from any thread, as long as the game rendered is not played at the
+ * same time.
  */
 public final class TextFormat {
     private TextFormat() {
