@@ -85,7 +85,7 @@ public final class Field {
         public Builder pit(int x, int y) {
             checkCell(width, height, x, y);
             if (x == 0 && y == height / 2) {
-                throw new IllegalArgumentException("pit at the exit (" + x + ", " + y + ")");
+                throw new IllegalArgumentException("pit: (" + x + ", " + y + ") is the exit (expected: any other cell)");
             }
             Bits.set(pits, y * width + x);
             return this;

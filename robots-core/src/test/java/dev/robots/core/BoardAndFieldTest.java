@@ -42,7 +42,7 @@ class BoardAndFieldTest {
     @Test
     void fieldChecks() {
         IllegalArgumentException exit = assertThrows(IllegalArgumentException.class, () -> Field.of(3, 3, new int[] {0, 1}));
-        assertEquals("pit at the exit (0, 1)", exit.getMessage());
+        assertEquals("pit: (0, 1) is the exit (expected: any other cell)", exit.getMessage());
         IllegalArgumentException x = assertThrows(IllegalArgumentException.class, () -> Field.of(3, 3, new int[] {3, 1}));
         assertEquals("x: 3 (expected: 0 to 2)", x.getMessage());
         IllegalArgumentException y = assertThrows(IllegalArgumentException.class, () -> Field.of(3, 3, new int[] {1, -1}));
@@ -75,7 +75,7 @@ class BoardAndFieldTest {
     void boardChecksAndValueSemantics() {
         Field f = Field.of(5, 3, new int[] {2, 2});
         IllegalArgumentException onPit = assertThrows(IllegalArgumentException.class, () -> Board.builder(f).robot(2, 2));
-        assertEquals("robot on a pit at (2, 2)", onPit.getMessage());
+        assertEquals("robot: (2, 2) is a pit (expected: a cell without a pit)", onPit.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Board.builder(f).robot(5, 0));
         assertThrows(IllegalArgumentException.class, () -> Board.builder(f).player(0, 3));
         Board.Builder b = Board.builder(f).robot(1, 1);
