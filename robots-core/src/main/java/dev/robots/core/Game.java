@@ -129,7 +129,7 @@ public final class Game implements BoardView {
          * equal the parameters'; its robot count may differ (the parameters' {@code robots} stays the
          * reinforcement target). The player may stand on any cell but a robot's or a pit's: a
          * {@link Board} may show a game lost there, a game cannot start from one. (On the exit it
-         * may: a turn that stays there wins, as the differential tests rely on.)
+         * may stand: then a turn that stays there wins.)
          *
          * @throws NullPointerException if {@code start} is null
          * @throws IllegalArgumentException if the board does not match the parameters, or its player
