@@ -9,7 +9,9 @@ import dev.robots.core.InvalidInputException;
 import dev.robots.core.RandomSource;
 import dev.robots.core.TextFormat;
 import dev.robots.core.TurnResult;
+import java.io.FilterOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -62,7 +64,54 @@ final class PlayCommand implements Callable<Integer> {
     private CommandLine.Model.CommandSpec spec;
 
     private PrintWriter out;
+    private Output stdout;
     private BoundedLineReader in;
+
+    /** Why the game cannot go on: one line for the person, status 1. */
+    private static final class Stop extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        Stop(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /**
+     * Standard output, keeping the first write error: {@link PrintWriter} only says that one
+     * happened, and the message should say which.
+     */
+    private static final class Output extends FilterOutputStream {
+        private IOException failure;
+
+        Output(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            write(new byte[] {(byte) b}, 0, 1);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            try {
+                out.write(b, off, len);
+            } catch (IOException e) {
+                failure = failure == null ? e : failure;
+                throw e;
+            }
+        }
+
+        @Override
+        public void flush() throws IOException {
+            try {
+                out.flush();
+            } catch (IOException e) {
+                failure = failure == null ? e : failure;
+                throw e;
+            }
+        }
+    }
 
     @Override
     public Integer call() throws IOException {
@@ -77,30 +126,51 @@ final class PlayCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--charges: " + charges + " (expected: >= 0)");
         }
         long gameSeed = seed != null ? seed : Main.randomSeed();
-        out = new PrintWriter(new OutputStreamWriter(parent.stdout(), StandardCharsets.UTF_8), false);
+        stdout = new Output(parent.stdout());
+        out = new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), false);
         in = BoundedLineReader.utf8(parent.stdin(), BoundedLineReader.DEFAULT_MAX_LINE_LENGTH);
         out.println(LEGEND);
         GameParameters parameters = GameParameters.of(width, height, robots, pits);
         try {
-            while (true) {
-                out.println();
-                out.println("Game seed " + gameSeed + " (replay it with: robots play --seed " + gameSeed + ")");
-                Game game = Game.builder(parameters).random(RandomSource.seeded(gameSeed)).charges(charges).build();
-                if (!play(game) || !again()) {
-                    break;
+            try {
+                while (true) {
+                    out.println();
+                    out.println("Game seed " + gameSeed + " (replay it with: robots play --seed " + gameSeed + ")");
+                    Game game = Game.builder(parameters).random(RandomSource.seeded(gameSeed)).charges(charges).build();
+                    if (!play(game) || !again()) {
+                        break;
+                    }
+                    gameSeed = SessionSeeds.next(gameSeed);
                 }
-                gameSeed = SessionSeeds.next(gameSeed);
+            } catch (IllegalArgumentException e) {
+                out.println(e.getMessage());
             }
-        } catch (IllegalArgumentException e) {
-            out.println(e.getMessage());
+            out.println("Bye.");
+            flush();
+            return 0;
+        } catch (Stop stop) {
+            PrintWriter err = spec.commandLine().getErr();
+            err.println("robots play: " + stop.getMessage());
+            err.flush();
+            return Main.EXIT_FAILURE;
         }
-        out.println("Bye.");
+    }
+
+    /**
+     * Writes what is pending; stops the game when standard output is gone, since nobody sees
+     * the game any more (and with a pipe as input, it would read and play all of it for nothing).
+     */
+    private void flush() throws Stop {
         out.flush();
-        return out.checkError() ? Main.EXIT_FAILURE : 0;
+        if (out.checkError()) {
+            IOException e = stdout.failure;
+            throw new Stop("cannot write to standard output ("
+                    + (e == null || e.getMessage() == null ? "no detail" : e.getMessage()) + "); stopping");
+        }
     }
 
     /** Plays one game; {@code false} if the person quit or the input ended. */
-    private boolean play(Game game) throws IOException {
+    private boolean play(Game game) throws IOException, Stop {
         List<String> happened = new ArrayList<>();
         boolean show = true;
         while (true) {
@@ -165,7 +235,7 @@ final class PlayCommand implements Callable<Integer> {
         }
     }
 
-    private boolean again() throws IOException {
+    private boolean again() throws IOException, Stop {
         while (true) {
             String line = ask("Play again? (y/n) ");
             if (line == null) {
@@ -187,10 +257,10 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     /** Prompts and reads a line; {@code null} at the end of input. Overlong lines are refused. */
-    private String ask(String prompt) throws IOException {
+    private String ask(String prompt) throws IOException, Stop {
         while (true) {
             out.print(prompt);
-            out.flush();
+            flush();
             InputLine line = in.read();
             if (line instanceof InputLine.End) {
                 out.println();

@@ -5,6 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.Sessions.Run;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /** {@code robots play}: the interactive game, driven with strings. */
@@ -48,5 +55,54 @@ class PlayCommandTest {
         Run big = run("", "play", "-W", "1000", "-H", "1000");
         assertEquals(2, big.status());
         assertTrue(big.stderr().contains("board too large to play on a terminal"), big.stderr());
+    }
+
+    // --- failures of the streams ------------------------------------------------------------
+
+    /**
+     * Standard output closed (the terminal or the pipe went away): the game stops at once with one
+     * line and status 1, instead of reading and playing the rest of its input into the void (with
+     * {@code yes W | robots play | head -1} that input never ends).
+     */
+    @Test
+    void closedStdoutStopsAtOnceWithOneLineAndStatus1() {
+        OutputStream closed = new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("Broken pipe");
+            }
+        };
+        CountingInput in = new CountingInput("W\n".repeat(10_000));
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(new String[] {"play", "--seed=1", "-W", "4", "-H", "1", "-R", "0", "-P", "0"}, in, closed,
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(1, status);
+        assertEquals("robots play: cannot write to standard output (Broken pipe); stopping\n",
+                err.toString(StandardCharsets.UTF_8));
+        assertEquals(0, in.bytesRead, "read input after standard output was gone");
+    }
+
+    /** Counts the bytes taken from it. */
+    private static final class CountingInput extends InputStream {
+        private final ByteArrayInputStream in;
+        long bytesRead;
+
+        CountingInput(String text) {
+            this.in = new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
+        }
+
+        @Override
+        public int read() {
+            int b = in.read();
+            bytesRead += b < 0 ? 0 : 1;
+            return b;
+        }
+
+        @Override
+        public int read(byte[] b, int off, int len) {
+            int n = in.read(b, off, len);
+            bytesRead += Math.max(0, n);
+            return n;
+        }
     }
 }
