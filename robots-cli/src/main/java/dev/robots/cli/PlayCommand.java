@@ -114,7 +114,7 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     @Override
-    public Integer call() throws IOException {
+    public Integer call() {
         String problem = GameParameters.problem(width, height, robots, pits);
         if (problem == null && (long) width * height > 20_000) {
             problem = "board too large to play on a terminal: " + width + " x " + height + " (expected: at most 20000 cells)";
@@ -163,14 +163,17 @@ final class PlayCommand implements Callable<Integer> {
     private void flush() throws Stop {
         out.flush();
         if (out.checkError()) {
-            IOException e = stdout.failure;
-            throw new Stop("cannot write to standard output ("
-                    + (e == null || e.getMessage() == null ? "no detail" : e.getMessage()) + "); stopping");
+            throw new Stop("cannot write to standard output (" + detail(stdout.failure) + "); stopping");
         }
     }
 
+    /** The exception's message, on one line, for the one line that ends the game. */
+    private static String detail(IOException e) {
+        return e == null || e.getMessage() == null ? "no detail" : e.getMessage().replace('\n', ' ').replace('\r', ' ');
+    }
+
     /** Plays one game; {@code false} if the person quit or the input ended. */
-    private boolean play(Game game) throws IOException, Stop {
+    private boolean play(Game game) throws Stop {
         List<String> happened = new ArrayList<>();
         boolean show = true;
         while (true) {
@@ -235,7 +238,7 @@ final class PlayCommand implements Callable<Integer> {
         }
     }
 
-    private boolean again() throws IOException, Stop {
+    private boolean again() throws Stop {
         while (true) {
             String line = ask("Play again? (y/n) ");
             if (line == null) {
@@ -257,11 +260,16 @@ final class PlayCommand implements Callable<Integer> {
     }
 
     /** Prompts and reads a line; {@code null} at the end of input. Overlong lines are refused. */
-    private String ask(String prompt) throws IOException, Stop {
+    private String ask(String prompt) throws Stop {
         while (true) {
             out.print(prompt);
             flush();
-            InputLine line = in.read();
+            InputLine line;
+            try {
+                line = in.read();
+            } catch (IOException e) {
+                throw new Stop("cannot read standard input (" + detail(e) + "); stopping");
+            }
             if (line instanceof InputLine.End) {
                 out.println();
                 return null;

@@ -82,6 +82,24 @@ class PlayCommandTest {
         assertEquals(0, in.bytesRead, "read input after standard output was gone");
     }
 
+    /** A failing standard input is not an internal error: one line naming it, status 1. */
+    @Test
+    void unreadableStdinStopsWithOneLineAndStatus1() {
+        InputStream broken = new InputStream() {
+            @Override
+            public int read() throws IOException {
+                throw new IOException("Is a directory");
+            }
+        };
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(new String[] {"play", "--seed=1"}, broken, out, new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(1, status);
+        assertEquals("robots play: cannot read standard input (Is a directory); stopping\n",
+                err.toString(StandardCharsets.UTF_8));
+        assertTrue(out.toString(StandardCharsets.UTF_8).endsWith("move> "), out.toString(StandardCharsets.UTF_8));
+    }
+
     /** Counts the bytes taken from it. */
     private static final class CountingInput extends InputStream {
         private final ByteArrayInputStream in;
