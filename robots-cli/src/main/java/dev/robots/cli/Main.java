@@ -156,6 +156,11 @@ public final class Main implements Callable<Integer> {
     public Integer call() {
         SessionOptions options = options();
         GameRecord record = openRecord();
+        if (seed == null) {
+            // Only now that every option is good: a usage error stays the one line it is.
+            stderr.println("robots: seed " + options.seed() + " (replay this session with --seed " + options.seed() + ")");
+            stderr.flush();
+        }
         int status = new ProtocolSession(options, record).run(stdin, stdout, stderr);
         try {
             record.close();
@@ -175,14 +180,7 @@ public final class Main implements Callable<Integer> {
             throw usage("--charges: " + charges + " (expected: >= 0; leave it out for unlimited)");
         }
         Board field = fieldFile == null ? null : readField(fieldFile, maxCells);
-        long sessionSeed;
-        if (seed != null) {
-            sessionSeed = seed;
-        } else {
-            sessionSeed = randomSeed();
-            stderr.println("robots: seed " + sessionSeed + " (replay this session with --seed " + sessionSeed + ")");
-            stderr.flush();
-        }
+        long sessionSeed = seed != null ? seed : randomSeed();
         return new SessionOptions(sessionSeed, charges == null ? Game.UNLIMITED : charges, field,
                 fieldFile == null ? null : fieldFile.toString(), maxCells);
     }

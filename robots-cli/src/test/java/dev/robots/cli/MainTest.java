@@ -186,6 +186,16 @@ class MainTest {
                 "stop end-of-input", ""), Files.readString(record, StandardCharsets.UTF_8));
     }
 
+    /** Without --seed too: the usage error is the one line, not after a "seed ..." line for a session that never starts. */
+    @Test
+    void anUnopenableRecordIsOneLineEvenWithoutASeed() {
+        Run r = run("", "--record=" + dir);
+        assertEquals(2, r.status());
+        assertEquals(1, r.errLines().size(), r.stderr());
+        assertTrue(r.stderr().startsWith("robots: --record " + dir + ": cannot open for appending"), r.stderr());
+        assertEquals("", r.stdout());
+    }
+
     @Test
     void anUnopenableRecordIsAUsageError() {
         Run r = run("", "--seed=1", "--record=" + dir.resolve("no/such/dir/rec.txt"));
