@@ -10,13 +10,13 @@ import dev.robots.core.TurnResult;
 import dev.robots.core.bot.Autopilot;
 import dev.robots.core.bot.Situation;
 import java.util.Objects;
-import java.util.Queue;
-import java.util.concurrent.CompletionService;
-import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorCompletionService;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.IntConsumer;
 
 /**
@@ -112,51 +112,99 @@ final class Autoplay {
     }
 
     /**
+     * The sums over the games one worker played: outcomes, turns to win, charges. A run keeps one
+     * per worker and adds them up at the end, so its memory does not grow with the number of games.
+     */
+    static final class Tally {
+        final long[] outcomes = new long[Outcome.values().length];
+        long games;
+        long turnsInWins;
+        long chargesUsed;
+
+        void add(GameResult r) {
+            outcomes[r.outcome().ordinal()]++;
+            games++;
+            chargesUsed += r.chargesUsed();
+            if (r.outcome() == Outcome.WIN) {
+                turnsInWins += r.turns();
+            }
+        }
+
+        void add(Tally other) {
+            for (int i = 0; i < outcomes.length; i++) {
+                outcomes[i] += other.outcomes[i];
+            }
+            games += other.games;
+            turnsInWins += other.turnsInWins;
+            chargesUsed += other.chargesUsed;
+        }
+    }
+
+    /**
      * Plays all the games on {@code s.threads()} threads and sums them up, calling
-     * {@code progress} with the number of games finished after each one.
+     * {@code progress} with the number of games finished after each one. Each worker takes the next
+     * game index and adds its result to its own {@link Tally}: nothing is held per game, so any
+     * number of games runs in the same memory. If {@code progress} throws, the workers stop after
+     * their current game and the exception is passed on.
      *
      * @throws IllegalStateException if the autopilot chose a refused command
      */
     static Summary run(Settings s, IntConsumer progress) throws InterruptedException {
-        GameResult[] results = new GameResult[s.games()];
-        // one histogram per worker thread, merged at the end: constant memory however many games
-        Queue<DecisionTimes> histograms = new ConcurrentLinkedQueue<>();
-        ThreadLocal<DecisionTimes> times = ThreadLocal.withInitial(() -> {
-            DecisionTimes t = new DecisionTimes();
-            histograms.add(t);
-            return t;
-        });
-        ExecutorService pool = Executors.newFixedThreadPool(Math.min(s.threads(), s.games()), r -> {
+        int workers = Math.min(s.threads(), s.games());
+        Tally[] tallies = new Tally[workers];
+        DecisionTimes[] histograms = new DecisionTimes[workers];
+        AtomicLong nextGame = new AtomicLong();
+        AtomicBoolean stop = new AtomicBoolean();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        // one permit per finished game, and one more from a worker that failed
+        Semaphore finished = new Semaphore(0);
+        ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
             Thread t = new Thread(r, "autoplay");
             t.setDaemon(true);
             return t;
         });
         try {
-            CompletionService<Integer> done = new ExecutorCompletionService<>(pool);
-            for (int i = 0; i < s.games(); i++) {
-                int index = i;
-                done.submit(() -> {
-                    results[index] = playOne(s, index, times.get());
-                    return index;
+            for (int w = 0; w < workers; w++) {
+                Tally tally = new Tally();
+                DecisionTimes times = new DecisionTimes();
+                tallies[w] = tally;
+                histograms[w] = times;
+                pool.execute(() -> {
+                    try {
+                        for (long i = nextGame.getAndIncrement(); i < s.games() && !stop.get();
+                                i = nextGame.getAndIncrement()) {
+                            tally.add(playOne(s, (int) i, times));
+                            finished.release();
+                        }
+                    } catch (RuntimeException | Error e) {
+                        failure.compareAndSet(null, e);
+                        finished.release();
+                    }
                 });
             }
-            for (int finished = 1; finished <= s.games(); finished++) {
-                try {
-                    done.take().get();
-                } catch (ExecutionException e) {
-                    Throwable cause = e.getCause();
-                    if (cause instanceof RuntimeException re) {
-                        throw re;
-                    }
+            for (int done = 1; done <= s.games(); done++) {
+                finished.acquire();
+                Throwable cause = failure.get();
+                if (cause instanceof RuntimeException re) {
+                    throw re;
+                }
+                if (cause != null) {
                     throw new IllegalStateException(cause);
                 }
-                progress.accept(finished);
+                progress.accept(done);
             }
         } finally {
-            pool.shutdownNow();
+            stop.set(true);
+            pool.shutdown();
+            // a game takes a moment: let the workers finish theirs, so nothing plays on after the run
+            pool.awaitTermination(1, TimeUnit.MINUTES);
         }
-        DecisionTimes all = new DecisionTimes();
-        histograms.forEach(all::add);
-        return Summary.of(s, results, all);
+        Tally all = new Tally();
+        DecisionTimes allTimes = new DecisionTimes();
+        for (int w = 0; w < workers; w++) {
+            all.add(tallies[w]);
+            allTimes.add(histograms[w]);
+        }
+        return Summary.of(s, all, allTimes);
     }
 }

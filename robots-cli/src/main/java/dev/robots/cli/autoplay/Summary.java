@@ -15,39 +15,28 @@ final class Summary {
     private static final double Z95 = 1.959963984540054;
 
     final Autoplay.Settings settings;
-    final Map<Autoplay.Outcome, Integer> outcomes = new EnumMap<>(Autoplay.Outcome.class);
-    final int games;
-    final int wins;
+    final Map<Autoplay.Outcome, Long> outcomes = new EnumMap<>(Autoplay.Outcome.class);
+    final long games;
+    final long wins;
     final long turnsInWins;
     final long chargesUsed;
     final DecisionTimes times;
     long wallNanos;
 
-    private Summary(Autoplay.Settings settings, Autoplay.GameResult[] results, DecisionTimes times) {
+    private Summary(Autoplay.Settings settings, Autoplay.Tally tally, DecisionTimes times) {
         this.settings = settings;
-        this.games = results.length;
+        this.games = tally.games;
         this.times = times;
         for (Autoplay.Outcome o : Autoplay.Outcome.values()) {
-            outcomes.put(o, 0);
+            outcomes.put(o, tally.outcomes[o.ordinal()]);
         }
-        int w = 0;
-        long turns = 0;
-        long charges = 0;
-        for (Autoplay.GameResult r : results) {
-            outcomes.merge(r.outcome(), 1, Integer::sum);
-            charges += r.chargesUsed();
-            if (r.outcome() == Autoplay.Outcome.WIN) {
-                w++;
-                turns += r.turns();
-            }
-        }
-        this.wins = w;
-        this.turnsInWins = turns;
-        this.chargesUsed = charges;
+        this.wins = tally.outcomes[Autoplay.Outcome.WIN.ordinal()];
+        this.turnsInWins = tally.turnsInWins;
+        this.chargesUsed = tally.chargesUsed;
     }
 
-    static Summary of(Autoplay.Settings settings, Autoplay.GameResult[] results, DecisionTimes times) {
-        return new Summary(settings, results, times);
+    static Summary of(Autoplay.Settings settings, Autoplay.Tally tally, DecisionTimes times) {
+        return new Summary(settings, tally, times);
     }
 
     /**
@@ -82,7 +71,7 @@ final class Summary {
                 100.0 * wins / games, wins, games, 100 * ci[0], 100 * ci[1]));
         sb.append("outcomes:");
         String sep = " ";
-        for (Map.Entry<Autoplay.Outcome, Integer> e : outcomes.entrySet()) {
+        for (Map.Entry<Autoplay.Outcome, Long> e : outcomes.entrySet()) {
             sb.append(sep).append(e.getKey().label).append(' ').append(e.getValue());
             sep = ", ";
         }

@@ -134,6 +134,28 @@ class AutoplayCommandTest {
         assertEquals(r.out(), run("--games", "2", "--size", "8,5,2,3", "--no-timing", "--seed", m.group(1)).out());
     }
 
+    /**
+     * A run holds nothing per game: {@code --games 2147483647} starts playing (it used to die at once
+     * with "internal error: OutOfMemoryError: Requested array size exceeds VM limit", and a few
+     * million games ran out of heap). The progress callback stops this one after 3 games.
+     */
+    @Test
+    void theLargestNumberOfGamesStartsAndHoldsNothingPerGame() throws InterruptedException {
+        Autoplay.Settings s = new Autoplay.Settings(Integer.MAX_VALUE, 1, dev.robots.core.GameParameters.of(2, 1, 0, 0),
+                3, 10, 2, 4, 2);
+        final class Enough extends RuntimeException {
+            private static final long serialVersionUID = 1L;
+        }
+        int[] seen = new int[1];
+        org.junit.jupiter.api.Assertions.assertThrows(Enough.class, () -> Autoplay.run(s, finished -> {
+            seen[0] = finished;
+            if (finished == 3) {
+                throw new Enough();
+            }
+        }));
+        assertEquals(3, seen[0]);
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "--games=0          | --games: 0 (expected: >= 1)",
