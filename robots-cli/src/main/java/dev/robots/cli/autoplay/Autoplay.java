@@ -74,7 +74,7 @@ final class Autoplay {
 
     /**
      * Plays one game to its end or to the turn limit, recording how long each decision took in
-     * {@code times}.
+     * {@code times} (shared by the run's workers).
      *
      * @throws IllegalStateException if the game refuses one of the autopilot's commands (a bug)
      */
@@ -152,7 +152,7 @@ final class Autoplay {
     static Summary run(Settings s, IntConsumer progress) throws InterruptedException {
         int workers = Math.min(s.threads(), s.games());
         Tally[] tallies = new Tally[workers];
-        DecisionTimes[] histograms = new DecisionTimes[workers];
+        DecisionTimes times = new DecisionTimes();
         AtomicLong nextGame = new AtomicLong();
         AtomicBoolean stop = new AtomicBoolean();
         AtomicReference<Throwable> failure = new AtomicReference<>();
@@ -166,9 +166,7 @@ final class Autoplay {
         try {
             for (int w = 0; w < workers; w++) {
                 Tally tally = new Tally();
-                DecisionTimes times = new DecisionTimes();
                 tallies[w] = tally;
-                histograms[w] = times;
                 pool.execute(() -> {
                     try {
                         for (long i = nextGame.getAndIncrement(); i < s.games() && !stop.get();
@@ -200,11 +198,9 @@ final class Autoplay {
             pool.awaitTermination(1, TimeUnit.MINUTES);
         }
         Tally all = new Tally();
-        DecisionTimes allTimes = new DecisionTimes();
-        for (int w = 0; w < workers; w++) {
-            all.add(tallies[w]);
-            allTimes.add(histograms[w]);
+        for (Tally t : tallies) {
+            all.add(t);
         }
-        return Summary.of(s, all, allTimes);
+        return Summary.of(s, all, times);
     }
 }

@@ -29,6 +29,12 @@ import picocli.CommandLine.Spec;
 public final class AutoplayCommand implements Callable<Integer> {
     /** The largest board autoplay accepts, in cells: every decision copies the board's robots. */
     static final long MAX_CELLS = 1_000_000;
+    /**
+     * The most games played at once: each is a platform thread with a game and an autopilot of its
+     * own, and more of them than cores only share the cores. The default is the number of
+     * processors, up to this.
+     */
+    static final int MAX_THREADS = 256;
     /** Progress is drawn at most this often. */
     private static final long PROGRESS_INTERVAL_NANOS = 200_000_000L;
 
@@ -53,7 +59,7 @@ public final class AutoplayCommand implements Callable<Integer> {
     private int charges;
 
     @Option(names = "--threads", paramLabel = "T",
-            description = "Games played at once (default: the number of processors).")
+            description = "Games played at once, 1 to " + MAX_THREADS + " (default: the number of processors).")
     private Integer threads;
 
     @Option(names = "--max-turns", paramLabel = "T", defaultValue = "1000",
@@ -120,9 +126,9 @@ public final class AutoplayCommand implements Callable<Integer> {
         if (maxTurns < 1) {
             throw usage("--max-turns: " + maxTurns + " (expected: >= 1)");
         }
-        int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-        if (t < 1) {
-            throw usage("--threads: " + t + " (expected: >= 1)");
+        int t = threads != null ? threads : Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors());
+        if (t < 1 || t > MAX_THREADS) {
+            throw usage("--threads: " + t + " (expected: 1 to " + MAX_THREADS + ")");
         }
         int b = beam != null ? beam : Autopilot.DEFAULT_BEAM_WIDTH;
         if (b < 1 || b > 4096) {

@@ -1,39 +1,42 @@
 package dev.robots.cli.autoplay;
 
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicLongArray;
+
 /**
  * How long decisions took, as a histogram in whole microseconds: exact percentiles to the
  * microsecond in constant memory, however many decisions. Times of {@link #LIMIT_MICROS} or more
- * share the last bucket (the maximum is kept exactly). Not thread-safe: one per game, then
- * {@link #add(DecisionTimes) merged}.
+ * share the last bucket (the maximum is kept exactly). Thread-safe: a run's workers all record
+ * into one (about 800 KB), so its memory does not grow with {@code --threads}.
  */
 final class DecisionTimes {
     static final int LIMIT_MICROS = 100_000;
 
-    private final long[] buckets = new long[LIMIT_MICROS + 1];
-    private long count;
-    private long maxNanos;
+    private final AtomicLongArray buckets = new AtomicLongArray(LIMIT_MICROS + 1);
+    private final AtomicLong count = new AtomicLong();
+    private final AtomicLong maxNanos = new AtomicLong();
 
     void record(long nanos) {
         long micros = Math.max(0, nanos) / 1000;
-        buckets[(int) Math.min(micros, LIMIT_MICROS)]++;
-        count++;
-        maxNanos = Math.max(maxNanos, nanos);
+        buckets.incrementAndGet((int) Math.min(micros, LIMIT_MICROS));
+        count.incrementAndGet();
+        maxNanos.accumulateAndGet(nanos, Math::max);
     }
 
     void add(DecisionTimes other) {
-        for (int i = 0; i < buckets.length; i++) {
-            buckets[i] += other.buckets[i];
+        for (int i = 0; i < buckets.length(); i++) {
+            buckets.addAndGet(i, other.buckets.get(i));
         }
-        count += other.count;
-        maxNanos = Math.max(maxNanos, other.maxNanos);
+        count.addAndGet(other.count.get());
+        maxNanos.accumulateAndGet(other.maxNanos.get(), Math::max);
     }
 
     long count() {
-        return count;
+        return count.get();
     }
 
     long maxNanos() {
-        return maxNanos;
+        return maxNanos.get();
     }
 
     /**
@@ -41,13 +44,14 @@ final class DecisionTimes {
      * longer than (rounded down to the microsecond); 0 when there were none.
      */
     long percentileMicros(double fraction) {
-        if (count == 0) {
+        long n = count.get();
+        if (n == 0) {
             return 0;
         }
-        long rank = Math.max(1, (long) Math.ceil(fraction * count));
+        long rank = Math.max(1, (long) Math.ceil(fraction * n));
         long seen = 0;
-        for (int i = 0; i < buckets.length; i++) {
-            seen += buckets[i];
+        for (int i = 0; i < buckets.length(); i++) {
+            seen += buckets.get(i);
             if (seen >= rank) {
                 return i;
             }

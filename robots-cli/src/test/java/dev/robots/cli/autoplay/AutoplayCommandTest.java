@@ -159,7 +159,8 @@ class AutoplayCommandTest {
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "--games=0          | --games: 0 (expected: >= 1)",
-        "--threads=0        | --threads: 0 (expected: >= 1)",
+        "--threads=0        | --threads: 0 (expected: 1 to 256)",
+        "--threads=100000   | --threads: 100000 (expected: 1 to 256)",
         "--charges=-2       | --charges: -2 (expected: >= 0, or -1 for no limit)",
         "--max-turns=0      | --max-turns: 0 (expected: >= 1)",
         "--beam=0           | --beam: 0 (expected: 1 to 4096)",

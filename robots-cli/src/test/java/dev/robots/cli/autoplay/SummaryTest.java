@@ -45,6 +45,30 @@ class SummaryTest {
         assertEquals(5_000_000_000L, t.maxNanos());
     }
 
+    /** One histogram serves all of a run's workers (its memory must not grow with --threads). */
+    @Test
+    void decisionTimesCountEveryDecisionOfConcurrentWorkers() throws InterruptedException {
+        DecisionTimes t = new DecisionTimes();
+        Thread[] workers = new Thread[4];
+        for (int w = 0; w < workers.length; w++) {
+            long nanos = (w + 1) * 1000L;
+            workers[w] = new Thread(() -> {
+                for (int i = 0; i < 50_000; i++) {
+                    t.record(nanos);
+                }
+            });
+            workers[w].start();
+        }
+        for (Thread w : workers) {
+            w.join();
+        }
+        assertEquals(200_000, t.count());
+        assertEquals(1, t.percentileMicros(0.25));
+        assertEquals(2, t.percentileMicros(0.5));
+        assertEquals(4, t.percentileMicros(1.0));
+        assertEquals(4000, t.maxNanos());
+    }
+
     @Test
     void gameSeedsAreTheOutputsOfASplitMix64StreamSeededWithTheRunSeed() {
         for (long seed : new long[] {0, 1, -7, Long.MAX_VALUE}) {
