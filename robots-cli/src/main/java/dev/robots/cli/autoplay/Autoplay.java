@@ -61,6 +61,22 @@ final class Autoplay {
     record GameResult(Outcome outcome, int turns, int chargesUsed) {
     }
 
+    /**
+     * A game did not fit in the heap (an autopilot's beam holds {@code 2 * beam + 1} positions of
+     * every robot): one line for the person, saying what to lower.
+     */
+    static final class OutOfMemory extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        OutOfMemory(Settings s, int workers) {
+            super("out of memory: " + workers + (workers == 1 ? " game" : " games") + " at once on "
+                    + s.size().width() + "x" + s.size().height() + " with " + s.size().robots() + " robots, autopilot beam "
+                    + s.beamWidth() + " depth " + s.depth() + ", in a heap of at most "
+                    + Runtime.getRuntime().maxMemory() / (1024 * 1024) + " MiB (lower --beam or --threads, or raise -Xmx)",
+                    null, false, false);
+        }
+    }
+
     private Autoplay() {
     }
 
@@ -148,6 +164,7 @@ final class Autoplay {
      * their current game and the exception is passed on.
      *
      * @throws IllegalStateException if the autopilot chose a refused command
+     * @throws OutOfMemory if a game did not fit in the heap
      */
     static Summary run(Settings s, IntConsumer progress) throws InterruptedException {
         int workers = Math.min(s.threads(), s.games());
@@ -174,6 +191,10 @@ final class Autoplay {
                             tally.add(playOne(s, (int) i, times));
                             finished.release();
                         }
+                    } catch (OutOfMemoryError e) {
+                        // This worker's game and autopilot are garbage now: room to say so.
+                        failure.compareAndSet(null, new OutOfMemory(s, workers));
+                        finished.release();
                     } catch (RuntimeException | Error e) {
                         failure.compareAndSet(null, e);
                         finished.release();

@@ -24,8 +24,8 @@ import picocli.CommandLine.Spec;
             "The same seed and options give the same report, but for the line 'time per decision:'"
                     + " (whatever --threads)."},
         exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {"0:the games were played", "1:the autopilot chose a command the game refused (a bug)",
-            "2:bad options"})
+        exitCodeList = {"0:the games were played", "1:the autopilot chose a command the game refused (a bug),"
+                + " or a game did not fit in memory", "2:bad options"})
 public final class AutoplayCommand implements Callable<Integer> {
     /** The largest board autoplay accepts, in cells: every decision copies the board's robots. */
     static final long MAX_CELLS = 1_000_000;
@@ -99,7 +99,7 @@ public final class AutoplayCommand implements Callable<Integer> {
         Summary summary;
         try {
             summary = Autoplay.run(settings, bar == null ? finished -> { } : bar::update);
-        } catch (IllegalStateException e) {
+        } catch (IllegalStateException | Autoplay.OutOfMemory e) {
             if (bar != null) {
                 bar.clear();
             }
