@@ -89,8 +89,8 @@ final class BotRunner {
                 f.details().forEach(d -> sb.append('\n').append(d));
                 String tail = program.stderrTail(10);
                 if (!tail.isEmpty()) {
-                    sb.append("\nstandard error of the program (last lines):");
-                    tail.lines().forEach(l -> sb.append("\n  | ").append(l));
+                    sb.append("\nstandard error of the program (last lines):\n");
+                    sb.append(Text.stderrLines(tail).stripTrailing());
                 }
                 return new Result(tally, sb.toString());
             }
@@ -157,7 +157,7 @@ final class BotRunner {
             if (line.equals(Conversation.MOVE_PROMPT)) {
                 throw new ProtocolFailure("the program refused the bot's command " + c.text());
             }
-            current = parse(talk.rows(line, h, "the field"), size, "the field");
+            current = parse(talk.rows(line, size, "the field"), size, "the field");
         }
     }
 
@@ -206,7 +206,7 @@ final class BotRunner {
     private static PrintedField readField(Conversation talk, GameSize size, String what) throws ProtocolFailure,
             InterruptedException {
         String first = talk.next(what);
-        return parse(talk.rows(first, size.height(), what), size, what);
+        return parse(talk.rows(first, size, what), size, what);
     }
 
     private static PrintedField parse(List<String> rows, GameSize size, String what) throws ProtocolFailure {

@@ -217,7 +217,7 @@ final class Checker {
         if (!PrintedField.looksLikeRow(first)) {
             throw new ProtocolFailure("expected the first row of the initial field, received " + Text.quote(first, 80));
         }
-        List<String> rows = talk.rows(first, size.height(), "the initial field");
+        List<String> rows = talk.rows(first, size, "the initial field");
         PrintedField field = parse(rows, "the initial field");
         int w = size.width();
         int h = size.height();
@@ -278,7 +278,7 @@ final class Checker {
         } catch (PrintedField.FormatException e) {
             List<String> details = new ArrayList<>();
             details.add("received:");
-            rows.forEach(r -> details.add("  " + r));
+            rows.forEach(r -> details.add("  " + Text.shown(r, rowShown(size))));
             throw new ProtocolFailure(what + ": " + e.getMessage(), details);
         }
     }
@@ -292,8 +292,7 @@ final class Checker {
         String reason = "the command " + Text.quote(action.text(), 20) + " must be refused (" + action.refusalReason()
                 + "): expected \"MOVE:\" again and no field, received ";
         if (PrintedField.looksLikeRow(line)) {
-            List<String> rows = new ArrayList<>(List.of(line));
-            rows.addAll(talk.moreRows(size.height() - 1));
+            List<String> rows = shownRows(line, talk.moreRows(size.height() - 1));
             List<String> details = new ArrayList<>(List.of("(a refused command changes nothing and passes no turn)"));
             details.addAll(FieldReport.sideBySide(List.of(
                     new Panel("previous", FieldReport.marked(previous, Set.of())),
@@ -321,10 +320,22 @@ final class Checker {
                     + emptyLineHint() : Text.quote(first, 80);
             throw new ProtocolFailure(expected + ", received " + receivedText, FieldReport.sideBySide(List.of(before)));
         }
-        List<String> rows = new ArrayList<>(List.of(first));
-        rows.addAll(talk.moreRows(size.height() - 1));
+        List<String> rows = shownRows(first, talk.moreRows(size.height() - 1));
         throw new ProtocolFailure(expected + ", received a field: the game must end", FieldReport.sideBySide(
                 List.of(before, new Panel("received", FieldReport.marked(rows, Set.of())))));
+    }
+
+    /** How much of a received row a report shows: a whole row of the game's width, and a little more. */
+    static int rowShown(GameSize size) {
+        return Math.max(200, 2 * size.width() + 20);
+    }
+
+    /** Received lines that look like rows, as a report shows them ({@link Text#shown}). */
+    private List<String> shownRows(String first, List<String> more) {
+        List<String> rows = new ArrayList<>(more.size() + 1);
+        rows.add(Text.shown(first, rowShown(size)));
+        more.forEach(r -> rows.add(Text.shown(r, rowShown(size))));
+        return rows;
     }
 
     /** A note for a field that is the previous one unchanged: a common slip with empty lines. */
@@ -362,7 +373,7 @@ final class Checker {
                             new Panel("previous", FieldReport.marked(previous, Set.of())),
                             new Panel("expected", FieldReport.marked(expectedLines, Set.of())))));
         }
-        List<String> rows = talk.rows(first, size.height(), "the field after the command");
+        List<String> rows = talk.rows(first, size, "the field after the command");
         PrintedField received = parse(rows, "the field after the command");
         emptyLinesPending = false;
         Set<Cell> diff = FieldReport.differences(expectedCells, received);
@@ -473,7 +484,7 @@ final class Checker {
         if (tail.isEmpty()) {
             sb.append("  (empty)\n");
         } else {
-            tail.lines().forEach(l -> sb.append("  | ").append(l).append('\n'));
+            sb.append(Text.stderrLines(tail));
         }
         if (stats.turns > 0) {
             sb.append("played before the failure: ").append(stats.summary()).append('\n');

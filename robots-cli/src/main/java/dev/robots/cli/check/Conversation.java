@@ -85,10 +85,11 @@ final class Conversation {
     }
 
     /**
-     * Reads the rest of a field whose first row is {@code first}: {@code height - 1} more lines. A
+     * Reads the rest of a field whose first row is {@code first}: {@code size.height() - 1} more lines. A
      * line that is a prompt or an end line before the last row fails, saying how many rows came.
      */
-    List<String> rows(String first, int height, String what) throws ProtocolFailure, InterruptedException {
+    List<String> rows(String first, GameSize size, String what) throws ProtocolFailure, InterruptedException {
+        int height = size.height();
         List<String> rows = new ArrayList<>(height);
         rows.add(first);
         while (rows.size() < height) {
@@ -96,8 +97,8 @@ final class Conversation {
             if (!PrintedField.looksLikeRow(line)) {
                 List<String> details = new ArrayList<>();
                 details.add("received:");
-                rows.forEach(row -> details.add("  " + row));
-                details.add("  " + line);
+                rows.forEach(row -> details.add("  " + Text.shown(row, Checker.rowShown(size))));
+                details.add("  " + Text.shown(line, Checker.rowShown(size)));
                 throw new ProtocolFailure(what + ": " + rows.size() + " rows, then " + Text.quote(line, 60)
                         + " (expected: H=" + height + " rows)", details);
             }

@@ -35,6 +35,48 @@ final class Text {
         return sb.toString();
     }
 
+    /**
+     * A line a program printed, as a report shows it unquoted: control characters (but tab) and
+     * invisible format characters escaped (a CR as backslash-r, ESC as backslash-u001b, ...), so that no terminal
+     * code in it can act on the reader's screen, and cut after {@code max} characters.
+     */
+    static String shown(String s, int max) {
+        StringBuilder sb = new StringBuilder(Math.min(s.length(), max) + 16);
+        int n = Math.min(s.length(), max);
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            if (c == '\r') {
+                sb.append("\\r");
+            } else if (c != '\t' && (Character.isISOControl(c) || Character.isSurrogate(c)
+                    || Character.getType(c) == Character.FORMAT || Character.getType(c) == Character.LINE_SEPARATOR
+                    || Character.getType(c) == Character.PARAGRAPH_SEPARATOR)) {
+                sb.append(String.format("\\u%04x", (int) c));
+            } else {
+                sb.append(c);
+            }
+        }
+        if (s.length() > max) {
+            sb.append("... (").append(s.length()).append(" characters)");
+        }
+        return sb.toString();
+    }
+
+    /**
+     * The lines of a program's standard error tail, as {@link #shown} (one {@code \r} before each
+     * line end dropped), each prefixed with {@code "  | "} and ended with a line end.
+     */
+    static String stderrLines(String tail) {
+        StringBuilder sb = new StringBuilder();
+        for (String line : tail.split("\n")) {
+            String l = line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
+            sb.append("  | ").append(shown(l, STDERR_LINE_SHOWN)).append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** How much of one line of a program's standard error a report shows. */
+    static final int STDERR_LINE_SHOWN = 300;
+
     /** {@code n} and the word, plural unless {@code n} is 1: "1 game", "2 games". */
     static String count(long n, String word) {
         return n + " " + word + (n == 1 ? "" : "s");

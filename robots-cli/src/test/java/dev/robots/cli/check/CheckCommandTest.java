@@ -121,4 +121,38 @@ class CheckCommandTest {
         assertEquals(1, r.status(), r.out() + r.err());
         assertTrue(r.out().contains("robots bot: stopped: game ") && r.out().contains("\"Hello, world!\""), r.out());
     }
+
+    /**
+     * A program that prints terminal control codes and endless lines, on its output and its standard
+     * error: a report quotes them as text (\u001b, \r, \u0000) and cuts long lines, so it can
+     * neither clear the person's screen nor bury the report.
+     */
+    private static final String GARBLING = "printf 'INIT W H R P:\\n'; read a;"
+            + " printf '. \\033[2J%0600d\\n' 0;"
+            + " printf '\\033[31mred\\000nul\\rback\\n' >&2; printf '%0900d\\n' 0 >&2; exit 1";
+
+    @Test
+    void checkReportsShowProgramOutputAsTextAndCutLongLines() {
+        Run r = run(args(List.of("check", "--games", "1", "--seed", "1", "--size", "2,1,0,0"), List.of("sh", "-c", GARBLING)));
+        assertEquals(1, r.status(), r.out() + r.err());
+        assertReportIsPlainText(r.out());
+        assertTrue(r.out().contains(". \\u001b[2J000"), r.out());
+    }
+
+    @Test
+    void botReportsShowProgramOutputAsTextAndCutLongLines() {
+        Run r = run(args(List.of("bot", "--games", "1", "--seed", "1", "--size", "2,1,0,0"), List.of("sh", "-c", GARBLING)));
+        assertEquals(1, r.status(), r.out() + r.err());
+        assertReportIsPlainText(r.out());
+    }
+
+    private static void assertReportIsPlainText(String report) {
+        for (String line : report.split("\n", -1)) {
+            assertTrue(line.chars().allMatch(c -> c >= 0x20 && c != 0x7F), () -> "a control character in: " + line);
+            assertTrue(line.length() <= 400, () -> "a line of " + line.length() + " characters: " + line.substring(0, 80));
+        }
+        assertTrue(report.contains("  | \\u001b[31mred\\u0000nul\\rback\n"), report);
+        assertTrue(report.contains("  | 000000"), report);
+        assertTrue(report.contains("... (900 characters)"), report);
+    }
 }
