@@ -123,11 +123,21 @@ public final class Main implements Callable<Integer> {
             main.stdout = out;
             main.stderr = err;
             CommandLine cl = new CommandLine(main);
-            cl.setOut(new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), true));
+            // Help, version and the subcommands' reports: PrintWriter hides write errors, so keep them.
+            FailureKeepingOutput reports = new FailureKeepingOutput(out);
+            PrintWriter reportWriter = new PrintWriter(new OutputStreamWriter(reports, StandardCharsets.UTF_8), true);
+            cl.setOut(reportWriter);
             cl.setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true));
             cl.setParameterExceptionHandler(Main::usageError);
             cl.setExecutionExceptionHandler((e, cmd, parsed) -> internalError(e, err));
-            return cl.execute(args);
+            int status = cl.execute(args);
+            if (reportWriter.checkError()) {
+                // What was asked for was not shown: not a success, whatever the command concluded.
+                err.println("robots: cannot write to standard output (" + reports.failureDetail() + ")");
+                err.flush();
+                return EXIT_FAILURE;
+            }
+            return status;
         } catch (RuntimeException | Error e) {
             return internalError(e, err);
         }

@@ -9,9 +9,7 @@ import dev.robots.core.InvalidInputException;
 import dev.robots.core.RandomSource;
 import dev.robots.core.TextFormat;
 import dev.robots.core.TurnResult;
-import java.io.FilterOutputStream;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -64,7 +62,7 @@ final class PlayCommand implements Callable<Integer> {
     private CommandLine.Model.CommandSpec spec;
 
     private PrintWriter out;
-    private Output stdout;
+    private FailureKeepingOutput stdout;
     private BoundedLineReader in;
 
     /** Why the game cannot go on: one line for the person, status 1. */
@@ -73,43 +71,6 @@ final class PlayCommand implements Callable<Integer> {
 
         Stop(String message) {
             super(message, null, false, false);
-        }
-    }
-
-    /**
-     * Standard output, keeping the first write error: {@link PrintWriter} only says that one
-     * happened, and the message should say which.
-     */
-    private static final class Output extends FilterOutputStream {
-        private IOException failure;
-
-        Output(OutputStream out) {
-            super(out);
-        }
-
-        @Override
-        public void write(int b) throws IOException {
-            write(new byte[] {(byte) b}, 0, 1);
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) throws IOException {
-            try {
-                out.write(b, off, len);
-            } catch (IOException e) {
-                failure = failure == null ? e : failure;
-                throw e;
-            }
-        }
-
-        @Override
-        public void flush() throws IOException {
-            try {
-                out.flush();
-            } catch (IOException e) {
-                failure = failure == null ? e : failure;
-                throw e;
-            }
         }
     }
 
@@ -126,7 +87,7 @@ final class PlayCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--charges: " + charges + " (expected: >= 0)");
         }
         long gameSeed = seed != null ? seed : Main.randomSeed();
-        stdout = new Output(parent.stdout());
+        stdout = new FailureKeepingOutput(parent.stdout());
         out = new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), false);
         in = BoundedLineReader.utf8(parent.stdin(), BoundedLineReader.DEFAULT_MAX_LINE_LENGTH);
         out.println(LEGEND);
@@ -163,13 +124,13 @@ final class PlayCommand implements Callable<Integer> {
     private void flush() throws Stop {
         out.flush();
         if (out.checkError()) {
-            throw new Stop("cannot write to standard output (" + detail(stdout.failure) + "); stopping");
+            throw new Stop("cannot write to standard output (" + stdout.failureDetail() + "); stopping");
         }
     }
 
     /** The exception's message, on one line, for the one line that ends the game. */
     private static String detail(IOException e) {
-        return e == null || e.getMessage() == null ? "no detail" : e.getMessage().replace('\n', ' ').replace('\r', ' ');
+        return e.getMessage() == null ? "no detail" : e.getMessage().replace('\n', ' ').replace('\r', ' ');
     }
 
     /** Plays one game; {@code false} if the person quit or the input ended. */

@@ -43,6 +43,27 @@ class MainTest {
     }
 
     /**
+     * Help, version and the reports of the subcommands go through picocli's writer, which hides
+     * write errors: with standard output closed they printed nothing and exited 0 (robots --version
+     * >&-). Now the lost output is one line on standard error and status 1, as in protocol mode.
+     */
+    @ParameterizedTest
+    @CsvSource({"--version", "--help", "check --help", "autoplay --games=1 --max-turns=1 --threads=1 --seed=1"})
+    void closedStdoutIsOneLineAndStatus1ForEveryCommand(String args) {
+        java.io.OutputStream closed = new java.io.OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                throw new IOException("Bad file descriptor");
+            }
+        };
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        int status = Main.run(args.split(" "), java.io.InputStream.nullInputStream(), closed,
+                new java.io.PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(1, status, args);
+        assertEquals("robots: cannot write to standard output (Bad file descriptor)\n", err.toString(StandardCharsets.UTF_8));
+    }
+
+    /**
      * Every help text renders cleanly: picocli formats descriptions with {@code String.format} and,
      * when one does not format (a lone {@code %}), prints a warning straight to {@code System.err},
      * past the streams {@link Main#run} is given; so this watches {@code System.err} itself.
