@@ -128,8 +128,9 @@ class CheckCommandTest {
      * neither clear the person's screen nor bury the report.
      */
     private static final String GARBLING = "printf 'INIT W H R P:\\n'; read a;"
-            + " printf '. \\033[2J%0600d\\n' 0;"
-            + " printf '\\033[31mred\\000nul\\rback\\n' >&2; printf '%0900d\\n' 0 >&2; exit 1";
+            // standard error first: the report is made as soon as the row comes, and the program killed
+            + " printf '\\033[31mred\\000nul\\rback\\n' >&2; printf '%0900d\\n' 0 >&2;"
+            + " printf '. \\033[2J%0600d\\n' 0; exit 1";
 
     @Test
     void checkReportsShowProgramOutputAsTextAndCutLongLines() {
