@@ -55,6 +55,9 @@ final class BotRunner {
     private final Supplier<Player> players;
     private final RandomSource random;
     private final Tally tally = new Tally();
+    // Where the run is, for a failure: the game (0 after the last one) and the turn of the last command sent.
+    private int game;
+    private int turnSent;
 
     BotRunner(Options options, List<String> command, Supplier<Player> players) {
         this.options = options;
@@ -67,13 +70,13 @@ final class BotRunner {
     Result run() throws IOException, InterruptedException {
         try (ProgramProcess program = ProgramProcess.start(command)) {
             Conversation talk = new Conversation(program, options.timeout(), false);
-            int game = 0;
             try {
                 for (game = 1; game <= options.games(); game++) {
                     GameSize size = options.sizes().get(random.nextInt(options.sizes().size()));
+                    turnSent = 0;
                     playGame(talk, size, players.get());
-                    tally.games++;
                 }
+                game = 0;
                 talk.beginAnswer();
                 talk.expect(Conversation.INIT_PROMPT, "the prompt \"INIT W H R P:\" after the last game");
                 OptionalInt status = talk.endInput();
@@ -85,7 +88,8 @@ final class BotRunner {
                 return new Result(tally, null);
             } catch (ProtocolFailure f) {
                 program.kill();
-                StringBuilder sb = new StringBuilder("game " + game + ": " + f.getMessage());
+                String where = game == 0 ? "after the last game" : "game " + game + (turnSent == 0 ? "" : ", turn " + turnSent);
+                StringBuilder sb = new StringBuilder(where + ": " + f.getMessage());
                 f.details().forEach(d -> sb.append('\n').append(d));
                 String tail = program.stderrTail(10);
                 if (!tail.isEmpty()) {
@@ -117,7 +121,10 @@ final class BotRunner {
         }
         Field field = fieldBuilder.build();
         int chargesLeft = options.charges();
+        int chargesUsed = 0;
+        boolean overTurnLimit = false;
         PrintedField current = first;
+        // The sums take a game only once it has ended: a run stopped mid-game counts the games played.
         for (int turn = 0; ; turn++) {
             talk.expect(Conversation.MOVE_PROMPT, "\"MOVE:\" after the field");
             Cell me = only(current.cellsShowing('@'), "player '@'");
@@ -130,24 +137,26 @@ final class BotRunner {
                 }
             } else {
                 // Past the turn limit: straight for the exit, which ends the game within W turns.
-                if (turn == options.maxTurns()) {
-                    tally.overTurnLimit++;
-                }
+                overTurnLimit = true;
                 c = new Command(Integer.signum(exit.x() - me.x()), Integer.signum(exit.y() - me.y()), false);
             }
             c = guard(c, me, size, chargesLeft);
             if (c.charge()) {
-                tally.charges++;
+                chargesUsed++;
                 if (chargesLeft != Game.UNLIMITED) {
                     chargesLeft--;
                 }
             }
+            turnSent = turn + 1;
             talk.send(c.text());
             talk.beginAnswer();
-            tally.turns++;
             String line = talk.next("the answer to " + c.text());
             EndLine end = EndLine.of(line, false);
             if (end != null) {
+                tally.games++;
+                tally.turns += turn + 1;
+                tally.charges += chargesUsed;
+                tally.overTurnLimit += overTurnLimit ? 1 : 0;
                 tally.outcomes.merge(end, 1, Integer::sum);
                 if (end == EndLine.WIN) {
                     tally.turnsInWins += turn + 1;

@@ -120,6 +120,11 @@ class CheckCommandTest {
                 Fixtures.fixture("--bug", Bug.GARBAGE.option())));
         assertEquals(1, r.status(), r.out() + r.err());
         assertTrue(r.out().contains("robots bot: stopped: game ") && r.out().contains("\"Hello, world!\""), r.out());
+        // The fixture answers its 5th command with garbage, in game 1: no game was played to its end, and
+        // the sums count only the games that were (they said "turns: 5, 0.0 per game", charges 2).
+        assertTrue(r.out().contains("  wins/games: 0/0 (0.0%); turns: 0, 0.0 per game, - per win; charges used: 0\n"),
+                r.out());
+        assertTrue(r.out().contains("robots bot: stopped: game 1, turn 5: the field: "), r.out());
     }
 
     /**
