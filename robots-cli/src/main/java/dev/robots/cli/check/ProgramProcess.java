@@ -25,6 +25,8 @@ final class ProgramProcess implements AutoCloseable {
     static final int MAX_LINE = 1 << 20;
     private static final int QUEUE_LINES = 256;
     private static final int STDERR_TAIL_BYTES = 16 * 1024;
+    /** How long {@link #kill} waits for the rest of the killed program's standard error. */
+    private static final long STDERR_DRAIN_MILLIS = 2000;
 
     /** What a read of one output line gives. */
     sealed interface Read permits Line, EndOfOutput, TimedOut, TooLong {
@@ -146,17 +148,30 @@ final class ProgramProcess implements AutoCloseable {
         return stderr.total();
     }
 
-    /** Kills the program and every process it started, and waits a little for them to go. */
+    /**
+     * Kills the program and every process it started, and waits a little for them to go and for
+     * the rest of their standard error to reach {@link #stderrTail}.
+     */
     void kill() {
         // Take the descendants first: once the parent is gone they are no longer found from it.
         List<ProcessHandle> descendants = process.descendants().toList();
-        process.destroyForcibly();
+        // Through the handle: Process.destroyForcibly() also closes our ends of the pipes, dropping
+        // what the program wrote and we have not read yet (its last words on standard error).
+        process.toHandle().destroyForcibly();
         descendants.forEach(ProcessHandle::destroyForcibly);
         for (ProcessHandle h : descendants) {
             awaitQuietly(h);
         }
         awaitQuietly(process.toHandle());
         stdoutReader.interrupt();
+        // With the processes gone, their standard error ends: let its reader take what is still in
+        // the pipe, so a report made now shows the program's last words. Bounded, in case a process
+        // that escaped the kill still holds the pipe.
+        try {
+            stderrReader.join(STDERR_DRAIN_MILLIS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private static void awaitQuietly(ProcessHandle h) {

@@ -125,6 +125,25 @@ class ProgramProcessTest {
         }
     }
 
+    /**
+     * What the program wrote to standard error before it was killed is all in the tail once
+     * {@link ProgramProcess#kill} returns: a report made right after it shows the program's last
+     * words (a checker's report once had no stderr at all for a program that wrote it before the
+     * bad line that stopped the run). Repeated, because it was a race between two threads.
+     */
+    @Test
+    void afterKillTheTailHoldsEverythingWrittenBefore() throws Exception {
+        for (int i = 0; i < 40; i++) {
+            try (ProgramProcess p = sh("head -c 60000 /dev/zero | tr '\\0' 'e' >&2; echo ' last words' >&2; echo done;"
+                    + " exec sleep 600")) {
+                assertEquals(new Line("done"), p.read(in(Duration.ofSeconds(30))));
+                p.kill();
+                assertTrue(p.stderrTail(1).endsWith("e last words\n"), "round " + i + ": " + p.stderrTail(1).length()
+                        + " characters, ending " + p.stderrTail(1).substring(Math.max(0, p.stderrTail(1).length() - 20)));
+            }
+        }
+    }
+
     @Test
     void aProgramThatCannotStartIsAnIoException() {
         assertThrows(IOException.class, () -> ProgramProcess.start(List.of("/nonexistent/robots-program")));
