@@ -7,10 +7,13 @@ import picocli.CommandLine.TypeConversionException;
 /**
  * The four INIT numbers the checker or the bot sends for a game: width, height, robots, pits.
  * Valid by RULES.md section 1 (pits leave every corner but the player's and the exit's free), and
- * at most {@link #MAX_CELLS} cells, a size the checker's plain model still handles quickly.
+ * at most {@link #MAX_CELLS} cells, a size the checker's plain model still handles quickly, and
+ * {@link #MAX_WIDTH} columns, so that a row fits in a line the checker reads.
  */
 record GameSize(int width, int height, int robots, int pits) {
     static final long MAX_CELLS = 1_000_000;
+    /** The widest field whose rows (2W-1 characters) the checker's line reader takes whole. */
+    static final long MAX_WIDTH = (ProgramProcess.MAX_LINE + 1) / 2;
 
     /**
      * The default spread of {@code robots check}: every shape from one row to the largest, sparse
@@ -63,6 +66,10 @@ record GameSize(int width, int height, int robots, int pits) {
         long cells = width * height; // both below 2^31: no overflow in a long
         if (cells > MAX_CELLS) {
             return "size: " + width + " x " + height + " = " + cells + " cells (expected: at most " + MAX_CELLS + ")";
+        }
+        if (width > MAX_WIDTH) {
+            return "width: " + width + " (expected: at most " + MAX_WIDTH + ", so that a row of 2W-1 characters fits in"
+                    + " a line of " + ProgramProcess.MAX_LINE + ")";
         }
         long mid = height / 2;
         long otherCorners = height == 1 ? 0 : (mid == 0 || mid == height - 1) ? 2 : 4;

@@ -34,6 +34,21 @@ class OptionsTest {
         assertTrue(sizeProblem("99999999999,5,0,0").contains("is not a number"));
     }
 
+    /**
+     * A row is 2W-1 characters and the checker reads lines of at most {@link ProgramProcess#MAX_LINE}:
+     * a wider field could never be read, and a correct program failed with "a line longer than
+     * 1048576 characters" (robots check --size 600000,1,0,0 against our own CLI).
+     */
+    @Test
+    void refusesWidthsWhoseRowsTheCheckerCannotRead() {
+        int widest = (ProgramProcess.MAX_LINE + 1) / 2;
+        assertEquals(new GameSize(widest, 1, 0, 0), new GameSize.Converter().convert(widest + ",1,0,0"));
+        assertEquals("'600000,1,0,0': width: 600000 (expected: at most 524288, so that a row of 2W-1 characters"
+                + " fits in a line of 1048576)", sizeProblem("600000,1,0,0"));
+        assertTrue(sizeProblem((widest + 1) + ",1,0,0").contains("width: " + (widest + 1) + " (expected: at most "
+                + widest), sizeProblem((widest + 1) + ",1,0,0"));
+    }
+
     @Test
     void everyDefaultSizeIsValid() {
         for (GameSize s : GameSize.DEFAULT_SPREAD) {
