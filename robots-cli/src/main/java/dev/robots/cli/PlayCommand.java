@@ -42,20 +42,30 @@ final class PlayCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", description = "Seed for reproducible games (default: random).")
     private Long seed;
 
-    @Option(names = "--charges", paramLabel = "N", defaultValue = "3",
+    private static final int DEFAULT_CHARGES = 3;
+    private static final int DEFAULT_WIDTH = 30;
+    private static final int DEFAULT_HEIGHT = 17;
+    private static final int DEFAULT_ROBOTS = 20;
+    private static final int DEFAULT_PITS = 40;
+
+    @Option(names = "--charges", paramLabel = "N", defaultValue = "" + DEFAULT_CHARGES,
             description = "Charges per game. Default: ${DEFAULT-VALUE}.")
     private int charges;
 
-    @Option(names = {"-W", "--width"}, paramLabel = "W", defaultValue = "30", description = "Default: ${DEFAULT-VALUE}.")
+    @Option(names = {"-W", "--width"}, paramLabel = "W", defaultValue = "" + DEFAULT_WIDTH,
+            description = "Default: ${DEFAULT-VALUE}.")
     private int width;
 
-    @Option(names = {"-H", "--height"}, paramLabel = "H", defaultValue = "17", description = "Default: ${DEFAULT-VALUE}.")
+    @Option(names = {"-H", "--height"}, paramLabel = "H", defaultValue = "" + DEFAULT_HEIGHT,
+            description = "Default: ${DEFAULT-VALUE}.")
     private int height;
 
-    @Option(names = {"-R", "--robots"}, paramLabel = "R", defaultValue = "20", description = "Default: ${DEFAULT-VALUE}.")
+    @Option(names = {"-R", "--robots"}, paramLabel = "R", defaultValue = "" + DEFAULT_ROBOTS,
+            description = "Default: ${DEFAULT-VALUE}.")
     private int robots;
 
-    @Option(names = {"-P", "--pits"}, paramLabel = "P", defaultValue = "40", description = "Default: ${DEFAULT-VALUE}.")
+    @Option(names = {"-P", "--pits"}, paramLabel = "P", defaultValue = "" + DEFAULT_PITS,
+            description = "Default: ${DEFAULT-VALUE}.")
     private int pits;
 
     @CommandLine.Spec
@@ -96,7 +106,8 @@ final class PlayCommand implements Callable<Integer> {
             try {
                 while (true) {
                     out.println();
-                    out.println("Game seed " + gameSeed + " (replay it with: robots play --seed " + gameSeed + ")");
+                    out.println("Game seed " + gameSeed + " (replay it with: robots play --seed " + gameSeed
+                            + replayOptions() + ")");
                     Game game = Game.builder(parameters).random(RandomSource.seeded(gameSeed)).charges(charges).build();
                     if (!play(game) || !again()) {
                         break;
@@ -131,6 +142,17 @@ final class PlayCommand implements Callable<Integer> {
     /** The exception's message, on one line, for the one line that ends the game. */
     private static String detail(IOException e) {
         return e.getMessage() == null ? "no detail" : e.getMessage().replace('\n', ' ').replace('\r', ' ');
+    }
+
+    /**
+     * The options besides the seed that a replay needs: the board and the charges, when they are
+     * not the defaults (a seed alone replays a game only on the default board).
+     */
+    private String replayOptions() {
+        boolean defaultBoard = width == DEFAULT_WIDTH && height == DEFAULT_HEIGHT && robots == DEFAULT_ROBOTS
+                && pits == DEFAULT_PITS;
+        String board = defaultBoard ? "" : " -W " + width + " -H " + height + " -R " + robots + " -P " + pits;
+        return board + (charges == DEFAULT_CHARGES ? "" : " --charges " + charges);
     }
 
     /** Plays one game; {@code false} if the person quit or the input ended. */

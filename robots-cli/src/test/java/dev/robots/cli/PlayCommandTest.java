@@ -22,7 +22,9 @@ class PlayCommandTest {
         Run r = run("K\nK\nK\nK\nq\n", "play", "--seed=3", "-W", "12", "-H", "5", "-R", "0", "-P", "0");
         assertEquals(0, r.status(), r.toString());
         assertTrue(r.stdout().startsWith(PlayCommand.LEGEND + "\n"), r.stdout());
-        assertTrue(r.stdout().contains("Game seed 3 (replay it with: robots play --seed 3)"), r.stdout());
+        // The replay command carries the board's size: "robots play --seed 3" alone plays 30 x 17.
+        assertTrue(r.stdout().contains("Game seed 3 (replay it with: robots play --seed 3 -W 12 -H 5 -R 0 -P 0)"),
+                r.stdout());
         assertTrue(r.stdout().contains("charges 3 left"), r.stdout());
         assertTrue(r.stdout().contains("Charge fired (0 left)."), r.stdout());
         assertTrue(r.stdout().contains("Not possible: no charges left (3 per game)."), r.stdout());
@@ -37,6 +39,19 @@ class PlayCommandTest {
         assertTrue(r.stdout().contains("Not a move: unknown letter 'z' at position 1"), r.stdout());
         assertEquals(2, r.stdout().split("You escaped in 1 turns. WIN", -1).length - 1, r.stdout());
         assertTrue(r.stdout().contains("Game seed " + SessionSeeds.next(1)), r.stdout());
+    }
+
+    /** The replay command printed for a game is one that replays it: same seed, size and charges. */
+    @Test
+    void theReplayCommandPlaysTheSameGame() {
+        Run r = run("W\nq\n", "play", "--seed=8", "-W", "9", "-H", "4", "-R", "3", "-P", "5", "--charges", "1");
+        String replay = r.stdout().lines().filter(l -> l.startsWith("Game seed "))
+                .map(l -> l.substring(l.indexOf("robots play ") + "robots play ".length(), l.length() - 1))
+                .findFirst().orElseThrow();
+        assertEquals("--seed 8 -W 9 -H 4 -R 3 -P 5 --charges 1", replay);
+        assertEquals(r.stdout(), run("W\nq\n", ("play " + replay).split(" ")).stdout());
+        Run defaults = run("q\n", "play", "--seed=8");
+        assertTrue(defaults.stdout().contains("Game seed 8 (replay it with: robots play --seed 8)"), defaults.stdout());
     }
 
     @Test
