@@ -168,7 +168,8 @@ public final class Main implements Callable<Integer> {
         GameRecord record = openRecord();
         if (seed == null) {
             // Only now that every option is good: a usage error stays the one line it is.
-            stderr.println("robots: seed " + options.seed() + " (replay this session with --seed " + options.seed() + ")");
+            stderr.println("robots: seed " + options.seed() + " (replay this session with --seed " + options.seed()
+                    + ")");
             stderr.flush();
         }
         int status = new ProtocolSession(options, record).run(stdin, stdout, stderr);

@@ -70,9 +70,10 @@ final class Autoplay {
 
         OutOfMemory(Settings s, int workers) {
             super("out of memory: " + workers + (workers == 1 ? " game" : " games") + " at once on "
-                    + s.size().width() + "x" + s.size().height() + " with " + s.size().robots() + " robots, autopilot beam "
-                    + s.beamWidth() + " depth " + s.depth() + ", in a heap of at most "
-                    + Runtime.getRuntime().maxMemory() / (1024 * 1024) + " MiB (lower --beam or --threads, or raise -Xmx)",
+                    + s.size().width() + "x" + s.size().height() + " with " + s.size().robots()
+                    + " robots, autopilot beam " + s.beamWidth() + " depth " + s.depth() + ", in a heap of at most "
+                    + Runtime.getRuntime().maxMemory() / (1024 * 1024)
+                    + " MiB (lower --beam or --threads, or raise -Xmx)",
                     null, false, false);
         }
     }

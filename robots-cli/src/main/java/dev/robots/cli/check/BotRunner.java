@@ -88,7 +88,8 @@ final class BotRunner {
                 return new Result(tally, null);
             } catch (ProtocolFailure f) {
                 program.kill();
-                String where = game == 0 ? "after the last game" : "game " + game + (turnSent == 0 ? "" : ", turn " + turnSent);
+                String where = game == 0 ? "after the last game"
+                        : "game " + game + (turnSent == 0 ? "" : ", turn " + turnSent);
                 StringBuilder sb = new StringBuilder(where + ": " + f.getMessage());
                 f.details().forEach(d -> sb.append('\n').append(d));
                 String tail = program.stderrTail(10);
