@@ -2,6 +2,7 @@ package dev.robots.cli;
 
 import static dev.robots.cli.Sessions.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -36,6 +37,8 @@ class MainTest {
         for (String sub : List.of("check", "bot", "autoplay")) {
             assertTrue(help.stdout().contains("  " + sub + " "), sub);
         }
+        // The list of subcommands shows one sentence each, not an "e.g." cut from its example.
+        assertFalse(help.stdout().matches("(?s).*\\be\\.(g\\.)?\n.*"), help.stdout());
         assertEquals("", help.stderr());
         Run version = run("", "--version");
         assertEquals(0, version.status());

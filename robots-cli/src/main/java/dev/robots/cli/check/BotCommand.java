@@ -20,7 +20,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "bot", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
             "The autopilot plays a program that speaks the INIT/MOVE protocol, as the human, and reports the"
-                    + " outcomes. Put the program after --, e.g.",
+                    + " outcomes.",
+            "Put the program after --, e.g.",
             "  robots bot --games 20 -- java -jar robots.jar"},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:every game was played to its end", "1:the program broke the protocol",

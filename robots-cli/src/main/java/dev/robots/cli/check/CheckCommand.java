@@ -18,7 +18,8 @@ import picocli.CommandLine.Spec;
         description = {
             "Checks a program that speaks the INIT/MOVE protocol: plays games against it as the human and"
                     + " checks after every command that the printed field follows from the previous one by the"
-                    + " rules (a new robot may appear on any free corner). Put the program after --, e.g.",
+                    + " rules (a new robot may appear on any free corner).",
+            "Put the program after --, e.g.",
             "  robots check -- lua5.4 my.lua"},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:every game passed", "1:the program failed a check (the report says where)",
