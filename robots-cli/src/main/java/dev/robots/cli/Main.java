@@ -200,12 +200,23 @@ public final class Main implements Callable<Integer> {
         String text;
         try {
             // A cell takes 2 characters, 3 at most with CRLF line ends: bound the read before making it.
+            // (And a String holds at most about 2^31 characters, whatever --max-cells says.)
+            long max = Math.min(3 * limit + 2, Integer.MAX_VALUE - 16);
             long bytes = Files.size(file);
-            if (bytes > 3 * limit + 2) {
+            if (bytes > max) {
                 throw usage("--field " + file + ": " + bytes + " bytes is larger than any field of at most "
                         + limit + " cells (see --max-cells)");
             }
-            text = Files.readString(file, StandardCharsets.ISO_8859_1);
+            // The size of a pipe or a device (/dev/zero) says nothing: never read more than the bound.
+            byte[] content;
+            try (InputStream in = Files.newInputStream(file)) {
+                content = in.readNBytes((int) max + 1);
+            }
+            if (content.length > max) {
+                throw usage("--field " + file + ": more than " + max + " bytes, larger than any field of at most "
+                        + limit + " cells (see --max-cells)");
+            }
+            text = new String(content, StandardCharsets.ISO_8859_1);
         } catch (NoSuchFileException e) {
             throw usage("--field " + file + ": no such file");
         } catch (IOException e) {

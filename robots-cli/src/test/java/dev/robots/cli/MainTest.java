@@ -111,6 +111,41 @@ class MainTest {
         assertTrue(line.startsWith("robots: " + reason) && line.endsWith(" (see 'robots --help')"), line);
     }
 
+    /**
+     * A --field that is not a regular file (a pipe, /dev/zero) has no size to check beforehand: it
+     * is read only up to the largest field --max-cells allows, then refused. It used to be read
+     * whole ('robots --field /dev/zero' ended in "internal error: OutOfMemoryError").
+     */
+    @Test
+    void aFieldFromAPipeIsReadOnlyUpToTheLargestField() throws Exception {
+        Path fifo = dir.resolve("field.fifo");
+        Process mkfifo;
+        try {
+            mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
+        } catch (IOException e) {
+            org.junit.jupiter.api.Assumptions.abort("no mkfifo here: " + e.getMessage());
+            return;
+        }
+        org.junit.jupiter.api.Assumptions.assumeTrue(mkfifo.waitFor() == 0, "mkfifo failed");
+        Thread writer = new Thread(() -> {
+            try (java.io.OutputStream out = Files.newOutputStream(fifo)) {
+                byte[] row = ". ".repeat(1000).getBytes(StandardCharsets.US_ASCII);
+                for (int i = 0; i < 1000; i++) {
+                    out.write(row); // 2 MB with no line end: far more than a 2-cell field
+                }
+            } catch (IOException e) {
+                // The reader stopped reading: what this test wants.
+            }
+        });
+        writer.setDaemon(true);
+        writer.start();
+        Run r = run("", "--field=" + fifo, "--max-cells=2");
+        assertEquals(2, r.status(), r.toString());
+        assertEquals(List.of("robots: --field " + fifo + ": more than 8 bytes, larger than any field of at most 2 cells"
+                + " (see --max-cells) (see 'robots --help')"), r.errLines());
+        writer.join(10_000);
+    }
+
     @Test
     void badFieldFilesAreUsageErrorsNamingTheProblem() throws IOException {
         Path bad = Sessions.field(dir, "bad.txt", "< . @", "X .");
