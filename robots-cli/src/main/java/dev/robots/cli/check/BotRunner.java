@@ -125,8 +125,15 @@ final class BotRunner {
         int chargesUsed = 0;
         boolean overTurnLimit = false;
         PrintedField current = first;
+        // Walking straight to the exit ends any game within this many turns: the exit is that far at most.
+        int walk = Math.max(size.width(), h) - 1;
         // The sums take a game only once it has ended: a run stopped mid-game counts the games played.
         for (int turn = 0; ; turn++) {
+            if ((long) turn >= (long) options.maxTurns() + walk) {
+                throw new ProtocolFailure("the game did not end although the bot walked straight to the exit for "
+                        + Text.count(walk, "turn") + " (after the turn limit of " + options.maxTurns() + "), which ends"
+                        + " any game: the fields do not follow the commands (robots check says where)");
+            }
             talk.expect(Conversation.MOVE_PROMPT, "\"MOVE:\" after the field");
             Cell me = only(current.cellsShowing('@'), "player '@'");
             Command c;
@@ -137,7 +144,7 @@ final class BotRunner {
                     c = new Command(c.dx(), -c.dy(), c.charge());
                 }
             } else {
-                // Past the turn limit: straight for the exit, which ends the game within W turns.
+                // Past the turn limit: straight for the exit, which ends the game within `walk` turns.
                 overTurnLimit = true;
                 c = new Command(Integer.signum(exit.x() - me.x()), Integer.signum(exit.y() - me.y()), false);
             }

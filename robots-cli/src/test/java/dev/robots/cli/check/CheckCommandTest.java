@@ -128,6 +128,22 @@ class CheckCommandTest {
     }
 
     /**
+     * The bot trusts the fields it is shown, but a game must end once it walks straight to the exit:
+     * a program whose field never follows the commands (here: it never reads them) used to keep the
+     * bot playing forever, whatever --timeout, since every answer came at once.
+     */
+    @Test
+    void botStopsAGameThatDoesNotEndWhenItWalksToTheExit() {
+        Run r = org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(60),
+                () -> run(args(List.of("bot", "--games", "1", "--seed", "1", "--size", "3,1,0,0", "--max-turns", "5"),
+                        List.of("sh", "-c", "echo 'INIT W H R P:'; while :; do echo '< . @'; echo 'MOVE:'; done"))));
+        assertEquals(1, r.status(), r.out() + r.err());
+        assertTrue(r.out().contains("robots bot: stopped: game 1, turn 7: the game did not end although the bot walked"
+                + " straight to the exit for 2 turns (after the turn limit of 5), which ends any game: the fields do not"
+                + " follow the commands (robots check says where)"), r.out());
+    }
+
+    /**
      * A program that prints terminal control codes and endless lines, on its output and its standard
      * error: a report quotes them as text (\u001b, \r, \u0000) and cuts long lines, so it can
      * neither clear the person's screen nor bury the report.
