@@ -17,6 +17,8 @@ import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -220,7 +222,7 @@ public final class Main implements Callable<Integer> {
         } catch (NoSuchFileException e) {
             throw usage("--field " + file + ": no such file");
         } catch (IOException e) {
-            throw usage("--field " + file + ": cannot read (" + oneLine(e.getMessage()) + ")");
+            throw usage("--field " + file + ": cannot read (" + reason(e) + ")");
         }
         Board board;
         try {
@@ -239,6 +241,20 @@ public final class Main implements Callable<Integer> {
             throw usage("--field " + file + ": no game can start from it: " + problem);
         }
         return board;
+    }
+
+    /**
+     * Why an operation on a file failed, on one line: the reason rather than the path again
+     * (an {@link AccessDeniedException}'s message is only the path).
+     */
+    static String reason(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof FileSystemException fse && fse.getReason() != null) {
+            return oneLine(fse.getReason());
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : oneLine(e.getMessage());
     }
 
     private GameRecord openRecord() {

@@ -146,6 +146,28 @@ class MainTest {
         writer.join(10_000);
     }
 
+    /**
+     * An unreadable --field says why: Java's AccessDeniedException carries only the path, and the
+     * message was "--field f.txt: cannot read (f.txt)".
+     */
+    @Test
+    void anUnreadableFieldSaysPermissionDenied() throws IOException {
+        assertEquals("permission denied", Main.reason(new java.nio.file.AccessDeniedException("/some/f.txt")));
+        assertEquals("Is a directory", Main.reason(new IOException("Is a directory")));
+        assertEquals("Read-only file system",
+                Main.reason(new java.nio.file.FileSystemException("/some/f.txt", null, "Read-only file system")));
+        Path f = Sessions.field(dir, "secret.txt", "< . @");
+        java.nio.file.attribute.PosixFileAttributeView view =
+                Files.getFileAttributeView(f, java.nio.file.attribute.PosixFileAttributeView.class);
+        org.junit.jupiter.api.Assumptions.assumeTrue(view != null, "no POSIX permissions here");
+        view.setPermissions(java.util.Set.of());
+        // root reads it anyway: the rest is for everyone else
+        org.junit.jupiter.api.Assumptions.assumeFalse(Files.isReadable(f), "this user reads files without permission");
+        Run r = run("", "--field=" + f);
+        assertEquals(2, r.status(), r.toString());
+        assertEquals(List.of("robots: --field " + f + ": cannot read (permission denied) (see 'robots --help')"), r.errLines());
+    }
+
     @Test
     void badFieldFilesAreUsageErrorsNamingTheProblem() throws IOException {
         Path bad = Sessions.field(dir, "bad.txt", "< . @", "X .");
