@@ -220,6 +220,38 @@ class RobotsJarIT {
         assertEquals(0, p.getInputStream().readAllBytes().length);
     }
 
+    /**
+     * A checker stopped by SIGTERM (a CI job's time limit, kill) takes the program under test along:
+     * it used to leave it running, reparented to init (a hanging solution burns its CPU on).
+     */
+    @Test
+    void aTerminatedCheckLeavesNoProgramBehind() throws Exception {
+        Path pidFile = jar().toAbsolutePath().getParent().resolve("check-sigterm-" + ProcessHandle.current().pid() + ".pid");
+        Files.deleteIfExists(pidFile);
+        Process check = start(List.of(), "check", "--games=1", "--timeout=10m", "--", "sh", "-c",
+                "echo $$ > '" + pidFile + ".tmp'; mv '" + pidFile + ".tmp' '" + pidFile + "'; exec sleep 600");
+        check.getOutputStream().close();
+        ProcessHandle program = null;
+        try {
+            long giveUp = System.nanoTime() + LIMIT.toNanos();
+            while (!Files.exists(pidFile) && System.nanoTime() < giveUp) {
+                Thread.sleep(20);
+            }
+            assertTrue(Files.exists(pidFile), "the program under check did not start");
+            program = ProcessHandle.of(Long.parseLong(Files.readString(pidFile).strip())).orElseThrow();
+            check.destroy(); // SIGTERM
+            assertTrue(check.waitFor(LIMIT.toSeconds(), TimeUnit.SECONDS), "the checker did not stop");
+            ProcessHandle gone = program;
+            assertTimeoutPreemptively(LIMIT, () -> gone.onExit().get(), "the program under check outlived the checker");
+        } finally {
+            if (program != null) {
+                program.destroyForcibly();
+            }
+            check.destroyForcibly();
+            Files.deleteIfExists(pidFile);
+        }
+    }
+
     @Test
     void usageErrorsAreOneLineWithStatus2() throws Exception {
         Process p = start(List.of(), "--charges=many");

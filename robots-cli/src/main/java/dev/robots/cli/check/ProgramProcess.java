@@ -55,6 +55,8 @@ final class ProgramProcess implements AutoCloseable {
     private final TailBuffer stderr = new TailBuffer(STDERR_TAIL_BYTES);
     private final Thread stdoutReader;
     private final Thread stderrReader;
+    /** Kills the program if the JVM stops first (SIGTERM, a CI time limit): no orphan keeps running. */
+    private final Thread reaper;
     private volatile String partialLine = "";
     private boolean endOfOutput;
 
@@ -66,6 +68,7 @@ final class ProgramProcess implements AutoCloseable {
         this.stderrReader = new Thread(this::readStderr, "robots-stderr-" + process.pid());
         stdoutReader.setDaemon(true);
         stderrReader.setDaemon(true);
+        this.reaper = new Thread(this::kill, "robots-reaper-" + process.pid());
     }
 
     /**
@@ -81,6 +84,13 @@ final class ProgramProcess implements AutoCloseable {
         ProgramProcess p = new ProgramProcess(command, process);
         p.stdoutReader.start();
         p.stderrReader.start();
+        try {
+            Runtime.getRuntime().addShutdownHook(p.reaper);
+        } catch (IllegalStateException e) {
+            // The JVM is already stopping: take the program down with it now.
+            p.kill();
+            throw new IOException("the checker is stopping", e);
+        }
         return p;
     }
 
@@ -191,6 +201,11 @@ final class ProgramProcess implements AutoCloseable {
         }
         closeInput();
         stdoutReader.interrupt();
+        try {
+            Runtime.getRuntime().removeShutdownHook(reaper);
+        } catch (IllegalStateException e) {
+            // The JVM is stopping and the hook runs (or ran): the program is gone either way.
+        }
     }
 
     private void readStdout() {
