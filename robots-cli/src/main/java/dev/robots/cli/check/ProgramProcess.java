@@ -13,6 +13,7 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * A program under test, driven over its standard input and output. Its output is read by a
@@ -56,11 +57,41 @@ final class ProgramProcess implements AutoCloseable {
     private final Thread stdoutReader;
     private final Thread stderrReader;
     /** Kills the program if the JVM stops first (SIGTERM, a CI time limit): no orphan keeps running. */
-    private final Thread reaper;
+    private final Reaper reaper;
     private volatile String partialLine = "";
     private boolean endOfOutput;
 
-    private ProgramProcess(List<String> command, Process process) {
+    /**
+     * The shutdown hook of one program. It is registered before the program starts, so that a
+     * signal at any moment after the start finds it: either the hook sees the program, or
+     * {@link #watch} sees that the hook ran and kills the program itself.
+     */
+    private static final class Reaper extends Thread {
+        private final AtomicReference<ProgramProcess> program = new AtomicReference<>();
+        private volatile boolean ran;
+
+        Reaper() {
+            super("robots-reaper");
+        }
+
+        @Override
+        public void run() {
+            ran = true;
+            ProgramProcess p = program.get();
+            if (p != null) {
+                p.kill();
+            }
+        }
+
+        void watch(ProgramProcess p) {
+            program.set(p);
+            if (ran) {
+                p.kill();
+            }
+        }
+    }
+
+    private ProgramProcess(List<String> command, Process process, Reaper reaper) {
         this.command = List.copyOf(command);
         this.process = process;
         this.stdin = process.getOutputStream();
@@ -68,7 +99,7 @@ final class ProgramProcess implements AutoCloseable {
         this.stderrReader = new Thread(this::readStderr, "robots-stderr-" + process.pid());
         stdoutReader.setDaemon(true);
         stderrReader.setDaemon(true);
-        this.reaper = new Thread(this::kill, "robots-reaper-" + process.pid());
+        this.reaper = reaper;
     }
 
     /**
@@ -80,17 +111,23 @@ final class ProgramProcess implements AutoCloseable {
         if (command.isEmpty()) {
             throw new IllegalArgumentException("command: empty (expected: a program to run)");
         }
-        Process process = new ProcessBuilder(command).start();
-        ProgramProcess p = new ProgramProcess(command, process);
+        Reaper reaper = new Reaper();
+        try {
+            Runtime.getRuntime().addShutdownHook(reaper);
+        } catch (IllegalStateException e) {
+            throw new IOException("not started: the checker is stopping", e);
+        }
+        Process process;
+        try {
+            process = new ProcessBuilder(command).start();
+        } catch (IOException | RuntimeException e) {
+            removeHook(reaper);
+            throw e;
+        }
+        ProgramProcess p = new ProgramProcess(command, process, reaper);
+        reaper.watch(p);
         p.stdoutReader.start();
         p.stderrReader.start();
-        try {
-            Runtime.getRuntime().addShutdownHook(p.reaper);
-        } catch (IllegalStateException e) {
-            // The JVM is already stopping: take the program down with it now.
-            p.kill();
-            throw new IOException("the checker is stopping", e);
-        }
         return p;
     }
 
@@ -201,8 +238,12 @@ final class ProgramProcess implements AutoCloseable {
         }
         closeInput();
         stdoutReader.interrupt();
+        removeHook(reaper);
+    }
+
+    private static void removeHook(Thread hook) {
         try {
-            Runtime.getRuntime().removeShutdownHook(reaper);
+            Runtime.getRuntime().removeShutdownHook(hook);
         } catch (IllegalStateException e) {
             // The JVM is stopping and the hook runs (or ran): the program is gone either way.
         }
