@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.OptionalInt;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -63,12 +64,16 @@ final class ProgramProcess implements AutoCloseable {
 
     /**
      * The shutdown hook of one program. It is registered before the program starts, so that a
-     * signal at any moment after the start finds it: either the hook sees the program, or
-     * {@link #watch} sees that the hook ran and kills the program itself.
+     * signal at any moment after the start finds it; a hook that runs while the start is under
+     * way waits for it to settle (the JVM halts when the hooks return, so {@link #watch} could not
+     * kill the program after that).
      */
     private static final class Reaper extends Thread {
+        /** How long the hook waits for a program being started to be known (its start is under way). */
+        private static final long START_WAIT_MILLIS = 5_000;
         private final AtomicReference<ProgramProcess> program = new AtomicReference<>();
-        private volatile boolean ran;
+        /** Counted down once the start is settled: the program is known, or it did not start. */
+        private final CountDownLatch settled = new CountDownLatch(1);
 
         Reaper() {
             super("robots-reaper");
@@ -76,7 +81,14 @@ final class ProgramProcess implements AutoCloseable {
 
         @Override
         public void run() {
-            ran = true;
+            // The hook can run while the program is being started (a SIGTERM right after its
+            // launch): the JVM halts once the hooks return, so wait here for the start to settle
+            // rather than leave a program nobody will kill.
+            try {
+                settled.await(START_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
             ProgramProcess p = program.get();
             if (p != null) {
                 p.kill();
@@ -85,9 +97,11 @@ final class ProgramProcess implements AutoCloseable {
 
         void watch(ProgramProcess p) {
             program.set(p);
-            if (ran) {
-                p.kill();
-            }
+            settled.countDown();
+        }
+
+        void notStarted() {
+            settled.countDown();
         }
     }
 
@@ -121,6 +135,7 @@ final class ProgramProcess implements AutoCloseable {
         try {
             process = new ProcessBuilder(command).start();
         } catch (IOException | RuntimeException e) {
+            reaper.notStarted();
             removeHook(reaper);
             throw e;
         }
