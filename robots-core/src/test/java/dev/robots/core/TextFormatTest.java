@@ -167,31 +167,7 @@ class TextFormatTest {
      */
     @Test
     void theLargestRowParses() throws InvalidInputException {
-        int length = Integer.MAX_VALUE;
-        CharSequence row = new CharSequence() {
-            @Override
-            public int length() {
-                return length;
-            }
-
-            @Override
-            public char charAt(int i) {
-                if (i < 0 || i >= length) {
-                    throw new IndexOutOfBoundsException(i);
-                }
-                return i == 0 ? '<' : i == length - 1 ? '@' : (i & 1) == 1 ? ' ' : '.';
-            }
-
-            @Override
-            public CharSequence subSequence(int start, int end) {
-                throw new UnsupportedOperationException();
-            }
-
-            @Override
-            public String toString() {
-                return "< . . ... . @ (2^30 cells)";
-            }
-        };
+        CharSequence row = HeapLimitsChild.largestRow();
         Board board = TextFormat.parse(row);
         assertEquals(1 << 30, board.width());
         assertEquals(1, board.height());

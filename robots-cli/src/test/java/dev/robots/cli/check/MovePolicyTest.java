@@ -111,13 +111,7 @@ class MovePolicyTest {
                     end = e.line();
                     longest = Math.max(longest, policy.turn());
                 } else {
-                    Continued c = (Continued) o;
-                    Set<Cell> robots = new HashSet<>(c.state().robots());
-                    if (c.newRobotExpected()) {
-                        List<Cell> corners = new ArrayList<>(c.freeCorners());
-                        robots.add(corners.get(random.nextInt(corners.size())));
-                    }
-                    s = c.state().withRobots(robots);
+                    s = afterReinforcement((Continued) o, random);
                 }
             }
             if (end == null) {
@@ -167,12 +161,7 @@ class MovePolicyTest {
                 if (!(RulesModel.play(s, a.move()) instanceof Continued c)) {
                     break;
                 }
-                Set<Cell> robots = new HashSet<>(c.state().robots());
-                if (c.newRobotExpected()) {
-                    List<Cell> corners = new ArrayList<>(c.freeCorners());
-                    robots.add(corners.get(world.nextInt(corners.size())));
-                }
-                s = c.state().withRobots(robots);
+                s = afterReinforcement(c, world);
             }
         }
         return sent;
@@ -316,12 +305,7 @@ class MovePolicyTest {
                     if (!(RulesModel.play(s, a.move()) instanceof Continued c)) {
                         break;
                     }
-                    Set<Cell> robots = new HashSet<>(c.state().robots());
-                    if (c.newRobotExpected()) {
-                        List<Cell> corners = new ArrayList<>(c.freeCorners());
-                        robots.add(corners.get(world.nextInt(corners.size())));
-                    }
-                    s = c.state().withRobots(robots);
+                    s = afterReinforcement(c, world);
                 }
             }
         }
@@ -331,5 +315,15 @@ class MovePolicyTest {
         // Each kind about 8% of the commands after the first two of a run: not every command.
         assertTrue(spaced > accepted / 25 && spaced < accepted / 6, counts);
         assertTrue(carriageReturns > accepted / 25 && carriageReturns < accepted / 6, counts);
+    }
+
+    /** The position after a turn, with the new robot (if one is due) on a corner {@code world} picks. */
+    private static State afterReinforcement(Continued c, RandomSource world) {
+        Set<Cell> robots = new HashSet<>(c.state().robots());
+        if (c.newRobotExpected()) {
+            List<Cell> corners = new ArrayList<>(c.freeCorners());
+            robots.add(corners.get(world.nextInt(corners.size())));
+        }
+        return c.state().withRobots(robots);
     }
 }
