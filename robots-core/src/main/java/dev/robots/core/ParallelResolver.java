@@ -156,6 +156,8 @@ final class ParallelResolver extends Resolver {
     private static final class Crew {
         /** A worker idle this long ends (resolvers are cheap to make; their threads should not pile up). */
         private static final long KEEP_ALIVE_NANOS = TimeUnit.SECONDS.toNanos(20);
+        /** A worker ends after this many parks of {@code keepAliveNanos / IDLE_PARKS} without a step. */
+        private static final int IDLE_PARKS = 4;
         /** Spins before parking: a turn loop that steps again within microseconds finds its workers awake. */
         private static final int SPINS = 1 << 12;
 
@@ -218,10 +220,12 @@ final class ParallelResolver extends Resolver {
 
         private void work(int t, int seenBefore) {
             int seen = seenBefore;
+            int idleParks = 0;
             while (true) {
                 int g = generation;
                 if (g != seen) {
                     seen = g;
+                    idleParks = 0;
                     help(t);
                     continue;
                 }
@@ -231,13 +235,16 @@ final class ParallelResolver extends Resolver {
                 if (generation != seen) {
                     continue;
                 }
-                long parked = System.nanoTime();
-                LockSupport.parkNanos(this, keepAliveNanos);
-                if (generation == seen && System.nanoTime() - parked >= keepAliveNanos) {
+                if (idleParks == IDLE_PARKS) {
                     // A step published now finds this share unclaimed and moves it itself.
                     alive.set(t, 0);
                     return;
                 }
+                // Idle time counted in parks, not read from a clock (the core reads none): a park
+                // cut short (a permit left by the last step's unpark, a spurious wake-up) only
+                // ends the worker a little early, which costs a restart, never a result.
+                LockSupport.parkNanos(this, Math.max(1, keepAliveNanos / IDLE_PARKS));
+                idleParks++;
             }
         }
 
