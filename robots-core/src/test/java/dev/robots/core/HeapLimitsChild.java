@@ -23,6 +23,18 @@ public final class HeapLimitsChild {
         run("TextFormat.render", () -> TextFormat.render(Board.adopt(half, new long[1], 0, 0)));
         run("TextFormat.parse", () -> TextFormat.parse(largestRow()));
         run("Game.build", () -> Game.start(GameParameters.of(side, side, 0, 0), RandomSource.seeded(1)));
+        // The autopilot's widest beam on a crowded 160 x 160 board: its search space is about 1.6 GiB.
+        Board.Builder crowded = Board.builder(Field.builder(160, 160).build());
+        for (int y = 0; y < 160; y++) {
+            for (int x = 0; x < 160; x++) {
+                if (!(x == 0 || x == 159) || y != 80) {
+                    crowded.robot(x, y);
+                }
+            }
+        }
+        Board start = crowded.build();
+        run("Autopilot.choose", () -> new dev.robots.core.bot.Autopilot(dev.robots.core.bot.Autopilot.MAX_BEAM_WIDTH, 1)
+                .choose(new dev.robots.core.bot.Situation(start, 0, 0, 0)));
     }
 
     private static void run(String name, Callable<?> call) {

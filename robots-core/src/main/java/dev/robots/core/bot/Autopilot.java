@@ -61,6 +61,13 @@ public final class Autopilot implements Player {
         this.search = new BeamSearch(tuning);
     }
 
+    /**
+     * {@inheritDoc}
+     *
+     * @throws IllegalStateException if this situation's search space does not fit in the heap left
+     *     (only a very wide beam on a crowded board: about 1.7 GB at {@link #MAX_BEAM_WIDTH}); the
+     *     autopilot stays usable
+     */
     @Override
     public Command choose(Situation situation) {
         Board board = Objects.requireNonNull(situation, "situation").board();

@@ -252,10 +252,31 @@ final class BeamSearch {
             }
         }
         if (stride < n) {
-            stride = Math.max(n, 24);
+            int newStride = Math.max(n, 24);
+            Runtime rt = Runtime.getRuntime();
+            String problem = searchSpaceProblem(n, width, slots, newStride, rt.maxMemory() - (rt.totalMemory() - rt.freeMemory()));
+            if (problem != null) {
+                throw new IllegalStateException(problem);
+            }
+            stride = newStride;
             robots[0] = new int[slots * stride];
             robots[1] = new int[slots * stride];
         }
+    }
+
+    /**
+     * Why the robot planes of a search ({@code 2 * slots * stride} ints) do not fit in {@code free}
+     * bytes of heap, or {@code null} if they do. They grow with the beam and the robots in view
+     * (at most a 160x160 window): about 1.7 GB at the widest beam on a crowded window.
+     */
+    static String searchSpaceProblem(int robotsInView, int beamWidth, int slots, int stride, long free) {
+        long need = 2L * Integer.BYTES * slots * stride;
+        if (need <= free) {
+            return null;
+        }
+        return "autopilot: " + robotsInView + " robots in view at beam width " + beamWidth + " need about "
+                + Math.max(1, need >> 20) + " MiB of search space, " + (Math.max(0, free) >> 20)
+                + " MiB free (a narrower beam, or raise -Xmx)";
     }
 
     /** The part of the evaluation that depends on the player's cell alone. */

@@ -173,6 +173,26 @@ class AutopilotTest {
      * A huge budget is refused by name: it used to throw NegativeArraySizeException (beam width
      * Integer.MAX_VALUE: 2 * width overflows) or run out of memory at construction (2^25).
      */
+    /**
+     * The search's robot planes are checked against the heap before they grow: the widest beam on
+     * a crowded window (8193 slots of 25,598 robots, two planes) needs about 1.6 GiB, and a heap
+     * with less gets one line naming the robots, the beam and both sizes instead of an
+     * OutOfMemoryError.
+     */
+    @Test
+    void aSearchSpaceLargerThanTheHeapIsRefusedWithItsSize() {
+        int slots = 2 * Autopilot.MAX_BEAM_WIDTH + 1;
+        int robots = 160 * 160 - 2;
+        long need = 2L * 4 * slots * robots;
+        assertEquals(null, BeamSearch.searchSpaceProblem(robots, Autopilot.MAX_BEAM_WIDTH, slots, robots, need));
+        assertEquals("autopilot: 25598 robots in view at beam width 4096 need about " + (need >> 20)
+                + " MiB of search space, 512 MiB free (a narrower beam, or raise -Xmx)",
+                BeamSearch.searchSpaceProblem(robots, Autopilot.MAX_BEAM_WIDTH, slots, robots, 512L << 20));
+        // the default budget on the same window: a few MiB
+        assertEquals(null, BeamSearch.searchSpaceProblem(robots, Autopilot.DEFAULT_BEAM_WIDTH,
+                2 * Autopilot.DEFAULT_BEAM_WIDTH + 1, robots, 16L << 20));
+    }
+
     @Test
     void refusesABudgetItCannotHold() {
         new Autopilot(4096, 1000);
