@@ -23,8 +23,12 @@ final class FailureKeepingOutput extends FilterOutputStream {
 
     /** The first error's message on one line, for a message ending a run. */
     String failureDetail() {
-        return failure == null || failure.getMessage() == null ? "no detail"
-                : failure.getMessage().replace('\n', ' ').replace('\r', ' ');
+        return oneLine(failure == null ? null : failure.getMessage());
+    }
+
+    /** An exception's message on one line, for the one line that ends a run; "no detail" without one. */
+    static String oneLine(String message) {
+        return message == null ? "no detail" : message.replace('\n', ' ').replace('\r', ' ');
     }
 
     @Override

@@ -139,11 +139,6 @@ final class PlayCommand implements Callable<Integer> {
         }
     }
 
-    /** The exception's message, on one line, for the one line that ends the game. */
-    private static String detail(IOException e) {
-        return e.getMessage() == null ? "no detail" : e.getMessage().replace('\n', ' ').replace('\r', ' ');
-    }
-
     /**
      * The options besides the seed that a replay needs: the board and the charges, when they are
      * not the defaults (a seed alone replays a game only on the default board).
@@ -251,7 +246,7 @@ final class PlayCommand implements Callable<Integer> {
             try {
                 line = in.read();
             } catch (IOException e) {
-                throw new Stop("cannot read standard input (" + detail(e) + "); stopping");
+                throw new Stop("cannot read standard input (" + FailureKeepingOutput.oneLine(e.getMessage()) + "); stopping");
             }
             if (line instanceof InputLine.End) {
                 out.println();

@@ -97,7 +97,7 @@ public final class ProtocolSession {
             }
             return 1;
         } catch (RuntimeException | Error e) {
-            note("internal error: " + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + oneLine(e.getMessage())));
+            note("internal error: " + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + FailureKeepingOutput.oneLine(e.getMessage())));
             return 1;
         }
     }
@@ -251,18 +251,18 @@ public final class ProtocolSession {
         try {
             return in.read();
         } catch (IOException e) {
-            throw new Stop("cannot read standard input (" + oneLine(e.getMessage()) + "); stopping",
+            throw new Stop("cannot read standard input (" + FailureKeepingOutput.oneLine(e.getMessage()) + "); stopping",
                     "stop input-error");
         }
     }
 
     private static Stop outputClosed(IOException e) {
-        return new Stop("cannot write to standard output (" + oneLine(e == null ? null : e.getMessage())
+        return new Stop("cannot write to standard output (" + FailureKeepingOutput.oneLine(e == null ? null : e.getMessage())
                 + "); stopping", "stop output-closed");
     }
 
     private void refuse(String reason, String prompt) throws Stop {
-        note((prompt.equals(INIT_PROMPT) ? "INIT refused: " : "command refused: ") + oneLine(reason));
+        note((prompt.equals(INIT_PROMPT) ? "INIT refused: " : "command refused: ") + FailureKeepingOutput.oneLine(reason));
         emit(prompt);
     }
 
@@ -275,12 +275,8 @@ public final class ProtocolSession {
         try {
             record.line(line);
         } catch (IOException e) {
-            throw new Stop("cannot write the record file " + record.path() + " (" + oneLine(e.getMessage())
+            throw new Stop("cannot write the record file " + record.path() + " (" + FailureKeepingOutput.oneLine(e.getMessage())
                     + "); stopping", null);
         }
-    }
-
-    private static String oneLine(String text) {
-        return text == null ? "no detail" : text.replace('\n', ' ').replace('\r', ' ');
     }
 }
