@@ -23,14 +23,6 @@ final class DecisionTimes {
         maxNanos.accumulateAndGet(nanos, Math::max);
     }
 
-    void add(DecisionTimes other) {
-        for (int i = 0; i < buckets.length(); i++) {
-            buckets.addAndGet(i, other.buckets.get(i));
-        }
-        count.addAndGet(other.count.get());
-        maxNanos.accumulateAndGet(other.maxNanos.get(), Math::max);
-    }
-
     long count() {
         return count.get();
     }
