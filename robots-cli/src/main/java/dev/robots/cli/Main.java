@@ -3,6 +3,11 @@ package dev.robots.cli;
 import dev.robots.cli.autoplay.AutoplayCommand;
 import dev.robots.cli.check.BotCommand;
 import dev.robots.cli.check.CheckCommand;
+import dev.robots.cli.io.FailureKeepingOutput;
+import dev.robots.cli.play.PlayCommand;
+import dev.robots.cli.protocol.ProtocolSession;
+import dev.robots.cli.protocol.SessionOptions;
+import dev.robots.cli.record.GameRecord;
 import dev.robots.core.Board;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
@@ -89,16 +94,21 @@ public final class Main implements Callable<Integer> {
     }
 
     /** A fresh random seed, for sessions and games without {@code --seed}. */
-    static long randomSeed() {
+    public static long randomSeed() {
         return RandomSeeds.SOURCE.nextLong();
     }
 
-    InputStream stdin() {
+    /** The standard input this run was given. */
+    public InputStream stdin() {
         return stdin;
     }
 
-    OutputStream stdout() {
-        return stdout;
+    /**
+     * The standard output this run was given, behind a new {@link FailureKeepingOutput}: a subcommand
+     * that writes it directly can still tell a closed pipe from success.
+     */
+    public FailureKeepingOutput stdoutKeepingFailures() {
+        return new FailureKeepingOutput(stdout);
     }
 
     private InputStream stdin;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.Sessions.Run;
+import dev.robots.cli.protocol.SessionSeeds;
 import dev.robots.core.SplitMix64;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

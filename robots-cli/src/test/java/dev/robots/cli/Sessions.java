@@ -11,14 +11,14 @@ import java.util.Arrays;
 import java.util.List;
 
 /** Runs {@code robots} in-process on a string and captures what it did. */
-final class Sessions {
+public final class Sessions {
     private Sessions() {
     }
 
     /** Exit status and the two output streams of one run. */
-    record Run(int status, String stdout, String stderr) {
+    public record Run(int status, String stdout, String stderr) {
         /** The stderr lines (none for an empty stderr). */
-        List<String> errLines() {
+        public List<String> errLines() {
             return stderr.isEmpty() ? List.of() : Arrays.asList(stderr.split("\n", -1)).subList(0, stderr.split("\n", -1).length - 1);
         }
 
@@ -28,11 +28,11 @@ final class Sessions {
         }
     }
 
-    static Run run(String input, String... args) {
+    public static Run run(String input, String... args) {
         return run(input.getBytes(StandardCharsets.UTF_8), args);
     }
 
-    static Run run(byte[] input, String... args) {
+    public static Run run(byte[] input, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = Main.run(args, new ByteArrayInputStream(input), out, new PrintStream(err, true, StandardCharsets.UTF_8));
@@ -40,14 +40,14 @@ final class Sessions {
     }
 
     /** Writes a field file (rows joined with '\n') into {@code dir} and returns its path. */
-    static Path field(Path dir, String name, String... rows) throws IOException {
+    public static Path field(Path dir, String name, String... rows) throws IOException {
         Path file = dir.resolve(name);
         Files.writeString(file, String.join("\n", rows) + "\n", StandardCharsets.UTF_8);
         return file;
     }
 
     /** The text the protocol prints for a field given as rows. */
-    static String rows(String... rows) {
+    public static String rows(String... rows) {
         return String.join("\n", rows) + "\n";
     }
 }

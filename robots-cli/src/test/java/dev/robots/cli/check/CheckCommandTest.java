@@ -3,6 +3,7 @@ package dev.robots.cli.check;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.Main;
 import dev.robots.cli.check.fixture.FixtureGame.Bug;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -1,7 +1,7 @@
-package dev.robots.cli;
+package dev.robots.cli.text;
 
 /** Helpers for putting untrusted input into one-line messages. */
-final class Texts {
+public final class Texts {
     /** How many characters of a bad token a message shows. */
     static final int SHOWN = 24;
 
@@ -13,7 +13,7 @@ final class Texts {
      * character outside printable ASCII is shown as {@code U+XXXX}, so the message stays one line
      * of plain text whatever the input held (NUL, escape sequences, invalid UTF-8).
      */
-    static String quote(CharSequence token) {
+    public static String quote(CharSequence token) {
         StringBuilder sb = new StringBuilder(SHOWN + 8).append('\'');
         int shown = Math.min(token.length(), SHOWN);
         for (int i = 0; i < shown; i++) {
@@ -31,12 +31,12 @@ final class Texts {
     }
 
     /** Whether {@code c} separates INIT numbers, and may fill a line the protocol skips: ASCII white space. */
-    static boolean isSpace(char c) {
+    public static boolean isSpace(char c) {
         return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\u000B';
     }
 
     /** Whether the line holds only {@link #isSpace} characters (or none). */
-    static boolean isBlank(CharSequence line) {
+    public static boolean isBlank(CharSequence line) {
         for (int i = 0; i < line.length(); i++) {
             if (!isSpace(line.charAt(i))) {
                 return false;

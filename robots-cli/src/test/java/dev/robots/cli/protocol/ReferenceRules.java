@@ -1,4 +1,4 @@
-package dev.robots.cli;
+package dev.robots.cli.protocol;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -9,12 +9,12 @@ import java.util.List;
  * from the text of the rules and sharing no code with robots-core: plain boolean grids, one robot
  * list, no bit sets. Tests use it as the independent reason behind expected output.
  */
-final class ReferenceRules {
+public final class ReferenceRules {
     private ReferenceRules() {
     }
 
     /** A position: size, pits, robots, the player. The exit is always at (0, h/2). */
-    static final class Position {
+    public static final class Position {
         final int w;
         final int h;
         final boolean[][] pit;
@@ -98,7 +98,7 @@ final class ReferenceRules {
     }
 
     /** Reads a position from field lines ("c c c"), failing the test on anything malformed. */
-    static Position parse(List<String> lines) {
+    public static Position parse(List<String> lines) {
         int h = lines.size();
         int w = (lines.get(0).length() + 1) / 2;
         Position p = new Position(w, h);
@@ -138,7 +138,7 @@ final class ReferenceRules {
     }
 
     /** A command of section 3: {dx, dy, charge 0/1}, or {@code null} if the line is not one. */
-    static int[] command(String line) {
+    public static int[] command(String line) {
         String s = line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
         s = s.replace(" ", "").replace("\t", "").toUpperCase(java.util.Locale.ROOT);
         if (s.isEmpty()) {
@@ -162,7 +162,7 @@ final class ReferenceRules {
     }
 
     /** What one turn leads to. */
-    sealed interface Outcome {
+    public sealed interface Outcome {
     }
 
     /** The command's move leaves the field: refused, nothing changes. */
@@ -177,11 +177,11 @@ final class ReferenceRules {
      * The game goes on. {@code next} is the position before reinforcement; if {@code corners} is
      * not empty, exactly one robot must appear on one of them.
      */
-    record Next(Position next, List<int[]> corners) implements Outcome {
+    public record Next(Position next, List<int[]> corners) implements Outcome {
     }
 
     /** Plays one turn by the rules: charge, move, player outcome, robots, reinforcement. */
-    static Outcome turn(Position before, int[] command, int target) {
+    public static Outcome turn(Position before, int[] command, int target) {
         int nx = before.px + command[0];
         int ny = before.py + command[1];
         if (nx < 0 || nx >= before.w || ny < 0 || ny >= before.h) {
@@ -243,7 +243,7 @@ final class ReferenceRules {
      * Checks that {@code actual} is {@code next} plus the reinforcement the rules allow: nothing
      * more when {@code corners} is empty, else exactly one robot on one of them.
      */
-    static void checkReinforced(Next next, Position actual, String where) {
+    public static void checkReinforced(Next next, Position actual, String where) {
         Position expected = next.next();
         String plain = expected.render();
         if (next.corners().isEmpty()) {

@@ -1,4 +1,4 @@
-package dev.robots.cli;
+package dev.robots.cli.io;
 
 import java.io.Closeable;
 import java.io.IOException;

@@ -1,11 +1,13 @@
-package dev.robots.cli;
+package dev.robots.cli.protocol;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import dev.robots.cli.Sessions;
 import dev.robots.cli.Sessions.Run;
+import dev.robots.cli.text.Texts;
 import java.nio.charset.StandardCharsets;
 
 /**

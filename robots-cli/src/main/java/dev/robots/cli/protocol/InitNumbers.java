@@ -1,5 +1,6 @@
-package dev.robots.cli;
+package dev.robots.cli.protocol;
 
+import dev.robots.cli.text.Texts;
 import java.util.Arrays;
 
 /**

@@ -1,4 +1,4 @@
-package dev.robots.cli;
+package dev.robots.cli.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,10 +1,12 @@
-package dev.robots.cli;
+package dev.robots.cli.protocol;
 
 import static dev.robots.cli.Sessions.rows;
 import static dev.robots.cli.Sessions.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.Main;
+import dev.robots.cli.Sessions;
 import dev.robots.cli.Sessions.Run;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package dev.robots.cli;
+package dev.robots.cli.protocol;
 
 import dev.robots.core.SplitMix64;
 

@@ -1,4 +1,4 @@
-package dev.robots.cli;
+package dev.robots.cli.io;
 
 /** One read from a {@link BoundedLineReader}: a line, a line that was too long, or the end of input. */
 public sealed interface InputLine {

@@ -1,4 +1,4 @@
-package dev.robots.cli;
+package dev.robots.cli.io;
 
 import java.io.FilterOutputStream;
 import java.io.IOException;
@@ -9,10 +9,10 @@ import java.io.OutputStream;
  * {@link java.io.PrintWriter} on top only says that one happened ({@code checkError()}); the
  * message for the person should say which.
  */
-final class FailureKeepingOutput extends FilterOutputStream {
+public final class FailureKeepingOutput extends FilterOutputStream {
     private IOException failure;
 
-    FailureKeepingOutput(OutputStream out) {
+    public FailureKeepingOutput(OutputStream out) {
         super(out);
     }
 
@@ -22,12 +22,12 @@ final class FailureKeepingOutput extends FilterOutputStream {
     }
 
     /** The first error's message on one line, for a message ending a run. */
-    String failureDetail() {
+    public String failureDetail() {
         return oneLine(failure == null ? null : failure.getMessage());
     }
 
     /** An exception's message on one line, for the one line that ends a run; "no detail" without one. */
-    static String oneLine(String message) {
+    public static String oneLine(String message) {
         return message == null ? "no detail" : message.replace('\n', ' ').replace('\r', ' ');
     }
 

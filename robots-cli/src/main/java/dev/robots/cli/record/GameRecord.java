@@ -1,4 +1,4 @@
-package dev.robots.cli;
+package dev.robots.cli.record;
 
 import java.io.Closeable;
 import java.io.FileOutputStream;
@@ -12,9 +12,9 @@ import java.nio.file.Path;
  * process killed at any moment leaves every line written so far (the last turn included). The
  * format is documented in {@code docs/cli.md}.
  */
-final class GameRecord implements Closeable {
+public final class GameRecord implements Closeable {
     /** The version written in each {@code session} line. */
-    static final int FORMAT = 1;
+    public static final int FORMAT = 1;
 
     private static final GameRecord NONE = new GameRecord(null, null);
 
@@ -27,25 +27,25 @@ final class GameRecord implements Closeable {
     }
 
     /** A record that writes nothing. */
-    static GameRecord none() {
+    public static GameRecord none() {
         return NONE;
     }
 
     /** Opens {@code path} for appending, creating it if needed. */
-    static GameRecord append(Path path) throws IOException {
+    public static GameRecord append(Path path) throws IOException {
         return new GameRecord(new FileOutputStream(path.toFile(), true), path);
     }
 
-    boolean enabled() {
+    public boolean enabled() {
         return out != null;
     }
 
-    Path path() {
+    public Path path() {
         return path;
     }
 
     /** Appends one line (a {@code \n} is added) in a single write. */
-    void line(String text) throws IOException {
+    public void line(String text) throws IOException {
         if (out == null) {
             return;
         }

@@ -1,5 +1,10 @@
-package dev.robots.cli;
+package dev.robots.cli.play;
 
+import dev.robots.cli.Main;
+import dev.robots.cli.io.BoundedLineReader;
+import dev.robots.cli.io.FailureKeepingOutput;
+import dev.robots.cli.io.InputLine;
+import dev.robots.cli.protocol.SessionSeeds;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
 import dev.robots.core.Event;
@@ -28,7 +33,7 @@ import picocli.CommandLine.ParentCommand;
  */
 @CommandLine.Command(name = "play", mixinStandardHelpOptions = true,
         description = "Play Robots yourself at the terminal (3 charges by default).")
-final class PlayCommand implements Callable<Integer> {
+public final class PlayCommand implements Callable<Integer> {
     static final String LEGEND = String.join("\n",
             "Reach the exit < on the left. Robots X step toward you every turn; lure them into pits 0.",
             "Legend: @ you   X robot   0 pit   < exit   . floor",
@@ -97,7 +102,7 @@ final class PlayCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), "--charges: " + charges + " (expected: >= 0)");
         }
         long gameSeed = seed != null ? seed : Main.randomSeed();
-        stdout = new FailureKeepingOutput(parent.stdout());
+        stdout = parent.stdoutKeepingFailures();
         out = new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), false);
         in = BoundedLineReader.utf8(parent.stdin(), BoundedLineReader.DEFAULT_MAX_LINE_LENGTH);
         out.println(LEGEND);

@@ -1,7 +1,8 @@
-package dev.robots.cli;
+package dev.robots.cli.protocol;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.robots.cli.Main;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package dev.robots.cli;
+package dev.robots.cli.protocol;
 
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

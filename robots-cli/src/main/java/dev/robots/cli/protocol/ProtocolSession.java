@@ -1,5 +1,10 @@
-package dev.robots.cli;
+package dev.robots.cli.protocol;
 
+import dev.robots.cli.io.BoundedLineReader;
+import dev.robots.cli.io.FailureKeepingOutput;
+import dev.robots.cli.io.InputLine;
+import dev.robots.cli.record.GameRecord;
+import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
 import dev.robots.core.Field;
@@ -46,7 +51,7 @@ public final class ProtocolSession {
         this(options, GameRecord.none());
     }
 
-    ProtocolSession(SessionOptions options, GameRecord record) {
+    public ProtocolSession(SessionOptions options, GameRecord record) {
         this.options = Objects.requireNonNull(options, "options");
         this.record = Objects.requireNonNull(record, "record");
     }

@@ -1,10 +1,12 @@
-package dev.robots.cli;
+package dev.robots.cli.play;
 
 import static dev.robots.cli.Sessions.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.Main;
 import dev.robots.cli.Sessions.Run;
+import dev.robots.cli.protocol.SessionSeeds;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

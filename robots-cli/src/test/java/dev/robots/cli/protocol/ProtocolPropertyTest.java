@@ -1,8 +1,9 @@
-package dev.robots.cli;
+package dev.robots.cli.protocol;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.Sessions;
 import dev.robots.cli.Sessions.Run;
 import java.util.Random;
 import org.junit.jupiter.api.Test;

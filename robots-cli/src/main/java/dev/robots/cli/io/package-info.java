@@ -1,0 +1,7 @@
+/**
+ * Stream plumbing shared by the commands: {@link dev.robots.cli.io.BoundedLineReader} reads lines of
+ * at most a fixed length without ever holding a longer one (memory bounded whatever the input);
+ * {@link dev.robots.cli.io.FailureKeepingOutput} keeps the first write failure that a
+ * {@code PrintWriter} would hide, so a closed standard output becomes exit status 1, not silence.
+ */
+package dev.robots.cli.io;

@@ -1,0 +1,19 @@
+/**
+ * The {@code robots} command: {@link dev.robots.cli.Main} builds the picocli command tree and wires
+ * {@code System.in/out/err}; every subcommand lives in a package of its own.
+ *
+ * <ul>
+ *   <li>{@code protocol}: the INIT/MOVE text protocol (the command without a subcommand);</li>
+ *   <li>{@code play}: the game for a person at a terminal;</li>
+ *   <li>{@code check}: the conformance checker for another program, and {@code bot};</li>
+ *   <li>{@code autoplay}: the autopilot playing seeded games in process;</li>
+ *   <li>{@code record}: the {@code --record} file; {@code io}: bounded line input and output that keeps
+ *       its failures; {@code text}: quoting untrusted input into one-line messages.</li>
+ * </ul>
+ *
+ * <p>Invariants for the whole CLI: standard output carries only what the command produces (protocol
+ * lines, reports); every message for a person is one line on standard error, never a stack trace.
+ * Exit status: 0 success, 1 the run could not go on or (for {@code check}/{@code bot}) failed,
+ * 2 usage error. Commands take their streams and return a status; only {@code Main.main} exits.
+ */
+package dev.robots.cli;

@@ -1,0 +1,6 @@
+/**
+ * Putting untrusted input into messages for a person: every quoted token is cut to a few characters
+ * and shown as plain printable ASCII (other characters as {@code U+XXXX}), so a message stays one
+ * line whatever the input held.
+ */
+package dev.robots.cli.text;
