@@ -50,13 +50,15 @@ class AutopilotDecisionsTest {
 
     @Test
     void aSmallCrowdedFieldWithUnlimitedCharges() {
-        assertDigest(0xfa8ec5cb19f3889aL, digest(GameParameters.of(15, 9, 8, 8), Game.UNLIMITED, 40, 1000, Tuning.DEFAULT),
+        assertDigest(0xfa8ec5cb19f3889aL,
+                digest(GameParameters.of(15, 9, 8, 8), Game.UNLIMITED, 40, 1000, Tuning.DEFAULT),
                 "15x9, R=8, P=8, unlimited charges, 40 games");
     }
 
     @Test
     void aNarrowShallowBudgetWithoutCharges() {
-        assertDigest(0x941864d20e98df5L, digest(GameParameters.of(30, 17, 20, 40), 0, 40, 1000, Tuning.DEFAULT.withBudget(5, 3)),
+        assertDigest(0x941864d20e98df5L,
+                digest(GameParameters.of(30, 17, 20, 40), 0, 40, 1000, Tuning.DEFAULT.withBudget(5, 3)),
                 "30x17, R=20, P=40, no charges, beam 5 depth 3, 40 games");
     }
 

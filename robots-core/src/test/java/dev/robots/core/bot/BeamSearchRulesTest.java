@@ -40,7 +40,7 @@ class BeamSearchRulesTest {
     }
 
     static int command(Command c) {
-        return (c.dy() + 1) * 3 + c.dx() + 1 + (c.charge() ? BeamSearch.CHARGE : 0);
+        return (c.dy() + 1) * 3 + c.dx() + 1 + (c.charge() ? CommandCodes.CHARGE : 0);
     }
 
     @Test
@@ -56,7 +56,7 @@ class BeamSearchRulesTest {
             int robots = random.nextInt(Math.max(1, Math.min(cells - 2 - pits, cells / 3)));
             GameParameters p = GameParameters.of(width, height, robots, pits);
             Game game = Game.builder(p).random(RandomSource.seeded(seed)).build();
-            BeamSearch search = new BeamSearch(Tuning.DEFAULT);
+            SearchRules search = new SearchRules();
             List<String> history = new ArrayList<>();
             while (!game.isOver() && game.turn() < 60) {
                 Board before = game.board();
@@ -111,7 +111,7 @@ class BeamSearchRulesTest {
         Field field = Field.of(30, 17, new int[] {27, 7});
         Board start = Board.builder(field).robot(26, 9).robot(24, 8).build();
         Arena arena = Arena.around(field, 29, 8, null);
-        BeamSearch search = new BeamSearch(Tuning.DEFAULT);
+        SearchRules search = new SearchRules();
         int[] robots = robotCells(start);
         int player = 8 * 30 + 29;
         int upLeft = 0;
@@ -129,15 +129,15 @@ class BeamSearchRulesTest {
         // two robots two columns left of the player, one row above and one below: both step to (5, 2)
         Board start = Board.builder(field).robot(4, 1).robot(4, 3).player(7, 2).build();
         Arena arena = Arena.around(field, 7, 2, null);
-        BeamSearch search = new BeamSearch(Tuning.DEFAULT);
+        SearchRules search = new SearchRules();
         int[] robots = robotCells(start);
-        int stay = BeamSearch.STAY;
+        int stay = CommandCodes.STAY;
         int[] after = search.play(arena, 2 * 9 + 7, robots, robots.length, stay);
         assertArrayEquals(new int[] {2 * 9 + 5}, after, "merged into one robot at (5, 2)");
         int left = 3;
         assertNull(search.play(arena, 2 * 9 + 7, after, after.length, left), "moving next to it loses");
         assertNull(search.play(arena, 2 * 9 + 6, after, after.length, left), "moving onto it loses");
-        int charged = search.play(arena, 2 * 9 + 6, after, after.length, stay + BeamSearch.CHARGE).length;
+        int charged = search.play(arena, 2 * 9 + 6, after, after.length, stay + CommandCodes.CHARGE).length;
         assertEquals(0, charged, "a charge clears the robot next to the player");
     }
 }
