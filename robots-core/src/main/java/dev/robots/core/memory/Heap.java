@@ -1,8 +1,8 @@
 package dev.robots.core.memory;
 
 /**
- * Refusals, before allocating, of boards the heap cannot hold (RULES.md §1: a size the program
- * will not allocate is refused as too large, with the largest size it accepts). Every public way
+ * Refusals, before allocating, of boards the heap cannot hold (docs/rules.md, "Starting position",
+ * decision on size: a board that would not fit in the heap is refused before anything is allocated). Every public way
  * to make a board-sized bit set asks here first: the generator, the field and board builders,
  * the text parser, and a game (see {@code Game.checkMemory}).
  */

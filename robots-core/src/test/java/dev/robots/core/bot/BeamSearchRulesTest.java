@@ -106,7 +106,7 @@ class BeamSearchRulesTest {
 
     @Test
     void theStatementsExampleSendsBothRobotsIntoThePit() throws Exception {
-        // RULES.md: on the statement's field, UL, UL sends the robot at row 9, column 26 into the pit
+        // docs/rules.md, "A turn": on the statement's field, UL, UL sends the robot at row 9, column 26 into the pit
         // at row 7, column 27, and DR then sends the robot from row 8, column 24 into the same pit.
         Field field = Field.of(30, 17, new int[] {27, 7});
         Board start = Board.builder(field).robot(26, 9).robot(24, 8).build();
