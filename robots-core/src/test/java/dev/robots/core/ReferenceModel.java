@@ -352,8 +352,8 @@ final class ReferenceModel {
 
     /**
      * The text of docs/rules.md ("The field", "The text protocol") built one cell at a time: the
-     * player over anything, then a robot (also on the exit), a pit, the exit, else empty; cells joined by single spaces, rows ended by
-     * a line feed.
+     * player over anything, then a robot (also on the exit), a pit, the exit, else empty; cells
+     * joined by single spaces, rows ended by a line feed.
      */
     static String render(State s) {
         String text = "";
