@@ -8,7 +8,7 @@ import java.util.Arrays;
  * positions are the player's cell and the robots' cells in a flat array, on an {@link Arena}.
  * It plays the robots' part of a turn after a command that does not lose at once: the charge,
  * then every robot's step toward the player, pits and merges. Reinforcements are left out (the
- * search cannot know where they arrive). {@code BeamSearchRulesTest} holds it against the engine.
+ * search cannot know where they arrive). {@code SearchRulesTest} holds it against the engine.
  *
  * <p>Also the per-arena tables the search needs: each cell's blocked moves (off the arena or into
  * a pit), each move's cell offset, and each cell's random key for hashing positions.

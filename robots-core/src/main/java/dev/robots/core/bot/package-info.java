@@ -4,7 +4,7 @@
  * a beam search over its own commands (see {@code docs/autopilot.md}).
  *
  * <p>The autopilot's parts are package-private: {@code BeamSearch} (the look-ahead), {@code SearchRules}
- * (its own allocation-free copy of the rules, held against the engine by {@code BeamSearchRulesTest}),
+ * (its own allocation-free copy of the rules, held against the engine by {@code SearchRulesTest}),
  * {@code Evaluation} and {@code Tuning} (the score of a position and its weights), {@code Arena} (the
  * field, or a window of it, as the search sees it) and small structures: {@code CandidateHeap},
  * {@code PositionSet}, {@code EpochMarks}, {@code Generation}, {@code CommandCodes}.

@@ -28,7 +28,7 @@ class AutopilotDecisionsTest {
             Game game = Game.builder(parameters).random(RandomSource.seeded(seed)).charges(charges).build();
             while (!game.isOver() && game.turn() < maxTurns) {
                 Command command = autopilot.choose(Situation.of(game));
-                digest = digest * 31 + (command.dy() + 1) * 3 + command.dx() + 1 + (command.charge() ? 9 : 0);
+                digest = digest * 31 + SearchRulesTest.command(command);
                 game.play(command);
             }
             digest = digest * 31 + game.turn();

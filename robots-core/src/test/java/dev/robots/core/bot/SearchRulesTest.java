@@ -20,11 +20,11 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The search's private copy of the rules agrees with the engine: from many seeded positions, every
- * command the search would play gives the robots the engine gives (the engine's reinforcement,
- * which the search leaves out, aside), and the same win or loss.
+ * The search's private copy of the rules ({@link SearchRules}) agrees with the engine: from many
+ * seeded positions, every command the search would play gives the robots the engine gives (the
+ * engine's reinforcement, which the search leaves out, aside), and the same win or loss.
  */
-class BeamSearchRulesTest {
+class SearchRulesTest {
 
     /** Robot cells of a board, as the arena numbers them (row by row). */
     static int[] robotCells(Board b) {
@@ -39,8 +39,9 @@ class BeamSearchRulesTest {
         return cells.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    static int command(Command c) {
-        return (c.dy() + 1) * 3 + c.dx() + 1 + (c.charge() ? CommandCodes.CHARGE : 0);
+    /** The search's code of a command. */
+    static int command(Command command) {
+        return CommandCodes.move(command.dx(), command.dy()) + (command.charge() ? CommandCodes.CHARGE : 0);
     }
 
     @Test
