@@ -1,5 +1,6 @@
 package dev.robots.core;
 
+import dev.robots.core.memory.Heap;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -71,7 +72,8 @@ public final class Board implements BoardView {
         public Builder robot(int x, int y) {
             Field.checkCell(field.width(), field.height(), x, y);
             if (field.isPit(x, y)) {
-                throw new IllegalArgumentException("robot: (" + x + ", " + y + ") is a pit (expected: a cell without a pit)");
+                throw new IllegalArgumentException(
+                        "robot: (" + x + ", " + y + ") is a pit (expected: a cell without a pit)");
             }
             Bits.set(robots, y * field.width() + x);
             return this;

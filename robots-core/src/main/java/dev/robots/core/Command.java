@@ -110,8 +110,10 @@ public record Command(int dx, int dy, boolean charge) {
             throw new InvalidInputException("empty command (expected: letters U D L R K W)");
         }
         if (wait && (vertical != 0 || horizontal != 0)) {
-            String direction = (vertical != 0 ? String.valueOf(vertical) : "") + (horizontal != 0 ? String.valueOf(horizontal) : "");
-            throw new InvalidInputException("W with a direction (" + direction + "): W means stay in place (expected: W or KW)");
+            String direction = (vertical != 0 ? String.valueOf(vertical) : "")
+                    + (horizontal != 0 ? String.valueOf(horizontal) : "");
+            throw new InvalidInputException(
+                    "W with a direction (" + direction + "): W means stay in place (expected: W or KW)");
         }
         return new Command(dx, dy, charge);
     }

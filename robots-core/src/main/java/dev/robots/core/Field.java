@@ -1,5 +1,6 @@
 package dev.robots.core;
 
+import dev.robots.core.memory.Heap;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -85,7 +86,8 @@ public final class Field {
         public Builder pit(int x, int y) {
             checkCell(width, height, x, y);
             if (x == 0 && y == height / 2) {
-                throw new IllegalArgumentException("pit: (" + x + ", " + y + ") is the exit (expected: any other cell)");
+                throw new IllegalArgumentException(
+                        "pit: (" + x + ", " + y + ") is the exit (expected: any other cell)");
             }
             Bits.set(pits, y * width + x);
             return this;

@@ -1,5 +1,6 @@
 package dev.robots.core;
 
+import dev.robots.core.memory.Heap;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -235,7 +236,8 @@ public final class Game implements BoardView {
         }
         if (turn == Integer.MAX_VALUE) {
             // A game with no robots can be waited through for ever; the count must not wrap.
-            throw new IllegalStateException("turn limit: " + turn + " turns played (a game counts its turns in an int)");
+            throw new IllegalStateException(
+                    "turn limit: " + turn + " turns played (a game counts its turns in an int)");
         }
         playing = true;
         boolean finished = false;
@@ -378,7 +380,8 @@ public final class Game implements BoardView {
     public void restore(Snapshot snapshot) {
         Objects.requireNonNull(snapshot, "snapshot");
         if (snapshot.game != this) {
-            throw new IllegalArgumentException("snapshot of another game (a snapshot restores only the game it was taken of)");
+            throw new IllegalArgumentException(
+                    "snapshot of another game (a snapshot restores only the game it was taken of)");
         }
         checkNotInTurn("restore");
         if (interrupted) {

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Command text per RULES.md §3: every accepted form and every refusal with its reason. */
+/** Command text per docs/rules.md, "Commands": every accepted form and every refusal with its reason. */
 class CommandTest {
 
     @ParameterizedTest(name = "\"{0}\" -> dx={1} dy={2} K={3}")

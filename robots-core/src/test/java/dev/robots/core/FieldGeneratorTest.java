@@ -18,13 +18,13 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The start generator: RULES.md §1 on every board, uniformity against the exact distribution the
- * reference model enumerates (both of the generator's methods, see {@link FieldGenerator}), and
+ * The start generator: docs/rules.md, "Starting position", on every board, uniformity against the
+ * exact distribution the reference model enumerates (both of the generator's methods, see {@link FieldGenerator}), and
  * correct counts on huge sparse and nearly full boards.
  */
 class FieldGeneratorTest {
 
-    /** Every generated start obeys RULES.md §1, on many shapes, counts and seeds. */
+    /** Every generated start obeys docs/rules.md, "Starting position", on many shapes, counts and seeds. */
     @Test
     void everyStartObeysTheRules() {
         SplittableRandom shapes = new SplittableRandom(61);

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Every limit of RULES.md §1, its message, and inputs that would overflow a careless check. */
+/** Every limit of docs/rules.md, "Starting position", its message, and inputs that would overflow a careless check. */
 class GameParametersTest {
 
     @ParameterizedTest(name = "{0} {1} {2} {3}")

@@ -12,10 +12,11 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * RULES.md §1: nothing runs out of memory; a size the program will not allocate is refused as too
- * large, with the largest size it accepts. Checked for real, in a JVM of 64 MiB
- * ({@link HeapLimitsChild}) asked for boards of 2^30 cells: only {@code Game.build} used to refuse
- * them; the generator, the builders and the text parser and renderer ran out of memory.
+ * docs/rules.md, "Starting position" (decision on size): nothing runs out of memory; a size the
+ * program will not allocate is refused as too large, with the largest size it accepts. Checked for
+ * real, in a JVM of 64 MiB ({@link HeapLimitsChild}) asked for boards of 2^30 cells: only
+ * {@code Game.build} used to refuse them; the generator, the builders and the text parser and
+ * renderer ran out of memory.
  */
 class HeapLimitsTest {
 

@@ -11,13 +11,14 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * A naive model of the rules (RULES.md §1 and §2), written to be obviously right, not fast:
- * positions are records, robots and pits are sets, and a turn spells out the steps of §2 in
- * their order. It shares no code with the engine; it reads and builds engine boards only through
+ * A naive model of the rules (docs/rules.md, "The field" and "A turn"), written to be obviously
+ * right, not fast: positions are records, robots and pits are sets, and a turn spells out the
+ * steps of "A turn" in their order. It shares no code with the engine; it reads and builds engine boards only through
  * the public API ({@link Field#isPit}, {@link BoardView#hasRobot}, the builders).
  *
  * <p>The one place it must agree with the engine beyond the rules is the reinforcement draw, which
- * RULES.md leaves to the implementation and the engine documents: the free corners, in the order
+ * the statement leaves to the implementation and docs/rules.md ("Randomness and
+ * reproducibility") documents: the free corners, in the order
  * (0,0), (W-1,0), (0,H-1), (W-1,H-1) with duplicates dropped, and one {@code nextInt(free)} when at
  * least one is free. So the model and the engine given equally seeded random sources from the same
  * start play identical games.
@@ -93,7 +94,7 @@ final class ReferenceModel {
         return List.copyOf(corners);
     }
 
-    /** Where a robot at {@code robot} steps when the player is at {@code player}: rule §2.4. */
+    /** Where a robot at {@code robot} steps when the player is at {@code player}: docs/rules.md, "A turn", step 4. */
     static Pos signMove(Pos robot, Pos player) {
         return robot.plus(Integer.signum(player.x() - robot.x()), Integer.signum(player.y() - robot.y()));
     }
@@ -104,7 +105,7 @@ final class ReferenceModel {
     }
 
     /**
-     * Plays one turn of RULES.md §2 from {@code s}; {@code robotTarget} is the game's R, and
+     * Plays one turn of docs/rules.md, "A turn", from {@code s}; {@code robotTarget} is the game's R, and
      * {@code random} is asked for the reinforcement corner only.
      */
     static Turn turn(State s, int robotTarget, Command command, RandomSource random) {
@@ -185,7 +186,7 @@ final class ReferenceModel {
         return new Turn(Kind.CONTINUES, s.withRobots(moved, player, charges), killed, fell, merged, reinforcement);
     }
 
-    // ---------------------------------------------------------------- generation (RULES.md §1)
+    // ---------------------------------------------------------------- generation (docs/rules.md, "Starting position")
 
     /** Cells a pit may take: all but the exit, the player's start and the corners, row by row. */
     static List<Pos> pitCandidates(int width, int height) {
@@ -249,7 +250,10 @@ final class ReferenceModel {
         }
     }
 
-    /** Every start RULES.md §1 allows for these numbers; a uniform generator hits each equally often. */
+    /**
+     * Every start docs/rules.md ("Starting position") allows for these numbers; a uniform generator
+     * hits each equally often.
+     */
     static List<Layout> allLayouts(int width, int height, int robotCount, int pitCount) {
         List<Layout> all = new ArrayList<>();
         for (List<Pos> pits : subsets(pitCandidates(width, height), pitCount)) {
@@ -301,7 +305,7 @@ final class ReferenceModel {
     }
 
     /**
-     * Reads a well-formed field in the text of RULES.md §1 (no error handling: test fixtures
+     * Reads a well-formed field in the text of docs/rules.md, "The field" (no error handling: test fixtures
      * only): rows split at line feeds, cells at single spaces.
      */
     static State parse(String text, int chargesLeft) {
@@ -347,9 +351,9 @@ final class ReferenceModel {
     }
 
     /**
-     * The text of RULES.md §1/§4 built one cell at a time: the player over anything, then a robot
-     * (also on the exit), a pit, the exit, else empty; cells joined by single spaces, rows ended by
-     * a line feed.
+     * The text of docs/rules.md ("The field", "The text protocol") built one cell at a time: the
+     * player over anything, then a robot (also on the exit), a pit, the exit, else empty; cells
+     * joined by single spaces, rows ended by a line feed.
      */
     static String render(State s) {
         String text = "";

@@ -18,7 +18,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * What every {@link Resolver} must do (RULES.md §2 step 4), as one suite each implementation runs
+ * What every {@link Resolver} must do (docs/rules.md, "A turn", step 4), as one suite each implementation runs
  * by extending this class and naming itself in {@link #resolver()} (in the manner of JCTools'
  * {@code QueueSanityTest}). Everything goes through the public API: a {@link Game} built with
  * {@code Game.builder(...).resolver(resolver())}, usually from a hand-made start, played with

@@ -38,7 +38,7 @@ final class Scenarios {
         }
     }
 
-    /** The most pits RULES.md §1 allows on a field. */
+    /** The most pits docs/rules.md ("Starting position") allows on a field. */
     static int pitRoom(int width, int height) {
         return (int) (width * height - 2 - GameParameters.otherCorners(width, height));
     }

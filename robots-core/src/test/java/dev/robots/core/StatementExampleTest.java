@@ -15,10 +15,10 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The statement's worked example (RULES.md §2, last paragraph): on its 30x17 field, {@code UL},
- * {@code UL} send the robot from row 9, column 26 up-right and then straight up into the pit at
- * row 7, column 27; the step back {@code DR} sends the second robot (row 8, column 24) into the
- * same pit. Cells are {@code (x, y)} = (column, row), counted from 0.
+ * The statement's worked example (docs/rules.md, "A turn", the paragraph after the steps): on its
+ * 30x17 field, {@code UL}, {@code UL} send the robot from row 9, column 26 up-right and then
+ * straight up into the pit at row 7, column 27; the step back {@code DR} sends the second robot
+ * (row 8, column 24) into the same pit. Cells are {@code (x, y)} = (column, row), counted from 0.
  */
 class StatementExampleTest {
 

@@ -12,7 +12,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The field's text (RULES.md §1, §4): rendering, parsing, and every parse error with its place. */
+/**
+ * The field's text (docs/rules.md, "The field" and "The text protocol"): rendering, parsing, and every
+ * parse error with its place.
+ */
 class TextFormatTest {
 
     @Test

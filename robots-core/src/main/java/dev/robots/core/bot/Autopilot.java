@@ -27,12 +27,13 @@ public final class Autopilot implements Player {
     /** The deepest look-ahead accepted, in turns; a decision costs time in proportion to it. */
     public static final int MAX_DEPTH = 1000;
 
-    private static final Command[] COMMANDS = new Command[2 * BeamSearch.CHARGE];
+    /** The command of each {@link CommandCodes} code. */
+    private static final Command[] COMMANDS = new Command[CommandCodes.COUNT];
 
     static {
-        for (int c = 0; c < COMMANDS.length; c++) {
-            int m = c % BeamSearch.CHARGE;
-            COMMANDS[c] = new Command(m % 3 - 1, m / 3 - 1, c >= BeamSearch.CHARGE);
+        for (int code = 0; code < COMMANDS.length; code++) {
+            int move = code % CommandCodes.CHARGE;
+            COMMANDS[code] = new Command(CommandCodes.dx(move), CommandCodes.dy(move), code >= CommandCodes.CHARGE);
         }
     }
 
@@ -75,30 +76,32 @@ public final class Autopilot implements Player {
         int px = board.playerX();
         int py = board.playerY();
         arena = Arena.around(field, px, py, arena);
-        Arena a = arena;
-        int n = 0;
-        for (int y = 0; y < a.height; y++) {
-            for (int x = 0; x < a.width; x++) {
-                if (board.hasRobot(a.originX + x, a.originY + y)) {
-                    if (n == robots.length) {
-                        robots = Arrays.copyOf(robots, 2 * n);
+        Arena view = arena;
+        int robotCount = 0;
+        for (int y = 0; y < view.height; y++) {
+            for (int x = 0; x < view.width; x++) {
+                if (board.hasRobot(view.originX + x, view.originY + y)) {
+                    if (robotCount == robots.length) {
+                        robots = Arrays.copyOf(robots, 2 * robotCount);
                     }
-                    robots[n++] = y * a.width + x;
+                    robots[robotCount++] = y * view.width + x;
                 }
             }
         }
-        int player = (py - a.originY) * a.width + (px - a.originX);
+        int player = (py - view.originY) * view.width + (px - view.originX);
         int charges = situation.chargesLeft() < 0 ? BeamSearch.UNLIMITED : situation.chargesLeft();
-        int choice = search.decide(a, player, robots, n, charges, situation.robotTarget(), situation.turn());
+        int choice = search.decide(view, player, robots, robotCount, charges, situation.robotTarget(),
+                situation.turn());
         Command command = COMMANDS[choice];
         return accepted(command, situation) ? command : Command.WAIT;
     }
 
     /** A last guard: the move stays on the field and a charge is fired only when one is left. */
-    private static boolean accepted(Command c, Situation s) {
-        Board b = s.board();
-        int x = b.playerX() + c.dx();
-        int y = b.playerY() + c.dy();
-        return x >= 0 && y >= 0 && x < b.width() && y < b.height() && (!c.charge() || s.chargesLeft() != 0);
+    private static boolean accepted(Command command, Situation situation) {
+        Board board = situation.board();
+        int x = board.playerX() + command.dx();
+        int y = board.playerY() + command.dy();
+        return x >= 0 && y >= 0 && x < board.width() && y < board.height()
+                && (!command.charge() || situation.chargesLeft() != 0);
     }
 }

@@ -22,7 +22,8 @@ public record Situation(Board board, int chargesLeft, int robotTarget, int turn)
     public Situation {
         Objects.requireNonNull(board, "board");
         if (chargesLeft < dev.robots.core.Game.UNLIMITED) {
-            throw new IllegalArgumentException("chargesLeft: " + chargesLeft + " (expected: >= 0, or -1 for unlimited)");
+            throw new IllegalArgumentException(
+                    "chargesLeft: " + chargesLeft + " (expected: >= 0, or -1 for unlimited)");
         }
         if (robotTarget < 0) {
             throw new IllegalArgumentException("robotTarget: " + robotTarget + " (expected: >= 0)");

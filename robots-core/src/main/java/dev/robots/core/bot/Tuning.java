@@ -58,7 +58,8 @@ final class Tuning {
         // Bounded above too: 2 * beamWidth slots are allocated at once (an int overflow for
         // Integer.MAX_VALUE), each with room for every robot in sight.
         if (beamWidth < 1 || beamWidth > Autopilot.MAX_BEAM_WIDTH) {
-            throw new IllegalArgumentException("beamWidth: " + beamWidth + " (expected: 1 to " + Autopilot.MAX_BEAM_WIDTH + ")");
+            throw new IllegalArgumentException(
+                    "beamWidth: " + beamWidth + " (expected: 1 to " + Autopilot.MAX_BEAM_WIDTH + ")");
         }
         if (depth < 1 || depth > Autopilot.MAX_DEPTH) {
             throw new IllegalArgumentException("depth: " + depth + " (expected: 1 to " + Autopilot.MAX_DEPTH + ")");

@@ -20,11 +20,11 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The search's private copy of the rules agrees with the engine: from many seeded positions, every
- * command the search would play gives the robots the engine gives (the engine's reinforcement,
- * which the search leaves out, aside), and the same win or loss.
+ * The search's private copy of the rules ({@link SearchRules}) agrees with the engine: from many
+ * seeded positions, every command the search would play gives the robots the engine gives (the
+ * engine's reinforcement, which the search leaves out, aside), and the same win or loss.
  */
-class BeamSearchRulesTest {
+class SearchRulesTest {
 
     /** Robot cells of a board, as the arena numbers them (row by row). */
     static int[] robotCells(Board b) {
@@ -39,8 +39,9 @@ class BeamSearchRulesTest {
         return cells.stream().mapToInt(Integer::intValue).toArray();
     }
 
-    static int command(Command c) {
-        return (c.dy() + 1) * 3 + c.dx() + 1 + (c.charge() ? BeamSearch.CHARGE : 0);
+    /** The search's code of a command. */
+    static int command(Command command) {
+        return CommandCodes.move(command.dx(), command.dy()) + (command.charge() ? CommandCodes.CHARGE : 0);
     }
 
     @Test
@@ -56,7 +57,7 @@ class BeamSearchRulesTest {
             int robots = random.nextInt(Math.max(1, Math.min(cells - 2 - pits, cells / 3)));
             GameParameters p = GameParameters.of(width, height, robots, pits);
             Game game = Game.builder(p).random(RandomSource.seeded(seed)).build();
-            BeamSearch search = new BeamSearch(Tuning.DEFAULT);
+            SearchRules search = new SearchRules();
             List<String> history = new ArrayList<>();
             while (!game.isOver() && game.turn() < 60) {
                 Board before = game.board();
@@ -106,12 +107,12 @@ class BeamSearchRulesTest {
 
     @Test
     void theStatementsExampleSendsBothRobotsIntoThePit() throws Exception {
-        // RULES.md: on the statement's field, UL, UL sends the robot at row 9, column 26 into the pit
+        // docs/rules.md, "A turn": on the statement's field, UL, UL sends the robot at row 9, column 26 into the pit
         // at row 7, column 27, and DR then sends the robot from row 8, column 24 into the same pit.
         Field field = Field.of(30, 17, new int[] {27, 7});
         Board start = Board.builder(field).robot(26, 9).robot(24, 8).build();
         Arena arena = Arena.around(field, 29, 8, null);
-        BeamSearch search = new BeamSearch(Tuning.DEFAULT);
+        SearchRules search = new SearchRules();
         int[] robots = robotCells(start);
         int player = 8 * 30 + 29;
         int upLeft = 0;
@@ -129,15 +130,15 @@ class BeamSearchRulesTest {
         // two robots two columns left of the player, one row above and one below: both step to (5, 2)
         Board start = Board.builder(field).robot(4, 1).robot(4, 3).player(7, 2).build();
         Arena arena = Arena.around(field, 7, 2, null);
-        BeamSearch search = new BeamSearch(Tuning.DEFAULT);
+        SearchRules search = new SearchRules();
         int[] robots = robotCells(start);
-        int stay = BeamSearch.STAY;
+        int stay = CommandCodes.STAY;
         int[] after = search.play(arena, 2 * 9 + 7, robots, robots.length, stay);
         assertArrayEquals(new int[] {2 * 9 + 5}, after, "merged into one robot at (5, 2)");
         int left = 3;
         assertNull(search.play(arena, 2 * 9 + 7, after, after.length, left), "moving next to it loses");
         assertNull(search.play(arena, 2 * 9 + 6, after, after.length, left), "moving onto it loses");
-        int charged = search.play(arena, 2 * 9 + 6, after, after.length, stay + BeamSearch.CHARGE).length;
+        int charged = search.play(arena, 2 * 9 + 6, after, after.length, stay + CommandCodes.CHARGE).length;
         assertEquals(0, charged, "a charge clears the robot next to the player");
     }
 }

@@ -1,23 +1,23 @@
-package dev.robots.core;
+package dev.robots.core.memory;
 
 /**
- * Refusals, before allocating, of boards the heap cannot hold (RULES.md §1: a size the program
- * will not allocate is refused as too large, with the largest size it accepts). Every public way
+ * Refusals, before allocating, of boards the heap cannot hold (docs/rules.md, "Starting position",
+ * decision on size: a board that would not fit in the heap is refused before anything is allocated). Every public way
  * to make a board-sized bit set asks here first: the generator, the field and board builders,
- * the text parser, and a game (see {@link Game#checkMemory}).
+ * the text parser, and a game (see {@code Game.checkMemory}).
  */
-final class Heap {
+public final class Heap {
     private Heap() {
     }
 
     /** The heap this JVM can still give, in bytes: its maximum less what is in use now. */
-    static long free() {
+    public static long free() {
         Runtime rt = Runtime.getRuntime();
         return rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
     }
 
     /** The bytes {@code bitsPerCell} bits for each of {@code width * height} cells take. */
-    static long needed(int width, int height, int bitsPerCell) {
+    public static long needed(int width, int height, int bitsPerCell) {
         return (long) bitsPerCell * width * height / 8;
     }
 
@@ -25,7 +25,7 @@ final class Heap {
      * Why a {@code width x height} board needing {@code bitsPerCell} bits a cell does not fit in
      * {@code free} bytes, or {@code null} if it does.
      */
-    static String boardProblem(int width, int height, int bitsPerCell, long free) {
+    public static String boardProblem(int width, int height, int bitsPerCell, long free) {
         long need = needed(width, height, bitsPerCell);
         if (need <= free) {
             return null;
@@ -37,7 +37,7 @@ final class Heap {
     }
 
     /** Refuses a board that does not fit in the heap now, with {@link IllegalArgumentException}. */
-    static void checkBoard(int width, int height, int bitsPerCell) {
+    public static void checkBoard(int width, int height, int bitsPerCell) {
         String problem = boardProblem(width, height, bitsPerCell, free());
         if (problem != null) {
             throw new IllegalArgumentException(problem);

@@ -1,0 +1,114 @@
+package dev.robots.core.bot;
+
+/**
+ * The search's score of a position, in log-odds of winning: the {@link Tuning} weights applied to
+ * the player's place (walking distance to the exit, row offset, a wall, pits nearby), each robot by
+ * its distance band and whether it is ahead of the player, the charges in hand, the moves that would
+ * not lose at once, and the robots short of the reinforcement target. Past turn {@link #HURRY_AFTER}
+ * the exit weighs more and more. The tables that depend on the arena alone are built once per arena.
+ *
+ * <p>Not thread-safe: it keeps the decision under way.
+ */
+final class Evaluation {
+    /** After this many turns the exit weighs more and more, so that no game stalls forever. */
+    static final int HURRY_AFTER = 100;
+
+    private final Tuning tuning;
+    /** {@code robotValue[min(d, 63)]}: a robot ahead, {@code d} cells away; plus 64: one behind. */
+    private final double[] robotValue = new double[128];
+    /** {@code chargeValue[k]}: the value of {@code k} charges in hand (3 or more: 3). */
+    private final double[] chargeValue = new double[4];
+
+    private Arena arena;
+    /** The part of the score that depends on the player's cell alone. */
+    private double[] placeValue;
+    /** King-move distance from each cell to the exit, pits ignored: "ahead" means no farther. */
+    private int[] exitChebyshev;
+
+    // the decision under way
+    private int robotTarget;
+    private double hurry;
+
+    Evaluation(Tuning tuning) {
+        this.tuning = tuning;
+        for (int k = 0; k < chargeValue.length; k++) {
+            chargeValue[k] = tuning.charges(k);
+        }
+        for (int distance = 0; distance < 64; distance++) {
+            robotValue[distance] = tuning.robot(true, Tuning.band(distance));
+            robotValue[64 + distance] = tuning.robot(false, Tuning.band(distance));
+        }
+    }
+
+    /** Builds the per-arena tables, unless {@code next} is the arena they were built for. */
+    void use(Arena next) {
+        if (next == arena) {
+            return;
+        }
+        arena = next;
+        placeValue = new double[next.cells];
+        exitChebyshev = new int[next.cells];
+        for (int cell = 0; cell < next.cells; cell++) {
+            int x = next.xOf[cell];
+            int y = next.yOf[cell];
+            exitChebyshev[cell] = Math.max(Math.abs(x - next.exitX), Math.abs(y - next.exitY));
+            placeValue[cell] = placeValue(next, x, y);
+        }
+    }
+
+    /** Starts a decision: the game's {@code R} and the turns played so far. */
+    void startDecision(int target, int turn) {
+        this.robotTarget = target;
+        this.hurry = tuning.exitStep * Math.max(0, turn - HURRY_AFTER) / HURRY_AFTER;
+    }
+
+    /**
+     * The score of the player on {@code playerCell} with {@code chargesLeft} in hand, facing the
+     * {@code count} robots at {@code robots[base ..]} (their order is the order of the sum).
+     *
+     * @param blockedMoves the moves from {@code playerCell} that leave the arena or step into a pit
+     */
+    double score(int playerCell, int blockedMoves, int chargesLeft, int[] robots, int base, int count) {
+        Arena current = arena;
+        int[] xOf = current.xOf;
+        int[] yOf = current.yOf;
+        int[] exitCheb = exitChebyshev;
+        double[] values = robotValue;
+        int px = xOf[playerCell];
+        int py = yOf[playerCell];
+        int playerExit = exitCheb[playerCell];
+        double robotsValue = 0;
+        int fatal = blockedMoves;
+        for (int i = 0; i < count; i++) {
+            int robot = robots[base + i];
+            int dx = xOf[robot] - px;
+            int dy = yOf[robot] - py;
+            int distance = Math.max(Math.abs(dx), Math.abs(dy));
+            robotsValue += values[(exitCheb[robot] <= playerExit ? 0 : 64) + Math.min(distance, 63)];
+            if (distance <= 2) {
+                fatal |= CommandCodes.fatalMoves(dx, dy);
+            }
+        }
+        return placeValue[playerCell] + hurry * current.exitDistance[playerCell] + robotsValue
+                + chargeValue[Math.min(chargesLeft, 3)]
+                + tuning.safeMove * (9 - Integer.bitCount(fatal & 511))
+                + tuning.missingRobot * Math.max(0, robotTarget - count);
+    }
+
+    /** The part of the score that depends on the player's cell alone. */
+    private double placeValue(Arena on, int x, int y) {
+        int pits = 0;
+        for (int yy = y - 3; yy <= y + 3; yy++) {
+            for (int xx = x - 3; xx <= x + 3; xx++) {
+                if (on.inside(xx, yy) && on.pit[yy * on.width + xx]) {
+                    pits++;
+                }
+            }
+        }
+        boolean onWall = y == 0 || y == on.height - 1 || x == on.width - 1;
+        return tuning.exitStep * on.exitDistance[y * on.width + x]
+                + tuning.rowOffset * Math.abs(y - on.exitY)
+                + (onWall ? tuning.wall : 0)
+                + tuning.pitNearby * pits;
+    }
+}

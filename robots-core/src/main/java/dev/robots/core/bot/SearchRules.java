@@ -1,0 +1,156 @@
+package dev.robots.core.bot;
+
+import dev.robots.core.SplitMix64;
+import java.util.Arrays;
+
+/**
+ * The autopilot's own copy of the rules (docs/rules.md, "A turn"), fast and allocation-free:
+ * positions are the player's cell and the robots' cells in a flat array, on an {@link Arena}.
+ * It plays the robots' part of a turn after a command that does not lose at once: the charge,
+ * then every robot's step toward the player, pits and merges. Reinforcements are left out (the
+ * search cannot know where they arrive). {@code SearchRulesTest} holds it against the engine.
+ *
+ * <p>Also the per-arena tables the search needs: each cell's blocked moves (off the arena or into
+ * a pit), each move's cell offset, and each cell's random key for hashing positions.
+ *
+ * <p>Not thread-safe: it owns scratch space.
+ */
+final class SearchRules {
+    private Arena arena;
+    /** {@code blocked[cell]}: the moves (bit per move) that leave the arena or step into a pit. */
+    private int[] blocked;
+    /** {@code cellKey[cell]}: a well-mixed 64-bit key per cell (Zobrist hashing of positions). */
+    private long[] cellKey;
+    /** {@code moveOffset[move]}: the change of the cell index a move makes. */
+    private final int[] moveOffset = new int[CommandCodes.CHARGE];
+    /** The cells a robot arrived on in the step under way: a second one merges into it. */
+    private final EpochMarks arrived = new EpochMarks(0);
+    /** The key of the position the last {@link #robotsTurn} made. */
+    private long lastKey;
+
+    /** Builds the per-arena tables, unless {@code next} is the arena they were built for. */
+    void use(Arena next) {
+        if (next == arena) {
+            return;
+        }
+        arena = next;
+        int cells = next.cells;
+        blocked = new int[cells];
+        cellKey = new long[cells];
+        for (int cell = 0; cell < cells; cell++) {
+            int x = next.xOf[cell];
+            int y = next.yOf[cell];
+            int mask = 0;
+            for (int move = 0; move < CommandCodes.CHARGE; move++) {
+                int nx = x + CommandCodes.dx(move);
+                int ny = y + CommandCodes.dy(move);
+                if (!next.inside(nx, ny) || next.pit[ny * next.width + nx]) {
+                    mask |= 1 << move;
+                }
+            }
+            blocked[cell] = mask;
+            // SplitMix64's first output for seed `cell`: its finalizer applied to cell + the golden gamma
+            cellKey[cell] = new SplitMix64(cell).nextLong();
+        }
+        for (int move = 0; move < CommandCodes.CHARGE; move++) {
+            moveOffset[move] = CommandCodes.dy(move) * next.width + CommandCodes.dx(move);
+        }
+        arrived.ensureSize(cells);
+    }
+
+    /** The moves from {@code cell} that leave the arena or step into a pit (bit per move). */
+    int blockedMoves(int cell) {
+        return blocked[cell];
+    }
+
+    /** The cell {@code move} leads to from {@code cell}; the move must stay in the arena. */
+    int target(int cell, int move) {
+        return cell + moveOffset[move];
+    }
+
+    /** The key of the position the last {@link #robotsTurn} made: player, charges up to 3, robots. */
+    long lastKey() {
+        return lastKey;
+    }
+
+    /**
+     * The robots' turn after the player's command (one that does not lose at once) from
+     * {@code playerCell}: the charge, then every robot's step toward the player's new cell, pits
+     * and merges. Reads {@code count} robots from {@code from[fromBase ..]}, writes the survivors to
+     * {@code into[intoBase ..]} in the same order and returns how many; leaves the new position's
+     * key in {@link #lastKey}.
+     *
+     * @param chargesLeft the charges in hand after the command (only the key depends on it)
+     */
+    int robotsTurn(int[] from, int fromBase, int count, int playerCell, int move, boolean charge, int chargesLeft,
+            int[] into, int intoBase) {
+        Arena current = arena;
+        int[] xOf = current.xOf;
+        int[] yOf = current.yOf;
+        boolean[] pit = current.pit;
+        long[] keys = cellKey;
+        int width = current.width;
+        int px = xOf[playerCell];
+        int py = yOf[playerCell];
+        int next = playerCell + moveOffset[move];
+        int nx = xOf[next];
+        int ny = yOf[next];
+        arrived.clearAll();
+        long key = keys[next] * 31 + Math.min(chargesLeft, 3);
+        int kept = 0;
+        for (int i = 0; i < count; i++) {
+            int robot = from[fromBase + i];
+            int rx = xOf[robot];
+            int ry = yOf[robot];
+            if (charge && rx - px <= 1 && px - rx <= 1 && ry - py <= 1 && py - ry <= 1) {
+                continue;
+            }
+            int to = robot + Integer.signum(ny - ry) * width + Integer.signum(nx - rx);
+            if (pit[to] || !arrived.mark(to)) {
+                continue; // fell, or merged with a robot that arrived first
+            }
+            into[intoBase + kept++] = to;
+            key += keys[to];
+        }
+        lastKey = key;
+        return kept;
+    }
+
+    /**
+     * Plays one whole command by this copy of the rules, for tests that hold it against the
+     * engine: the robots' cells afterwards (no reinforcement), {@code null} if the player is lost,
+     * or an empty array if the player reached the exit. The command's move must stay in the arena.
+     */
+    int[] play(Arena on, int playerCell, int[] robotCells, int count, int command) {
+        use(on);
+        int move = command % CommandCodes.CHARGE;
+        boolean charge = command >= CommandCodes.CHARGE;
+        int px = on.xOf[playerCell];
+        int py = on.yOf[playerCell];
+        int next = target(playerCell, move);
+        if (on.pit[next]) {
+            return null;
+        }
+        boolean nextToRobot = false;
+        for (int i = 0; i < count; i++) {
+            int robot = robotCells[i];
+            if (charge && Math.abs(on.xOf[robot] - px) <= 1 && Math.abs(on.yOf[robot] - py) <= 1) {
+                continue;
+            }
+            if (robot == next) {
+                return null;
+            }
+            nextToRobot |= Math.abs(on.xOf[robot] - on.xOf[next]) <= 1
+                    && Math.abs(on.yOf[robot] - on.yOf[next]) <= 1;
+        }
+        if (next == on.exitCell) {
+            return new int[0];
+        }
+        if (nextToRobot) {
+            return null;
+        }
+        int[] after = new int[count];
+        int kept = robotsTurn(robotCells, 0, count, playerCell, move, charge, BeamSearch.UNLIMITED, after, 0);
+        return Arrays.copyOf(after, kept);
+    }
+}

@@ -1,0 +1,46 @@
+/**
+ * The Robots engine: the rules of {@code docs/rules.md} and nothing else. It holds the numbers a game
+ * starts from ({@link dev.robots.core.GameParameters}), the fixed field and immutable positions
+ * ({@link dev.robots.core.Field}, {@link dev.robots.core.Board}), the start generator
+ * ({@link dev.robots.core.FieldGenerator}), commands ({@link dev.robots.core.Command}), the turn loop
+ * ({@link dev.robots.core.Game}), the simultaneous robot step ({@link dev.robots.core.Resolver}: the
+ * package-private {@code SequentialResolver}, {@code ParallelResolver}, {@code WordSweep} and
+ * {@code Robots}), the protocol's text ({@link dev.robots.core.TextFormat}), the results and events
+ * of a turn, and the random sources.
+ *
+ * <p>Invariants:
+ * <ul>
+ *   <li><b>Cells.</b> A cell {@code (x, y)} has the index {@code y * width + x} ({@code y = 0} is the
+ *       top row); boards hold at most {@link dev.robots.core.GameParameters#MAX_CELLS} = 2^30 cells, so
+ *       an index is always an {@code int}. Pits and robots are bit sets over {@code long[]} words,
+ *       cell {@code c} in word {@code c >>> 6}, bit {@code c & 63} ({@code Bits}); the live game's
+ *       robots add a summary, one bit per word that may be non-zero, so a sparse board is walked in
+ *       O(robots).</li>
+ *   <li><b>Errors.</b> Text from a person ({@link dev.robots.core.Command#parse},
+ *       {@link dev.robots.core.TextFormat#parse}) throws the checked
+ *       {@link dev.robots.core.InvalidInputException} with a one-line reason. A caller's mistake is
+ *       an {@link java.lang.IllegalArgumentException} worded {@code name: value (expected: limit)},
+ *       or a {@link java.lang.NullPointerException} naming the argument. A method named
+ *       {@code problem} (or {@code ...Problem}) returns that reason, or {@code null} when all is
+ *       well, and never throws; its {@code check...} counterpart throws it. A move the game refuses
+ *       is a {@link dev.robots.core.TurnResult.Refused}, not an exception.</li>
+ *   <li><b>Memory.</b> Every board-sized allocation asks the heap first ({@code memory.Heap}) and is
+ *       refused by name when it cannot fit; all limits are computed in {@code long}, so no input
+ *       overflows.</li>
+ *   <li><b>Determinism.</b> Every random choice is one {@link dev.robots.core.RandomSource#nextInt}
+ *       call, in the order {@code docs/rules.md} documents; the package never reads the clock and
+ *       never iterates an unordered collection where the order could show.</li>
+ *   <li><b>No allocation per turn.</b> A {@link dev.robots.core.Game#play} without a listener
+ *       allocates nothing once the game runs (a turn it survives returns
+ *       {@link dev.robots.core.TurnResult#CONTINUES}); the hot paths reuse per-game scratch.</li>
+ *   <li><b>Threads.</b> {@link dev.robots.core.Field}, {@link dev.robots.core.Board}, the records,
+ *       events and results are immutable and safe to share. {@link dev.robots.core.Game}, the
+ *       builders and the random sources are not thread-safe: one per thread.
+ *       {@link dev.robots.core.Resolver#parallel} keeps its own worker threads and gives the
+ *       sequential resolver's positions bit for bit.</li>
+ *   <li><b>State.</b> Game state is private primitive arrays and bit sets, never handed out:
+ *       {@link dev.robots.core.Game#board()} copies. Results and events are records under sealed
+ *       interfaces ({@link dev.robots.core.TurnResult}, {@link dev.robots.core.Event}).</li>
+ * </ul>
+ */
+package dev.robots.core;
