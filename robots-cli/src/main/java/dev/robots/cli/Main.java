@@ -27,7 +27,8 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.security.SecureRandom;
+import java.util.List;
+import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -53,13 +54,20 @@ import picocli.CommandLine.Spec;
             "0:the input ended (at a prompt or mid-game), or --help/--version",
             "1:standard output closed, input or record unusable, or an internal error",
             "2:usage error (bad option or option value)"
-        },
-        subcommands = {CheckCommand.class, BotCommand.class, AutoplayCommand.class, PlayCommand.class})
+        })
 public final class Main implements Callable<Integer> {
     /** Exit status when the session could not go on. */
     public static final int EXIT_FAILURE = 1;
     /** Exit status for a usage error. */
     public static final int EXIT_USAGE = 2;
+
+    /**
+     * The subcommands, in the order {@code --help} lists them. They are added to the command model
+     * only when the arguments can reach one (see {@link #commandLine}): building a command's model
+     * is reflection over its options, most of the start-up time of a short run.
+     */
+    private static final List<Class<?>> SUBCOMMANDS =
+            List.of(CheckCommand.class, BotCommand.class, AutoplayCommand.class, PlayCommand.class);
 
     @Spec
     private CommandSpec spec;
@@ -85,17 +93,14 @@ public final class Main implements Callable<Integer> {
 
     @Option(names = "--max-cells", paramLabel = "N",
             description = "Largest board accepted, in cells (W x H). Default: ${DEFAULT-VALUE}.",
-            defaultValue = "4000000")
+            defaultValue = "" + SessionOptions.DEFAULT_MAX_CELLS)
     private long maxCells;
-
-    /** Where a session without {@code --seed} gets its seed: the OS's entropy, made on first use. */
-    private static final class RandomSeeds {
-        static final SecureRandom SOURCE = new SecureRandom();
-    }
 
     /** A fresh random seed, for sessions and games without {@code --seed}. */
     public static long randomSeed() {
-        return RandomSeeds.SOURCE.nextLong();
+        // Seeded from the clock, not SecureRandom: a game seed needs to differ between runs, not to be
+        // secret, and SecureRandom's providers cost tens of milliseconds at every start.
+        return new SplittableRandom().nextLong();
     }
 
     /** The standard input this run was given. */
@@ -130,11 +135,16 @@ public final class Main implements Callable<Integer> {
      */
     public static int run(String[] args, InputStream in, OutputStream out, PrintStream err) {
         try {
+            if (args.length == 0) {
+                // What a checker starts, often once per game: the protocol with every default, without
+                // building the command model (picocli's reflection is most of the start-up time).
+                return protocol(SessionOptions.seeded(randomSeed()), GameRecord.none(), true, in, out, err);
+            }
             Main main = new Main();
             main.stdin = in;
             main.stdout = out;
             main.stderr = err;
-            CommandLine cl = new CommandLine(main);
+            CommandLine cl = commandLine(main, args);
             // Help, version and the subcommands' reports: PrintWriter hides write errors, so keep them.
             FailureKeepingOutput reports = new FailureKeepingOutput(out);
             PrintWriter reportWriter = new PrintWriter(new OutputStreamWriter(reports, StandardCharsets.UTF_8), true);
@@ -153,6 +163,28 @@ public final class Main implements Callable<Integer> {
         } catch (RuntimeException | Error e) {
             return internalError(e, err);
         }
+    }
+
+    /**
+     * The command model for these arguments: the protocol mode's options alone when they parse as
+     * such (no help asked for), else the whole tree, so that subcommands, help and picocli's
+     * suggestions for a mistyped name work as always.
+     */
+    private static CommandLine commandLine(Main main, String[] args) {
+        try {
+            CommandLine probe = new CommandLine(new Main());
+            CommandLine.ParseResult parsed = probe.parseArgs(args);
+            if (!parsed.isUsageHelpRequested() && !parsed.isVersionHelpRequested()) {
+                return new CommandLine(main);
+            }
+        } catch (ParameterException e) {
+            // A subcommand, a mistake or an option of another command: the whole tree decides.
+        }
+        CommandLine whole = new CommandLine(main);
+        for (Class<?> subcommand : SUBCOMMANDS) {
+            whole.addSubcommand(subcommand);
+        }
+        return whole;
     }
 
     private static int usageError(ParameterException e, String[] args) {
@@ -178,18 +210,25 @@ public final class Main implements Callable<Integer> {
     public Integer call() {
         SessionOptions options = options();
         GameRecord record = openRecord();
-        if (seed == null) {
-            // Only now that every option is good: a usage error stays the one line it is.
-            stderr.println("robots: seed " + options.seed() + " (replay this session with --seed " + options.seed()
-                    + ")");
-            stderr.flush();
+        return protocol(options, record, seed == null, stdin, stdout, stderr);
+    }
+
+    /**
+     * Protocol mode once its options are good: announces a random seed (so the session can be
+     * replayed), runs the session and closes the record.
+     */
+    private static int protocol(SessionOptions options, GameRecord record, boolean announceSeed,
+            InputStream in, OutputStream out, PrintStream err) {
+        if (announceSeed) {
+            err.println("robots: seed " + options.seed() + " (replay this session with --seed " + options.seed() + ")");
+            err.flush();
         }
-        int status = new ProtocolSession(options, record).run(stdin, stdout, stderr);
+        int status = new ProtocolSession(options, record).run(in, out, err);
         try {
             record.close();
         } catch (IOException e) {
             // Every line was already written through; a failing close loses nothing.
-            stderr.println("robots: closing the record file: " + oneLine(e.getMessage()));
+            err.println("robots: closing the record file: " + oneLine(e.getMessage()));
         }
         return status;
     }

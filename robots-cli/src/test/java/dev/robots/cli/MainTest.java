@@ -47,6 +47,40 @@ class MainTest {
     }
 
     /**
+     * Without arguments the protocol starts without picocli (the start-up fast path); it must be the
+     * same session as the one picocli builds for {@code --seed} with the seed it announced.
+     */
+    @Test
+    void noArgumentsIsTheSameSessionAsTheAnnouncedSeed() {
+        String input = "9 5 4 6\nL\nUL\nK\nD\nW\nR\n2 1 0 0\nL\n";
+        Run plain = run(input);
+        assertEquals(0, plain.status(), plain.toString());
+        Matcher seed = Pattern.compile("robots: seed (-?\\d+) \\(replay this session with --seed \\1\\)\n")
+                .matcher(plain.stderr());
+        assertTrue(seed.lookingAt(), plain.stderr());
+        Run seeded = run(input, "--seed", seed.group(1));
+        assertEquals(seeded.stdout(), plain.stdout());
+        assertEquals(seeded.stderr(), plain.stderr().substring(seed.end()));
+        assertNotEquals(plain.stdout(), run(input, "--seed", Long.toString(~Long.parseLong(seed.group(1)))).stdout());
+    }
+
+    /** Subcommands are built only when the arguments can reach one; every way of reaching one still works. */
+    @Test
+    void subcommandsAfterProtocolOptionsHelpAndMistypedNamesStillWork() {
+        Run afterOptions = run("", "--seed=1", "autoplay", "--help");
+        assertEquals(0, afterOptions.status(), afterOptions.toString());
+        assertTrue(afterOptions.stdout().startsWith("Usage: robots autoplay "), afterOptions.stdout());
+        Run mistyped = run("", "chek");
+        assertEquals(2, mistyped.status(), mistyped.toString());
+        assertTrue(mistyped.stderr().contains("'chek'"), mistyped.stderr());
+        Run shortHelp = run("", "--seed=1", "-h");
+        assertEquals(0, shortHelp.status());
+        assertTrue(shortHelp.stdout().contains("  play "), shortHelp.stdout());
+        Run protocolOnly = run("2 1 0 0\nL\n", "--seed=5", "--charges", "2");
+        assertEquals("INIT W H R P:\n< @\nMOVE:\nWIN\nINIT W H R P:\n", protocolOnly.stdout(), protocolOnly.toString());
+    }
+
+    /**
      * Help, version and the reports of the subcommands go through picocli's writer, which hides
      * write errors: with standard output closed they printed nothing and exited 0 (robots --version
      * >&-). Now the lost output is one line on standard error and status 1, as in protocol mode.

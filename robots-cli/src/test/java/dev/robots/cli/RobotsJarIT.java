@@ -15,10 +15,12 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -280,5 +282,36 @@ class RobotsJarIT {
         assertEquals("INIT W H R P:\n< @\nMOVE:\nWIN\nINIT W H R P:\n", out,
                 new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8));
         assertEquals(0, p.exitValue());
+    }
+
+    /**
+     * The launcher maps a class-data archive it makes once per build; an archive the JVM cannot use
+     * (here: garbage) must cost only speed, never a byte of the protocol's standard output.
+     */
+    @Test
+    void theLaunchersClassDataArchiveNeverReachesStandardOutput() throws Exception {
+        Path root = jar().toAbsolutePath().getParent().getParent().getParent();
+        Path archive = jar().toAbsolutePath().getParent().resolve("robots.jsa");
+        String expected = "INIT W H R P:\n< @\nMOVE:\nWIN\nINIT W H R P:\n";
+        assertEquals(expected, launch(root, Map.of()));
+        assertTrue(Files.size(archive) > 0, "the first run made no archive");
+        Files.write(archive, new byte[] {1, 2, 3, 4});
+        Files.setLastModifiedTime(archive, FileTime.fromMillis(System.currentTimeMillis() + 60_000));
+        assertEquals(expected, launch(root, Map.of()));
+        assertEquals(expected, launch(root, Map.of("ROBOTS_CDS", "0")));
+        Files.delete(archive);
+    }
+
+    private static String launch(Path root, Map<String, String> environment) throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(root.resolve("robots").toString(), "--seed=3");
+        builder.environment().putAll(environment);
+        Process p = builder.start();
+        try (OutputStream in = p.getOutputStream()) {
+            in.write("2 1 0 0\nL\n".getBytes(StandardCharsets.UTF_8));
+        }
+        assertTrue(p.waitFor(300, TimeUnit.SECONDS), "launcher did not finish");
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, p.exitValue(), err);
+        return new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     }
 }

@@ -1,10 +1,10 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.cli.Main;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
 import dev.robots.core.bot.Autopilot;
 import java.io.PrintWriter;
-import java.security.SecureRandom;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -139,7 +139,7 @@ public final class AutoplayCommand implements Callable<Integer> {
             throw usage("--depth: " + d + " (expected: 1 to 1000)");
         }
         GameParameters parameters = parseSize(size);
-        long s = seed != null ? seed : new SecureRandom().nextLong();
+        long s = seed != null ? seed : Main.randomSeed();
         return new Autoplay.Settings(games, s, parameters, charges, maxTurns, t, b, d);
     }
 
