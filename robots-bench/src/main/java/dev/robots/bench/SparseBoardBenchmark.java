@@ -1,18 +1,8 @@
 package dev.robots.bench;
 
-import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * O(robots), not O(cells): one step (as {@link StepBenchmark}) of the same {@code robots} robots
@@ -27,13 +17,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *   java -jar robots-bench/target/benchmarks.jar SparseBoardBenchmark -p robots=100000
  * </pre>
  */
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
-@State(Scope.Thread)
-public class SparseBoardBenchmark {
+public class SparseBoardBenchmark extends StepperBenchmark {
     @Param({"10000"})
     int robots;
 
@@ -43,16 +27,8 @@ public class SparseBoardBenchmark {
     @Param({"CORE", "ARENA"})
     Impl impl;
 
-    Stepper stepper;
-
     @Setup(Level.Trial)
     public void setUp() {
         stepper = impl.stepper(Position.generate(side, side, robots, robots / 10, true, Boards.SEED));
-    }
-
-    @Benchmark
-    public long step() {
-        stepper.reset();
-        return stepper.step();
     }
 }
