@@ -58,7 +58,8 @@ public class TurnBenchmark extends BenchmarkDefaults {
     /** The benchmark's game: {@code position}, reinforced up to its own robot count by {@code resolver}'s turns. */
     static Game game(Position position, Resolver resolver) {
         Board board = position.board();
-        GameParameters p = GameParameters.of(board.width(), board.height(), board.robotCount(), board.field().pitCount());
+        GameParameters p = GameParameters.of(board.width(), board.height(), board.robotCount(),
+                board.field().pitCount());
         return Game.builder(p).start(board).random(RandomSource.seeded(Boards.SEED)).resolver(resolver).build();
     }
 
