@@ -63,7 +63,9 @@ final class ListWalk {
             int tx = x + Integer.signum(px - x);
             int ty = row + Integer.signum(py - row);
             int target = ty * width + tx;
-            if ((pitBlocks[target >>> 18] & (1L << (target >>> 12))) != 0 && (pits[target >>> 6] & (1L << target)) != 0) {
+            boolean pit = (pitBlocks[target >>> 18] & (1L << (target >>> 12))) != 0
+                    && (pits[target >>> 6] & (1L << target)) != 0;
+            if (pit) {
                 if (events != null) {
                     events.accept(new Event.FellIntoPit(tx, ty));
                 }

@@ -49,6 +49,16 @@ final class Robots {
     int[] list;
     /** The list the next step writes. */
     int[] spareList;
+    /**
+     * Whether {@link #bits} and {@link #summary} are a snapshot's arrays, borrowed by a restore
+     * instead of copied: read-only until {@link #own()} copies them into {@link #ownBits} (the
+     * first write), or a step that writes a new plane gives them back. Steps only read the current
+     * plane, so a restore followed by a sweep copies nothing.
+     */
+    private boolean borrowed;
+    /** This game's own plane and summary, set aside while {@link #borrowed}. */
+    private long[] ownBits;
+    private long[] ownSummary;
     /** Scratch for the single-threaded sweep, reused every step so a turn allocates nothing. */
     final WordSweep sweep = new WordSweep();
     /** Scratch a parallel resolver keeps with the game it works on; null until first used. */
@@ -128,10 +138,12 @@ final class Robots {
         }
         listed = true;
         spareDirty = true;
+        dropBorrowed();
     }
 
     /** Moves the robots from the list to the planes. O(words): the plane is cleared first. */
     void toPlanes() {
+        dropBorrowed();
         Arrays.fill(bits, 0L);
         Arrays.fill(summary, 0L);
         for (int i = 0; i < count; i++) {
@@ -154,6 +166,30 @@ final class Robots {
         return (bits[cell >>> 6] & (1L << cell)) != 0;
     }
 
+    /**
+     * Makes the current plane and summary this game's own, copying a borrowed snapshot's (see
+     * {@link #borrowed}); a no-op otherwise. Whatever writes {@link #bits} or {@link #summary}
+     * calls this first.
+     */
+    void own() {
+        if (borrowed) {
+            System.arraycopy(bits, 0, ownBits, 0, words);
+            System.arraycopy(summary, 0, ownSummary, 0, summary.length);
+            dropBorrowed();
+        }
+    }
+
+    /** Goes back to this game's own plane and summary without copying (their contents are then stale). */
+    private void dropBorrowed() {
+        if (borrowed) {
+            bits = ownBits;
+            summary = ownSummary;
+            ownBits = null;
+            ownSummary = null;
+            borrowed = false;
+        }
+    }
+
     /** Puts a robot on a cell that has none (a full list turns into planes first). */
     void add(int cell) {
         if (listed && count == list.length) {
@@ -166,6 +202,7 @@ final class Robots {
             count++;
             return;
         }
+        own();
         bits[cell >>> 6] |= 1L << cell;
         summary[cell >>> 12] |= 1L << (cell >>> 6);
         count++;
@@ -179,6 +216,7 @@ final class Robots {
             count--;
             return;
         }
+        own();
         bits[cell >>> 6] &= ~(1L << cell);
         count--;
     }
@@ -216,8 +254,9 @@ final class Robots {
         return at(py * width + px);
     }
 
-    /** Makes the plane a step has written current; the old one becomes spare. */
+    /** Makes the plane a step has written current; the old one (this game's own) becomes spare. */
     void swap(int newCount) {
+        dropBorrowed();
         long[] t = bits;
         bits = spare;
         spare = t;
@@ -284,6 +323,7 @@ final class Robots {
 
     /** Returns to a position saved as a list ({@link #copyList()} of this game): O(robots). */
     void restoreList(int[] savedCells) {
+        dropBorrowed();
         if (!listed) {
             listed = true;
             spareDirty = true;
@@ -299,32 +339,45 @@ final class Robots {
     }
 
     /**
-     * Returns to a saved occupancy in O(robots now + robots saved) word writes, visiting only the
-     * words both summaries mark (a dense board is copied whole, which is cheaper there).
+     * Returns to a saved occupancy: on a sparse board in O(robots now + robots saved) word writes,
+     * visiting only the words both summaries mark; on a dense one (or from the list) in O(1), by
+     * borrowing the saved arrays (see {@link #borrowed}).
      */
     void restore(long[] savedBits, long[] savedSummary, int savedCount) {
         if (listed) {
-            // The planes hold nothing current: copied whole.
-            restoreWhole(savedBits, savedSummary, savedCount);
+            // The planes hold nothing current: borrowed whole (the spare plane is stale).
+            listed = false;
+            spareDirty = true;
+        } else if (!dense() && !dense(savedCount)) {
+            own();
+            restoreSparse(savedBits, savedSummary);
+            count = savedCount;
             return;
         }
-        if (dense() || dense(savedCount)) {
-            System.arraycopy(savedBits, 0, bits, 0, words);
-            System.arraycopy(savedSummary, 0, summary, 0, summary.length);
-        } else {
-            for (int g = 0; g < summary.length; g++) {
-                for (long s = summary[g]; s != 0; s &= s - 1) {
-                    bits[(g << 6) + Long.numberOfTrailingZeros(s)] = 0;
-                }
-                long s = savedSummary[g];
-                summary[g] = s;
-                for (; s != 0; s &= s - 1) {
-                    int k = (g << 6) + Long.numberOfTrailingZeros(s);
-                    bits[k] = savedBits[k];
-                }
+        // Borrowed, not copied: the next write copies (own); a sweep, which only reads, copies nothing.
+        if (!borrowed) {
+            ownBits = bits;
+            ownSummary = summary;
+            borrowed = true;
+        }
+        bits = savedBits;
+        summary = savedSummary;
+        count = savedCount;
+    }
+
+    /** Clears the words the summary marks and copies those the saved summary marks. */
+    private void restoreSparse(long[] savedBits, long[] savedSummary) {
+        for (int g = 0; g < summary.length; g++) {
+            for (long s = summary[g]; s != 0; s &= s - 1) {
+                bits[(g << 6) + Long.numberOfTrailingZeros(s)] = 0;
+            }
+            long s = savedSummary[g];
+            summary[g] = s;
+            for (; s != 0; s &= s - 1) {
+                int k = (g << 6) + Long.numberOfTrailingZeros(s);
+                bits[k] = savedBits[k];
             }
         }
-        count = savedCount;
     }
 
     /**
@@ -333,6 +386,7 @@ final class Robots {
      * the plane and summary are copied whole and the spare plane is marked stale.
      */
     void restoreWhole(long[] savedBits, long[] savedSummary, int savedCount) {
+        dropBorrowed();
         System.arraycopy(savedBits, 0, bits, 0, words);
         System.arraycopy(savedSummary, 0, summary, 0, summary.length);
         count = savedCount;

@@ -74,6 +74,7 @@ final class SequentialResolver extends Resolver {
             return robots.finishPull(sweep.placed, px, py);
         }
         robots.clearSpareIfDirty();
+        robots.own();
         return stepRobotByRobot(field, robots, px, py, events);
     }
 

@@ -38,7 +38,7 @@ class ListWalkResolverTest extends ResolverContractTest {
     @Test
     void differentialGamesSwitchingRepresentation() {
         boolean[] seen = new boolean[2];
-        for (int i = 0; i < 600; i++) {
+        for (int i = 0; i < 200; i++) {
             long seed = 4_000_000L + i;
             SplittableRandom random = new SplittableRandom(seed);
             int width = 64 + random.nextInt(60);
