@@ -36,9 +36,10 @@ import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * The quick suite: every benchmark of this module with short iterations (one fork each, a 2 GB
- * heap; two 1 s warm-up iterations, five for rendering; five 0.4 s measured iterations), in about
- * 4 minutes on 2 cores. Prints a table (scenario, resolver, time per turn, ns per
- * robot-move, ratio to the engine's sequential resolver, allocation per operation) and writes
+ * heap; two 1 s warm-up iterations, five for rendering; five 0.4 s measured iterations), in
+ * several minutes on 2 cores. Prints a table (scenario, resolver, time per turn, ns per
+ * robot-move, ratio to the engine's sequential resolver, multiple of the roofline, allocation per
+ * operation) and writes
  * JMH's JSON and the table under {@code robots-bench/results/}, named by date, JDK and machine.
  * Times are the <b>median</b> of the measured iterations, so a burst of load from other processes
  * moves them less than it moves the mean.
