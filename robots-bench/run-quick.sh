@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the quick benchmark suite (about 5 minutes on 2 cores) and writes its JSON and table under
+# Runs the quick benchmark suite (several minutes on 2 cores) and writes its JSON and table under
 # robots-bench/results/. Builds robots-bench/target/benchmarks.jar first when it is missing or
 # older than the sources. Arguments go to dev.robots.bench.QuickSuite (--out DIR, --smoke).
 set -euo pipefail

@@ -19,7 +19,8 @@ public final class Boards {
     }
 
     public static Board generate(int width, int height, int robots, int pits, boolean playerInMiddle, long seed) {
-        Board board = FieldGenerator.generate(GameParameters.of(width, height, robots, pits), RandomSource.seeded(seed));
+        Board board = FieldGenerator.generate(GameParameters.of(width, height, robots, pits),
+                RandomSource.seeded(seed));
         return playerInMiddle ? withPlayerNear(board, width / 2, height / 2) : board;
     }
 

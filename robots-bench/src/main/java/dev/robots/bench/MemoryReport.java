@@ -44,7 +44,8 @@ public final class MemoryReport {
         Board board = position.board(field);
         long withBoard = used();
         GameParameters p = GameParameters.of(width, height, robots, pits);
-        Game game = Game.builder(p).start(board).random(RandomSource.seeded(Boards.SEED)).resolver(Resolver.sequential()).build();
+        Game game = Game.builder(p).start(board).random(RandomSource.seeded(Boards.SEED))
+                .resolver(Resolver.sequential()).build();
         long withGame = used();
         Game.Snapshot snapshot = game.snapshot();
         long withSnapshot = used();
@@ -66,7 +67,8 @@ public final class MemoryReport {
         report("Game (robot planes, summaries)", withGame - withBoard, cells, robots);
         report("Game.Snapshot", withSnapshot - withGame, cells, robots);
         report("growth over " + played + " turns", afterTurns - withSnapshot, cells, robots);
-        System.out.printf(Locale.ROOT, "heap in use with all of the above: %d MiB; %d turns took %.1f ms (%d robots left)%n",
+        System.out.printf(Locale.ROOT,
+                "heap in use with all of the above: %d MiB; %d turns took %.1f ms (%d robots left)%n",
                 afterTurns >> 20, played, (t1 - t0) / 1e6, game.robotCount());
         if (snapshot.turn() != 0 || board.robotCount() != robots) {
             throw new AssertionError("unexpected state");

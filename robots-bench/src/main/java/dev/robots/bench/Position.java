@@ -34,7 +34,8 @@ public record Position(int width, int height, int[] pits, int[] robots, int play
         int exit = (height / 2) * width;
         int start = exit + width - 1;
         int player = py * width + px;
-        for (int c : new int[] {0, width - 1, (height - 1) * width, (height - 1) * width + width - 1, exit, start, player}) {
+        int lastRow = (height - 1) * width;
+        for (int c : new int[] {0, width - 1, lastRow, lastRow + width - 1, exit, start, player}) {
             set(taken, c);
         }
         SplittableRandom random = new SplittableRandom(seed);

@@ -36,9 +36,10 @@ import org.openjdk.jmh.runner.options.TimeValue;
 
 /**
  * The quick suite: every benchmark of this module with short iterations (one fork each, a 2 GB
- * heap; two 1 s warm-up iterations, five for rendering; five 0.4 s measured iterations), in about
- * 4 minutes on 2 cores. Prints a table (scenario, resolver, time per turn, ns per
- * robot-move, ratio to the engine's sequential resolver, allocation per operation) and writes
+ * heap; two 1 s warm-up iterations, five for rendering; five 0.4 s measured iterations), in
+ * several minutes on 2 cores. Prints a table (scenario, resolver, time per turn, ns per
+ * robot-move, ratio to the engine's sequential resolver, multiple of the roofline, allocation per
+ * operation) and writes
  * JMH's JSON and the table under {@code robots-bench/results/}, named by date, JDK and machine.
  * Times are the <b>median</b> of the measured iterations, so a burst of load from other processes
  * moves them less than it moves the mean.
@@ -54,7 +55,7 @@ public final class QuickSuite {
     private QuickSuite() {
     }
 
-    /** One JMH run: a benchmark class with the parameters it takes in this suite, warmed up for {@code warmups} seconds. */
+    /** One JMH run: a benchmark class with its parameters in this suite, warmed up for {@code warmups} seconds. */
     private record Run(Class<?> benchmark, Map<String, String[]> params, boolean gc, int warmups) {
         Run(Class<?> benchmark, Map<String, String[]> params, boolean gc) {
             this(benchmark, params, gc, 2);
@@ -82,15 +83,25 @@ public final class QuickSuite {
                 new Run(StepBenchmark.class, Map.of("scenario", allButLargest, "impl", names(Impl.values())), true),
                 // The object baseline takes over 10 s a step at 16384x16384 (and a minute to set up):
                 // left to the full run (java -jar benchmarks.jar StepBenchmark).
-                new Run(StepBenchmark.class, Map.of("scenario", largest, "impl", new String[] {"CORE", "PARALLEL", "ARENA"}), true),
-                new Run(TurnBenchmark.class, Map.of("scenario", names(Scenario.values()), "impl", new String[] {"CORE"}), true),
-                new Run(TurnBenchmark.class, Map.of("scenario", new String[] {"B4096_1M", "B16384_4M"}, "impl", new String[] {"PARALLEL"}), true),
+                new Run(StepBenchmark.class,
+                        Map.of("scenario", largest, "impl", new String[] {"CORE", "PARALLEL", "ARENA"}), true),
+                new Run(TurnBenchmark.class,
+                        Map.of("scenario", names(Scenario.values()), "impl", new String[] {"CORE"}), true),
+                new Run(TurnBenchmark.class,
+                        Map.of("scenario", new String[] {"B4096_1M", "B16384_4M"},
+                                "impl", new String[] {"PARALLEL"}), true),
                 new Run(RestoreBenchmark.class, Map.of("scenario", names(Scenario.values())), false),
+                new Run(RooflineBenchmark.class, Map.of("scenario", names(Scenario.values())), false),
                 // A render takes about a microsecond, so the JIT needs many calls to compile it, and
                 // on a busy machine its compiler threads get little time: seconds of warm-up.
                 new Run(RenderBenchmark.class, Map.of(), true, 5),
                 new Run(ScalingBenchmark.class, Map.of("impl", new String[] {"CORE"}), false),
-                new Run(SparseBoardBenchmark.class, Map.of("impl", new String[] {"CORE", "ARENA"}), false));
+                // The engine from 1024^2 to 32768^2 (2^30 cells, the engine's limit) and 10^3 to 10^5
+                // robots; the arena scan (a byte per cell, three arenas) only up to 16384^2.
+                new Run(SparseBoardBenchmark.class, Map.of("impl", new String[] {"CORE"},
+                        "side", new String[] {"1024", "4096", "16384", "32768"},
+                        "robots", new String[] {"1000", "10000", "100000"}), false),
+                new Run(SparseBoardBenchmark.class, Map.of("impl", new String[] {"ARENA"}), false));
         List<RunResult> results = new ArrayList<>();
         long t0 = System.nanoTime();
         for (Run run : runs) {
@@ -113,9 +124,12 @@ public final class QuickSuite {
         String jdk = System.getProperty("java.version");
         String notes = "Run " + started + " (" + seconds + " s): JDK " + jdk + " (" + System.getProperty("java.vm.name")
                 + "), " + machine + ", " + Runtime.getRuntime().availableProcessors() + " CPUs, load average before "
-                + loadBefore + ", after " + loadAverage() + ". The machine may be shared: compare the load averages with the CPUs.\n"
+                + loadBefore + ", after " + loadAverage()
+                + ". The machine may be shared: compare the load averages with the CPUs.\n"
                 + "Times are medians of " + (smoke ? 1 : 5) + " iterations (one fork, -Xms2g -Xmx2g); 'vs core' is"
                 + " the time divided by the engine's sequential time in the same run (> 1: slower than the engine);"
+                + " 'x roofline' the time divided by the roofline's (one streaming pass over the board's words)"
+                + " in the same run;"
                 + " 'alloc B/op' is JMH's -prof gc, every thread of the fork (JMH's own ~6 KB per iteration included,"
                 + " spread over the iteration's operations); the last table counts only the threads doing the work.\n";
         String table = table(results) + "\n" + allocationTable(smoke);
@@ -130,7 +144,8 @@ public final class QuickSuite {
             ResultFormatFactory.getInstance(ResultFormatType.JSON, ps).writeOut(results);
         }
         Path text = out.resolve(base + ".md");
-        Files.writeString(text, "# robots-bench quick suite\n\n" + notes + "\n```\n" + table + "```\n", StandardCharsets.UTF_8);
+        Files.writeString(text, "# robots-bench quick suite\n\n" + notes + "\n```\n" + table + "```\n",
+                StandardCharsets.UTF_8);
         System.out.println("Wrote " + json + " and " + text);
     }
 
@@ -143,8 +158,10 @@ public final class QuickSuite {
         int warmUp = smoke ? 2 : 30;
         int runs = smoke ? 3 : 100;
         StringBuilder sb = new StringBuilder();
-        String header = String.format(Locale.ROOT, "%-26s %-9s %16s %16s%n", "scenario", "resolver", "step B/turn", "turn B/turn");
-        sb.append("Allocation counted on the working threads (").append(warmUp).append(" turns of warm-up, then the least of 3 rounds of ")
+        String header = String.format(Locale.ROOT, "%-26s %-9s %16s %16s%n",
+                "scenario", "resolver", "step B/turn", "turn B/turn");
+        sb.append("Allocation counted on the working threads (").append(warmUp)
+                .append(" turns of warm-up, then the least of 3 rounds of ")
                 .append(runs).append(" turns):\n").append(header).append("-".repeat(header.length() - 1)).append('\n');
         for (Scenario scenario : Scenario.values()) {
             Position position = scenario.position();
@@ -187,9 +204,16 @@ public final class QuickSuite {
                 core.put(shortName(p) + "|" + scenarioKey(p), median(r));
             }
         }
+        // Roofline times per scenario, for the "x roofline" column.
+        Map<String, Double> roofline = new TreeMap<>();
+        for (RunResult r : results) {
+            if (shortName(r.getParams()).startsWith("Roofline")) {
+                roofline.put(r.getParams().getParam("scenario"), median(r));
+            }
+        }
         StringBuilder sb = new StringBuilder();
-        String header = String.format(Locale.ROOT, "%-22s %-26s %-9s %14s %12s %9s %12s%n",
-                "benchmark", "scenario", "resolver", "time/turn", "ns/robot", "vs core", "alloc B/op");
+        String header = String.format(Locale.ROOT, "%-22s %-26s %-9s %14s %12s %9s %10s %12s%n",
+                "benchmark", "scenario", "resolver", "time/turn", "ns/robot", "vs core", "x roofline", "alloc B/op");
         sb.append(header).append("-".repeat(header.length() - 1)).append('\n');
         for (RunResult r : results) {
             BenchmarkParams p = r.getParams();
@@ -202,12 +226,21 @@ public final class QuickSuite {
                 name = "Restore (one)";
             }
             Double coreNs = core.get(shortName(p) + "|" + scenarioKey(p));
-            String ratio = coreNs == null || p.getParam("impl") == null ? "" : String.format(Locale.ROOT, "%.2f", ns / coreNs);
+            String ratio = coreNs == null || p.getParam("impl") == null ? ""
+                    : String.format(Locale.ROOT, "%.2f", ns / coreNs);
             String alloc = Optional.ofNullable(r.getSecondaryResults().get("gc.alloc.rate.norm"))
                     .map(a -> String.format(Locale.ROOT, "%.0f", a.getScore())).orElse("");
-            sb.append(String.format(Locale.ROOT, "%-22s %-26s %-9s %14s %12s %9s %12s%n", name, scenarioLabel(p),
-                    impl.toLowerCase(Locale.ROOT), time(ns), robots > 0 ? String.format(Locale.ROOT, "%.2f", ns / robots) : "",
-                    ratio, alloc));
+            Double rooflineNs = p.getParam("scenario") == null ? null : roofline.get(p.getParam("scenario"));
+            boolean stepOrTurn = name.startsWith("Step") || name.startsWith("Turn") || name.startsWith("Roofline");
+            String ofRoofline = rooflineNs == null || !stepOrTurn ? ""
+                    : String.format(Locale.ROOT, "%.2f", ns / rooflineNs);
+            if (name.startsWith("Roofline")) {
+                impl = "pass";
+            }
+            sb.append(String.format(Locale.ROOT, "%-22s %-26s %-9s %14s %12s %9s %10s %12s%n", name, scenarioLabel(p),
+                    impl.toLowerCase(Locale.ROOT), time(ns),
+                    robots > 0 ? String.format(Locale.ROOT, "%.2f", ns / robots) : "",
+                    ratio, ofRoofline, alloc));
         }
         return sb.toString();
     }
@@ -253,7 +286,7 @@ public final class QuickSuite {
 
     /** Robots that move in one step of the benchmark, or 0 where that means nothing. */
     private static long robots(BenchmarkParams p) {
-        if (p.getBenchmark().contains("Render")) {
+        if (p.getBenchmark().contains("Render") || p.getBenchmark().contains("Roofline")) {
             return 0;
         }
         if (p.getParam("scenario") != null) {

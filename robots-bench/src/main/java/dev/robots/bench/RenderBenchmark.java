@@ -3,18 +3,9 @@ package dev.robots.bench;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
 import dev.robots.core.TextFormat;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * (c) Rendering the statement's 30x17 field to the protocol's text (17 lines of 59 characters
@@ -25,13 +16,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *   java -jar robots-bench/target/benchmarks.jar RenderBenchmark -prof gc
  * </pre>
  */
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
-@State(Scope.Thread)
-public class RenderBenchmark {
+public class RenderBenchmark extends BenchmarkDefaults {
 
     Game game;
     StringBuilder out;

@@ -5,19 +5,10 @@ import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
 import dev.robots.core.RandomSource;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The reset that {@link StepBenchmark} and {@link TurnBenchmark} include in every invocation of
@@ -29,13 +20,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *   java -jar robots-bench/target/benchmarks.jar RestoreBenchmark
  * </pre>
  */
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
-@State(Scope.Thread)
-public class RestoreBenchmark {
+public class RestoreBenchmark extends BenchmarkDefaults {
 
     @Param({"STATEMENT_30X17", "B1000_100K", "B4096_1M", "B16384_4M"})
     Scenario scenario;

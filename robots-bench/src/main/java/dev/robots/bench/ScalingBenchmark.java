@@ -1,18 +1,8 @@
 package dev.robots.bench;
 
-import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Scaling at constant density: one step (as {@link StepBenchmark}) of {@code robots} robots on a
@@ -27,21 +17,13 @@ import org.openjdk.jmh.annotations.Warmup;
  *   java -jar robots-bench/target/benchmarks.jar ScalingBenchmark -p impl=CORE,PARALLEL,ARENA
  * </pre>
  */
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
-@State(Scope.Thread)
-public class ScalingBenchmark {
+public class ScalingBenchmark extends StepperBenchmark {
 
     @Param({"1000", "10000", "100000", "1000000", "10000000"})
     int robots;
 
     @Param({"CORE"})
     Impl impl;
-
-    Stepper stepper;
 
     /** The side of the square board for {@code robots} at one robot per 16 cells. */
     static int side(int robots) {
@@ -52,11 +34,5 @@ public class ScalingBenchmark {
     public void setUp() {
         int side = side(robots);
         stepper = impl.stepper(Position.generate(side, side, robots, robots / 6, true, Boards.SEED));
-    }
-
-    @Benchmark
-    public long step() {
-        stepper.reset();
-        return stepper.step();
     }
 }

@@ -1,39 +1,25 @@
 package dev.robots.bench;
 
-import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * O(robots), not O(cells): one step (as {@link StepBenchmark}) of the same {@code robots} robots
- * (and a tenth as many pits) on boards from 1024x1024 to 16384x16384 (256 times the cells). The
- * arena scan's time grows with the board; the engine's is bounded by a constant per robot: it
- * sweeps the board while that is cheaper, then visits the robots one by one, each costing a
- * memory access that misses the caches once the board no longer fits in them.
+ * (and a tenth as many pits) on boards from 1024x1024 to 16384x16384 (256 times the cells), and to
+ * 32768x32768 (2^30 cells, the engine's limit) on request. The arena scan's time grows with the
+ * board; the engine's follows the robots: it sweeps the planes while that is cheaper, and keeps
+ * fewer robots as a sorted list of cells, stepped in order without touching a board-sized array
+ * but, near pits, the pit plane.
  *
  * <pre>
  * HOW TO RUN:
  *   java -jar robots-bench/target/benchmarks.jar SparseBoardBenchmark
- *   java -jar robots-bench/target/benchmarks.jar SparseBoardBenchmark -p robots=100000
+ *   java -jar robots-bench/target/benchmarks.jar SparseBoardBenchmark -p robots=1000,10000,100000 \
+ *       -p side=1024,4096,16384,32768 -p impl=CORE      # the arena needs 3 GB at 32768^2: CORE only
  * </pre>
  */
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
-@State(Scope.Thread)
-public class SparseBoardBenchmark {
+public class SparseBoardBenchmark extends StepperBenchmark {
     @Param({"10000"})
     int robots;
 
@@ -43,16 +29,8 @@ public class SparseBoardBenchmark {
     @Param({"CORE", "ARENA"})
     Impl impl;
 
-    Stepper stepper;
-
     @Setup(Level.Trial)
     public void setUp() {
         stepper = impl.stepper(Position.generate(side, side, robots, robots / 10, true, Boards.SEED));
-    }
-
-    @Benchmark
-    public long step() {
-        stepper.reset();
-        return stepper.step();
     }
 }

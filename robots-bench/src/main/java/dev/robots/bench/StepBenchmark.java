@@ -1,18 +1,8 @@
 package dev.robots.bench;
 
-import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * (a) One resolver step: every robot of a scenario moves toward the player at once, pits and
@@ -34,13 +24,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * </pre>
  * Every fork runs with a 2 GB heap ({@code -Xms2g -Xmx2g}), the largest scenario included.
  */
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
-@State(Scope.Thread)
-public class StepBenchmark {
+public class StepBenchmark extends StepperBenchmark {
 
     @Param({"STATEMENT_30X17", "B1000_100K", "B4096_1M", "B16384_4M"})
     Scenario scenario;
@@ -48,16 +32,8 @@ public class StepBenchmark {
     @Param({"CORE", "PARALLEL", "OBJECT", "ARENA"})
     Impl impl;
 
-    Stepper stepper;
-
     @Setup(Level.Trial)
     public void setUp() {
         stepper = impl.stepper(scenario.position());
-    }
-
-    @Benchmark
-    public long step() {
-        stepper.reset();
-        return stepper.step();
     }
 }

@@ -35,7 +35,8 @@ public abstract class Stepper {
         Core(Position position, Resolver resolver) {
             Board board = position.board();
             GameParameters p = GameParameters.of(board.width(), board.height(), 0, board.field().pitCount());
-            this.game = Game.builder(p).start(board).random(RandomSource.seeded(Boards.SEED)).resolver(resolver).build();
+            this.game = Game.builder(p).start(board).random(RandomSource.seeded(Boards.SEED)).resolver(resolver)
+                    .build();
             this.start = game.snapshot();
         }
 
@@ -88,7 +89,7 @@ public abstract class Stepper {
         }
     }
 
-    /** The arena baseline: steps from the current arena into the other scratch one; the start arena is never written. */
+    /** The arena baseline: steps from the current arena into the other scratch one, never writing the start. */
     static final class ArenaBaseline extends Stepper {
         private final ArenaResolver resolver;
         private final Position position;

@@ -9,19 +9,10 @@ import dev.robots.core.RandomSource;
 import dev.robots.core.Resolver;
 import dev.robots.core.TurnResult;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * (b) One full game turn through the public API: {@code Game.play(command)} with a command that
@@ -38,13 +29,7 @@ import org.openjdk.jmh.annotations.Warmup;
  *   java -jar robots-bench/target/benchmarks.jar TurnBenchmark -p scenario=B4096_1M -p impl=CORE -prof gc
  * </pre>
  */
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.NANOSECONDS)
-@Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
-@State(Scope.Thread)
-public class TurnBenchmark {
+public class TurnBenchmark extends BenchmarkDefaults {
     /** Charge-and-move commands tried in this order; the first that keeps the game going is used. */
     static final List<String> CANDIDATES = List.of("ULK", "URK", "DLK", "DRK", "UK", "DK", "LK", "RK", "K", "W");
 
@@ -73,7 +58,8 @@ public class TurnBenchmark {
     /** The benchmark's game: {@code position}, reinforced up to its own robot count by {@code resolver}'s turns. */
     static Game game(Position position, Resolver resolver) {
         Board board = position.board();
-        GameParameters p = GameParameters.of(board.width(), board.height(), board.robotCount(), board.field().pitCount());
+        GameParameters p = GameParameters.of(board.width(), board.height(), board.robotCount(),
+                board.field().pitCount());
         return Game.builder(p).start(board).random(RandomSource.seeded(Boards.SEED)).resolver(resolver).build();
     }
 

@@ -23,12 +23,27 @@ class AllocationTest {
     private static final int TURNS = 200;
 
     private static Position position;
+    /** 10,000 robots on 4096x4096: kept as a list of cells ({@code SparseBoardBenchmark}'s middle board). */
+    private static Position sparse;
 
     @BeforeAll
     static void supported() {
         assertTrue(AllocationCounter.supported(), "this JVM does not count allocated bytes per thread");
         // 16M cells: large enough for Resolver.parallel(2) to split the board (8M cells at least)
         position = Scenario.B4096_1M.position();
+        sparse = Position.generate(4096, 4096, 10_000, 1_000, true, Boards.SEED);
+    }
+
+    @Test
+    void stepAndTurnOfRobotsKeptAsAListAllocateNothing() throws Exception {
+        assertNoAllocation("sparse step, sequential", new Stepper.Core(sparse, Resolver.sequential()));
+        Game game = TurnBenchmark.game(sparse, Resolver.sequential());
+        Game.Snapshot start = game.snapshot();
+        Command command = TurnBenchmark.chooseCommand(game, start);
+        assertNoAllocation("sparse turn " + command.text(), () -> {
+            game.restore(start);
+            game.play(command);
+        });
     }
 
     @Test

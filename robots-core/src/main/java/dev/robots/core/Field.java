@@ -18,12 +18,24 @@ public final class Field {
     private final int height;
     private final long[] pits;
     private final int pitCount;
+    /**
+     * Bit {@code b} is set when cells {@code b * 4096} to {@code b * 4096 + 4095} hold a pit: a
+     * 1/4096-bit-per-cell summary that stays in the caches on any board, so a walk visiting a few
+     * robots on a huge board reads the pit plane (a cache miss each) only near pits.
+     */
+    private final long[] pitBlocks;
 
     private Field(int width, int height, long[] pits) {
         this.width = width;
         this.height = height;
         this.pits = pits;
         this.pitCount = Bits.count(pits);
+        this.pitBlocks = new long[(pits.length >>> 12) + 1];
+        for (int k = 0; k < pits.length; k++) {
+            if (pits[k] != 0) {
+                pitBlocks[k >>> 12] |= 1L << (k >>> 6);
+            }
+        }
     }
 
     /**
@@ -149,6 +161,11 @@ public final class Field {
 
     long[] pitBits() {
         return pits;
+    }
+
+    /** See {@link #pitBlocks}: bit {@code cell >>> 12} of word {@code cell >>> 18}. */
+    long[] pitBlocks() {
+        return pitBlocks;
     }
 
     /** The exit's column: 0. */

@@ -360,9 +360,9 @@ public final class Game implements BoardView {
 
     /**
      * Saves this moment of the game, to come back to with {@link #restore}: for undo, or to try
-     * moves and return. It copies the robots (about one bit per cell), the player, the turn
-     * count, the charges left and the outcome. The random source is not saved: after a restore
-     * its next draws are not replayed.
+     * moves and return. It copies the robots (about one bit per cell, or 4 bytes per robot when
+     * they are few for the board), the player, the turn count, the charges left and the outcome.
+     * The random source is not saved: after a restore its next draws are not replayed.
      */
     public Snapshot snapshot() {
         checkSettled("snapshot");
@@ -384,9 +384,12 @@ public final class Game implements BoardView {
                     "snapshot of another game (a snapshot restores only the game it was taken of)");
         }
         checkNotInTurn("restore");
-        if (interrupted) {
+        boolean wasInterrupted = interrupted;
+        interrupted = false;
+        if (snapshot.cells != null) {
+            robots.restoreList(snapshot.cells);
+        } else if (wasInterrupted) {
             robots.restoreWhole(snapshot.bits, snapshot.summary, snapshot.robotCount);
-            interrupted = false;
         } else {
             robots.restore(snapshot.bits, snapshot.summary, snapshot.robotCount);
         }
@@ -400,8 +403,11 @@ public final class Game implements BoardView {
     /** A saved moment of one {@link Game}; see {@link Game#snapshot()}. Immutable. */
     public static final class Snapshot {
         private final Game game;
+        /** The planes and their summary, or null when the robots were saved as a list. */
         private final long[] bits;
         private final long[] summary;
+        /** The robots' cells when saved as a list (few robots: 4 bytes each), else null. */
+        private final int[] cells;
         private final int robotCount;
         private final int playerX;
         private final int playerY;
@@ -412,9 +418,16 @@ public final class Game implements BoardView {
         private Snapshot(Game game) {
             this.game = game;
             Robots robots = game.robots;
-            this.bits = new long[robots.bits.length];
-            this.summary = new long[robots.summary.length];
-            robots.saveTo(bits, summary);
+            if (robots.listed) {
+                this.cells = robots.copyList();
+                this.bits = null;
+                this.summary = null;
+            } else {
+                this.cells = null;
+                this.bits = new long[robots.bits.length];
+                this.summary = new long[robots.summary.length];
+                robots.saveTo(bits, summary);
+            }
             this.robotCount = robots.count;
             this.playerX = game.playerX;
             this.playerY = game.playerY;
@@ -451,7 +464,7 @@ public final class Game implements BoardView {
     }
 
     long[] robotBits() {
-        return robots.bits;
+        return robots.planeBits();
     }
 
     @Override

@@ -58,6 +58,7 @@ final class ParallelResolver extends Resolver {
     @Override
     boolean step(Field field, Robots robots, int px, int py, Consumer<? super Event> events) {
         int bands = threads * BANDS_PER_THREAD;
+        robots.settle();
         if (events != null || crew == null || robots.words < minWords || robots.width < MIN_WIDTH
                 || robots.height < bands || SequentialResolver.walk(robots, false) != SequentialResolver.Walk.ALL_ROWS) {
             return SequentialResolver.INSTANCE.step(field, robots, px, py, events);

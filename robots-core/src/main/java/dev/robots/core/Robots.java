@@ -3,11 +3,23 @@ package dev.robots.core;
 import java.util.Arrays;
 
 /**
- * The robots of a live game, as bits: one occupancy bit per cell (cell {@code y * width + x} in
- * word {@code cell >>> 6}, the same layout as {@link Board} and {@link Field}'s pits) plus a
- * summary with one bit per occupancy word that may be non-zero, so sparse boards are walked in
- * O(robots) rather than O(cells). Robots are indistinguishable, so no per-robot record is kept:
- * memory is about 2 bits per cell and nothing per robot.
+ * The robots of a live game, in one of two representations chosen by density:
+ * <ul>
+ *   <li><b>planes</b>: one occupancy bit per cell (cell {@code y * width + x} in word
+ *       {@code cell >>> 6}, the same layout as {@link Board} and {@link Field}'s pits) plus a
+ *       summary with one bit per occupancy word that may be non-zero. Robots are
+ *       indistinguishable, so no per-robot record is kept: about 2 bits per cell.</li>
+ *   <li><b>list</b> ({@link #listed}): the occupied cells as a sorted array of distinct ints, while
+ *       there are fewer than one robot per 512 cells on a board of more than
+ *       {@link #SMALL_BOARD_WORDS} words. A step then reads the list in order and writes the next
+ *       one in order ({@link ListWalk}), touching no plane: its cost follows the robots, not the
+ *       board's area, and no memory access depends on the board's size but the pit test.</li>
+ * </ul>
+ * {@link #settle()} switches between them with hysteresis (to the list below one robot per 512
+ * cells, back to the planes at one per 256, the list's capacity), so a board near the threshold
+ * does not convert every step; a conversion costs one pass over the planes. The list arrays are
+ * made with the game (a quarter bit per cell), so a turn never allocates. In list mode the planes'
+ * contents are unspecified: whatever reads robots goes through the methods here.
  *
  * <p>The occupancy is double-buffered: a resolver reads {@link #bits} and writes the next
  * position into {@link #spare}, then makes it current. A sweep of all rows stores every word of
@@ -31,6 +43,22 @@ final class Robots {
     /** Whether the spare plane and its summary hold stale bits (after a sweep of all rows). */
     boolean spareDirty;
     int count;
+    /** Whether the robots are {@code list[0, count)} (sorted, distinct) rather than the planes. */
+    boolean listed;
+    /** The occupied cells while {@link #listed}; its length is the most robots the list holds. */
+    int[] list;
+    /** The list the next step writes. */
+    int[] spareList;
+    /**
+     * Whether {@link #bits} and {@link #summary} are a snapshot's arrays, borrowed by a restore
+     * instead of copied: read-only until {@link #own()} copies them into {@link #ownBits} (the
+     * first write), or a step that writes a new plane gives them back. Steps only read the current
+     * plane, so a restore followed by a sweep copies nothing.
+     */
+    private boolean borrowed;
+    /** This game's own plane and summary, set aside while {@link #borrowed}. */
+    private long[] ownBits;
+    private long[] ownSummary;
     /** Scratch for the single-threaded sweep, reused every step so a turn allocates nothing. */
     final WordSweep sweep = new WordSweep();
     /** Scratch a parallel resolver keeps with the game it works on; null until first used. */
@@ -58,6 +86,73 @@ final class Robots {
             }
         }
         this.count = (int) n;
+        if (words > SMALL_BOARD_WORDS) {
+            int capacity = listCapacity(words);
+            list = new int[capacity];
+            spareList = new int[capacity];
+        }
+        settle();
+    }
+
+    /** Boards of at most this many words (4096 cells) always keep planes: a step there costs next to nothing. */
+    static final int SMALL_BOARD_WORDS = 64;
+
+    /** The most robots the list holds on a board of {@code words} words: one per 4 words (256 cells). */
+    static int listCapacity(int words) {
+        return words / 4;
+    }
+
+    /**
+     * Picks the representation for the next step: the list while robots are fewer than one per 8
+     * words (512 cells), the planes from one per 4 words (where the list is full). Between the two
+     * the current one stays. Measured with robots-bench on 4096x4096 and 16384x16384: the list walk
+     * costs a few ns per robot wherever the board, a sweep of the planes about 1 to 2 ns per word,
+     * so the list wins up to about a robot per word; the switch is kept well below that so the
+     * list stays small (a quarter bit per cell for both arrays).
+     */
+    void settle() {
+        if (listed) {
+            if (count >= list.length) {
+                toPlanes();
+            }
+        } else if (list != null && (long) count * 8 < words) {
+            toList();
+        }
+    }
+
+    /** Moves the robots from the planes to the list (which must hold them). O(summary + robots). */
+    void toList() {
+        if (list == null || list.length < count) {
+            // Only a test forcing the list on a small or crowded board gets here.
+            list = new int[Math.max(count, 1)];
+            spareList = new int[list.length];
+        }
+        int n = 0;
+        for (int g = 0; g < summary.length; g++) {
+            for (long marks = summary[g]; marks != 0; marks &= marks - 1) {
+                int k = (g << 6) + Long.numberOfTrailingZeros(marks);
+                for (long w = bits[k]; w != 0; w &= w - 1) {
+                    list[n++] = (k << 6) + Long.numberOfTrailingZeros(w);
+                }
+            }
+        }
+        listed = true;
+        spareDirty = true;
+        dropBorrowed();
+    }
+
+    /** Moves the robots from the list to the planes. O(words): the plane is cleared first. */
+    void toPlanes() {
+        dropBorrowed();
+        Arrays.fill(bits, 0L);
+        Arrays.fill(summary, 0L);
+        for (int i = 0; i < count; i++) {
+            int cell = list[i];
+            bits[cell >>> 6] |= 1L << cell;
+            summary[cell >>> 12] |= 1L << (cell >>> 6);
+        }
+        listed = false;
+        spareDirty = true;
     }
 
     static int summaryWords(int words) {
@@ -65,11 +160,49 @@ final class Robots {
     }
 
     boolean at(int cell) {
+        if (listed) {
+            return Arrays.binarySearch(list, 0, count, cell) >= 0;
+        }
         return (bits[cell >>> 6] & (1L << cell)) != 0;
     }
 
-    /** Puts a robot on a cell that has none. */
+    /**
+     * Makes the current plane and summary this game's own, copying a borrowed snapshot's (see
+     * {@link #borrowed}); a no-op otherwise. Whatever writes {@link #bits} or {@link #summary}
+     * calls this first.
+     */
+    void own() {
+        if (borrowed) {
+            System.arraycopy(bits, 0, ownBits, 0, words);
+            System.arraycopy(summary, 0, ownSummary, 0, summary.length);
+            dropBorrowed();
+        }
+    }
+
+    /** Goes back to this game's own plane and summary without copying (their contents are then stale). */
+    private void dropBorrowed() {
+        if (borrowed) {
+            bits = ownBits;
+            summary = ownSummary;
+            ownBits = null;
+            ownSummary = null;
+            borrowed = false;
+        }
+    }
+
+    /** Puts a robot on a cell that has none (a full list turns into planes first). */
     void add(int cell) {
+        if (listed && count == list.length) {
+            toPlanes();
+        }
+        if (listed) {
+            int at = -1 - Arrays.binarySearch(list, 0, count, cell);
+            System.arraycopy(list, at, list, at + 1, count - at);
+            list[at] = cell;
+            count++;
+            return;
+        }
+        own();
         bits[cell >>> 6] |= 1L << cell;
         summary[cell >>> 12] |= 1L << (cell >>> 6);
         count++;
@@ -77,6 +210,13 @@ final class Robots {
 
     /** Takes the robot off a cell that has one (its summary bit may stay: the summary is a superset). */
     void remove(int cell) {
+        if (listed) {
+            int at = Arrays.binarySearch(list, 0, count, cell);
+            System.arraycopy(list, at + 1, list, at, count - at - 1);
+            count--;
+            return;
+        }
+        own();
         bits[cell >>> 6] &= ~(1L << cell);
         count--;
     }
@@ -114,14 +254,23 @@ final class Robots {
         return at(py * width + px);
     }
 
-    /** Makes the plane a step has written current; the old one becomes spare. */
+    /** Makes the plane a step has written current; the old one (this game's own) becomes spare. */
     void swap(int newCount) {
+        dropBorrowed();
         long[] t = bits;
         bits = spare;
         spare = t;
         t = summary;
         summary = spareSummary;
         spareSummary = t;
+        count = newCount;
+    }
+
+    /** Makes the list a step has written current; the old one becomes spare. */
+    void swapList(int newCount) {
+        int[] t = list;
+        list = spareList;
+        spareList = t;
         count = newCount;
     }
 
@@ -143,7 +292,44 @@ final class Robots {
 
     /** The position as a {@link Board}-compatible bit set the caller owns. */
     long[] copyBits() {
+        if (listed) {
+            long[] copy = new long[words];
+            for (int i = 0; i < count; i++) {
+                copy[list[i] >>> 6] |= 1L << list[i];
+            }
+            return copy;
+        }
         return bits.clone();
+    }
+
+    /**
+     * The current occupancy plane, to read (as a {@link Board}'s bits) until the next change. In
+     * list mode it is written from the list first: O(words), as the reading (a render) is.
+     */
+    long[] planeBits() {
+        if (listed) {
+            Arrays.fill(bits, 0L);
+            for (int i = 0; i < count; i++) {
+                bits[list[i] >>> 6] |= 1L << list[i];
+            }
+        }
+        return bits;
+    }
+
+    /** A copy of the list (only while {@link #listed}): a saved position. */
+    int[] copyList() {
+        return Arrays.copyOf(list, count);
+    }
+
+    /** Returns to a position saved as a list ({@link #copyList()} of this game): O(robots). */
+    void restoreList(int[] savedCells) {
+        dropBorrowed();
+        if (!listed) {
+            listed = true;
+            spareDirty = true;
+        }
+        System.arraycopy(savedCells, 0, list, 0, savedCells.length);
+        count = savedCells.length;
     }
 
     /** Copies this occupancy into arrays of the same sizes (a saved position). */
@@ -153,27 +339,45 @@ final class Robots {
     }
 
     /**
-     * Returns to a saved occupancy in O(robots now + robots saved) word writes, visiting only the
-     * words both summaries mark (a dense board is copied whole, which is cheaper there).
+     * Returns to a saved occupancy: on a sparse board in O(robots now + robots saved) word writes,
+     * visiting only the words both summaries mark; on a dense one (or from the list) in O(1), by
+     * borrowing the saved arrays (see {@link #borrowed}).
      */
     void restore(long[] savedBits, long[] savedSummary, int savedCount) {
-        if (dense() || dense(savedCount)) {
-            System.arraycopy(savedBits, 0, bits, 0, words);
-            System.arraycopy(savedSummary, 0, summary, 0, summary.length);
-        } else {
-            for (int g = 0; g < summary.length; g++) {
-                for (long s = summary[g]; s != 0; s &= s - 1) {
-                    bits[(g << 6) + Long.numberOfTrailingZeros(s)] = 0;
-                }
-                long s = savedSummary[g];
-                summary[g] = s;
-                for (; s != 0; s &= s - 1) {
-                    int k = (g << 6) + Long.numberOfTrailingZeros(s);
-                    bits[k] = savedBits[k];
-                }
+        if (listed) {
+            // The planes hold nothing current: borrowed whole (the spare plane is stale).
+            listed = false;
+            spareDirty = true;
+        } else if (!dense() && !dense(savedCount)) {
+            own();
+            restoreSparse(savedBits, savedSummary);
+            count = savedCount;
+            return;
+        }
+        // Borrowed, not copied: the next write copies (own); a sweep, which only reads, copies nothing.
+        if (!borrowed) {
+            ownBits = bits;
+            ownSummary = summary;
+            borrowed = true;
+        }
+        bits = savedBits;
+        summary = savedSummary;
+        count = savedCount;
+    }
+
+    /** Clears the words the summary marks and copies those the saved summary marks. */
+    private void restoreSparse(long[] savedBits, long[] savedSummary) {
+        for (int g = 0; g < summary.length; g++) {
+            for (long s = summary[g]; s != 0; s &= s - 1) {
+                bits[(g << 6) + Long.numberOfTrailingZeros(s)] = 0;
+            }
+            long s = savedSummary[g];
+            summary[g] = s;
+            for (; s != 0; s &= s - 1) {
+                int k = (g << 6) + Long.numberOfTrailingZeros(s);
+                bits[k] = savedBits[k];
             }
         }
-        count = savedCount;
     }
 
     /**
@@ -182,10 +386,12 @@ final class Robots {
      * the plane and summary are copied whole and the spare plane is marked stale.
      */
     void restoreWhole(long[] savedBits, long[] savedSummary, int savedCount) {
+        dropBorrowed();
         System.arraycopy(savedBits, 0, bits, 0, words);
         System.arraycopy(savedSummary, 0, summary, 0, summary.length);
         count = savedCount;
         spareDirty = true;
+        listed = false;
     }
 
     /** For tests: whether the spare plane and summary are all zero (as they must be unless stale). */
@@ -205,6 +411,14 @@ final class Robots {
 
     /** For tests: whether every non-zero word is marked in the summary and the count is right. */
     boolean consistent() {
+        if (listed) {
+            for (int i = 0; i < count; i++) {
+                if (list[i] < 0 || list[i] >= cells || (i > 0 && list[i] <= list[i - 1])) {
+                    return false;
+                }
+            }
+            return count <= list.length;
+        }
         long n = 0;
         for (int k = 0; k < words; k++) {
             if (bits[k] != 0 && (summary[k >>> 6] & (1L << k)) == 0) {
@@ -217,6 +431,6 @@ final class Robots {
 
     @Override
     public String toString() {
-        return "Robots[" + width + "x" + height + ", " + count + " robots]";
+        return "Robots[" + width + "x" + height + ", " + count + " robots" + (listed ? ", listed]" : "]");
     }
 }

@@ -4,18 +4,21 @@ import java.util.function.Consumer;
 
 /**
  * The default resolver: single-threaded, no allocation, O(robots) per step whatever the board's
- * area. Two walks, both reading the current occupancy plane and writing the spare one:
+ * area. Robots few for their board are kept as a sorted list of cells and stepped by
+ * {@link ListWalk}; otherwise two walks over the planes, both reading the current occupancy plane
+ * and writing the spare one:
  * <ul>
  *   <li><b>all rows</b>, on dense boards: every row of the next plane is pulled 64 cells at a time
  *       from the row whose robots land in it ({@link WordSweep}): about 1.7 ns per word of the
  *       board, whether or not it fits in the caches;</li>
- *   <li><b>robot by robot</b>, on sparse and small boards, and whenever a listener wants the
- *       events: the words the summary marks, each robot in increasing cell order, checked and set
- *       in the next plane one at a time: a few ns per robot while the board fits in the caches,
- *       one memory latency (50-120 ns) per robot when it does not.</li>
+ *   <li><b>robot by robot</b>, on small boards (where robots always stay in planes), on boards in
+ *       the band between the list's two thresholds, and whenever a listener wants the events:
+ *       the words the summary marks, each robot in increasing cell order, checked and set in the
+ *       next plane one at a time: a few ns per robot while the board fits in the caches, one
+ *       memory latency (50-120 ns) per robot when it does not (which the list avoids).</li>
  * </ul>
- * {@link Robots#dense()} picks between them where those costs cross (measured with robots-bench
- * on a 2-core AMD EPYC VM). Both reach the same position.
+ * {@link Robots#settle()} picks the representation, {@link Robots#dense()} the walk over the
+ * planes, where those costs cross (measured with robots-bench). All reach the same position.
  */
 final class SequentialResolver extends Resolver {
     static final SequentialResolver INSTANCE = new SequentialResolver();
@@ -23,31 +26,46 @@ final class SequentialResolver extends Resolver {
     private SequentialResolver() {
     }
 
-    /** The two ways to walk the robots; both reach the same position. */
+    /** The ways to walk the robots; all reach the same position. */
     enum Walk {
+        /** The sorted list of cells, one robot at a time, telling a listener ({@link ListWalk}). */
+        LIST,
         /** One robot at a time, in increasing cell order, telling a listener. */
         ROBOT_BY_ROBOT,
         /** Every row, 64 cells at a time. */
         ALL_ROWS
     }
 
-    /** Boards of at most this many words (4096 cells) go robot by robot: it has the least set-up. */
-    static final int SMALL_BOARD_WORDS = 64;
-
     @Override
     boolean step(Field field, Robots robots, int px, int py, Consumer<? super Event> events) {
+        robots.settle();
         return step(field, robots, px, py, events, walk(robots, events != null));
     }
 
-    /** The faster walk for this board, or the one that tells events. */
+    /** The faster walk for the robots' current representation, or the one that tells events. */
     static Walk walk(Robots robots, boolean events) {
+        if (robots.listed) {
+            return Walk.LIST;
+        }
         // Pulling rows narrower than a word takes its slow path for every word: not worth it.
-        boolean sweep = !events && robots.words > SMALL_BOARD_WORDS && robots.width >= 64 && robots.dense();
+        boolean sweep = !events && robots.words > Robots.SMALL_BOARD_WORDS && robots.width >= 64 && robots.dense();
         return sweep ? Walk.ALL_ROWS : Walk.ROBOT_BY_ROBOT;
     }
 
-    /** One step by the given walk ({@code events} may be null for either). */
+    /**
+     * One step by the given walk ({@code events} may be null for any), converting the robots to
+     * the representation it walks if they are in the other (tests force every walk this way).
+     */
     static boolean step(Field field, Robots robots, int px, int py, Consumer<? super Event> events, Walk walk) {
+        if (walk == Walk.LIST) {
+            if (!robots.listed) {
+                robots.toList();
+            }
+            return ListWalk.step(field, robots, px, py, events);
+        }
+        if (robots.listed) {
+            robots.toPlanes();
+        }
         if (walk == Walk.ALL_ROWS) {
             WordSweep sweep = robots.sweep;
             sweep.begin(robots.bits, robots.spare, field.pitBits(), robots.width, robots.height, px, py);
@@ -56,6 +74,7 @@ final class SequentialResolver extends Resolver {
             return robots.finishPull(sweep.placed, px, py);
         }
         robots.clearSpareIfDirty();
+        robots.own();
         return stepRobotByRobot(field, robots, px, py, events);
     }
 

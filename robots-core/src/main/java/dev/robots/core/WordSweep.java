@@ -125,14 +125,25 @@ final class WordSweep {
         int p = (from << 6) - d;
         int q = p >> 6;
         final int bit = p & 63;
+        // Source word of target word j: j + offset (and the next one, j + offset + 1).
+        final int offset = q - from;
         long low = src[q];
         long count = 0;
-        for (int j = from; j < to; j++, q++) {
-            // When bit == 0 the high word contributes nothing, and may lie past the end.
-            long high = src[Math.min(q + 1, lastWord)];
-            long v = (low >>> bit) | ((high << 1) << (63 - bit));
+        // While the next source word exists, a loop with no clamp, whose indexes the JIT can
+        // prove in range (so it drops the bounds checks and unrolls).
+        final int clampFrom = Math.max(from, Math.min(to, lastWord - offset));
+        for (int j = from; j < clampFrom; j++) {
+            long high = src[j + offset + 1];
+            long v = ((low >>> bit) | ((high << 1) << (63 - bit))) & ~pits[j];
             low = high;
-            v &= ~pits[j];
+            dst[j] = v;
+            count += Long.bitCount(v);
+        }
+        for (int j = clampFrom; j < to; j++) {
+            // When bit == 0 the high word contributes nothing, and may lie past the end.
+            long high = src[Math.min(j + offset + 1, lastWord)];
+            long v = ((low >>> bit) | ((high << 1) << (63 - bit))) & ~pits[j];
+            low = high;
             dst[j] = v;
             count += Long.bitCount(v);
         }

@@ -18,6 +18,32 @@ class GameSnapshotTest {
         }
     }
 
+    /**
+     * A dense restore borrows the snapshot's arrays rather than copying them: the turns after it
+     * (charges removing robots, reinforcements adding them, steps) must never write into the
+     * snapshot, so restoring it again, any number of times, gives the same moment.
+     */
+    @Test
+    void turnsAfterARestoreLeaveTheSnapshotAsItWas() {
+        List<Command> commands = Command.all();
+        for (long seed = 1; seed <= 40; seed++) {
+            GameParameters p = GameParameters.of(128, 64, 2500, 300);
+            Game game = Game.builder(p).random(RandomSource.seeded(seed)).build();
+            Game.Snapshot saved = game.snapshot();
+            Moment before = Moment.of(game);
+            SplittableRandom moves = new SplittableRandom(seed);
+            for (int round = 0; round < 4; round++) {
+                game.restore(saved);
+                assertEquals(before, Moment.of(game), "seed " + seed + " round " + round);
+                for (int t = 0; t < 1 + round && !game.isOver(); t++) {
+                    game.play(commands.get(moves.nextInt(commands.size())));
+                }
+            }
+            game.restore(saved);
+            assertEquals(before, Moment.of(game), "seed " + seed + " after the rounds");
+        }
+    }
+
     /** Dense and sparse boards (the two ways a restore copies), restored after many turns. */
     @Test
     void restoreReturnsToTheSavedMoment() {

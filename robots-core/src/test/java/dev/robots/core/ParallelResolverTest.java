@@ -64,7 +64,7 @@ class ParallelResolverTest extends ResolverContractTest {
                     String where = threads + " threads, player (" + px + ", " + py + ") " + start.description();
                     boolean c1 = Resolver.sequential().step(start.field(), seq, px, py, null);
                     boolean c2 = parallel.step(start.field(), par, px, py, null);
-                    assertArrayEquals(seq.bits, par.bits, where);
+                    assertArrayEquals(seq.copyBits(), par.copyBits(), where);
                     assertEquals(c1, c2, where);
                     assertEquals(seq.count, par.count, where);
                     ResolverWalksTest.checkInvariants(par, where);
@@ -122,7 +122,7 @@ class ParallelResolverTest extends ResolverContractTest {
                     + " player (" + px + ", " + py + ")";
             boolean c1 = Resolver.sequential().step(start.field(), seq, px, py, null);
             boolean c2 = parallel.step(start.field(), par, px, py, null);
-            assertArrayEquals(seq.bits, par.bits, where);
+            assertArrayEquals(seq.copyBits(), par.copyBits(), where);
             assertEquals(c1, c2, () -> where + ": capture");
             assertEquals(seq.count, par.count, () -> where + ": count");
             ResolverWalksTest.checkInvariants(par, where);
@@ -155,7 +155,7 @@ class ParallelResolverTest extends ResolverContractTest {
             Robots par = new Robots(side, side, start);
             assertEquals(SequentialResolver.Walk.ALL_ROWS, SequentialResolver.walk(par, false));
             parallel.step(field, par, 0, 0, null);
-            assertArrayEquals(expected.bits, par.bits, "step " + s);
+            assertArrayEquals(expected.copyBits(), par.copyBits(), "step " + s);
         }
         assertTrue(parallel.sharesMovedByWorkers() > 0, "no worker moved a share in 5000 steps");
     }

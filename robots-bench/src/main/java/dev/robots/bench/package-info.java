@@ -1,0 +1,14 @@
+/**
+ * JMH benchmarks of the Robots engine and the quick suite that runs them: a resolver step
+ * ({@link dev.robots.bench.StepBenchmark}), a full turn, a restore, rendering, scaling with the
+ * robots and with the board, and the roofline a step is compared with
+ * ({@link dev.robots.bench.RooflineBenchmark}). Every benchmark extends
+ * {@link dev.robots.bench.BenchmarkDefaults} (one set of JMH settings) and starts each measured
+ * invocation from the same position, generated from {@link dev.robots.bench.Boards#SEED}.
+ *
+ * <p>Invariants: every position is reproducible from its parameters and the seed; a benchmark
+ * returns its result so JMH consumes it; a number quoted from here names its run (command, date,
+ * machine, load). Nothing here is a test: correctness is proved by this module's JUnit tests
+ * against the engine and the baselines.
+ */
+package dev.robots.bench;
