@@ -3,11 +3,13 @@ package dev.robots.cli;
 import dev.robots.cli.autoplay.AutoplayCommand;
 import dev.robots.cli.check.BotCommand;
 import dev.robots.cli.check.CheckCommand;
+import dev.robots.cli.io.ClosedInput;
 import dev.robots.cli.io.FailureKeepingOutput;
 import dev.robots.cli.play.PlayCommand;
 import dev.robots.cli.protocol.ProtocolSession;
 import dev.robots.cli.protocol.SessionOptions;
 import dev.robots.cli.record.GameRecord;
+import dev.robots.cli.text.Invocation;
 import dev.robots.core.Board;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
@@ -27,6 +29,7 @@ import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.Callable;
@@ -49,17 +52,18 @@ import picocli.CommandLine.Spec;
                     + " ends (WIN or LOST BY ...); then the next game, until the end of input.",
             "Commands: letters U D L R K W in any order and case (e.g. UL, ulk, W). Messages go to standard error."
         },
-        exitCodeListHeading = "%nExit status:%n",
+        exitCodeListHeading = ExitStatus.HEADING,
         exitCodeList = {
             "0:the input ended (at a prompt or mid-game), or --help/--version",
-            "1:standard output closed, input or record unusable, or an internal error",
-            "2:usage error (bad option or option value)"
+            "1:the session failed or could not go on: standard input closed or unreadable, standard output"
+                    + " closed, the --field or --record file unusable (at start or later), an internal error",
+            ExitStatus.USAGE_LINE
         })
 public final class Main implements Callable<Integer> {
-    /** Exit status when the session could not go on. */
-    public static final int EXIT_FAILURE = 1;
-    /** Exit status for a usage error. */
-    public static final int EXIT_USAGE = 2;
+    /** Exit status when the session could not go on ({@link ExitStatus#FAILURE}). */
+    public static final int EXIT_FAILURE = ExitStatus.FAILURE;
+    /** Exit status for a usage error ({@link ExitStatus#USAGE}). */
+    public static final int EXIT_USAGE = ExitStatus.USAGE;
 
     /**
      * The subcommands, in the order {@code --help} lists them. They are added to the command model
@@ -103,6 +107,17 @@ public final class Main implements Callable<Integer> {
         return new SplittableRandom().nextLong();
     }
 
+    /**
+     * The command line that repeats this run with {@code --seed seed} added (for a run that was not
+     * given one): this program as it was started ({@link Invocation}) and the original arguments.
+     */
+    public static String replayCommand(CommandSpec command, long seed) {
+        List<String> arguments = new ArrayList<>(command.root().commandLine().getParseResult().originalArgs());
+        arguments.add("--seed");
+        arguments.add(Long.toString(seed));
+        return Invocation.commandLine(arguments.toArray(new String[0]));
+    }
+
     /** The standard input this run was given. */
     public InputStream stdin() {
         return stdin;
@@ -126,8 +141,22 @@ public final class Main implements Callable<Integer> {
     public static void main(String[] args) {
         // Standard output as a plain stream: System.out would hide a closed pipe from us.
         OutputStream out = new FileOutputStream(FileDescriptor.out);
-        System.exit(run(args, System.in, out, System.err));
+        // Started with standard input closed, System.in reads a file of the JVM's own: see ClosedInput.
+        System.exit(run(args, ClosedInput.detect(System.in), out, System.err));
     }
+
+    /**
+     * Refuses to go on when standard input was closed at start: a command that reads it calls this
+     * before reading (the others, and --help, work without it).
+     */
+    public void requireStdin() {
+        if (stdin == ClosedInput.INSTANCE) {
+            throw new RunFailure(STDIN_CLOSED);
+        }
+    }
+
+    private static final String STDIN_CLOSED = ClosedInput.MESSAGE
+            + " (nothing to read commands from; give it a file, a pipe or a terminal)";
 
     /**
      * Runs {@code robots} with these arguments and streams; returns the exit status. Never throws:
@@ -138,7 +167,14 @@ public final class Main implements Callable<Integer> {
             if (args.length == 0) {
                 // What a checker starts, often once per game: the protocol with every default, without
                 // building the command model (picocli's reflection is most of the start-up time).
-                return protocol(SessionOptions.seeded(randomSeed()), GameRecord.none(), true, in, out, err);
+                if (in == ClosedInput.INSTANCE) {
+                    err.println("robots: " + STDIN_CLOSED);
+                    err.flush();
+                    return EXIT_FAILURE;
+                }
+                long seed = randomSeed();
+                return protocol(SessionOptions.seeded(seed), GameRecord.none(),
+                        Invocation.commandLine("--seed", Long.toString(seed)), in, out, err);
             }
             Main main = new Main();
             main.stdin = in;
@@ -151,7 +187,8 @@ public final class Main implements Callable<Integer> {
             cl.setOut(reportWriter);
             cl.setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true));
             cl.setParameterExceptionHandler(Main::usageError);
-            cl.setExecutionExceptionHandler((e, cmd, parsed) -> internalError(e, err));
+            cl.setExecutionExceptionHandler((e, cmd, parsed) -> e instanceof RunFailure
+                    ? runFailure(e.getMessage(), cmd, err) : internalError(e, err));
             int status = cl.execute(args);
             if (reportWriter.checkError()) {
                 // What was asked for was not shown: not a success, whatever the command concluded.
@@ -195,7 +232,19 @@ public final class Main implements Callable<Integer> {
         return EXIT_USAGE;
     }
 
+    private static int runFailure(String message, CommandLine cmd, PrintStream err) {
+        err.println(cmd.getCommandSpec().qualifiedName() + ": " + oneLine(message));
+        err.flush();
+        return EXIT_FAILURE;
+    }
+
     private static int internalError(Throwable e, PrintStream err) {
+        if (e instanceof OutOfMemoryError) {
+            // Not a bug in the input: say what to change. (The message is short; it allocates little.)
+            err.println("robots: out of memory (" + e.getMessage() + "): raise -Xmx or ask for less");
+            err.flush();
+            return EXIT_FAILURE;
+        }
         err.println("robots: internal error: " + e.getClass().getSimpleName()
                 + (e.getMessage() == null ? "" : ": " + oneLine(e.getMessage())));
         err.flush();
@@ -208,19 +257,24 @@ public final class Main implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        checkValues();
+        requireStdin();
         SessionOptions options = options();
         GameRecord record = openRecord();
-        return protocol(options, record, seed == null, stdin, stdout, stderr);
+        // Only now that every option is good: a usage error stays the one line it is.
+        String replay = seed == null ? replayCommand(spec, options.seed()) : null;
+        return protocol(options, record, replay, stdin, stdout, stderr);
     }
 
     /**
-     * Protocol mode once its options are good: announces a random seed (so the session can be
-     * replayed), runs the session and closes the record.
+     * Protocol mode once its options are good: announces a random seed with the command that
+     * replays the session ({@code replay}, null when the seed was given), runs the session and
+     * closes the record.
      */
-    private static int protocol(SessionOptions options, GameRecord record, boolean announceSeed,
+    private static int protocol(SessionOptions options, GameRecord record, String replay,
             InputStream in, OutputStream out, PrintStream err) {
-        if (announceSeed) {
-            err.println("robots: seed " + options.seed() + " (replay this session with --seed " + options.seed() + ")");
+        if (replay != null) {
+            err.println("robots: seed " + options.seed() + " (replay this session with: " + replay + ")");
             err.flush();
         }
         int status = new ProtocolSession(options, record).run(in, out, err);
@@ -233,14 +287,18 @@ public final class Main implements Callable<Integer> {
         return status;
     }
 
-    /** The session's options from the command line; usage errors for bad values. */
-    private SessionOptions options() {
+    /** Usage errors for option values out of their range: the command line alone decides these. */
+    private void checkValues() {
         if (maxCells < 2 || maxCells > GameParameters.MAX_CELLS) {
             throw usage("--max-cells: " + maxCells + " (expected: 2 to " + GameParameters.MAX_CELLS + ")");
         }
         if (charges != null && charges < 0) {
             throw usage("--charges: " + charges + " (expected: >= 0; leave it out for unlimited)");
         }
+    }
+
+    /** The session's options; a --field file that cannot be used is a {@link RunFailure}. */
+    private SessionOptions options() {
         Board field = fieldFile == null ? null : readField(fieldFile, maxCells);
         long sessionSeed = seed != null ? seed : randomSeed();
         return new SessionOptions(sessionSeed, charges == null ? Game.UNLIMITED : charges, field,
@@ -255,7 +313,7 @@ public final class Main implements Callable<Integer> {
             long max = Math.min(3 * limit + 2, Integer.MAX_VALUE - 16);
             long bytes = Files.size(file);
             if (bytes > max) {
-                throw usage("--field " + file + ": " + bytes + " bytes is larger than any field of at most "
+                throw failure("--field " + file + ": " + bytes + " bytes is larger than any field of at most "
                         + limit + " cells (see --max-cells)");
             }
             // The size of a pipe or a device (/dev/zero) says nothing: never read more than the bound.
@@ -264,30 +322,30 @@ public final class Main implements Callable<Integer> {
                 content = in.readNBytes((int) max + 1);
             }
             if (content.length > max) {
-                throw usage("--field " + file + ": more than " + max + " bytes, larger than any field of at most "
+                throw failure("--field " + file + ": more than " + max + " bytes, larger than any field of at most "
                         + limit + " cells (see --max-cells)");
             }
             text = new String(content, StandardCharsets.ISO_8859_1);
         } catch (NoSuchFileException e) {
-            throw usage("--field " + file + ": no such file");
+            throw failure("--field " + file + ": no such file");
         } catch (IOException e) {
-            throw usage("--field " + file + ": cannot read (" + reason(e) + ")");
+            throw failure("--field " + file + ": cannot read (" + reason(e) + ")");
         }
         Board board;
         try {
             board = TextFormat.parse(text);
         } catch (InvalidInputException e) {
-            throw usage("--field " + file + ": " + e.getMessage());
+            throw failure("--field " + file + ": " + e.getMessage());
         }
         long cells = (long) board.width() * board.height();
         if (cells > limit) {
-            throw usage("--field " + file + ": " + board.width() + " x " + board.height() + " = " + cells
+            throw failure("--field " + file + ": " + board.width() + " x " + board.height() + " = " + cells
                     + " cells (expected: at most " + limit + ", see --max-cells)");
         }
         // Every INIT would be refused for this; say so now, naming the file.
         String problem = GameParameters.problem(board.width(), board.height(), 0, board.field().pitCount());
         if (problem != null) {
-            throw usage("--field " + file + ": no game can start from it: " + problem);
+            throw failure("--field " + file + ": no game can start from it: " + problem);
         }
         return board;
     }
@@ -310,14 +368,34 @@ public final class Main implements Callable<Integer> {
         if (recordFile == null) {
             return GameRecord.none();
         }
+        if (fieldFile != null && sameFile(fieldFile, recordFile)) {
+            // Appending to the field would change it under the next session (as cp refuses 'cp a a').
+            throw failure("--record " + recordFile + ": is the --field file " + fieldFile
+                    + " (the same file; records are appended, and would destroy the field)");
+        }
         try {
             return GameRecord.append(recordFile);
+        } catch (GameRecord.InUse e) {
+            throw failure("--record " + recordFile + ": " + e.getMessage());
         } catch (IOException e) {
-            throw usage("--record " + recordFile + ": cannot open for appending (" + oneLine(e.getMessage()) + ")");
+            throw failure("--record " + recordFile + ": cannot open for appending (" + reason(e) + ")");
+        }
+    }
+
+    /** Whether the two paths name one file (through links too); {@code false} if either is missing. */
+    private static boolean sameFile(Path one, Path other) {
+        try {
+            return Files.exists(other) && Files.isSameFile(one, other);
+        } catch (IOException e) {
+            return false;
         }
     }
 
     private ParameterException usage(String message) {
         return new ParameterException(spec.commandLine(), message);
+    }
+
+    private static RunFailure failure(String message) {
+        return new RunFailure(message);
     }
 }

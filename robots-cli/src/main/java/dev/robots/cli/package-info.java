@@ -13,7 +13,9 @@
  *
  * <p>Invariants for the whole CLI: standard output carries only what the command produces (protocol
  * lines, reports); every message for a person is one line on standard error, never a stack trace.
- * Exit status: 0 success, 1 the run could not go on or (for {@code check}/{@code bot}) failed,
- * 2 usage error. Commands take their streams and return a status; only {@code Main.main} exits.
+ * Exit status, one rule for all ({@link dev.robots.cli.ExitStatus}, in every {@code --help}): 0 success,
+ * 1 the run failed or could not go on at any point (a command throws {@link dev.robots.cli.RunFailure}
+ * for a file, stream or memory it cannot use), 2 usage error (the command line alone, before anything
+ * ran). Commands take their streams and return a status; only {@code Main.main} exits.
  */
 package dev.robots.cli;

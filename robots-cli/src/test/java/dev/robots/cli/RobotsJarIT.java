@@ -206,8 +206,9 @@ class RobotsJarIT {
 
     /**
      * An autopilot whose beam does not fit in the heap (4096 positions of 3000 robots each, in 64
-     * MiB) ends the run with one line naming what to lower, not with "OutOfMemoryError": the
-     * engine refuses the search space before allocating it.
+     * MiB) ends the run with one line naming what to lower, not with "OutOfMemoryError": autoplay
+     * bounds its games' memory before starting them (issue 13, item 8; the engine's own refusal of a
+     * search space, which came first before, is tested in AutopilotTest).
      */
     @Test
     void autoplayWithABeamTooWideForTheHeapIsOneLineWithStatus1() throws Exception {
@@ -218,8 +219,9 @@ class RobotsJarIT {
         String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
         assertEquals(1, p.exitValue(), err);
         assertEquals(1, err.lines().count(), err);
-        assertTrue(err.startsWith("robots autoplay: autopilot: 3000 robots in view at beam width 4096 need about "), err);
-        assertTrue(err.endsWith(" MiB free (a narrower beam, or raise -Xmx)\n"), err);
+        assertTrue(err.startsWith("robots autoplay: not enough memory: each game at once needs up to "), err);
+        assertTrue(err.contains(" (100x100 with 3000 robots, autopilot beam 4096), and the heap has "), err);
+        assertTrue(err.endsWith(" MiB: lower --beam, or raise -Xmx)\n"), err);
         assertEquals(0, p.getInputStream().readAllBytes().length);
     }
 

@@ -195,8 +195,12 @@ public final class Game implements BoardView {
         return Heap.boardProblem(p.width(), p.height(), BITS_PER_CELL, free);
     }
 
-    /** The heap a game of {@code p} needs, in bytes (see checkMemory). */
-    static long memoryNeeded(GameParameters p) {
+    /**
+     * The heap a game of {@code p} needs, in bytes: 5 bits per cell, nothing per robot (see the
+     * reasons in the comment on {@code checkMemory}). A caller running several games at once checks
+     * its heap against this before starting them ({@code Autopilot.memoryNeeded} for a player).
+     */
+    public static long memoryNeeded(GameParameters p) {
         return Heap.needed(p.width(), p.height(), BITS_PER_CELL);
     }
 

@@ -10,8 +10,6 @@ import dev.robots.core.TurnResult;
 import dev.robots.core.bot.Autopilot;
 import dev.robots.core.bot.Situation;
 import java.util.Objects;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -174,33 +172,40 @@ final class Autoplay {
         AtomicLong nextGame = new AtomicLong();
         AtomicBoolean stop = new AtomicBoolean();
         AtomicReference<Throwable> failure = new AtomicReference<>();
+        // Made before any game: a worker out of memory only stores it (allocating nothing), so no
+        // raw OutOfMemoryError can come out of a worker, its catch block or an uncaught-exception handler.
+        OutOfMemory outOfMemory = new OutOfMemory(s, workers);
         // one permit per finished game, and one more from a worker that failed
         Semaphore finished = new Semaphore(0);
-        ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
-            Thread t = new Thread(r, "autoplay");
-            t.setDaemon(true);
-            return t;
-        });
-        try {
-            for (int w = 0; w < workers; w++) {
-                Tally tally = new Tally();
-                tallies[w] = tally;
-                pool.execute(() -> {
-                    try {
-                        for (long i = nextGame.getAndIncrement(); i < s.games() && !stop.get();
-                                i = nextGame.getAndIncrement()) {
-                            tally.add(playOne(s, (int) i, times));
-                            finished.release();
-                        }
-                    } catch (OutOfMemoryError e) {
-                        // This worker's game and autopilot are garbage now: room to say so.
-                        failure.compareAndSet(null, new OutOfMemory(s, workers));
-                        finished.release();
-                    } catch (RuntimeException | Error e) {
-                        failure.compareAndSet(null, e);
+        Thread[] threads = new Thread[workers];
+        for (int w = 0; w < workers; w++) {
+            Tally tally = new Tally();
+            tallies[w] = tally;
+            threads[w] = new Thread(() -> {
+                try {
+                    for (long i = nextGame.getAndIncrement(); i < s.games() && !stop.get();
+                            i = nextGame.getAndIncrement()) {
+                        tally.add(playOne(s, (int) i, times));
                         finished.release();
                     }
-                });
+                } catch (OutOfMemoryError e) {
+                    failure.compareAndSet(null, outOfMemory);
+                    finished.release();
+                } catch (RuntimeException | Error e) {
+                    failure.compareAndSet(null, e);
+                    finished.release();
+                }
+            }, "autoplay-" + w);
+            threads[w].setDaemon(true);
+            // Only reached if the catch blocks above themselves fail: say nothing, the run reports it.
+            threads[w].setUncaughtExceptionHandler((thread, e) -> {
+                failure.compareAndSet(null, outOfMemory);
+                finished.release();
+            });
+        }
+        try {
+            for (Thread thread : threads) {
+                thread.start();
             }
             for (int done = 1; done <= s.games(); done++) {
                 finished.acquire();
@@ -215,9 +220,10 @@ final class Autoplay {
             }
         } finally {
             stop.set(true);
-            pool.shutdown();
             // a game takes a moment: let the workers finish theirs, so nothing plays on after the run
-            pool.awaitTermination(1, TimeUnit.MINUTES);
+            for (Thread thread : threads) {
+                thread.join(TimeUnit.MINUTES.toMillis(1));
+            }
         }
         Tally all = new Tally();
         for (Tally t : tallies) {

@@ -1,6 +1,8 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.cli.ExitStatus;
 import dev.robots.cli.Main;
+import dev.robots.cli.RunFailure;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
 import dev.robots.core.bot.Autopilot;
@@ -23,9 +25,11 @@ import picocli.CommandLine.Spec;
                     + " the outcomes, the mean turns to win and the time per decision.",
             "The same seed and options give the same report, but for the line 'time per decision:'"
                     + " (whatever --threads)."},
-        exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {"0:the games were played", "1:the autopilot chose a command the game refused (a bug),"
-                + " or a game did not fit in memory", "2:bad options"})
+        exitCodeListHeading = ExitStatus.HEADING,
+        exitCodeList = {"0:the games were played",
+            "1:the run failed or could not go on: not enough memory for even one game at once (-Xmx), standard"
+                    + " output closed, or the autopilot chose a command the game refused (a bug)",
+            ExitStatus.USAGE_LINE})
 public final class AutoplayCommand implements Callable<Integer> {
     /** The largest board autoplay accepts, in cells: every decision copies the board's robots. */
     static final long MAX_CELLS = 1_000_000;
@@ -85,12 +89,13 @@ public final class AutoplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
-        Autoplay.Settings settings = settings();
+        Autoplay.Settings requested = settings();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        Autoplay.Settings settings = fitInHeap(requested, heapFree(), err);
         if (seed == null) {
-            err.println("robots autoplay: seed " + settings.seed() + " (repeat this run with --seed "
-                    + settings.seed() + ")");
+            err.println("robots autoplay: seed " + settings.seed() + " (repeat this run with: "
+                    + Main.replayCommand(spec, settings.seed()) + ")");
             err.flush();
         }
         boolean drawProgress = progress != null ? progress : System.console() != null;
@@ -143,6 +148,53 @@ public final class AutoplayCommand implements Callable<Integer> {
         return new Autoplay.Settings(games, s, parameters, charges, maxTurns, t, b, d);
     }
 
+    /** Heap the run may still take: the JVM's maximum less what is in use now. */
+    private static long heapFree() {
+        Runtime runtime = Runtime.getRuntime();
+        return runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
+    }
+
+    /** Heap kept back for the run's own bookkeeping and the collector, in bytes. */
+    static final long RESERVE = 16L << 20;
+
+    /**
+     * The settings with as many games at once as {@code free} bytes of heap hold (each game and its
+     * autopilot take at most {@link #memoryPerGame}); says so on {@code err} when that is fewer than
+     * asked for (the report is the same for any number of threads).
+     *
+     * @throws RunFailure if not even one game fits
+     */
+    static Autoplay.Settings fitInHeap(Autoplay.Settings s, long free, PrintWriter err) {
+        long perGame = memoryPerGame(s);
+        int wanted = Math.min(s.threads(), s.games());
+        long room = Math.max(0, free - RESERVE);
+        long fit = room / perGame;
+        if (fit >= wanted) {
+            return s;
+        }
+        String need = "each game at once needs up to " + mib(perGame) + " MiB (" + s.size().width() + "x"
+                + s.size().height() + " with " + s.size().robots() + " robots, autopilot beam " + s.beamWidth() + ")";
+        if (fit < 1) {
+            throw new RunFailure("not enough memory: " + need + ", and the heap has " + (room >> 20) + " MiB to spare"
+                    + " (of at most " + mib(Runtime.getRuntime().maxMemory()) + " MiB: lower --beam, or raise -Xmx)");
+        }
+        err.println("robots autoplay: " + need + ", and the heap has " + (room >> 20) + " MiB to spare: playing " + fit
+                + (fit == 1 ? " game" : " games") + " at once, not " + wanted + " (the report is the same;"
+                + " raise -Xmx for more)");
+        err.flush();
+        return new Autoplay.Settings(s.games(), s.seed(), s.size(), s.charges(), s.maxTurns(), (int) fit,
+                s.beamWidth(), s.depth());
+    }
+
+    /** An upper bound of the heap one game and its autopilot take (see {@link Autopilot#memoryNeeded}). */
+    static long memoryPerGame(Autoplay.Settings s) {
+        return Game.memoryNeeded(s.size()) + Autopilot.memoryNeeded(s.size(), s.beamWidth());
+    }
+
+    private static long mib(long bytes) {
+        return Math.max(1, (bytes + (1 << 20) - 1) >> 20);
+    }
+
     private GameParameters parseSize(String text) {
         String[] parts = text.split(",", -1);
         if (parts.length != 4) {
@@ -160,11 +212,11 @@ public final class AutoplayCommand implements Callable<Integer> {
                 throw usage("--size: " + names[i] + " " + v[i] + " (expected: at most " + Integer.MAX_VALUE + ")");
             }
         }
-        String problem = GameParameters.problem(v[0], v[1], v[2], v[3]);
-        if (problem == null && v[0] * v[1] > MAX_CELLS) {
-            problem = "board too large: " + v[0] + " x " + v[1] + " = " + v[0] * v[1] + " cells (expected: at most "
-                    + MAX_CELLS + ")";
-        }
+        // This command's own limit first: the engine's (2^30 cells) is not the one that applies here.
+        String problem = v[0] >= 2 && v[1] >= 1 && v[0] * v[1] > MAX_CELLS
+                ? "board too large: " + v[0] + " x " + v[1] + " = " + v[0] * v[1] + " cells (expected: at most "
+                        + MAX_CELLS + " cells)"
+                : GameParameters.problem(v[0], v[1], v[2], v[3]);
         if (problem != null) {
             throw usage("--size: " + problem);
         }

@@ -1,5 +1,6 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.ExitStatus;
 import dev.robots.core.Game;
 import dev.robots.core.bot.Autopilot;
 import java.io.IOException;
@@ -23,9 +24,10 @@ import picocli.CommandLine.Spec;
                     + " outcomes.",
             "Put the program after --, e.g.",
             "  robots bot --games 20 -- java -jar robots.jar"},
-        exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {"0:every game was played to its end", "1:the program broke the protocol",
-            "2:bad options, or the program could not be started"})
+        exitCodeListHeading = ExitStatus.HEADING,
+        exitCodeList = {"0:every game was played to its end",
+            "1:the program broke the protocol, or could not be started",
+            ExitStatus.USAGE_LINE})
 public final class BotCommand implements Callable<Integer> {
 
     @Spec
@@ -85,7 +87,7 @@ public final class BotCommand implements Callable<Integer> {
             PrintWriter err = spec.commandLine().getErr();
             err.println("robots bot: cannot start " + Text.quote(command.get(0), 200) + ": " + e.getMessage());
             err.flush();
-            return 2;
+            return ExitStatus.FAILURE;
         }
         out.print(report(result.tally()));
         if (result.error() != null) {

@@ -1,5 +1,6 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.ExitStatus;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -21,9 +22,10 @@ import picocli.CommandLine.Spec;
                     + " rules (a new robot may appear on any free corner).",
             "Put the program after --, e.g.",
             "  robots check -- lua5.4 my.lua"},
-        exitCodeListHeading = "%nExit status:%n",
-        exitCodeList = {"0:every game passed", "1:the program failed a check (the report says where)",
-            "2:bad options, or the program could not be started"})
+        exitCodeListHeading = ExitStatus.HEADING,
+        exitCodeList = {"0:every game passed",
+            "1:the check failed (the report says where) or could not go on: the program could not be started",
+            ExitStatus.USAGE_LINE})
 public final class CheckCommand implements Callable<Integer> {
 
     @Spec
@@ -90,7 +92,7 @@ public final class CheckCommand implements Callable<Integer> {
             PrintWriter err = spec.commandLine().getErr();
             err.println("robots check: cannot start " + Text.quote(command.get(0), 200) + ": " + e.getMessage());
             err.flush();
-            return 2;
+            return ExitStatus.FAILURE;
         }
         out.print(result.report());
         out.flush();

@@ -1,10 +1,12 @@
 package dev.robots.cli.play;
 
+import dev.robots.cli.ExitStatus;
 import dev.robots.cli.Main;
 import dev.robots.cli.io.BoundedLineReader;
 import dev.robots.cli.io.FailureKeepingOutput;
 import dev.robots.cli.io.InputLine;
 import dev.robots.cli.protocol.SessionSeeds;
+import dev.robots.cli.text.Invocation;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
 import dev.robots.core.Event;
@@ -32,7 +34,11 @@ import picocli.CommandLine.ParentCommand;
  * games. Not for programs: its output is prose, not the protocol.
  */
 @CommandLine.Command(name = "play", mixinStandardHelpOptions = true,
-        description = "Play Robots yourself at the terminal (3 charges by default).")
+        description = "Play Robots yourself at the terminal (3 charges by default).",
+        exitCodeListHeading = ExitStatus.HEADING,
+        exitCodeList = {"0:you quit, said no to another game, or the input ended",
+            "1:the game could not go on: standard input closed or unreadable, standard output closed",
+            ExitStatus.USAGE_LINE})
 public final class PlayCommand implements Callable<Integer> {
     static final String LEGEND = String.join("\n",
             "Reach the exit < on the left. Robots X step toward you every turn; lure them into pits 0.",
@@ -52,6 +58,8 @@ public final class PlayCommand implements Callable<Integer> {
     private static final int DEFAULT_HEIGHT = 17;
     private static final int DEFAULT_ROBOTS = 20;
     private static final int DEFAULT_PITS = 40;
+    /** The largest board played here, in cells: a larger one does not fit on a terminal. */
+    static final long MAX_CELLS = 20_000;
 
     @Option(names = "--charges", paramLabel = "N", defaultValue = "" + DEFAULT_CHARGES,
             description = "Charges per game. Default: ${DEFAULT-VALUE}.")
@@ -91,16 +99,18 @@ public final class PlayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        String problem = GameParameters.problem(width, height, robots, pits);
-        if (problem == null && (long) width * height > 20_000) {
-            problem = "board too large to play on a terminal: " + width + " x " + height + " (expected: at most 20000 cells)";
-        }
+        // This command's own limit first: the engine's (2^30 cells) is not the one that applies here.
+        String problem = width >= 2 && height >= 1 && (long) width * height > MAX_CELLS
+                ? "board too large to play on a terminal: " + width + " x " + height + " = " + (long) width * height
+                        + " cells (expected: at most " + MAX_CELLS + " cells)"
+                : GameParameters.problem(width, height, robots, pits);
         if (problem != null) {
             throw new CommandLine.ParameterException(spec.commandLine(), problem);
         }
         if (charges < 0) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--charges: " + charges + " (expected: >= 0)");
         }
+        parent.requireStdin();
         long gameSeed = seed != null ? seed : Main.randomSeed();
         stdout = parent.stdoutKeepingFailures();
         out = new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), false);
@@ -111,8 +121,7 @@ public final class PlayCommand implements Callable<Integer> {
             try {
                 while (true) {
                     out.println();
-                    out.println("Game seed " + gameSeed + " (replay it with: robots play --seed " + gameSeed
-                            + replayOptions() + ")");
+                    out.println("Game seed " + gameSeed + " (replay it with: " + replayCommand(gameSeed) + ")");
                     Game game = Game.builder(parameters).random(RandomSource.seeded(gameSeed)).charges(charges).build();
                     if (!play(game) || !again()) {
                         break;
@@ -145,14 +154,22 @@ public final class PlayCommand implements Callable<Integer> {
     }
 
     /**
-     * The options besides the seed that a replay needs: the board and the charges, when they are
-     * not the defaults (a seed alone replays a game only on the default board).
+     * The command that replays a game from here: this program as it was started (see
+     * {@link Invocation}), the seed, and the board and the charges when they are not the defaults
+     * (a seed alone replays a game only on the default board).
      */
-    private String replayOptions() {
+    private String replayCommand(long gameSeed) {
+        List<String> arguments = new ArrayList<>(List.of("play", "--seed", Long.toString(gameSeed)));
         boolean defaultBoard = width == DEFAULT_WIDTH && height == DEFAULT_HEIGHT && robots == DEFAULT_ROBOTS
                 && pits == DEFAULT_PITS;
-        String board = defaultBoard ? "" : " -W " + width + " -H " + height + " -R " + robots + " -P " + pits;
-        return board + (charges == DEFAULT_CHARGES ? "" : " --charges " + charges);
+        if (!defaultBoard) {
+            arguments.addAll(List.of("-W", Integer.toString(width), "-H", Integer.toString(height),
+                    "-R", Integer.toString(robots), "-P", Integer.toString(pits)));
+        }
+        if (charges != DEFAULT_CHARGES) {
+            arguments.addAll(List.of("--charges", Integer.toString(charges)));
+        }
+        return Invocation.commandLine(arguments.toArray(new String[0]));
     }
 
     /** Plays one game; {@code false} if the person quit or the input ended. */

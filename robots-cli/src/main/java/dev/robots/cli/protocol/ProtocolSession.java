@@ -84,7 +84,7 @@ public final class ProtocolSession {
             recordLine("session format=" + GameRecord.FORMAT + " seed=" + options.seed()
                     + " charges=" + (options.charges() == Game.UNLIMITED ? "unlimited" : options.charges())
                     + " max-cells=" + options.maxCells()
-                    + " field=" + (options.fieldName() == null ? "random" : options.fieldName()));
+                    + " field=" + (options.fieldName() == null ? "random" : GameRecord.escape(options.fieldName())));
             while (true) {
                 Game game = startGame();
                 if (game == null || !play(game)) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.Main;
+import dev.robots.core.GameParameters;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -128,7 +129,9 @@ class AutoplayCommandTest {
     void withoutASeedARandomOneIsPrintedToRepeatTheRun() {
         Run r = run("--games", "2", "--size", "8,5,2,3", "--no-timing");
         assertEquals(0, r.status(), r.err());
-        Matcher m = Pattern.compile("robots autoplay: seed (-?\\d+) \\(repeat this run with --seed \\1\\)\n")
+        // the whole command line, with this program as it was started ("robots" in tests; see Invocation)
+        Matcher m = Pattern.compile("robots autoplay: seed (-?\\d+) \\(repeat this run with: robots autoplay"
+                + " --games 2 --size 8,5,2,3 --no-timing --seed \\1\\)\n")
                 .matcher(r.err());
         assertTrue(m.matches(), r.err());
         assertEquals(r.out(), run("--games", "2", "--size", "8,5,2,3", "--no-timing", "--seed", m.group(1)).out());
@@ -170,12 +173,72 @@ class AutoplayCommandTest {
         "--size=1,17,20,40  | --size: width: 1 (expected: >= 2)",
         "--size=30,17,20,9999999999 | --size: pits 9999999999 (expected: at most 2147483647)",
         "--size=3,3,6,2     | --size: robots + pits: 8 (expected: <= 7 = cells - player - exit, on a 3 x 3 board)",
-        "--size=2000,1000,1,1 | --size: board too large: 2000 x 1000 = 2000000 cells (expected: at most 1000000)",
+        "--size=2000,1000,1,1 | --size: board too large: 2000 x 1000 = 2000000 cells (expected: at most 1000000 cells)",
+        // issue 13, item 6: beyond 2^30 cells this said "at most 1073741824 cells", the engine's limit, not autoplay's
+        "--size=100000,100000,0,0 | --size: board too large: 100000 x 100000 = 10000000000 cells"
+                + " (expected: at most 1000000 cells)",
     })
     void badOptionsAreOneLineUsageErrors(String arg, String reason) {
         Run r = run(arg);
         assertEquals(2, r.status(), r.toString());
         assertEquals("", r.out());
         assertEquals("robots autoplay: " + reason + " (see 'robots autoplay --help')\n", r.err());
+    }
+
+    // --- issue 13, item 8: what a run may allocate is bounded before it starts -----------------
+
+    private static Autoplay.Settings settings(int threads, int beam, GameParameters size) {
+        return new Autoplay.Settings(100, 1, size, 3, 1000, threads, beam, 10);
+    }
+
+    private static final GameParameters ISSUE_SIZE = GameParameters.of(1000, 1000, 1000, 1000);
+
+    @Test
+    void aHeapThatHoldsEveryGameKeepsTheThreads() {
+        Autoplay.Settings s = settings(64, 4096, ISSUE_SIZE);
+        java.io.StringWriter err = new java.io.StringWriter();
+        long enough = AutoplayCommand.RESERVE + 64 * AutoplayCommand.memoryPerGame(s);
+        assertEquals(s, AutoplayCommand.fitInHeap(s, enough, new java.io.PrintWriter(err)));
+        assertEquals("", err.toString());
+    }
+
+    /** The issue's run (-Xmx256m, 64 threads, beam 4096, 1000x1000 with 1000 robots) plays 3 at once. */
+    @Test
+    void aHeapThatHoldsFewerGamesPlaysFewerAtOnceAndSaysSo() {
+        Autoplay.Settings s = settings(64, 4096, ISSUE_SIZE);
+        long perGame = AutoplayCommand.memoryPerGame(s);
+        java.io.StringWriter err = new java.io.StringWriter();
+        Autoplay.Settings fitted = AutoplayCommand.fitInHeap(s, AutoplayCommand.RESERVE + 3 * perGame + 5,
+                new java.io.PrintWriter(err));
+        assertEquals(3, fitted.threads());
+        assertEquals(s.seed(), fitted.seed());
+        assertEquals(s.beamWidth(), fitted.beamWidth());
+        assertEquals("robots autoplay: each game at once needs up to " + ((perGame + (1 << 20) - 1) >> 20) + " MiB"
+                + " (1000x1000 with 1000 robots, autopilot beam 4096), and the heap has "
+                + ((3 * perGame + 5) >> 20) + " MiB to spare: playing 3 games at once, not 64 (the report is the same;"
+                + " raise -Xmx for more)\n", err.toString());
+    }
+
+    @Test
+    void aHeapThatHoldsNoGameRefusesWithOneLineNamingTheLimit() {
+        Autoplay.Settings s = settings(64, 4096, ISSUE_SIZE);
+        long perGame = AutoplayCommand.memoryPerGame(s);
+        java.io.StringWriter err = new java.io.StringWriter();
+        dev.robots.cli.RunFailure e = org.junit.jupiter.api.Assertions.assertThrows(dev.robots.cli.RunFailure.class,
+                () -> AutoplayCommand.fitInHeap(s, AutoplayCommand.RESERVE + perGame - 1,
+                        new java.io.PrintWriter(err)));
+        assertTrue(e.getMessage().startsWith("not enough memory: each game at once needs up to "), e.getMessage());
+        assertTrue(e.getMessage().endsWith("lower --beam, or raise -Xmx)"), e.getMessage());
+        assertEquals("", err.toString());
+    }
+
+    /** Fewer games than threads: only as many as there are games need to fit. */
+    @Test
+    void onlyTheGamesThatCanRunAtOnceNeedToFit() {
+        Autoplay.Settings s = new Autoplay.Settings(2, 1, ISSUE_SIZE, 3, 1000, 64, 4096, 10);
+        long twoGames = AutoplayCommand.RESERVE + 2 * AutoplayCommand.memoryPerGame(s);
+        java.io.StringWriter err = new java.io.StringWriter();
+        assertEquals(s, AutoplayCommand.fitInHeap(s, twoGames, new java.io.PrintWriter(err)));
+        assertEquals("", err.toString());
     }
 }

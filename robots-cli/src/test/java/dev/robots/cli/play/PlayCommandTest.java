@@ -72,6 +72,11 @@ class PlayCommandTest {
         Run big = run("", "play", "-W", "1000", "-H", "1000");
         assertEquals(2, big.status());
         assertTrue(big.stderr().contains("board too large to play on a terminal"), big.stderr());
+        // issue 13, item 6: beyond 2^30 cells this named the engine's limit (1073741824), not play's 20000
+        Run huge = run("", "play", "-W", "100000", "-H", "100000");
+        assertEquals(2, huge.status());
+        assertEquals("robots play: board too large to play on a terminal: 100000 x 100000 = 10000000000 cells"
+                + " (expected: at most 20000 cells) (see 'robots play --help')\n", huge.stderr());
     }
 
     // --- failures of the streams ------------------------------------------------------------

@@ -3,6 +3,7 @@ package dev.robots.core.bot;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
 import dev.robots.core.Field;
+import dev.robots.core.GameParameters;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -56,6 +57,33 @@ public final class Autopilot implements Player {
      */
     public Autopilot(int beamWidth, int depth) {
         this(Tuning.DEFAULT.withBudget(beamWidth, depth));
+    }
+
+    /**
+     * An upper bound of the heap, in bytes, that one autopilot holds while it plays a game of
+     * {@code size} at beam width {@code beamWidth} (any depth: the search keeps two generations):
+     * its search space for as many robots in view as the window can hold (at most
+     * {@code size.robots()}, the most a game of {@code size} has at once), its window of the field,
+     * and the situation's copy of the board. A caller running several games at once (one
+     * autopilot each) checks its heap against this before starting them; the game itself is
+     * {@link dev.robots.core.Game#memoryNeeded}.
+     *
+     * @throws IllegalArgumentException if {@code beamWidth} is outside 1 to {@link #MAX_BEAM_WIDTH}
+     */
+    public static long memoryNeeded(GameParameters size, int beamWidth) {
+        Objects.requireNonNull(size, "size");
+        if (beamWidth < 1 || beamWidth > MAX_BEAM_WIDTH) {
+            throw new IllegalArgumentException("beamWidth: " + beamWidth + " (expected: 1 to " + MAX_BEAM_WIDTH + ")");
+        }
+        int windowWidth = size.width() <= Arena.MAX_SPAN ? size.width() : 2 * Arena.WINDOW_RADIUS + 1;
+        int windowHeight = size.height() <= Arena.MAX_SPAN ? size.height() : 2 * Arena.WINDOW_RADIUS + 1;
+        int windowCells = windowWidth * windowHeight;
+        int robotsInView = Math.min(size.robots(), windowCells);
+        long arena = (long) windowCells * (3 * Integer.BYTES + 1);
+        long robotList = 2L * Integer.BYTES * Math.max(32, robotsInView);
+        // one bit per cell for the situation's copy of the robots, and the previous one not yet collected
+        long boardCopies = 2 * ((long) size.width() * size.height() / 8 + 1);
+        return BeamSearch.bytesNeeded(beamWidth, windowCells, robotsInView) + arena + robotList + boardCopies;
     }
 
     Autopilot(Tuning tuning) {

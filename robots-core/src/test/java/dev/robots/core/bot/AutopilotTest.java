@@ -223,4 +223,34 @@ class AutopilotTest {
         NullPointerException npe = assertThrows(NullPointerException.class, () -> new Situation(null, 3, 3, 0));
         assertEquals("board", npe.getMessage());
     }
+
+    /**
+     * {@link Autopilot#memoryNeeded} bounds what the search asks the heap for: for the most robots a
+     * window can show (at most R), it covers the robot planes that {@code searchSpaceProblem} checks
+     * before allocating them, on whole small fields and through the window of large ones.
+     */
+    @Test
+    void memoryNeededCoversTheSearchSpaceOfTheMostRobotsInView() {
+        int[][] sizes = {{30, 17, 20}, {160, 160, 25_598}, {161, 100, 5000}, {1000, 1000, 1000}, {1000, 1000, 100_000}};
+        for (int[] size : sizes) {
+            GameParameters p = GameParameters.of(size[0], size[1], size[2], 0);
+            int windowWidth = size[0] <= Arena.MAX_SPAN ? size[0] : 2 * Arena.WINDOW_RADIUS + 1;
+            int windowHeight = size[1] <= Arena.MAX_SPAN ? size[1] : 2 * Arena.WINDOW_RADIUS + 1;
+            int robotsInView = Math.min(size[2], windowWidth * windowHeight);
+            for (int beam : new int[] {1, Autopilot.DEFAULT_BEAM_WIDTH, Autopilot.MAX_BEAM_WIDTH}) {
+                long bound = Autopilot.memoryNeeded(p, beam);
+                int slots = 2 * beam + 1;
+                String where = size[0] + "x" + size[1] + " R " + size[2] + " beam " + beam + ": bound " + bound;
+                assertEquals(null, BeamSearch.searchSpaceProblem(robotsInView, beam, slots,
+                        Math.max(robotsInView, 24), bound), where);
+                if (beam > 1) {
+                    assertTrue(bound > Autopilot.memoryNeeded(p, beam / 2), where);
+                }
+            }
+        }
+        // the issue's run: 1000x1000, 1000 robots, beam 4096 is about 70 MiB a game, 64 of them far over 256 MiB
+        long issue = Autopilot.memoryNeeded(GameParameters.of(1000, 1000, 1000, 1000), 4096);
+        assertTrue(issue > 64L << 20 && issue < 80L << 20, "bound " + issue);
+        assertThrows(IllegalArgumentException.class, () -> Autopilot.memoryNeeded(GameParameters.of(5, 5, 0, 0), 0));
+    }
 }

@@ -1,0 +1,24 @@
+package dev.robots.cli;
+
+/**
+ * The one exit-status rule of every {@code robots} command (see {@code docs/cli.md}), as the
+ * careful Unix tools have it: 0 success, 1 the run failed or could not go on (a file, a stream,
+ * memory, or for {@code check}/{@code bot} the program under test), 2 the command line itself is
+ * wrong, found before anything ran. Each command's {@code --help} lists it under the same heading.
+ */
+public final class ExitStatus {
+    /** The command did what it was asked (the input ended; every game passed; the games were played). */
+    public static final int OK = 0;
+    /** The run failed or could not go on: a file, a stream, memory, the program under test. */
+    public static final int FAILURE = 1;
+    /** The command line is wrong: an unknown option or a bad option value; nothing was run. */
+    public static final int USAGE = 2;
+
+    /** The heading of every command's exit status list. */
+    public static final String HEADING = "%nExit status (the same rule for every robots command):%n";
+    /** The line for status 2, the same in every command's help. */
+    public static final String USAGE_LINE = "2:usage error: an unknown option or a bad option value (nothing was run)";
+
+    private ExitStatus() {
+    }
+}
