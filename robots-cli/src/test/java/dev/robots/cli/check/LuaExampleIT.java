@@ -64,6 +64,6 @@ class LuaExampleIT {
         assertEquals(1, r.status(), r.out() + r.err());
         assertTrue(r.out().contains("problem: the field does not follow from the previous field and the command"),
                 r.out());
-        assertTrue(r.out().contains("reproduce: robots check --seed 7 --games 20 -- lua5.4 "), r.out());
+        assertTrue(r.out().contains("reproduce the run: robots check --seed 7 --games 20 -- lua5.4 "), r.out());
     }
 }
