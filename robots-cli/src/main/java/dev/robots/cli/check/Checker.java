@@ -79,6 +79,8 @@ final class Checker {
     /** Whether empty lines were sent since the last field was read: a stray "MOVE:" may answer them. */
     private boolean emptyLinesPending;
     private List<String> previous = List.of();
+    /** The player's cell in {@link #previous}: what a window on a large field shows when no cell differs. */
+    private Cell playerBefore = new Cell(0, 0);
 
     /** Where a run is, for a progress line: called after every turn and every game. */
     interface Progress {
@@ -190,6 +192,7 @@ final class Checker {
             turnLabel = action.mustBeRefused() ? "before turn " + (policy.turn() + 1) + " (a refusal probe)"
                     : "turn " + policy.turn();
             previous = FieldReport.lines(FieldReport.cells(state));
+            playerBefore = state.player();
             State next;
             try {
                 next = play(talk, action, state);
@@ -314,8 +317,8 @@ final class Checker {
             List<String> details = new ArrayList<>();
             details.add("problems:");
             problems.forEach(p -> details.add("  - " + p));
-            details.addAll(FieldReport.sideBySide(List.of(new Panel("received (initial field)",
-                    FieldReport.marked(field.lines(), Set.of())))));
+            details.addAll(FieldReport.show(List.of(new Panel("received (initial field)",
+                    FieldReport.marked(field.lines(), Set.of()))), w, h, players));
             throw new ProtocolFailure("the initial field is wrong: " + problems.get(0), details);
         }
         return new State(w, h, pits, robots, players.iterator().next(), exits.iterator().next(), size.robots());
@@ -327,7 +330,7 @@ final class Checker {
         } catch (PrintedField.FormatException e) {
             List<String> details = new ArrayList<>();
             details.add("received:");
-            rows.forEach(r -> details.add("  " + Text.shown(r, rowShown(size))));
+            details.addAll(FieldWindow.rawRows(rows, size));
             throw new ProtocolFailure(what + ": " + e.getMessage(), details);
         }
     }
@@ -343,9 +346,10 @@ final class Checker {
         if (PrintedField.looksLikeRow(line)) {
             List<String> rows = shownRows(line, talk.moreRows(size.height() - 1));
             List<String> details = new ArrayList<>(List.of("(a refused command changes nothing and passes no turn)"));
-            details.addAll(FieldReport.sideBySide(List.of(
+            details.addAll(FieldReport.show(List.of(
                     new Panel("previous", FieldReport.marked(previous, Set.of())),
-                    new Panel("received", FieldReport.marked(rows, Set.of())))));
+                    new Panel("received", FieldReport.marked(rows, Set.of()))), size.width(), size.height(),
+                    List.of(playerBefore)));
             details.addAll(unchangedNote(rows.stream().map(String::stripTrailing).toList()));
             throw new ProtocolFailure(reason + "a field", details);
         }
@@ -367,11 +371,13 @@ final class Checker {
             String receivedText = first.equals(Conversation.MOVE_PROMPT)
                     ? "\"MOVE:\": the valid command " + Text.quote(action.text(), 20) + " was refused"
                     + emptyLineHint() : Text.quote(first, 80);
-            throw new ProtocolFailure(expected + ", received " + receivedText, FieldReport.sideBySide(List.of(before)));
+            throw new ProtocolFailure(expected + ", received " + receivedText, FieldReport.show(List.of(before),
+                    size.width(), size.height(), List.of(playerBefore)));
         }
         List<String> rows = shownRows(first, talk.moreRows(size.height() - 1));
-        throw new ProtocolFailure(expected + ", received a field: the game must end", FieldReport.sideBySide(
-                List.of(before, new Panel("received", FieldReport.marked(rows, Set.of())))));
+        throw new ProtocolFailure(expected + ", received a field: the game must end", FieldReport.show(
+                List.of(before, new Panel("received", FieldReport.marked(rows, Set.of()))), size.width(),
+                size.height(), List.of(playerBefore)));
     }
 
     /** How much of a received row a report shows: a whole row of the game's width, and a little more. */
@@ -418,9 +424,10 @@ final class Checker {
                 received = Text.quote(first, 80);
             }
             throw new ProtocolFailure("expected the field after the command, received " + received,
-                    FieldReport.sideBySide(List.of(
+                    FieldReport.show(List.of(
                             new Panel("previous", FieldReport.marked(previous, Set.of())),
-                            new Panel("expected", FieldReport.marked(expectedLines, Set.of())))));
+                            new Panel("expected", FieldReport.marked(expectedLines, Set.of()))), size.width(),
+                            size.height(), List.of(playerBefore, expected.state().player())));
         }
         List<String> rows = talk.rows(first, size, "the field after the command");
         PrintedField received = parse(rows, "the field after the command");
@@ -435,10 +442,10 @@ final class Checker {
 
     private List<String> fieldMismatch(Continued expected, List<String> expectedLines, PrintedField received,
             Set<Cell> diff) {
-        List<String> details = new ArrayList<>(FieldReport.sideBySide(List.of(
+        List<String> details = new ArrayList<>(FieldReport.show(List.of(
                 new Panel("previous", FieldReport.marked(previous, Set.of())),
                 new Panel("expected", FieldReport.marked(expectedLines, diff)),
-                new Panel("received", FieldReport.marked(received.lines(), diff)))));
+                new Panel("received", FieldReport.marked(received.lines(), diff))), size.width(), size.height(), diff));
         details.add("  (* marks a differing cell, just left of it" + (expected.newRobotExpected()
                 ? "; ? is a free corner: exactly one of them gets the new robot)" : ")"));
         int shown = 0;

@@ -143,10 +143,11 @@ final class Conversation implements AutoCloseable {
         while (rows.size() < height) {
             String line = next("row " + rows.size() + " of " + what);
             if (!PrintedField.looksLikeRow(line)) {
+                List<String> received = new ArrayList<>(rows);
+                received.add(line);
                 List<String> details = new ArrayList<>();
                 details.add("received:");
-                rows.forEach(row -> details.add("  " + Text.shown(row, Checker.rowShown(size))));
-                details.add("  " + Text.shown(line, Checker.rowShown(size)));
+                details.addAll(FieldWindow.rawRows(received, size));
                 throw new ProtocolFailure(what + ": " + rows.size() + " rows, then " + Text.quote(line, 60)
                         + " (expected: H=" + height + " rows)", details);
             }
