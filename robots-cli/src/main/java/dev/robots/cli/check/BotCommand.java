@@ -28,7 +28,9 @@ import picocli.CommandLine.Spec;
             "A program may play every game or one game per run (ending with status 0 after the end line)."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:every game was played to its end", "1:the program broke the protocol",
-            "2:bad options, or the program could not be started"})
+            "2:bad options, or the program could not be started",
+            "130:stopped by SIGINT (Ctrl-C); the program under test is stopped with it",
+            "143:stopped by SIGTERM (kill, a CI job's time limit); the same"})
 public final class BotCommand implements Callable<Integer> {
 
     @Spec
@@ -109,6 +111,9 @@ public final class BotCommand implements Callable<Integer> {
             out.println("robots bot: stopped: " + result.error());
         }
         out.flush();
+        if (Interruption.stopping()) {
+            Interruption.reported();
+        }
         return result.error() == null ? 0 : 1;
     }
 

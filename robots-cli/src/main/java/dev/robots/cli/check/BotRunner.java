@@ -95,6 +95,10 @@ final class BotRunner {
             } catch (ProtocolFailure f) {
                 ProgramProcess program = talk.program();
                 program.kill();
+                if (Interruption.stopping()) {
+                    return new Result(tally, "INTERRUPTED: the bot was stopped by a signal (SIGTERM or SIGINT) in game "
+                            + game + "; the program was stopped with it", talk.reruns());
+                }
                 String where = game == 0 ? "after the last game"
                         : turnSent == AFTER_END_LINE ? "game " + game + ", after its end line"
                         : "game " + game + (turnSent == 0 ? "" : ", turn " + turnSent);

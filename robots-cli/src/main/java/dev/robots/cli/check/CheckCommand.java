@@ -28,7 +28,9 @@ import picocli.CommandLine.Spec;
                     + " with status 0 after the end line; it is started again for the next game)."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:every game passed", "1:the program failed a check (the report says where)",
-            "2:bad options, or the program could not be started"})
+            "2:bad options, or the program could not be started",
+            "130:stopped by SIGINT (Ctrl-C); the program under test is stopped with it",
+            "143:stopped by SIGTERM (kill, a CI job's time limit); the same"})
 public final class CheckCommand implements Callable<Integer> {
 
     @Spec
@@ -125,6 +127,9 @@ public final class CheckCommand implements Callable<Integer> {
             }
             out.print(result.report());
             out.flush();
+            if (Interruption.stopping()) {
+                Interruption.reported();
+            }
             return result.passed() ? 0 : 1;
         } catch (IOException e) {
             err.println("robots check: cannot start " + ProgramChoice.name(lua, command) + ": " + e.getMessage());

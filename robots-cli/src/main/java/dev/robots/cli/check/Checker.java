@@ -122,6 +122,7 @@ final class Checker {
         try (Conversation talk = Conversation.start(launch, options.timeout(), options.strict())) {
             try {
                 game = first;
+                size = options.sizes().get((game - 1) % options.sizes().size());
                 turnLabel = "start";
                 talk.beginAnswer();
                 talk.expect(Conversation.INIT_PROMPT, "the first prompt \"INIT W H R P:\"");
@@ -148,6 +149,10 @@ final class Checker {
                         + options.seed() + "\n");
             } catch (ProtocolFailure f) {
                 stats.reruns = talk.reruns();
+                if (Interruption.stopping()) {
+                    talk.program().kill();
+                    return new Result(false, stats, interruptedReport());
+                }
                 return new Result(false, stats, failureReport(f, talk));
             }
         }
@@ -509,6 +514,22 @@ final class Checker {
             sb.append(", after ").append(a.emptyLinesBefore()).append(" empty line")
                     .append(a.emptyLinesBefore() > 1 ? "s" : "");
         }
+        return sb.toString();
+    }
+
+    /** The report when the checker itself was stopped: where it was, and no verdict on the program. */
+    private String interruptedReport() {
+        StringBuilder sb = new StringBuilder("robots check: INTERRUPTED: the checker was stopped by a signal (SIGTERM"
+                + " or SIGINT)");
+        if (game > 0 && size != null) {
+            sb.append(" in game ").append(game).append(" of ").append(options.games()).append(" (").append(size)
+                    .append("), ").append(turnLabel);
+        }
+        sb.append("; the program under test was stopped with it, and no verdict was reached\n");
+        if (stats.turns > 0) {
+            sb.append("played before: ").append(stats.summary()).append('\n');
+        }
+        sb.append("run it again: ").append(command("robots", options, launch.asArguments())).append('\n');
         return sb.toString();
     }
 

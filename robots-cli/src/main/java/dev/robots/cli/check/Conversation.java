@@ -26,6 +26,8 @@ final class Conversation implements AutoCloseable {
     static final String MOVE_PROMPT = "MOVE:";
     /** How many lines of a Lua traceback a report shows. */
     private static final int TRACEBACK_LINES = 20;
+    /** How often a wait for the next game looks whether the program has exited. */
+    private static final long EXIT_POLL_NANOS = 100_000_000L;
 
     private final ProgramLaunch launch;
     private final Duration timeout;
@@ -182,7 +184,7 @@ final class Conversation implements AutoCloseable {
      */
     void expectNextGame(String awaited) throws ProtocolFailure, InterruptedException {
         beginAnswer();
-        Read r = program.read(deadline);
+        Read r = readOrExit();
         if (r instanceof Line line) {
             HarnessEvent event = harnessEvent(line.text());
             if (event instanceof HarnessEvent.Returned) {
@@ -227,7 +229,7 @@ final class Conversation implements AutoCloseable {
      */
     void finish() throws ProtocolFailure, InterruptedException {
         beginAnswer();
-        Read r = program.read(deadline);
+        Read r = readOrExit();
         if (r instanceof EndOfOutput && !launch.isLua()) {
             requireCleanExit();
             return;
@@ -272,6 +274,24 @@ final class Conversation implements AutoCloseable {
         if (status.getAsInt() != 0) {
             throw new ProtocolFailure("the program exited with status " + status.getAsInt()
                     + " at end of input (expected: 0)");
+        }
+    }
+
+    /**
+     * The next line, or the end of the output; also when the program exited but a process it left
+     * behind still holds its output open (the end of the run is then the program's exit).
+     */
+    private Read readOrExit() throws InterruptedException {
+        while (true) {
+            Read r = program.read(Math.min(deadline, System.nanoTime() + EXIT_POLL_NANOS));
+            if (!(r instanceof TimedOut) || System.nanoTime() - deadline >= 0) {
+                return r;
+            }
+            if (!program.isAlive()) {
+                // Lines it printed before it exited come first.
+                Read last = program.read(System.nanoTime() + EXIT_POLL_NANOS);
+                return last instanceof TimedOut ? new EndOfOutput() : last;
+            }
         }
     }
 
