@@ -204,10 +204,15 @@ class LuaHarnessTest {
         boolean processBug = bug.compareTo(Bug.HANG) >= 0;
         CheckOptions options = CheckOptions.defaults(processBug ? 3 : GAMES, SEED)
                 .withTimeout(processBug ? Duration.ofSeconds(3) : Duration.ofSeconds(20));
-        Path file = LuaSolutions.write(dir, bug.option(), source);
+        // Lua seeds math.random anew in every state: seeded here, a run repeats.
+        Path file = LuaSolutions.write(dir, bug.option(), "math.randomseed(1)\n" + source);
         Checker.Result result = checkLua(file, options);
         assertFalse(result.passed(), () -> "bug " + bug.option() + " passed under --lua (seed " + SEED + ")");
-        String expected = BrokenImplementationsTest.EXPECTED.get(bug);
+        // A slip in the rules may first show as a wrong field or as a wrong (or missing) end, as
+        // the example's own random choices fall; it must be one of those, never a harness failure.
+        String expected = BrokenImplementationsTest.EXPECTED.get(bug) + (processBug ? ""
+                : "|^problem: (the field does not follow|expected the end line|expected the field after the command,"
+                + " received \"(WIN|LOST BY))");
         assertTrue(Pattern.compile(expected).matcher(Fixtures.problem(result.report())).find(),
                 () -> "bug " + bug.option() + ": unexpected reason under --lua (seed " + SEED + "):\n"
                         + result.report());
