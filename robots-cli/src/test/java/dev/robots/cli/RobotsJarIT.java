@@ -239,7 +239,7 @@ class RobotsJarIT {
             }
             assertTrue(Files.exists(pidFile), "the program under check did not start");
             program = ProcessHandle.of(Long.parseLong(Files.readString(pidFile).strip())).orElseThrow();
-            check.destroy(); // SIGTERM
+            check.toHandle().destroy(); // SIGTERM, and our ends of its pipes stay open to read the report
             assertTrue(check.waitFor(LIMIT.toSeconds(), TimeUnit.SECONDS), "the checker did not stop");
             ProcessHandle gone = program;
             assertTimeoutPreemptively(LIMIT, () -> gone.onExit().get(), "the program under check outlived the checker");

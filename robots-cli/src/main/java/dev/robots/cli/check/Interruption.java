@@ -12,7 +12,7 @@ import java.util.concurrent.TimeUnit;
  */
 final class Interruption {
     /** How long the hook waits for the report: the JVM halts when the hooks return. */
-    private static final long REPORT_WAIT_MILLIS = 3_000;
+    private static final long REPORT_WAIT_MILLIS = 5_000;
     private static volatile boolean stopping;
     private static final CountDownLatch REPORTED = new CountDownLatch(1);
 

@@ -253,7 +253,11 @@ final class ProgramProcess implements AutoCloseable {
             awaitQuietly(h);
         }
         awaitQuietly(process.toHandle());
-        stdoutReader.interrupt();
+        if (!Interruption.stopping()) {
+            // When the checker is being stopped the reader must still hand on the end of the output,
+            // which is how the run learns of the stop (an interrupted reader drops it).
+            stdoutReader.interrupt();
+        }
         // With the processes gone, their standard error ends: let its reader take what is still in
         // the pipe, so a report made now shows the program's last words. Bounded, in case a process
         // that escaped the kill still holds the pipe.
