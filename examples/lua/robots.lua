@@ -2,9 +2,14 @@
 --
 -- It speaks the statement's protocol on standard input and output: prints "INIT W H R P:", reads
 -- four integers, then prints the field and "MOVE:" and reads a command, turn after turn, until the
--- game ends with LOST BY HIT, LOST BY FALL, WIN or LOST BY CAPTURE; then the next game starts.
--- It ends by falling through the end of the code when its input ends (no os.exit), as the
--- statement asks. Check it with:  ./robots check -- lua5.4 examples/lua/robots.lua
+-- game ends with LOST BY HIT, LOST BY FALL, WIN or LOST BY CAPTURE.
+--
+-- It plays ONE game and falls through the end of the code, as the statement asks: its checker
+-- runs this code again for every game, in the same Lua state ("the checker code is added to
+-- yours"). So there is no os.exit, no error at the end, and no global: every variable is a local
+-- set afresh at the start of each run. Check it both ways:
+--   ./robots check --lua examples/lua/robots.lua          (one Lua state, as the statement's checker)
+--   ./robots check -- lua5.4 examples/lua/robots.lua      (a fresh process for each game)
 
 local MAX_CELLS = 1000000
 
@@ -203,12 +208,8 @@ local function play(W, H, R, P)
   end
 end
 
-local playing = true
-while playing do
-  local w, h, r, p = read_parameters()
-  if w == nil then
-    playing = false
-  else
-    playing = play(w, h, r, p)
-  end
+-- One game per run; at the end of input (no game to play) this falls through as well.
+local w, h, r, p = read_parameters()
+if w ~= nil then
+  play(w, h, r, p)
 end

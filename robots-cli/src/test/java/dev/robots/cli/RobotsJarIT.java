@@ -244,10 +244,17 @@ class RobotsJarIT {
             }
             assertTrue(Files.exists(pidFile), "the program under check did not start");
             program = ProcessHandle.of(Long.parseLong(Files.readString(pidFile).strip())).orElseThrow();
-            check.destroy(); // SIGTERM
+            check.toHandle().destroy(); // SIGTERM, and our ends of its pipes stay open to read the report
             assertTrue(check.waitFor(LIMIT.toSeconds(), TimeUnit.SECONDS), "the checker did not stop");
             ProcessHandle gone = program;
             assertTimeoutPreemptively(LIMIT, () -> gone.onExit().get(), "the program under check outlived the checker");
+            // Issue 13, item 3: it says it was interrupted, and where, without blaming the program, and
+            // exits as a shell expects of a process ended by SIGTERM.
+            String out = new String(check.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertEquals(143, check.exitValue(), out);
+            assertTrue(out.contains("robots check: INTERRUPTED: the checker was stopped by a signal (SIGTERM or SIGINT)"
+                    + " in game 1 of 1 (2x1 R=0 P=0), start; the program under test was stopped with it"), out);
+            assertFalse(out.contains("FAILED"), out);
         } finally {
             if (program != null) {
                 program.destroyForcibly();

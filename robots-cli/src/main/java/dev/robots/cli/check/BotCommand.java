@@ -5,6 +5,7 @@ import dev.robots.core.Game;
 import dev.robots.core.bot.Autopilot;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -22,12 +23,14 @@ import picocli.CommandLine.Spec;
         description = {
             "The autopilot plays a program that speaks the INIT/MOVE protocol, as the human, and reports the"
                     + " outcomes.",
-            "Put the program after --, e.g.",
-            "  robots bot --games 20 -- java -jar robots.jar"},
+            "Give a Lua solution with --lua (run as the statement's checker does), or put any program after --, e.g.",
+            "  robots bot --games 20 --lua my.lua",
+            "  robots bot --games 20 -- java -jar robots.jar",
+            "A program may play every game or one game per run (ending with status 0 after the end line)."},
         exitCodeListHeading = ExitStatus.HEADING,
         exitCodeList = {"0:every game was played to its end",
             "1:the program broke the protocol, or could not be started",
-            ExitStatus.USAGE_LINE})
+            ExitStatus.USAGE_LINE, ExitStatus.SIGINT_LINE, ExitStatus.SIGTERM_LINE})
 public final class BotCommand implements Callable<Integer> {
 
     @Spec
@@ -58,7 +61,16 @@ public final class BotCommand implements Callable<Integer> {
                     + " ${DEFAULT-VALUE}).")
     private int maxTurns;
 
-    @Parameters(arity = "1..*", paramLabel = "COMMAND", description = "The program to play, and its arguments.")
+    @Option(names = "--lua", paramLabel = "FILE.lua",
+            description = "Play a Lua solution the way the statement's checker runs it: loaded once and run once per"
+                    + " game in one Lua state.")
+    private Path lua;
+
+    @Option(names = "--lua-command", paramLabel = "CMD", defaultValue = LuaHarness.DEFAULT_LUA_COMMAND,
+            description = "The Lua 5.4 interpreter for --lua, split at blanks (default: ${DEFAULT-VALUE}).")
+    private String luaCommand;
+
+    @Parameters(arity = "0..*", paramLabel = "COMMAND", description = "The program to play, and its arguments.")
     private List<String> command;
 
     @Override
@@ -73,27 +85,35 @@ public final class BotCommand implements Callable<Integer> {
         if (maxTurns < 1) {
             throw new ParameterException(spec.commandLine(), "--max-turns: " + maxTurns + " (expected: >= 1)");
         }
+        ProgramChoice.check(spec, lua, command, luaCommand);
         long actualSeed = seed != null ? seed : ThreadLocalRandom.current().nextLong();
         List<GameSize> actualSizes = sizes == null || sizes.isEmpty() ? List.of(GameSize.STATEMENT) : sizes;
         BotRunner.Options options = new BotRunner.Options(games, actualSeed, actualSizes, charges, timeout, maxTurns);
         PrintWriter out = spec.commandLine().getOut();
-        out.println("robots bot: " + games + " games, seed " + actualSeed + ", sizes " + actualSizes + ", charges "
-                + (charges == Game.UNLIMITED ? "unlimited" : charges) + ": " + Text.shellLine(command));
-        out.flush();
         BotRunner.Result result;
-        try {
-            result = new BotRunner(options, command, Autopilot::new).run();
+        try (ProgramChoice program = ProgramChoice.prepare(lua, command, luaCommand)) {
+            out.println("robots bot: " + games + " games, seed " + actualSeed + ", sizes " + actualSizes + ", charges "
+                    + (charges == Game.UNLIMITED ? "unlimited" : charges) + ": " + program.launch().describe());
+            out.flush();
+            result = new BotRunner(options, program.launch(), Autopilot::new).run();
         } catch (IOException e) {
             PrintWriter err = spec.commandLine().getErr();
-            err.println("robots bot: cannot start " + Text.quote(command.get(0), 200) + ": " + e.getMessage());
+            err.println("robots bot: cannot start " + ProgramChoice.name(lua, command) + ": " + e.getMessage());
             err.flush();
             return ExitStatus.FAILURE;
         }
         out.print(report(result.tally()));
+        if (result.reruns() > 0) {
+            out.println("  one game per run: " + (lua != null ? "the chunk ran " + Text.count(result.reruns() + 1L,
+                    "time") + " in one Lua state" : "restarted " + Text.count(result.reruns(), "time")));
+        }
         if (result.error() != null) {
             out.println("robots bot: stopped: " + result.error());
         }
         out.flush();
+        if (Interruption.stopping()) {
+            Interruption.reported();
+        }
         return result.error() == null ? 0 : 1;
     }
 

@@ -12,7 +12,6 @@ import java.time.Duration;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Supplier;
 
@@ -46,49 +45,62 @@ final class BotRunner {
         }
     }
 
-    /** The outcome of a run: {@code error} is null when every game finished. */
-    record Result(Tally tally, String error) {
+    /**
+     * The outcome of a run: {@code error} is null when every game finished; {@code reruns} counts
+     * the runs of a program that plays one game per run, after its first.
+     */
+    record Result(Tally tally, String error, int reruns) {
     }
 
     private final Options options;
-    private final List<String> command;
+    private final ProgramLaunch launch;
     private final Supplier<Player> players;
     private final RandomSource random;
     private final Tally tally = new Tally();
     // Where the run is, for a failure: the game (0 after the last one) and the turn of the last command sent.
     private int game;
     private int turnSent;
+    /** {@link #turnSent} between a game's end line and the next game's INIT prompt. */
+    private static final int AFTER_END_LINE = -1;
 
     BotRunner(Options options, List<String> command, Supplier<Player> players) {
+        this(options, ProgramLaunch.of(command), players);
+    }
+
+    BotRunner(Options options, ProgramLaunch launch, Supplier<Player> players) {
         this.options = options;
-        this.command = List.copyOf(command);
+        this.launch = launch;
         this.players = players;
         this.random = RandomSource.seeded(options.seed());
     }
 
     /** Plays the games; {@link IOException} if the program cannot be started. */
     Result run() throws IOException, InterruptedException {
-        try (ProgramProcess program = ProgramProcess.start(command)) {
-            Conversation talk = new Conversation(program, options.timeout(), false);
+        try (Conversation talk = Conversation.start(launch, options.timeout(), false)) {
             try {
+                talk.beginAnswer();
+                talk.expect(Conversation.INIT_PROMPT, "the prompt \"INIT W H R P:\"");
                 for (game = 1; game <= options.games(); game++) {
                     GameSize size = options.sizes().get(random.nextInt(options.sizes().size()));
                     turnSent = 0;
                     playGame(talk, size, players.get());
+                    if (game < options.games()) {
+                        turnSent = AFTER_END_LINE;
+                        talk.expectNextGame("the prompt \"INIT W H R P:\" of the next game, after the end line");
+                    }
                 }
                 game = 0;
-                talk.beginAnswer();
-                talk.expect(Conversation.INIT_PROMPT, "the prompt \"INIT W H R P:\" after the last game");
-                OptionalInt status = talk.endInput();
-                if (status.isEmpty() || status.getAsInt() != 0) {
-                    return new Result(tally, "at end of input the program "
-                            + (status.isEmpty() ? "did not exit within " + Timeouts.format(options.timeout())
-                            : "exited with status " + status.getAsInt()) + " (expected: exit with status 0)");
-                }
-                return new Result(tally, null);
+                talk.finish();
+                return new Result(tally, null, talk.reruns());
             } catch (ProtocolFailure f) {
+                ProgramProcess program = talk.program();
                 program.kill();
+                if (Interruption.stopping()) {
+                    return new Result(tally, "INTERRUPTED: the bot was stopped by a signal (SIGTERM or SIGINT) in game "
+                            + game + "; the program was stopped with it", talk.reruns());
+                }
                 String where = game == 0 ? "after the last game"
+                        : turnSent == AFTER_END_LINE ? "game " + game + ", after its end line"
                         : "game " + game + (turnSent == 0 ? "" : ", turn " + turnSent);
                 StringBuilder sb = new StringBuilder(where + ": " + f.getMessage());
                 f.details().forEach(d -> sb.append('\n').append(d));
@@ -97,15 +109,13 @@ final class BotRunner {
                     sb.append("\nstandard error of the program (last lines):\n");
                     sb.append(Text.stderrLines(tail).stripTrailing());
                 }
-                return new Result(tally, sb.toString());
+                return new Result(tally, sb.toString(), talk.reruns());
             }
         }
     }
 
     private void playGame(Conversation talk, GameSize size, Player player) throws ProtocolFailure,
             InterruptedException {
-        talk.beginAnswer();
-        talk.expect(Conversation.INIT_PROMPT, "the prompt \"INIT W H R P:\"");
         talk.send(size.initLine());
         talk.beginAnswer();
         PrintedField first = readField(talk, size, "the initial field");

@@ -3,6 +3,7 @@ package dev.robots.cli.check;
 import dev.robots.cli.ExitStatus;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -20,12 +21,16 @@ import picocli.CommandLine.Spec;
             "Checks a program that speaks the INIT/MOVE protocol: plays games against it as the human and"
                     + " checks after every command that the printed field follows from the previous one by the"
                     + " rules (a new robot may appear on any free corner).",
-            "Put the program after --, e.g.",
-            "  robots check -- lua5.4 my.lua"},
+            "Give a Lua solution with --lua, to run it as the statement's checker does (loaded once, run once"
+                    + " per game in one Lua state), or put any program after --, e.g.",
+            "  robots check --lua my.lua",
+            "  robots check -- lua5.4 my.lua",
+            "A program may play every game (printing the next INIT prompt itself) or one game per run (ending"
+                    + " with status 0 after the end line; it is started again for the next game)."},
         exitCodeListHeading = ExitStatus.HEADING,
         exitCodeList = {"0:every game passed",
             "1:the check failed (the report says where) or could not go on: the program could not be started",
-            ExitStatus.USAGE_LINE})
+            ExitStatus.USAGE_LINE, ExitStatus.SIGINT_LINE, ExitStatus.SIGTERM_LINE})
 public final class CheckCommand implements Callable<Integer> {
 
     @Spec
@@ -63,7 +68,25 @@ public final class CheckCommand implements Callable<Integer> {
                     + " spaces or tabs in them or a trailing \\r (CRLF), which must be read as usual.")
     private boolean strict;
 
-    @Parameters(arity = "1..*", paramLabel = "COMMAND", description = "The program to check, and its arguments.")
+    @Option(names = "--only-game", paramLabel = "G",
+            description = "Play only game G of the run, as the run plays it (a failure report prints this command).")
+    private int onlyGame;
+
+    @Option(names = "--progress",
+            description = "Show games done and turns checked on standard error (default: only on a terminal).")
+    private boolean progress;
+
+    @Option(names = "--lua", paramLabel = "FILE.lua",
+            description = "Check a Lua solution the way the statement's checker runs it: loaded once and run once"
+                    + " per game in one Lua state, by a small harness; os.exit, an error and state left over from the"
+                    + " previous run are reported.")
+    private Path lua;
+
+    @Option(names = "--lua-command", paramLabel = "CMD", defaultValue = LuaHarness.DEFAULT_LUA_COMMAND,
+            description = "The Lua 5.4 interpreter for --lua, split at blanks (default: ${DEFAULT-VALUE}).")
+    private String luaCommand;
+
+    @Parameters(arity = "0..*", paramLabel = "COMMAND", description = "The program to check, and its arguments.")
     private List<String> command;
 
     @Override
@@ -77,25 +100,41 @@ public final class CheckCommand implements Callable<Integer> {
         if (maxTurns < 1) {
             throw new ParameterException(spec.commandLine(), "--max-turns: " + maxTurns + " (expected: >= 1)");
         }
+        if (onlyGame < 0 || onlyGame > games) {
+            throw new ParameterException(spec.commandLine(), "--only-game: " + onlyGame + " (expected: 1 to --games="
+                    + games + ")");
+        }
+        ProgramChoice.check(spec, lua, command, luaCommand);
         long actualSeed = seed != null ? seed : ThreadLocalRandom.current().nextLong();
         boolean sizesGiven = sizes != null && !sizes.isEmpty();
         CheckOptions options = new CheckOptions(games, actualSeed, sizesGiven ? sizes : GameSize.DEFAULT_SPREAD,
-                sizesGiven, timeout, maxCharges, maxTurns, strict);
+                sizesGiven, timeout, maxCharges, maxTurns, strict, onlyGame);
         PrintWriter out = spec.commandLine().getOut();
-        out.println("robots check: " + games + " games, seed " + actualSeed + (strict ? ", strict" : "") + ": "
-                + Text.shellLine(command));
-        out.flush();
-        Checker.Result result;
-        try {
-            result = new Checker(options, command).run();
+        PrintWriter err = spec.commandLine().getErr();
+        try (ProgramChoice program = ProgramChoice.prepare(lua, command, luaCommand)) {
+            out.println("robots check: " + games + " games" + (onlyGame > 0 ? " (only game " + onlyGame + ")" : "")
+                    + ", seed " + actualSeed + (strict ? ", strict" : "") + ": " + program.launch().describe());
+            out.flush();
+            ProgressLine line = progress || ProgressLine.stderrIsTerminal()
+                    ? new ProgressLine(err, ProgressLine.stderrIsTerminal()) : null;
+            Checker.Result result;
+            try {
+                result = new Checker(options, program.launch(), line == null ? Checker.Progress.NONE : line).run();
+            } finally {
+                if (line != null) {
+                    line.end();
+                }
+            }
+            out.print(result.report());
+            out.flush();
+            if (Interruption.stopping()) {
+                Interruption.reported();
+            }
+            return result.passed() ? 0 : 1;
         } catch (IOException e) {
-            PrintWriter err = spec.commandLine().getErr();
-            err.println("robots check: cannot start " + Text.quote(command.get(0), 200) + ": " + e.getMessage());
+            err.println("robots check: cannot start " + ProgramChoice.name(lua, command) + ": " + e.getMessage());
             err.flush();
             return ExitStatus.FAILURE;
         }
-        out.print(result.report());
-        out.flush();
-        return result.passed() ? 0 : 1;
     }
 }

@@ -14,9 +14,10 @@ import java.util.List;
  * @param maxCharges charges the checker uses at most per game
  * @param maxTurns turns after which the checker heads for an end of the game
  * @param strict whether RULES.md's own decisions are required too
+ * @param onlyGame the one game to play (as it is played in the whole run), or 0 for all of them
  */
 record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiven, Duration timeout,
-        int maxCharges, int maxTurns, boolean strict) {
+        int maxCharges, int maxTurns, boolean strict, int onlyGame) {
     static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
     static final int DEFAULT_GAMES = 100;
     static final int DEFAULT_MAX_CHARGES = 3;
@@ -35,7 +36,15 @@ record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiv
         if (maxTurns < 1) {
             throw new IllegalArgumentException("max turns: " + maxTurns + " (expected: >= 1)");
         }
+        if (onlyGame < 0 || onlyGame > games) {
+            throw new IllegalArgumentException("only game: " + onlyGame + " (expected: 1 to games=" + games + ")");
+        }
         sizes = List.copyOf(sizes);
+    }
+
+    CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiven, Duration timeout, int maxCharges,
+            int maxTurns, boolean strict) {
+        this(games, seed, sizes, sizesGiven, timeout, maxCharges, maxTurns, strict, 0);
     }
 
     /** The defaults, with this seed and number of games. */
@@ -45,15 +54,19 @@ record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiv
     }
 
     CheckOptions withSizes(List<GameSize> newSizes) {
-        return new CheckOptions(games, seed, newSizes, true, timeout, maxCharges, maxTurns, strict);
+        return new CheckOptions(games, seed, newSizes, true, timeout, maxCharges, maxTurns, strict, onlyGame);
     }
 
     CheckOptions withStrict(boolean newStrict) {
-        return new CheckOptions(games, seed, sizes, sizesGiven, timeout, maxCharges, maxTurns, newStrict);
+        return new CheckOptions(games, seed, sizes, sizesGiven, timeout, maxCharges, maxTurns, newStrict, onlyGame);
     }
 
     CheckOptions withTimeout(Duration newTimeout) {
-        return new CheckOptions(games, seed, sizes, sizesGiven, newTimeout, maxCharges, maxTurns, strict);
+        return new CheckOptions(games, seed, sizes, sizesGiven, newTimeout, maxCharges, maxTurns, strict, onlyGame);
+    }
+
+    CheckOptions withOnlyGame(int game) {
+        return new CheckOptions(games, seed, sizes, sizesGiven, timeout, maxCharges, maxTurns, strict, game);
     }
 
     /** The options as a command line, so that a report can say how to reproduce the run. */
@@ -79,6 +92,10 @@ record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiv
         }
         if (strict) {
             args.add("--strict");
+        }
+        if (onlyGame > 0) {
+            args.add("--only-game");
+            args.add(Integer.toString(onlyGame));
         }
         return args;
     }

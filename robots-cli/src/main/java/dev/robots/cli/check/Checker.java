@@ -7,13 +7,13 @@ import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.Ended;
 import dev.robots.cli.check.RulesModel.Outcome;
 import dev.robots.cli.check.RulesModel.State;
+import dev.robots.cli.text.Invocation;
 import dev.robots.core.RandomSource;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalInt;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -40,12 +40,19 @@ final class Checker {
         int spacedCommands;
         int carriageReturns;
         final Map<EndLine, Integer> endLines = new EnumMap<>(EndLine.class);
+        /** The turns of each game played to its end, in order. */
+        final List<Integer> gameTurns = new ArrayList<>();
+        /** Runs of the program after the first: new processes, or the Lua chunk again (then {@code lua}). */
+        int reruns;
+        boolean lua;
 
         String summary() {
             String ends = List.of(EndLine.WIN, EndLine.HIT, EndLine.FALL, EndLine.CAPTURE).stream()
                     .map(e -> e.text() + " " + endLines.getOrDefault(e, 0)).collect(Collectors.joining(", "));
-            return Text.count(games, "game") + ", " + Text.count(turns, "turn") + " checked (longest game "
-                    + Text.count(longestGame, "turn") + ")\n"
+            return Text.count(games, "game") + ", " + Text.count(turns, "turn") + " checked"
+                    + (games > 0 ? " (longest game " + Text.count(longestGame, "turn") + ")" : "") + "\n"
+                    + (reruns == 0 ? "" : lua ? "  one game per run: the chunk ran " + Text.count(reruns + 1L, "time")
+                    + " in one Lua state\n" : "  one game per run: restarted " + Text.count(reruns, "time") + "\n")
                     + "  end lines: " + ends + "\n"
                     + "  probes: " + Text.count(refusals, "refused command") + ", " + Text.count(emptyLines, "empty line")
                     + ", " + lowerCase + " lower-case and " + Text.count(shuffled, "shuffled command") + ", "
@@ -61,9 +68,10 @@ final class Checker {
     }
 
     private final CheckOptions options;
-    private final List<String> command;
+    private final ProgramLaunch launch;
     private final Stats stats = new Stats();
     private final MovePolicy policy;
+    private final Progress progress;
     // Where the run is, for the failure report.
     private int game;
     private GameSize size;
@@ -72,13 +80,36 @@ final class Checker {
     /** Whether empty lines were sent since the last field was read: a stray "MOVE:" may answer them. */
     private boolean emptyLinesPending;
     private List<String> previous = List.of();
+    /** The player's cell in {@link #previous}: what a window on a large field shows when no cell differs. */
+    private Cell playerBefore = new Cell(0, 0);
+
+    /** Where a run is, for a progress line: called after every turn and every game. */
+    interface Progress {
+        Progress NONE = (gamesDone, games, turns) -> { };
+
+        void update(int gamesDone, int games, int turns);
+    }
 
     Checker(CheckOptions options, List<String> command) {
+        this(options, ProgramLaunch.of(command), Progress.NONE);
+    }
+
+    Checker(CheckOptions options, ProgramLaunch launch, Progress progress) {
         this.options = options;
-        this.command = List.copyOf(command);
+        this.launch = launch;
+        this.progress = progress;
         this.policy = new MovePolicy(RandomSource.seeded(options.seed()), options.maxCharges(), options.maxTurns(),
                 options.strict());
         stats.strict = options.strict();
+        stats.lua = launch.isLua();
+    }
+
+    /**
+     * The seed of game {@code game}'s choices: each game draws from its own source, so that
+     * {@code --only-game} plays a game of a run again without the games before it.
+     */
+    static long gameSeed(long runSeed, int game) {
+        return runSeed + game * 0x9E3779B97F4A7C15L;
     }
 
     /**
@@ -87,22 +118,49 @@ final class Checker {
      * @throws IOException if the program cannot be started
      */
     Result run() throws IOException, InterruptedException {
-        try (ProgramProcess program = ProgramProcess.start(command)) {
-            Conversation talk = new Conversation(program, options.timeout(), options.strict());
+        int first = options.onlyGame() > 0 ? options.onlyGame() : 1;
+        int last = options.onlyGame() > 0 ? options.onlyGame() : options.games();
+        try (Conversation talk = Conversation.start(launch, options.timeout(), options.strict())) {
             try {
-                for (game = 1; game <= options.games(); game++) {
+                game = first;
+                size = options.sizes().get((game - 1) % options.sizes().size());
+                turnLabel = "start";
+                talk.beginAnswer();
+                talk.expect(Conversation.INIT_PROMPT, "the first prompt \"INIT W H R P:\"");
+                for (; game <= last; game++) {
                     size = options.sizes().get((game - 1) % options.sizes().size());
+                    policy.useForGame(RandomSource.seeded(gameSeed(options.seed(), game)), game == 1);
                     playGame(talk);
                     stats.games++;
+                    stats.reruns = talk.reruns();
+                    progress.update(stats.games, gamesInRun(), stats.turns);
+                    sent = null;
+                    turnLabel = "after its end line";
+                    previous = List.of();
+                    if (game < last) {
+                        talk.expectNextGame("the prompt \"INIT W H R P:\" of the next game, after the end line");
+                    }
                 }
-                game = 0;
-                finish(talk);
+                game = last;
+                turnLabel = "after its end line, the last game";
+                sent = "(end of input)";
+                talk.finish();
+                stats.reruns = talk.reruns();
                 return new Result(true, stats, "robots check: PASSED: " + stats.summary() + "\n  seed "
                         + options.seed() + "\n");
             } catch (ProtocolFailure f) {
-                return new Result(false, stats, failureReport(f, program));
+                stats.reruns = talk.reruns();
+                if (Interruption.stopping()) {
+                    talk.program().kill();
+                    return new Result(false, stats, interruptedReport());
+                }
+                return new Result(false, stats, failureReport(f, talk));
             }
         }
+    }
+
+    private int gamesInRun() {
+        return options.onlyGame() > 0 ? 1 : options.games();
     }
 
     private void playGame(Conversation talk) throws ProtocolFailure, InterruptedException {
@@ -110,9 +168,6 @@ final class Checker {
         emptyLinesPending = false;
         turnLabel = "start";
         previous = List.of();
-        talk.beginAnswer();
-        talk.expect(Conversation.INIT_PROMPT, game == 1 ? "the first prompt \"INIT W H R P:\""
-                : "the prompt \"INIT W H R P:\" of the next game, after the end line");
         InitLines init = policy.init(size);
         sent = describe(init);
         turnLabel = "initial field";
@@ -143,6 +198,7 @@ final class Checker {
             turnLabel = action.mustBeRefused() ? "before turn " + (policy.turn() + 1) + " (a refusal probe)"
                     : "turn " + policy.turn();
             previous = FieldReport.lines(FieldReport.cells(state));
+            playerBefore = state.player();
             State next;
             try {
                 next = play(talk, action, state);
@@ -150,8 +206,10 @@ final class Checker {
                 throw action.strictProbe() == null ? f : f.withNote(commandProbeNote(action));
             }
             if (next == null) {
+                stats.gameTurns.add(policy.turn());
                 return;
             }
+            progress.update(stats.games, gamesInRun(), stats.turns);
             state = next;
         }
     }
@@ -213,7 +271,7 @@ final class Checker {
 
     /** Reads and judges the first field of a game: its size, counts, and where the player and exit are. */
     private State initialField(Conversation talk) throws ProtocolFailure, InterruptedException {
-        String first = talk.next("the initial field (" + size.height() + " rows)");
+        String first = talk.next("the initial field (" + Text.count(size.height(), "row") + ")");
         if (!PrintedField.looksLikeRow(first)) {
             throw new ProtocolFailure("expected the first row of the initial field, received " + Text.quote(first, 80));
         }
@@ -265,8 +323,8 @@ final class Checker {
             List<String> details = new ArrayList<>();
             details.add("problems:");
             problems.forEach(p -> details.add("  - " + p));
-            details.addAll(FieldReport.sideBySide(List.of(new Panel("received (initial field)",
-                    FieldReport.marked(field.lines(), Set.of())))));
+            details.addAll(FieldReport.show(List.of(new Panel("received (initial field)",
+                    FieldReport.marked(field.lines(), Set.of()))), w, h, players));
             throw new ProtocolFailure("the initial field is wrong: " + problems.get(0), details);
         }
         return new State(w, h, pits, robots, players.iterator().next(), exits.iterator().next(), size.robots());
@@ -278,7 +336,7 @@ final class Checker {
         } catch (PrintedField.FormatException e) {
             List<String> details = new ArrayList<>();
             details.add("received:");
-            rows.forEach(r -> details.add("  " + Text.shown(r, rowShown(size))));
+            details.addAll(FieldWindow.rawRows(rows, size));
             throw new ProtocolFailure(what + ": " + e.getMessage(), details);
         }
     }
@@ -294,9 +352,10 @@ final class Checker {
         if (PrintedField.looksLikeRow(line)) {
             List<String> rows = shownRows(line, talk.moreRows(size.height() - 1));
             List<String> details = new ArrayList<>(List.of("(a refused command changes nothing and passes no turn)"));
-            details.addAll(FieldReport.sideBySide(List.of(
+            details.addAll(FieldReport.show(List.of(
                     new Panel("previous", FieldReport.marked(previous, Set.of())),
-                    new Panel("received", FieldReport.marked(rows, Set.of())))));
+                    new Panel("received", FieldReport.marked(rows, Set.of()))), size.width(), size.height(),
+                    List.of(playerBefore)));
             details.addAll(unchangedNote(rows.stream().map(String::stripTrailing).toList()));
             throw new ProtocolFailure(reason + "a field", details);
         }
@@ -318,11 +377,13 @@ final class Checker {
             String receivedText = first.equals(Conversation.MOVE_PROMPT)
                     ? "\"MOVE:\": the valid command " + Text.quote(action.text(), 20) + " was refused"
                     + emptyLineHint() : Text.quote(first, 80);
-            throw new ProtocolFailure(expected + ", received " + receivedText, FieldReport.sideBySide(List.of(before)));
+            throw new ProtocolFailure(expected + ", received " + receivedText, FieldReport.show(List.of(before),
+                    size.width(), size.height(), List.of(playerBefore)));
         }
         List<String> rows = shownRows(first, talk.moreRows(size.height() - 1));
-        throw new ProtocolFailure(expected + ", received a field: the game must end", FieldReport.sideBySide(
-                List.of(before, new Panel("received", FieldReport.marked(rows, Set.of())))));
+        throw new ProtocolFailure(expected + ", received a field: the game must end", FieldReport.show(
+                List.of(before, new Panel("received", FieldReport.marked(rows, Set.of()))), size.width(),
+                size.height(), List.of(playerBefore)));
     }
 
     /** How much of a received row a report shows: a whole row of the game's width, and a little more. */
@@ -369,9 +430,10 @@ final class Checker {
                 received = Text.quote(first, 80);
             }
             throw new ProtocolFailure("expected the field after the command, received " + received,
-                    FieldReport.sideBySide(List.of(
+                    FieldReport.show(List.of(
                             new Panel("previous", FieldReport.marked(previous, Set.of())),
-                            new Panel("expected", FieldReport.marked(expectedLines, Set.of())))));
+                            new Panel("expected", FieldReport.marked(expectedLines, Set.of()))), size.width(),
+                            size.height(), List.of(playerBefore, expected.state().player())));
         }
         List<String> rows = talk.rows(first, size, "the field after the command");
         PrintedField received = parse(rows, "the field after the command");
@@ -386,10 +448,10 @@ final class Checker {
 
     private List<String> fieldMismatch(Continued expected, List<String> expectedLines, PrintedField received,
             Set<Cell> diff) {
-        List<String> details = new ArrayList<>(FieldReport.sideBySide(List.of(
+        List<String> details = new ArrayList<>(FieldReport.show(List.of(
                 new Panel("previous", FieldReport.marked(previous, Set.of())),
                 new Panel("expected", FieldReport.marked(expectedLines, diff)),
-                new Panel("received", FieldReport.marked(received.lines(), diff)))));
+                new Panel("received", FieldReport.marked(received.lines(), diff))), size.width(), size.height(), diff));
         details.add("  (* marks a differing cell, just left of it" + (expected.newRobotExpected()
                 ? "; ? is a free corner: exactly one of them gets the new robot)" : ")"));
         int shown = 0;
@@ -418,20 +480,13 @@ final class Checker {
         return details;
     }
 
-    private void finish(Conversation talk) throws ProtocolFailure, InterruptedException {
-        talk.beginAnswer();
-        talk.expect(Conversation.INIT_PROMPT, "the prompt \"INIT W H R P:\" after the last game's end line");
-        sent = "(end of input)";
-        previous = List.of();
-        OptionalInt status = talk.endInput();
-        if (status.isEmpty()) {
-            throw new ProtocolFailure("the program did not exit within " + Timeouts.format(options.timeout())
-                    + " after end of input at the INIT prompt (expected: exit with status 0)");
-        }
-        if (status.getAsInt() != 0) {
-            throw new ProtocolFailure("the program exited with status " + status.getAsInt()
-                    + " at end of input (expected: 0)");
-        }
+    /** The command line of a check, starting with this program as the user started it ({@link Invocation}). */
+    private static String command(CheckOptions runOptions, List<String> programArguments) {
+        List<String> words = new ArrayList<>(Invocation.words());
+        words.add("check");
+        words.addAll(runOptions.asArguments());
+        words.addAll(programArguments);
+        return Text.shellLine(words);
     }
 
     private static String describe(InitLines init) {
@@ -465,10 +520,27 @@ final class Checker {
         return sb.toString();
     }
 
-    private String failureReport(ProtocolFailure f, ProgramProcess program) {
+    /** The report when the checker itself was stopped: where it was, and no verdict on the program. */
+    private String interruptedReport() {
+        StringBuilder sb = new StringBuilder("robots check: INTERRUPTED: the checker was stopped by a signal (SIGTERM"
+                + " or SIGINT)");
+        if (game > 0 && size != null) {
+            sb.append(" in game ").append(game).append(" of ").append(options.games()).append(" (").append(size)
+                    .append("), ").append(turnLabel);
+        }
+        sb.append("; the program under test was stopped with it, and no verdict was reached\n");
+        if (stats.turns > 0) {
+            sb.append("played before: ").append(stats.summary()).append('\n');
+        }
+        sb.append("run it again: ").append(command(options, launch.asArguments())).append('\n');
+        return sb.toString();
+    }
+
+    private String failureReport(ProtocolFailure f, Conversation talk) {
+        ProgramProcess program = talk.program();
         program.kill();
         StringBuilder sb = new StringBuilder("robots check: FAILED\n");
-        if (game > 0) {
+        if (game > 0 && size != null) {
             sb.append("game ").append(game).append(" of ").append(options.games()).append(" (").append(size)
                     .append("), ").append(turnLabel).append('\n');
         }
@@ -478,6 +550,16 @@ final class Checker {
         sb.append("problem: ").append(f.getMessage()).append('\n');
         for (String line : f.details()) {
             sb.append(line).append('\n');
+        }
+        int firstGame = options.onlyGame() > 0 ? options.onlyGame() : 1;
+        if (launch.isLua() && talk.reruns() > 0 && game > firstGame) {
+            sb.append("note: ").append(game - 1 == firstGame ? "game " + firstGame : game - 1 == firstGame + 1
+                    ? "games " + firstGame + " and " + (game - 1) : "games " + firstGame + " to " + (game - 1))
+                    .append(" passed in this same Lua state, and this game is the chunk's run ")
+                    .append(talk.reruns() + 1).append(": state left over from an earlier run (a global table or counter"
+                    + " that the code does not set again at its start) can cause this. To confirm, run the same check"
+                    + " with a fresh Lua process per game; if that passes, the cause is leaked state:\n  ")
+                    .append(command(options, launch.freshProcessArguments())).append('\n');
         }
         String tail = program.stderrTail(20);
         sb.append("standard error of the program (last lines):\n");
@@ -489,11 +571,12 @@ final class Checker {
         if (stats.turns > 0) {
             sb.append("played before the failure: ").append(stats.summary()).append('\n');
         }
-        List<String> reproduce = new ArrayList<>(List.of("robots", "check"));
-        reproduce.addAll(options.asArguments());
-        reproduce.add("--");
-        reproduce.addAll(command);
-        sb.append("reproduce: ").append(Text.shellLine(reproduce)).append('\n');
+        sb.append("reproduce this game: ")
+                .append(command(options.withOnlyGame(game > 0 ? game : 1), launch.asArguments()))
+                .append('\n');
+        if (options.onlyGame() == 0) {
+            sb.append("reproduce the run: ").append(command(options, launch.asArguments())).append('\n');
+        }
         return sb.toString();
     }
 }

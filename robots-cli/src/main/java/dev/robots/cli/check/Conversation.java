@@ -15,21 +15,62 @@ import java.util.OptionalInt;
  * The protocol's side of the human over a {@link ProgramProcess}: sends lines and reads the
  * program's answers, each answer within the timeout, turning every way a program can fail to
  * answer (silence, flood, end of output) into a {@link ProtocolFailure} that says what was awaited.
+ *
+ * <p>It accepts both shapes of program between games: one that prints the next INIT prompt
+ * itself, and one that plays one game per run, which it runs again for the next game (a new
+ * process after an exit with status 0, or, under {@code --lua}, the chunk again in the same Lua
+ * state). {@link #close} kills the current process and everything it started.
  */
-final class Conversation {
+final class Conversation implements AutoCloseable {
     static final String INIT_PROMPT = "INIT W H R P:";
     static final String MOVE_PROMPT = "MOVE:";
+    /** How many lines of a Lua traceback a report shows. */
+    private static final int TRACEBACK_LINES = 20;
+    /** How often a wait for the next game looks whether the program has exited. */
+    private static final long EXIT_POLL_NANOS = 100_000_000L;
 
-    private final ProgramProcess program;
+    private final ProgramLaunch launch;
     private final Duration timeout;
     private final boolean strict;
+    private ProgramProcess program;
+    /** Runs after the first: processes started again, or the chunk run again under --lua. */
+    private int reruns;
     private long deadline;
 
-    Conversation(ProgramProcess program, Duration timeout, boolean strict) {
+    private Conversation(ProgramLaunch launch, ProgramProcess program, Duration timeout, boolean strict) {
+        this.launch = launch;
         this.program = program;
         this.timeout = timeout;
         this.strict = strict;
         beginAnswer();
+    }
+
+    /**
+     * Starts the program.
+     *
+     * @throws IOException if it cannot be started
+     */
+    static Conversation start(ProgramLaunch launch, Duration timeout, boolean strict) throws IOException {
+        return new Conversation(launch, ProgramProcess.start(launch.command()), timeout, strict);
+    }
+
+    /** The process running now. */
+    ProgramProcess program() {
+        return program;
+    }
+
+    /** How often the program was run again for a game: a new process, or the Lua chunk again. */
+    int reruns() {
+        return reruns;
+    }
+
+    boolean isLua() {
+        return launch.isLua();
+    }
+
+    @Override
+    public void close() {
+        program.close();
     }
 
     boolean strict() {
@@ -59,20 +100,29 @@ final class Conversation {
     String next(String awaited) throws ProtocolFailure, InterruptedException {
         Read r = program.read(deadline);
         if (r instanceof Line line) {
+            HarnessEvent event = harnessEvent(line.text());
+            if (event != null) {
+                throw duringGame(event, awaited);
+            }
             return strict ? line.text() : line.text().stripTrailing();
         }
+        throw failure(r, awaited);
+    }
+
+    /** The failure for a read that gave no line: the end of the output, silence, or a line too long. */
+    private ProtocolFailure failure(Read r, String awaited) throws InterruptedException {
         if (r instanceof EndOfOutput) {
-            throw new ProtocolFailure("the program ended its output" + exitNote() + " while the checker waited for "
+            return new ProtocolFailure("the program ended its output" + exitNote() + " while the checker waited for "
                     + awaited);
         }
         if (r instanceof TimedOut t) {
-            throw new ProtocolFailure("no answer within " + Timeouts.format(timeout) + " while the checker waited for "
+            return new ProtocolFailure("no answer within " + Timeouts.format(timeout) + " while the checker waited for "
                     + awaited + (t.partial().isEmpty() ? ""
                     : "; the output holds an unfinished line " + Text.quote(t.partial(), 60)
                     + " (every line must end with \\n, and output must be flushed before reading)"));
         }
         TooLong t = (TooLong) r;
-        throw new ProtocolFailure("a line longer than " + ProgramProcess.MAX_LINE
+        return new ProtocolFailure("a line longer than " + ProgramProcess.MAX_LINE
                 + " characters while the checker waited for " + awaited + "; it starts " + Text.quote(t.start(), 60));
     }
 
@@ -95,10 +145,11 @@ final class Conversation {
         while (rows.size() < height) {
             String line = next("row " + rows.size() + " of " + what);
             if (!PrintedField.looksLikeRow(line)) {
+                List<String> received = new ArrayList<>(rows);
+                received.add(line);
                 List<String> details = new ArrayList<>();
                 details.add("received:");
-                rows.forEach(row -> details.add("  " + Text.shown(row, Checker.rowShown(size))));
-                details.add("  " + Text.shown(line, Checker.rowShown(size)));
+                details.addAll(FieldWindow.rawRows(received, size));
                 throw new ProtocolFailure(what + ": " + rows.size() + " rows, then " + Text.quote(line, 60)
                         + " (expected: H=" + height + " rows)", details);
             }
@@ -124,10 +175,188 @@ final class Conversation {
         return rows;
     }
 
-    /** Ends the input and waits for the program to exit; its status, or empty if it did not exit in time. */
-    OptionalInt endInput() throws InterruptedException {
+    /**
+     * After a game's end line, when another game follows: the INIT prompt of the next game, printed
+     * by the program itself, or by a new run of it when the last one ended cleanly (status 0, or the
+     * Lua chunk fell through its end).
+     *
+     * @param awaited what the checker is waiting for, for the failure message
+     */
+    void expectNextGame(String awaited) throws ProtocolFailure, InterruptedException {
+        beginAnswer();
+        Read r = readOrExit();
+        if (r instanceof Line line) {
+            HarnessEvent event = harnessEvent(line.text());
+            if (event instanceof HarnessEvent.Returned) {
+                send(LuaHarness.RUN_AGAIN);
+                reruns++;
+                beginAnswer();
+                expect(INIT_PROMPT, awaited + " (from the chunk's run " + (reruns + 1) + " in the same Lua state)");
+                return;
+            }
+            if (event != null) {
+                throw afterGame(event);
+            }
+            String got = strict ? line.text() : line.text().stripTrailing();
+            if (!got.equals(INIT_PROMPT)) {
+                throw new ProtocolFailure("expected " + awaited + ", received " + Text.quote(got, 80));
+            }
+            return;
+        }
+        if (r instanceof EndOfOutput && !launch.isLua()) {
+            requireCleanExit();
+            program.close();
+            try {
+                program = ProgramProcess.start(launch.command());
+            } catch (IOException e) {
+                throw new ProtocolFailure("the program ended after the game (status 0) and could not be started again"
+                        + " for the next game: " + e.getMessage());
+            }
+            reruns++;
+            beginAnswer();
+            expect(INIT_PROMPT, "the first prompt \"INIT W H R P:\" of the program started again for the next game"
+                    + " (it ended after the last one)");
+            return;
+        }
+        throw failure(r, awaited);
+    }
+
+    /**
+     * After the last game's end line: ends the input and requires a clean end. A program that loops
+     * over games prints the INIT prompt and then exits with status 0 at the end of its input (under
+     * {@code --lua}: its chunk falls through its end); a program that plays one game per run has
+     * already ended, with status 0.
+     */
+    void finish() throws ProtocolFailure, InterruptedException {
+        beginAnswer();
+        Read r = readOrExit();
+        if (r instanceof EndOfOutput && !launch.isLua()) {
+            requireCleanExit();
+            return;
+        }
+        if (!(r instanceof Line line)) {
+            throw failure(r, "the prompt \"INIT W H R P:\" after the last game's end line");
+        }
+        HarnessEvent event = harnessEvent(line.text());
+        if (event != null && !(event instanceof HarnessEvent.Returned)) {
+            throw afterGame(event);
+        }
+        if (event == null) {
+            String got = strict ? line.text() : line.text().stripTrailing();
+            if (!got.equals(INIT_PROMPT)) {
+                throw new ProtocolFailure("expected the prompt \"INIT W H R P:\" after the last game's end line,"
+                        + " received " + Text.quote(got, 80));
+            }
+        }
         program.closeInput();
-        return program.awaitExit(timeout);
+        if (launch.isLua() && event == null) {
+            // The chunk reads the end of input at the INIT prompt: it must fall through its end.
+            beginAnswer();
+            while (true) {
+                Read after = program.read(deadline);
+                if (!(after instanceof Line l)) {
+                    break;
+                }
+                HarnessEvent atEnd = harnessEvent(l.text());
+                if (atEnd instanceof HarnessEvent.Returned) {
+                    break;
+                }
+                if (atEnd != null) {
+                    throw duringGame(atEnd, "the end of the chunk at end of input (the INIT prompt)");
+                }
+            }
+        }
+        OptionalInt status = program.awaitExit(timeout);
+        if (status.isEmpty()) {
+            throw new ProtocolFailure("the program did not exit within " + Timeouts.format(timeout)
+                    + " after end of input at the INIT prompt (expected: exit with status 0)");
+        }
+        if (status.getAsInt() != 0) {
+            throw new ProtocolFailure("the program exited with status " + status.getAsInt()
+                    + " at end of input (expected: 0)");
+        }
+    }
+
+    /**
+     * The next line, or the end of the output; also when the program exited but a process it left
+     * behind still holds its output open (the end of the run is then the program's exit).
+     */
+    private Read readOrExit() throws InterruptedException {
+        while (true) {
+            Read r = program.read(Math.min(deadline, System.nanoTime() + EXIT_POLL_NANOS));
+            if (!(r instanceof TimedOut) || System.nanoTime() - deadline >= 0) {
+                return r;
+            }
+            if (!program.isAlive()) {
+                // Lines it printed before it exited come first.
+                Read last = program.read(System.nanoTime() + EXIT_POLL_NANOS);
+                return last instanceof TimedOut ? new EndOfOutput() : last;
+            }
+        }
+    }
+
+    /** The program closed its output after an end line: it must exit, with status 0. */
+    private void requireCleanExit() throws ProtocolFailure, InterruptedException {
+        OptionalInt status = program.awaitExit(timeout);
+        if (status.isEmpty()) {
+            throw new ProtocolFailure("the program closed its output after the game's end line but did not exit"
+                    + " within " + Timeouts.format(timeout) + " (a program that plays one game per run must exit"
+                    + " with status 0 after it)");
+        }
+        int code = status.getAsInt();
+        if (code != 0) {
+            throw new ProtocolFailure("the program halted with an error after the game (it exited with status " + code
+                    + (code > 128 ? ", which is also how a shell reports signal " + (code - 128) : "")
+                    + "), which the statement forbids: a program that plays one game per run must end with status 0"
+                    + " (for Lua: fall through the end of the code, no os.exit, no error)");
+        }
+    }
+
+    private HarnessEvent harnessEvent(String line) {
+        return launch.isLua() ? LuaHarness.event(line) : null;
+    }
+
+    /** A harness event right after a game's end line. */
+    private static ProtocolFailure afterGame(HarnessEvent event) {
+        if (event instanceof HarnessEvent.Exited e) {
+            return new ProtocolFailure("after the game's end line the Lua chunk called os.exit, which the statement"
+                    + " forbids (the checker's code runs after yours): end by falling through the end of the code",
+                    traceback("where os.exit was called (Lua traceback):", e.traceback()));
+        }
+        if (event instanceof HarnessEvent.Raised e) {
+            return new ProtocolFailure("after the game's end line the Lua chunk halted with an error, which the"
+                    + " statement forbids: " + firstLine(e.traceback()), traceback("Lua traceback:", e.traceback()));
+        }
+        return duringGame(event, "the next game");
+    }
+
+    /** A harness event while the checker waited for {@code awaited}. */
+    private static ProtocolFailure duringGame(HarnessEvent event, String awaited) {
+        if (event instanceof HarnessEvent.Exited e) {
+            return new ProtocolFailure("the Lua chunk called os.exit while the checker waited for " + awaited
+                    + "; the statement forbids it: the state ended before the games did",
+                    traceback("where os.exit was called (Lua traceback):", e.traceback()));
+        }
+        if (event instanceof HarnessEvent.Raised e) {
+            return new ProtocolFailure("the Lua chunk halted with an error while the checker waited for " + awaited
+                    + ": " + firstLine(e.traceback()), traceback("Lua traceback:", e.traceback()));
+        }
+        if (event instanceof HarnessEvent.NotLoaded e) {
+            return new ProtocolFailure("the Lua file does not load: " + firstLine(e.message()));
+        }
+        return new ProtocolFailure("the Lua chunk fell through its end while the checker waited for " + awaited
+                + " (a run must play a whole game, or every game)");
+    }
+
+    private static String firstLine(String text) {
+        return Text.quote(text.lines().findFirst().orElse(""), 200);
+    }
+
+    private static List<String> traceback(String title, String text) {
+        List<String> lines = new ArrayList<>();
+        lines.add(title);
+        lines.addAll(HarnessEvent.shownLines(text, TRACEBACK_LINES));
+        return lines;
     }
 
     private String exitNote() throws InterruptedException {

@@ -103,6 +103,17 @@ final class FieldReport {
         return out;
     }
 
+    /**
+     * Panels of a {@code width} x {@code height} field for a report: whole, side by side, or on a
+     * large field through a {@link FieldWindow} around {@code focus}.
+     */
+    static List<String> show(List<Panel> panels, int width, int height, java.util.Collection<Cell> focus) {
+        if (!FieldWindow.needed(width, height)) {
+            return sideBySide(panels);
+        }
+        return FieldWindow.around(width, height, focus).show(panels);
+    }
+
     /** Panels side by side when they fit in {@value #MAX_SIDE_BY_SIDE} columns; else the first above the rest. */
     static List<String> sideBySide(List<Panel> panels) {
         int total = 0;
@@ -126,7 +137,8 @@ final class FieldReport {
         return w;
     }
 
-    private static List<String> join(List<Panel> panels) {
+    /** Panels side by side, whatever their width. */
+    static List<String> join(List<Panel> panels) {
         int height = 0;
         for (Panel p : panels) {
             height = Math.max(height, p.rows().size());

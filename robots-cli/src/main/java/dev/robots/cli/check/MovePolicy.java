@@ -22,8 +22,8 @@ import java.util.Map;
  * <p>With {@code strictProbes} ({@code robots check --strict}) it also sends what the project's rules
  * accept but the statement leaves open: the INIT numbers over several lines or with tabs and runs
  * of spaces between them, and commands with spaces or tabs in them or a trailing {@code \r}. The
- * first INIT and the first two accepted commands of a run always carry one (so that a short run
- * exercises each kind); after that {@value #INIT_PROBE_PERCENT}% of the INITs, and
+ * INIT and the first two accepted commands of a run's first game always carry one (so that a short
+ * run exercises each kind); after that {@value #INIT_PROBE_PERCENT}% of the INITs, and
  * {@value #COMMAND_PROBE_PERCENT}% of the accepted commands for each of the two kinds. These draws come
  * from the same seeded random source and happen only with {@code strictProbes}, so without it a seed
  * sends exactly what it sent before the probes existed.
@@ -95,7 +95,7 @@ final class MovePolicy {
     /** White space put into a command, in a strict probe. */
     private static final String[] COMMAND_BLANKS = {" ", "\t", "  "};
 
-    private final RandomSource random;
+    private RandomSource random;
     private final int maxCharges;
     private final int maxTurns;
     private final boolean strictProbes;
@@ -153,6 +153,20 @@ final class MovePolicy {
                 ? "over " + lines.size() + " lines" + (spacing.isEmpty() ? "" : ", with " + spacing + " between them")
                 : "on one line with " + spacing + " between them";
         return new InitLines(lines, probe);
+    }
+
+    /**
+     * Draws the next game's choices from {@code gameRandom}. Only the run's first game gets the
+     * probes that are always sent (its INIT, its first two accepted commands), so that a game
+     * plays the same whether the games before it were played or not ({@code --only-game}).
+     */
+    void useForGame(RandomSource gameRandom, boolean firstGameOfRun) {
+        random = gameRandom;
+        if (!firstGameOfRun) {
+            initsSent = Math.max(initsSent, 1);
+            spacedSent = Math.max(spacedSent, 1);
+            carriageReturnsSent = Math.max(carriageReturnsSent, 1);
+        }
     }
 
     /** Starts a game: draws how long to survive and which end to head for then. */

@@ -5,7 +5,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -21,6 +25,12 @@ import java.util.concurrent.atomic.AtomicReference;
  * thread into a bounded queue of bounded lines, and its standard error is drained into a bounded
  * tail, so nothing the program does (hang, flood, garbage, dying) can make the driver hang or run
  * out of memory. {@link #close} kills the program and every process it started.
+ *
+ * <p>Where {@code setsid} and {@code /proc} exist (Linux), the program runs in a session of its
+ * own, and {@link #kill} and {@link #close} end every process of that session: also those whose
+ * parent exited (a background child left by a one-game run, a double fork), which are no longer
+ * found among the program's descendants. A process that starts a session of its own (a daemon)
+ * escapes.
  */
 final class ProgramProcess implements AutoCloseable {
     /** The longest output line kept; a longer one is reported as {@link TooLong}. */
@@ -50,8 +60,13 @@ final class ProgramProcess implements AutoCloseable {
     record TooLong(String start) implements Read {
     }
 
+    /** {@code setsid} when it can give the program a session of its own, and /proc lists sessions; else null. */
+    private static final Path SETSID = findSetsid();
+
     private final List<String> command;
     private final Process process;
+    /** The program's own session (its pid), or -1 when it shares the checker's. */
+    private final long session;
     private final OutputStream stdin;
     private final BlockingQueue<Read> output = new ArrayBlockingQueue<>(QUEUE_LINES);
     private final TailBuffer stderr = new TailBuffer(STDERR_TAIL_BYTES);
@@ -89,9 +104,11 @@ final class ProgramProcess implements AutoCloseable {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
+            Interruption.begin();
             ProgramProcess p = program.get();
             if (p != null) {
                 p.kill();
+                Interruption.awaitReport();
             }
         }
 
@@ -105,9 +122,10 @@ final class ProgramProcess implements AutoCloseable {
         }
     }
 
-    private ProgramProcess(List<String> command, Process process, Reaper reaper) {
+    private ProgramProcess(List<String> command, Process process, Reaper reaper, boolean ownSession) {
         this.command = List.copyOf(command);
         this.process = process;
+        this.session = ownSession ? process.pid() : -1;
         this.stdin = process.getOutputStream();
         this.stdoutReader = new Thread(this::readStdout, "robots-stdout-" + process.pid());
         this.stderrReader = new Thread(this::readStderr, "robots-stderr-" + process.pid());
@@ -132,14 +150,23 @@ final class ProgramProcess implements AutoCloseable {
             throw new IOException("not started: the checker is stopping", e);
         }
         Process process;
+        boolean ownSession = SETSID != null;
         try {
-            process = new ProcessBuilder(command).start();
+            List<String> launched = command;
+            if (ownSession) {
+                // setsid would start anyway and only then fail to run a missing program: find it first,
+                // so that a missing program is an IOException as without setsid.
+                requireRunnable(command.get(0));
+                launched = new ArrayList<>(List.of(SETSID.toString(), "--wait"));
+                launched.addAll(command);
+            }
+            process = new ProcessBuilder(launched).start();
         } catch (IOException | RuntimeException e) {
             reaper.notStarted();
             removeHook(reaper);
             throw e;
         }
-        ProgramProcess p = new ProgramProcess(command, process, reaper);
+        ProgramProcess p = new ProgramProcess(command, process, reaper, ownSession);
         reaper.watch(p);
         p.stdoutReader.start();
         p.stderrReader.start();
@@ -216,7 +243,8 @@ final class ProgramProcess implements AutoCloseable {
      */
     void kill() {
         // Take the descendants first: once the parent is gone they are no longer found from it.
-        List<ProcessHandle> descendants = process.descendants().toList();
+        List<ProcessHandle> descendants = new ArrayList<>(process.descendants().toList());
+        descendants.addAll(sessionMembers());
         // Through the handle: Process.destroyForcibly() also closes our ends of the pipes, dropping
         // what the program wrote and we have not read yet (its last words on standard error).
         process.toHandle().destroyForcibly();
@@ -225,7 +253,11 @@ final class ProgramProcess implements AutoCloseable {
             awaitQuietly(h);
         }
         awaitQuietly(process.toHandle());
-        stdoutReader.interrupt();
+        if (!Interruption.stopping()) {
+            // When the checker is being stopped the reader must still hand on the end of the output,
+            // which is how the run learns of the stop (an interrupted reader drops it).
+            stdoutReader.interrupt();
+        }
         // With the processes gone, their standard error ends: let its reader take what is still in
         // the pipe, so a report made now shows the program's last words. Bounded, in case a process
         // that escaped the kill still holds the pipe.
@@ -234,6 +266,84 @@ final class ProgramProcess implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+    }
+
+    /**
+     * The processes of the program's session other than the program itself (empty without a
+     * session of its own): /proc/PID/stat holds the session id as the 6th field, after the command
+     * name in parentheses (which may itself hold spaces and parentheses).
+     */
+    List<ProcessHandle> sessionMembers() {
+        if (session < 0) {
+            return List.of();
+        }
+        List<ProcessHandle> members = new ArrayList<>();
+        try (DirectoryStream<Path> processes = Files.newDirectoryStream(Path.of("/proc"), "[0-9]*")) {
+            for (Path dir : processes) {
+                Path name = dir.getFileName();
+                if (name == null) {
+                    continue;
+                }
+                long pid = Long.parseLong(name.toString());
+                if (pid != session && sessionOf(dir) == session) {
+                    ProcessHandle.of(pid).ifPresent(members::add);
+                }
+            }
+        } catch (IOException | NumberFormatException | SecurityException e) {
+            // Best effort: /proc unreadable, the descendants are still killed.
+        }
+        return members;
+    }
+
+    private static long sessionOf(Path processDir) {
+        try {
+            String stat = Files.readString(processDir.resolve("stat"), StandardCharsets.ISO_8859_1);
+            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            // state ppid pgrp session ...
+            return Long.parseLong(fields[3]);
+        } catch (IOException | RuntimeException e) {
+            return -1; // the process ended meanwhile
+        }
+    }
+
+    private static Path findSetsid() {
+        if (!Files.isDirectory(Path.of("/proc/self"))) {
+            return null;
+        }
+        for (String dir : List.of("/usr/bin", "/bin", "/usr/sbin", "/sbin")) {
+            Path candidate = Path.of(dir, "setsid");
+            if (Files.isExecutable(candidate)) {
+                return candidate;
+            }
+        }
+        return null;
+    }
+
+    /** Fails as {@link ProcessBuilder#start} would when {@code program} cannot be run. */
+    private static void requireRunnable(String program) throws IOException {
+        try {
+            findRunnable(program);
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new IOException("not a valid file name", e);
+        }
+    }
+
+    private static void findRunnable(String program) throws IOException {
+        if (program.contains("/")) {
+            Path path = Path.of(program);
+            if (!Files.isRegularFile(path) || !Files.isExecutable(path)) {
+                throw new IOException(Files.exists(path) ? "not an executable file" : "no such file");
+            }
+            return;
+        }
+        String pathVariable = System.getenv("PATH");
+        for (String dir : (pathVariable == null ? "" : pathVariable).split(java.io.File.pathSeparator)) {
+            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, program)) && !Files.isDirectory(Path.of(dir,
+                    program))) {
+                return;
+            }
+        }
+        throw new IOException("not found on the PATH");
     }
 
     private static void awaitQuietly(ProcessHandle h) {
@@ -248,7 +358,7 @@ final class ProgramProcess implements AutoCloseable {
 
     @Override
     public void close() {
-        if (process.isAlive() || process.descendants().findAny().isPresent()) {
+        if (process.isAlive() || process.descendants().findAny().isPresent() || !sessionMembers().isEmpty()) {
             kill();
         }
         closeInput();

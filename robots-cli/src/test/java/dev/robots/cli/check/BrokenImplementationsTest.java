@@ -29,7 +29,7 @@ class BrokenImplementationsTest {
     private static final int GAMES = 60;
 
     /** For each bug, what the report's problem line must say. */
-    private static final Map<Bug, String> EXPECTED = new EnumMap<>(Bug.class);
+    static final Map<Bug, String> EXPECTED = new EnumMap<>(Bug.class);
 
     static {
         String mismatch = "the field does not follow from the previous field and the command";
@@ -88,7 +88,7 @@ class BrokenImplementationsTest {
         String problem = Fixtures.problem(report);
         assertTrue(Pattern.compile(EXPECTED.get(bug)).matcher(problem).find(),
                 () -> "bug " + bug.option() + ": unexpected reason (seed " + SEED + "):\n" + report);
-        assertTrue(report.contains("reproduce: robots check --seed " + SEED), report);
+        assertTrue(report.contains("reproduce the run: robots check --seed " + SEED), report);
         if (bug == Bug.EMPTY_LINE_REPRINTS_FIELD) {
             assertTrue(report.contains("printed again for an earlier empty line"), report);
         }

@@ -1,6 +1,7 @@
 package dev.robots.cli.check;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.Main;
@@ -56,17 +57,30 @@ class CheckCommandTest {
     }
 
     @Test
+    void progressGoesToStandardErrorOnlyWhenAskedOrOnATerminal() {
+        Run asked = run(args(List.of("check", "--games", "3", "--seed", "9", "--progress"), Fixtures.fixture()));
+        assertEquals(0, asked.status(), asked.out() + asked.err());
+        assertTrue(asked.err().matches("(?s)(robots check: [0-3] of 3 games done, \\d+ turns? checked\n)*"
+                + "robots check: 3 of 3 games done, \\d+ turns? checked\n"), asked.err());
+        assertFalse(asked.out().contains("games done"), asked.out());
+        // The test's standard error is no terminal: without --progress, nothing.
+        Run quiet = run(args(List.of("check", "--games", "3", "--seed", "9"), Fixtures.fixture()));
+        assertEquals("", quiet.err());
+    }
+
+    @Test
     void failsABrokenProgramWithStatus1AndAReproducingCommandLine() {
         Run r = run(args(List.of("check", "--games", "30", "--seed", "9", "--size", "8,5,4,6", "--max-charges", "2"),
                 Fixtures.fixture("--bug", Bug.NO_REINFORCEMENT.option())));
         assertEquals(1, r.status(), r.out() + r.err());
         String problem = Fixtures.problem(r.out());
         assertTrue(problem.contains("does not follow"), r.out());
-        String reproduce = r.out().lines().filter(l -> l.startsWith("reproduce: robots ")).findFirst().orElseThrow();
-        assertTrue(reproduce.startsWith("reproduce: robots check --seed 9 --games 30 --size 8,5,4,6 --max-charges 2 -- "),
+        String prefix = "reproduce the run: robots ";
+        String reproduce = r.out().lines().filter(l -> l.startsWith(prefix)).findFirst().orElseThrow();
+        assertTrue(reproduce.startsWith(prefix + "check --seed 9 --games 30 --size 8,5,4,6 --max-charges 2 -- "),
                 reproduce);
         // The command line given runs the same games and fails in the same place.
-        List<String> again = Arrays.asList(reproduce.substring("reproduce: robots ".length()).split(" "));
+        List<String> again = Arrays.asList(reproduce.substring(prefix.length()).split(" "));
         Run second = run(again);
         assertEquals(1, second.status());
         assertEquals(problem, Fixtures.problem(second.out()));
@@ -87,7 +101,12 @@ class CheckCommandTest {
 
     @Test
     void badOptionsAreStatus2WithTheReason() {
-        assertUsage(List.of("check"), "Missing required parameter");
+        assertUsage(List.of("check"), "no program: give --lua FILE.lua, or a program after --");
+        assertUsage(List.of("bot"), "no program: give --lua FILE.lua, or a program after --");
+        assertUsage(List.of("check", "--lua", "x.lua", "--", "true"), "--lua x.lua and a program after --: give one");
+        assertUsage(List.of("check", "--lua", "/nonexistent/my.lua"), "--lua: /nonexistent/my.lua: no such file");
+        assertUsage(List.of("check", "--games", "5", "--only-game", "6", "--", "true"),
+                "--only-game: 6 (expected: 1 to --games=5)");
         assertUsage(List.of("check", "--games", "0", "--", "true"), "--games: 0 (expected: >= 1)");
         assertUsage(List.of("check", "--size", "1,1,0,0", "--", "true"), "width: 1 (expected: >= 2)");
         assertUsage(List.of("check", "--timeout", "soon", "--", "true"), "expected: a duration");

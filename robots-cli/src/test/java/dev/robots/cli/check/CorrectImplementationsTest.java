@@ -103,7 +103,8 @@ class CorrectImplementationsTest {
         String problem = Fixtures.problem(strict.report());
         assertTrue(Pattern.compile(STRICT_PROBLEM.get(variant)).matcher(problem).find(),
                 () -> variant + ": unexpected reason under --strict (seed " + SEED + "):\n" + strict.report());
-        assertTrue(strict.report().contains("reproduce: robots check --seed " + SEED + " --games 40 --strict -- "),
+        assertTrue(strict.report().contains("reproduce the run: robots check --seed " + SEED
+                + " --games 40 --strict -- "),
                 strict::report);
     }
 }

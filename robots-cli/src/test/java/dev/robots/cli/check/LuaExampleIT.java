@@ -14,8 +14,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code robots check -- lua5.4 my.lua} from the shaded jar, as README and docs/checker.md show it:
- * the example solution passes, and a copy with a typical slip fails with a report.
+ * {@code robots check --lua my.lua} and {@code robots check -- lua5.4 my.lua} from the shaded jar, as
+ * README and docs/checker.md show them: the example solution (one game per run) passes both ways,
+ * and a copy with a typical slip fails with a report.
  */
 class LuaExampleIT {
     private static final Duration LIMIT = Duration.ofMinutes(5);
@@ -34,6 +35,38 @@ class LuaExampleIT {
         JarRun r = JarRun.run(LIMIT, List.of("check", "--games", "300", "--seed", "7", "--", lua, example().toString()));
         assertEquals(0, r.status(), r.out() + r.err());
         assertTrue(r.out().contains("robots check: PASSED: 300 games"), r.out());
+    }
+
+    @Test
+    void theExamplePassesUnderTheLuaHarnessAsTheStatementsCheckerRunsIt() throws Exception {
+        JarRun.lua();
+        JarRun r = JarRun.run(LIMIT, List.of("check", "--games", "300", "--seed", "7", "--lua",
+                example().toString()));
+        assertEquals(0, r.status(), r.out() + r.err());
+        assertTrue(r.out().contains("robots check: PASSED: 300 games"), r.out());
+        assertTrue(r.out().contains("\n  one game per run: the chunk ran 300 times in one Lua state\n"), r.out());
+    }
+
+    @Test
+    void theExamplePassesStrictlyUnderTheLuaHarness() throws Exception {
+        JarRun.lua();
+        JarRun r = JarRun.run(LIMIT, List.of("check", "--strict", "--games", "100", "--seed", "8", "--lua",
+                example().toString()));
+        assertEquals(0, r.status(), r.out() + r.err());
+        assertTrue(STRICT_PROBES_SENT.matcher(r.out()).find(), r.out());
+    }
+
+    @Test
+    void theBotPlaysTheExampleBothWays() throws Exception {
+        String lua = JarRun.lua();
+        for (List<String> program : List.of(List.of("--lua", example().toString()),
+                List.of("--", lua, example().toString()))) {
+            List<String> args = new java.util.ArrayList<>(List.of("bot", "--games", "5", "--seed", "3"));
+            args.addAll(program);
+            JarRun r = JarRun.run(LIMIT, args);
+            assertEquals(0, r.status(), r.out() + r.err());
+            assertTrue(r.out().contains("wins/games: ") && r.out().contains("  one game per run: "), r.out());
+        }
     }
 
     /**
@@ -64,6 +97,8 @@ class LuaExampleIT {
         assertEquals(1, r.status(), r.out() + r.err());
         assertTrue(r.out().contains("problem: the field does not follow from the previous field and the command"),
                 r.out());
-        assertTrue(r.out().contains("reproduce: robots check --seed 7 --games 20 -- lua5.4 "), r.out());
+        // The command that repeats the run starts the program as it was started here: java -jar, the jar's path.
+        assertTrue(r.out().contains("reproduce the run: java -jar "), r.out());
+        assertTrue(r.out().contains(" check --seed 7 --games 20 -- lua5.4 "), r.out());
     }
 }

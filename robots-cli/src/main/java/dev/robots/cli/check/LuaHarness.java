@@ -1,0 +1,128 @@
+package dev.robots.cli.check;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * The {@code --lua} harness: a small Lua 5.4 program shipped as a resource and written to a
+ * temporary file at run time, that loads a solution once and runs it once per game in one Lua
+ * state, as the statement's checker does. It reports each run's end on the program's standard
+ * output in a line of its own, starting with {@link #MARK}; this class parses those lines.
+ */
+final class LuaHarness implements AutoCloseable {
+    /** The start of the harness's own lines: a {@code \1} byte, which no solution prints. */
+    static final String MARK = "\u0001robots-harness";
+    /** What the checker sends after a {@link HarnessEvent.Returned} when it has another game. */
+    static final String RUN_AGAIN = MARK + " run";
+    static final String DEFAULT_LUA_COMMAND = "lua5.4";
+    private static final String RESOURCE = "lua-harness.lua";
+    private static final Pattern BLANKS = Pattern.compile("\\s+");
+
+    private final Path directory;
+    private final Path script;
+    private final List<String> luaCommand;
+    private final Path solution;
+
+    private LuaHarness(Path directory, Path script, List<String> luaCommand, Path solution) {
+        this.directory = directory;
+        this.script = script;
+        this.luaCommand = List.copyOf(luaCommand);
+        this.solution = solution;
+    }
+
+    /**
+     * Writes the harness to a new temporary directory, for {@code solution} run by {@code luaCommand}
+     * (an interpreter and its options, split at blanks).
+     *
+     * @throws IOException if the temporary file cannot be written
+     */
+    static LuaHarness prepare(String luaCommand, Path solution) throws IOException {
+        List<String> words = luaCommand.isBlank() ? List.of() : List.of(BLANKS.split(luaCommand.strip()));
+        if (words.isEmpty()) {
+            throw new IllegalArgumentException("lua command: empty (expected: an interpreter, e.g. lua5.4)");
+        }
+        Path directory = Files.createTempDirectory("robots-lua-");
+        Path script = directory.resolve(RESOURCE);
+        try (InputStream in = LuaHarness.class.getResourceAsStream(RESOURCE)) {
+            if (in == null) {
+                throw new IllegalStateException("resource missing from the jar: " + RESOURCE);
+            }
+            Files.copy(in, script);
+        } catch (IOException | RuntimeException e) {
+            deleteQuietly(script);
+            deleteQuietly(directory);
+            throw e;
+        }
+        return new LuaHarness(directory, script, words, solution);
+    }
+
+    /** The process to start: the interpreter, the harness, the solution. */
+    List<String> command() {
+        List<String> command = new ArrayList<>(luaCommand);
+        command.add(script.toString());
+        command.add(solution.toString());
+        return command;
+    }
+
+    /** The interpreter and its options, as given. */
+    List<String> luaCommand() {
+        return luaCommand;
+    }
+
+    Path solution() {
+        return solution;
+    }
+
+    /** The event an output line reports, or {@code null} for a line of the solution's own. */
+    static HarnessEvent event(String line) {
+        if (!line.startsWith(MARK + " ")) {
+            return null;
+        }
+        String rest = line.substring(MARK.length() + 1);
+        int space = rest.indexOf(' ');
+        String kind = space < 0 ? rest : rest.substring(0, space);
+        String text = space < 0 ? "" : unescape(rest.substring(space + 1));
+        return switch (kind) {
+            case "returned" -> new HarnessEvent.Returned();
+            case "exit" -> new HarnessEvent.Exited(text);
+            case "error" -> new HarnessEvent.Raised(text);
+            case "load" -> new HarnessEvent.NotLoaded(text);
+            default -> null;
+        };
+    }
+
+    /** Undoes the harness's escaping: {@code \\} is a backslash, {@code \n} a line end. */
+    static String unescape(String s) {
+        StringBuilder sb = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '\\' && i + 1 < s.length()) {
+                char next = s.charAt(++i);
+                sb.append(next == 'n' ? '\n' : next);
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public void close() {
+        deleteQuietly(script);
+        deleteQuietly(directory);
+    }
+
+    private static void deleteQuietly(Path p) {
+        try {
+            Files.deleteIfExists(p);
+        } catch (IOException | UncheckedIOException e) {
+            // A temporary file left behind is harmless; the system's cleaner takes it.
+        }
+    }
+}
