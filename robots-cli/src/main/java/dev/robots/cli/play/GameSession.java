@@ -337,7 +337,7 @@ public final class GameSession {
         lines.add("");
         lines.add("y k u   . wait");
         lines.add(" \\|/    c charge");
-        lines.add("h-@-l   z undo");
+        lines.add("h-.-l   z undo");
         lines.add(" /|\\    a autopilot");
         lines.add("b j n   s safe +");
         lines.add("        ? help");
