@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 class KeyDecoderTest {
 
     static Terminal terminal(String keys, ByteArrayOutputStream out) throws IOException {
-        return TerminalBuilder.builder().system(false).type("xterm-256color")
+        // Paused: no key is read until the caller has set the modes (as FullScreen does) and resumes.
+        return TerminalBuilder.builder().system(false).type("xterm-256color").paused(true)
                 .streams(new ByteArrayInputStream(keys.getBytes(StandardCharsets.UTF_8)), out).build();
     }
 
@@ -27,6 +28,7 @@ class KeyDecoderTest {
             org.jline.terminal.Attributes raw = terminal.getAttributes();
             raw.setLocalFlag(org.jline.terminal.Attributes.LocalFlag.ISIG, false);
             terminal.setAttributes(raw);
+            terminal.resume();
             KeyDecoder decoder = new KeyDecoder(terminal);
             List<Action> actions = new ArrayList<>();
             while (true) {
