@@ -126,7 +126,7 @@ public final class GameSession {
         }
         if (action instanceof Action.Step step) {
             step(new Command(step.dx(), step.dy(), armed));
-        } else if (action instanceof Action.Unbound unbound) {
+        } else if (action instanceof Action.Unbound) {
             message = "That key does nothing here: ? for help.";
         } else {
             return simple((Action.Simple) action);

@@ -69,13 +69,17 @@ public final class ScoresFile {
      */
     public String save(Scores scores) {
         try {
-            Files.createDirectories(path.getParent());
-            Path temporary = path.resolveSibling(path.getFileName() + ".tmp");
+            Path absolute = path.toAbsolutePath();
+            Path directory = absolute.getParent();
+            if (directory != null) {
+                Files.createDirectories(directory);
+            }
+            Path temporary = absolute.resolveSibling(absolute.getFileName() + ".tmp");
             Files.write(temporary, scores.text().getBytes(StandardCharsets.UTF_8));
             try {
-                Files.move(temporary, path, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+                Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temporary, path, StandardCopyOption.REPLACE_EXISTING);
+                Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING);
             }
             return null;
         } catch (IOException e) {
