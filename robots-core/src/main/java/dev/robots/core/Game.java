@@ -365,8 +365,11 @@ public final class Game implements BoardView {
     /**
      * Saves this moment of the game, to come back to with {@link #restore}: for undo, or to try
      * moves and return. It copies the robots (about one bit per cell, or 4 bytes per robot when
-     * they are few for the board), the player, the turn count, the charges left and the outcome.
-     * The random source is not saved: after a restore its next draws are not replayed.
+     * they are few for the board), the player, the turn count, the charges left and the outcome,
+     * and the random source's state when it is a {@link RandomSource.Restorable} (the seeded one
+     * is): then a restore replays the same draws, so the same commands after it give the same
+     * reinforcements. Any other random source is not saved: after a restore its next draws are not
+     * replayed.
      */
     public Snapshot snapshot() {
         checkSettled("snapshot");
@@ -402,6 +405,9 @@ public final class Game implements BoardView {
         turn = snapshot.turn;
         chargesLeft = snapshot.chargesLeft;
         outcome = snapshot.outcome;
+        if (random instanceof RandomSource.Restorable restorable) {
+            restorable.restoreState(snapshot.randomState);
+        }
     }
 
     /** A saved moment of one {@link Game}; see {@link Game#snapshot()}. Immutable. */
@@ -418,6 +424,8 @@ public final class Game implements BoardView {
         private final int turn;
         private final int chargesLeft;
         private final TurnResult.Ended outcome;
+        /** The random source's state, if it is {@link RandomSource.Restorable} (else 0, unused). */
+        private final long randomState;
 
         private Snapshot(Game game) {
             this.game = game;
@@ -438,6 +446,7 @@ public final class Game implements BoardView {
             this.turn = game.turn;
             this.chargesLeft = game.chargesLeft;
             this.outcome = game.outcome;
+            this.randomState = game.random instanceof RandomSource.Restorable restorable ? restorable.state() : 0;
         }
 
         /** The turns played when the snapshot was taken. */

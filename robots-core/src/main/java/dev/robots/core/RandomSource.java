@@ -23,4 +23,22 @@ public interface RandomSource {
     static RandomSource seeded(long seed) {
         return new SplitMix64(seed);
     }
+
+    /**
+     * A source whose whole state is one {@code long}, so that {@link Game#snapshot()} can save it
+     * and {@link Game#restore} put it back: after a restore the draws that followed the snapshot
+     * come again, and replaying the same commands replays the same reinforcements (an undo that
+     * is exact). {@link SplitMix64} (and so {@link #seeded}) and {@link ScriptedRandom} are.
+     */
+    interface Restorable extends RandomSource {
+        /** The state now; {@code restoreState(state())} changes nothing. */
+        long state();
+
+        /**
+         * Returns to a state given by {@link #state()} of this source.
+         *
+         * @throws IllegalArgumentException if {@code state} cannot be one this source gave
+         */
+        void restoreState(long state);
+    }
 }

@@ -12,7 +12,7 @@ import java.util.Objects;
  * a test that scripts the wrong number of choices fails loudly instead of silently drifting.
  * Not thread-safe.
  */
-public final class ScriptedRandom implements RandomSource {
+public final class ScriptedRandom implements RandomSource.Restorable {
     private final int[] script;
     private int next;
 
@@ -45,6 +45,25 @@ public final class ScriptedRandom implements RandomSource {
                     "scripted value " + value + " (call " + next + ") is out of range [0, " + bound + ")");
         }
         return value;
+    }
+
+    /** The state now: how many scripted values have been used. */
+    @Override
+    public long state() {
+        return next;
+    }
+
+    /**
+     * Goes back (or forward) to having used {@code state} values.
+     *
+     * @throws IllegalArgumentException if {@code state} is outside {@code [0, script length]}
+     */
+    @Override
+    public void restoreState(long state) {
+        if (state < 0 || state > script.length) {
+            throw new IllegalArgumentException("state: " + state + " (expected: 0 to " + script.length + ")");
+        }
+        next = (int) state;
     }
 
     /** How many scripted values have not been used yet. */

@@ -11,7 +11,7 @@ package dev.robots.core;
  *
  * <p>Not thread-safe: one instance per game.
  */
-public final class SplitMix64 implements RandomSource {
+public final class SplitMix64 implements RandomSource.Restorable {
     private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;
 
     private long state;
@@ -19,6 +19,18 @@ public final class SplitMix64 implements RandomSource {
     /** Creates a generator whose first output is the SplitMix64 output for {@code seed}. */
     public SplitMix64(long seed) {
         this.state = seed;
+    }
+
+    /** The state now: {@code new SplitMix64(state())} draws what this one draws next. */
+    @Override
+    public long state() {
+        return state;
+    }
+
+    /** Any {@code long} is a state of this generator. */
+    @Override
+    public void restoreState(long state) {
+        this.state = state;
     }
 
     /** The next 64 random bits. */

@@ -6,6 +6,7 @@ import dev.robots.cli.io.BoundedLineReader;
 import dev.robots.cli.io.FailureKeepingOutput;
 import dev.robots.cli.io.InputLine;
 import dev.robots.cli.protocol.SessionSeeds;
+import dev.robots.cli.record.GameRecord;
 import dev.robots.cli.text.Invocation;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
@@ -20,6 +21,7 @@ import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -81,10 +83,25 @@ public final class PlayCommand implements Callable<Integer> {
             description = "Default: ${DEFAULT-VALUE}.")
     private int pits;
 
+    @Option(names = "--no-color", description = "No colour on the full screen (also: the NO_COLOR variable).")
+    private boolean noColor;
+
+    @Option(names = "--no-safety",
+            description = "Do not stop a move that loses at once (onto a robot, into a pit, where a robot reaches you).")
+    private boolean noSafety;
+
+    @Option(names = "--scores", description = "Print the scores kept by the full-screen game, and exit.")
+    private boolean printScores;
+
+    @Option(names = "--record", paramLabel = "FILE",
+            description = "Append a record of every game to FILE, in the format of 'robots --record'.")
+    private Path recordFile;
+
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
     private PrintWriter out;
+    private PlayRecord record;
     private FailureKeepingOutput stdout;
     private BoundedLineReader in;
 
@@ -110,19 +127,31 @@ public final class PlayCommand implements Callable<Integer> {
         if (charges < 0) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--charges: " + charges + " (expected: >= 0)");
         }
+        if (printScores) {
+            return ScoresReport.print(ScoresFile.locate(System.getenv(), System.getProperty("user.home")),
+                    parent.stdoutKeepingFailures(), spec.commandLine().getErr());
+        }
         parent.requireStdin();
         long gameSeed = seed != null ? seed : Main.randomSeed();
+        record = openRecord();
+        if (TerminalPlay.available(parent.stdin(), System.getenv())) {
+            return fullScreen(gameSeed);
+        }
         stdout = parent.stdoutKeepingFailures();
         out = new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), false);
         in = BoundedLineReader.utf8(parent.stdin(), BoundedLineReader.DEFAULT_MAX_LINE_LENGTH);
         out.println(LEGEND);
         GameParameters parameters = GameParameters.of(width, height, robots, pits);
+        long sessionSeed = gameSeed;
         try {
+            recordLine(() -> record.session(sessionSeed, charges));
             try {
                 while (true) {
                     out.println();
                     out.println("Game seed " + gameSeed + " (replay it with: " + replayCommand(gameSeed) + ")");
                     Game game = Game.builder(parameters).random(RandomSource.seeded(gameSeed)).charges(charges).build();
+                    long thisSeed = gameSeed;
+                    recordLine(() -> record.game(thisSeed, parameters));
                     if (!play(game) || !again()) {
                         break;
                     }
@@ -133,6 +162,7 @@ public final class PlayCommand implements Callable<Integer> {
             }
             out.println("Bye.");
             flush();
+            recordLine(record::stop);
             return 0;
         } catch (Stop stop) {
             PrintWriter err = spec.commandLine().getErr();
@@ -140,6 +170,55 @@ public final class PlayCommand implements Callable<Integer> {
             err.flush();
             return Main.EXIT_FAILURE;
         }
+    }
+
+    /** A write to the record file; one that fails stops the game. */
+    private interface RecordWrite {
+        void run() throws IOException;
+    }
+
+    private void recordLine(RecordWrite write) throws Stop {
+        try {
+            write.run();
+        } catch (IOException e) {
+            throw new Stop("cannot write the record file " + recordFile + " (" + FailureKeepingOutput.oneLine(e.getMessage())
+                    + "); stopping");
+        }
+    }
+
+    private PlayRecord openRecord() {
+        if (recordFile == null) {
+            return new PlayRecord(GameRecord.none());
+        }
+        try {
+            return new PlayRecord(GameRecord.append(recordFile));
+        } catch (IOException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--record " + recordFile
+                    + ": cannot open for appending (" + FailureKeepingOutput.oneLine(e.getMessage()) + ")");
+        }
+    }
+
+    /** The full-screen game on this process's terminal; warnings go to standard error once it is left. */
+    private int fullScreen(long gameSeed) {
+        PrintWriter err = spec.commandLine().getErr();
+        boolean colour = !noColor && System.getenv("NO_COLOR") == null;
+        ScoresFile scoresFile = ScoresFile.locate(System.getenv(), System.getProperty("user.home"));
+        GameSession.Settings settings = new GameSession.Settings(gameSeed, GameParameters.of(width, height, robots, pits),
+                charges, !noSafety, replayCommand(gameSeed));
+        ScoreKeeper scores = new ScoreKeeper(scoresFile);
+        try (org.jline.terminal.Terminal terminal = TerminalPlay.open()) {
+            TerminalPlay.play(terminal, colour, settings, record, scores);
+        } catch (IOException | RuntimeException e) {
+            err.println("robots play: " + FailureKeepingOutput.oneLine(String.valueOf(e.getMessage())) + "; stopping");
+            err.flush();
+            return Main.EXIT_FAILURE;
+        }
+        if (scores.problem() != null) {
+            err.println("robots play: " + scores.problem());
+        }
+        err.println("robots play: seed " + gameSeed + " (replay it with: " + replayCommand(gameSeed) + ")");
+        err.flush();
+        return 0;
     }
 
     /**
@@ -208,11 +287,14 @@ public final class PlayCommand implements Callable<Integer> {
                 out.println("  Not possible: " + refused.reason() + ".");
                 continue;
             }
+            Command played = command;
+            record.turn(played);
             for (String what : happened) {
                 out.println("  " + what);
             }
             show = true;
             if (result instanceof TurnResult.Ended ended) {
+                record.end(ended);
                 out.println();
                 Board end = game.board();
                 out.print(TextFormat.render(end));

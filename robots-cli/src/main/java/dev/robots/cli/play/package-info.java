@@ -1,6 +1,27 @@
 /**
- * {@code robots play}: the game for a person, with a small number of charges and the field drawn
- * after every turn. Its input is bounded like the protocol's; its seed is printed so a game can be
- * replayed.
+ * {@code robots play}: the game for a person.
+ *
+ * <p>At a terminal (standard input and output both a terminal, {@code TERM} not {@code dumb}) it
+ * is a full-screen game on JLine, one key per action; otherwise (pipes, files, tests) it plays line
+ * by line as before, and JLine is never touched. The parts, one job each:
+ * <ul>
+ *   <li>{@link dev.robots.cli.play.PlayCommand}: options, and the line-based game;</li>
+ *   <li>{@link dev.robots.cli.play.TerminalPlay}: whether there is a terminal, opening it;</li>
+ *   <li>{@link dev.robots.cli.play.KeyDecoder}: keys to {@link dev.robots.cli.play.Action}s;</li>
+ *   <li>{@link dev.robots.cli.play.BoardScreen}: a {@link dev.robots.cli.play.Frame} (board, panel,
+ *       message, marked cells) to screen lines, reusable by anything that shows a board;</li>
+ *   <li>{@link dev.robots.cli.play.FullScreen}: the terminal as a {@link dev.robots.cli.play.Screen}
+ *       (raw mode, alternate screen, redraw in place and on resize, restored on any exit);</li>
+ *   <li>{@link dev.robots.cli.play.GameSession}: the session loop (undo, charge, hint, questions);</li>
+ *   <li>{@link dev.robots.cli.play.MoveSafety}: which moves lose at once, tried on the engine itself;</li>
+ *   <li>{@code TurnReport}: a turn's events as a message line and highlighted cells;</li>
+ *   <li>{@link dev.robots.cli.play.Scores}, {@link dev.robots.cli.play.ScoresFile}, {@code ScoreKeeper},
+ *       {@code ScoresReport}: the scores kept across sessions;</li>
+ *   <li>{@code PlayRecord}: the {@code --record} file, in the protocol's record format.</li>
+ * </ul>
+ *
+ * <p>Invariants: input is bounded like the protocol's; every game's seed is printed or recorded so
+ * it can be replayed; an undo restores the game and its random source exactly; the screen is
+ * restored however the game ends; a scores file problem is a warning, never a crash.
  */
 package dev.robots.cli.play;

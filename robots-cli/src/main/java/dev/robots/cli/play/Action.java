@@ -1,0 +1,43 @@
+package dev.robots.cli.play;
+
+/**
+ * What one key asks the full-screen game to do. {@link KeyDecoder} turns keys into actions;
+ * {@link TerminalGame} carries them out.
+ */
+public sealed interface Action {
+
+    /** Step (or wait, both zero) by {@code dx, dy}, each -1, 0 or 1; fires the charge first when armed. */
+    record Step(int dx, int dy) implements Action {
+        public Step {
+            if (dx < -1 || dx > 1 || dy < -1 || dy > 1) {
+                throw new IllegalArgumentException("step: " + dx + "," + dy + " (expected: -1 to 1 each)");
+            }
+        }
+    }
+
+    /** A key that is not bound: {@code key} as the terminal sent it, for the message line. */
+    record Unbound(String key) implements Action {
+    }
+
+    /** The actions that carry no data. */
+    enum Simple implements Action {
+        /** Arm the charge for the next step, or disarm it. */
+        ARM_CHARGE,
+        /** Undo the last turn. */
+        UNDO,
+        /** Ask the autopilot for a move and show it. */
+        AUTOPILOT,
+        /** Show or hide the safe cells around the player. */
+        SAFE_CELLS,
+        /** Show or hide the help. */
+        HELP,
+        /** Quit (asking first in the middle of a game). */
+        QUIT,
+        /** Quit now, without asking: Ctrl-C, Ctrl-D, or the end of input. */
+        QUIT_NOW,
+        /** Redraw the whole screen: Ctrl-L. */
+        REDRAW,
+        /** Enter: yes to a question ({@code y} also, though it is a move key otherwise). */
+        YES
+    }
+}

@@ -1,0 +1,124 @@
+package dev.robots.cli.play;
+
+import org.jline.keymap.BindingReader;
+import org.jline.keymap.KeyMap;
+import org.jline.terminal.Terminal;
+import org.jline.utils.InfoCmp.Capability;
+
+/**
+ * Reads one key at a time from a terminal in raw mode and turns it into an {@link Action}: the vi
+ * keys {@code h j k l y u b n} (as BSD robots), the arrow keys, {@code Home End PgUp PgDn} and the
+ * numeric keypad, the digits {@code 1-9} laid out like a keypad ({@code 5} waits), {@code .} and
+ * space to wait, and one letter for each other action. Upper case works as lower case.
+ */
+public final class KeyDecoder {
+    /** How long to wait for the rest of an escape sequence before taking what came as a key. */
+    private static final long ESCAPE_TIMEOUT_MILLIS = 150;
+    private static final String[] VI_KEYS = {"y", "k", "u", "h", ".", "l", "b", "j", "n"};
+    /** The keypad's keys 1 to 9 in application mode ({@code ESC O q} to {@code ESC O y}). */
+    private static final String KEYPAD_APPLICATION = "qrstuvwxy";
+
+    /**
+     * The start of a terminal's reply to a query ({@code ESC [ ?}): JLine asks the terminal which
+     * modes it supports, and a reply that comes late (a loaded machine) must not be read as keys.
+     */
+    private static final Action REPLY = new Action.Unbound("terminal reply");
+
+    private final KeyMap<Action> keys;
+    private final BindingReader reader;
+
+    /** Reads from {@code terminal}'s reader; escape sequences from its capabilities and the usual ANSI ones. */
+    public KeyDecoder(Terminal terminal) {
+        this.keys = keyMap(terminal);
+        this.reader = new BindingReader(terminal.reader());
+    }
+
+    /** The next action; {@link Action.Simple#QUIT_NOW} at the end of input. */
+    public Action next() {
+        Action action = reader.readBinding(keys, null, true);
+        while (action == REPLY) {
+            if (!skipReply()) {
+                return Action.Simple.QUIT_NOW;
+            }
+            action = reader.readBinding(keys, null, true);
+        }
+        if (action == null) {
+            return Action.Simple.QUIT_NOW;
+        }
+        if (action instanceof Action.Unbound) {
+            return new Action.Unbound(reader.getLastBinding());
+        }
+        return action;
+    }
+
+    /**
+     * Reads the rest of a control sequence after {@code ESC [ ?}: parameter and intermediate
+     * bytes ({@code 0x20-0x3F}) up to the final byte ({@code 0x40-0x7E}); {@code false} at the
+     * end of input.
+     */
+    private boolean skipReply() {
+        while (true) {
+            int c = reader.readCharacter();
+            if (c < 0) {
+                return false;
+            }
+            if (c >= 0x40 && c <= 0x7E) {
+                return true;
+            }
+            if (c < 0x20 || c > 0x3F) {
+                return true;
+            }
+        }
+    }
+
+    static KeyMap<Action> keyMap(Terminal terminal) {
+        KeyMap<Action> map = new KeyMap<>();
+        map.setAmbiguousTimeout(ESCAPE_TIMEOUT_MILLIS);
+        map.setNomatch(new Action.Unbound(""));
+        map.setUnicode(new Action.Unbound(""));
+        for (int dy = -1; dy <= 1; dy++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                Action.Step step = new Action.Step(dx, dy);
+                int index = (dy + 1) * 3 + dx + 1;
+                String vi = VI_KEYS[index];
+                map.bind(step, vi);
+                if (!vi.equals(".")) {
+                    map.bind(step, vi.toUpperCase(java.util.Locale.ROOT));
+                }
+                // Digits as on a keypad: 7 8 9 on top, 1 2 3 at the bottom.
+                int digit = (1 - dy) * 3 + dx + 2;
+                map.bind(step, Integer.toString(digit));
+                map.bind(step, KeyMap.esc() + "O" + KEYPAD_APPLICATION.charAt(digit - 1));
+            }
+        }
+        map.bind(new Action.Step(0, 0), " ", "\u001b[E", "\u001b[G", "\u001bOE");
+        bindKey(map, terminal, new Action.Step(0, -1), Capability.key_up, "\u001b[A", "\u001bOA");
+        bindKey(map, terminal, new Action.Step(0, 1), Capability.key_down, "\u001b[B", "\u001bOB");
+        bindKey(map, terminal, new Action.Step(1, 0), Capability.key_right, "\u001b[C", "\u001bOC");
+        bindKey(map, terminal, new Action.Step(-1, 0), Capability.key_left, "\u001b[D", "\u001bOD");
+        bindKey(map, terminal, new Action.Step(-1, -1), Capability.key_home, "\u001b[H", "\u001bOH", "\u001b[1~");
+        bindKey(map, terminal, new Action.Step(-1, 1), Capability.key_end, "\u001b[F", "\u001bOF", "\u001b[4~");
+        bindKey(map, terminal, new Action.Step(1, -1), Capability.key_ppage, "\u001b[5~");
+        bindKey(map, terminal, new Action.Step(1, 1), Capability.key_npage, "\u001b[6~");
+        map.bind(Action.Simple.ARM_CHARGE, "c", "C");
+        map.bind(Action.Simple.UNDO, "z", "Z");
+        map.bind(Action.Simple.AUTOPILOT, "a", "A");
+        map.bind(Action.Simple.SAFE_CELLS, "s", "S");
+        map.bind(Action.Simple.HELP, "?");
+        map.bind(Action.Simple.QUIT, "q", "Q");
+        map.bind(Action.Simple.QUIT_NOW, KeyMap.ctrl('C'), KeyMap.ctrl('D'));
+        map.bind(Action.Simple.REDRAW, KeyMap.ctrl('L'));
+        map.bind(Action.Simple.YES, "\r", "\n");
+        map.bind(REPLY, "\u001b[?");
+        return map;
+    }
+
+    private static void bindKey(KeyMap<Action> map, Terminal terminal, Action action, Capability capability,
+            String... ansi) {
+        String fromTerminal = KeyMap.key(terminal, capability);
+        if (fromTerminal != null && !fromTerminal.isEmpty()) {
+            map.bind(action, fromTerminal);
+        }
+        map.bind(action, ansi);
+    }
+}

@@ -1,0 +1,89 @@
+package dev.robots.cli.play;
+
+import dev.robots.cli.io.FailureKeepingOutput;
+import java.io.IOException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+
+/**
+ * Where {@link Scores} live: {@code $XDG_DATA_HOME/robots/scores}, or
+ * {@code ~/.local/share/robots/scores} when {@code XDG_DATA_HOME} is unset or not absolute (as the
+ * XDG base directory specification says). A file that cannot be read or parsed, or written, costs one
+ * warning line and never a game: a corrupt file is left as it is (not overwritten) and the session
+ * keeps its scores in memory.
+ */
+public final class ScoresFile {
+    /** Larger than any honest scores file: a bigger one is refused rather than read. */
+    static final int MAX_BYTES = 1 << 20;
+
+    private final Path path;
+
+    public ScoresFile(Path path) {
+        this.path = path;
+    }
+
+    /** The file for this environment and home directory. */
+    public static ScoresFile locate(Map<String, String> environment, String userHome) {
+        String dataHome = environment.get("XDG_DATA_HOME");
+        Path base = dataHome != null && !dataHome.isEmpty() && Path.of(dataHome).isAbsolute()
+                ? Path.of(dataHome)
+                : Path.of(userHome, ".local", "share");
+        return new ScoresFile(base.resolve("robots").resolve("scores"));
+    }
+
+    public Path path() {
+        return path;
+    }
+
+    /** What reading the file gave: the scores (empty if none), or a warning for a person. */
+    public record Loaded(Scores scores, String warning, boolean writable) {
+    }
+
+    /** Reads the scores; a missing file is no scores, without a warning. */
+    public Loaded load() {
+        try {
+            if (Files.size(path) > MAX_BYTES) {
+                return new Loaded(Scores.empty(), "scores file " + path + " is larger than " + MAX_BYTES
+                        + " bytes; not using it", false);
+            }
+            return new Loaded(Scores.parse(Files.readAllBytes(path)), null, true);
+        } catch (NoSuchFileException e) {
+            return new Loaded(Scores.empty(), null, true);
+        } catch (IOException e) {
+            return new Loaded(Scores.empty(), "cannot read the scores file " + path + " ("
+                    + FailureKeepingOutput.oneLine(e.getMessage()) + "); scores are not kept", false);
+        } catch (IllegalArgumentException e) {
+            return new Loaded(Scores.empty(), "the scores file " + path + " is damaged (" + e.getMessage()
+                    + "); it is left alone and scores are not kept", false);
+        }
+    }
+
+    /**
+     * Writes the scores (through a temporary file moved into place, so a crash leaves the old file
+     * or the new one); {@code null}, or a warning line if it could not.
+     */
+    public String save(Scores scores) {
+        try {
+            Path absolute = path.toAbsolutePath();
+            Path directory = absolute.getParent();
+            if (directory != null) {
+                Files.createDirectories(directory);
+            }
+            Path temporary = absolute.resolveSibling(absolute.getFileName() + ".tmp");
+            Files.write(temporary, scores.text().getBytes(StandardCharsets.UTF_8));
+            try {
+                Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING);
+            }
+            return null;
+        } catch (IOException e) {
+            return "cannot write the scores file " + path + " (" + FailureKeepingOutput.oneLine(e.getMessage()) + ")";
+        }
+    }
+}

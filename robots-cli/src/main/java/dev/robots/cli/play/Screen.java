@@ -1,0 +1,10 @@
+package dev.robots.cli.play;
+
+/** Where a {@link GameSession} shows its frames and reads its keys: a terminal, or a script in tests. */
+public interface Screen {
+    /** Shows {@code frame}, replacing what was shown. */
+    void show(Frame frame);
+
+    /** Waits for the next key; {@link Action.Simple#QUIT_NOW} at the end of input. */
+    Action next();
+}

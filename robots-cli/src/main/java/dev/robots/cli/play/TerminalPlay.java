@@ -1,0 +1,75 @@
+package dev.robots.cli.play;
+
+import java.io.Console;
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.reflect.Method;
+import java.util.Map;
+import org.jline.terminal.Terminal;
+import org.jline.terminal.TerminalBuilder;
+import org.jline.utils.InfoCmp.Capability;
+
+/**
+ * Starts the full-screen game on the process's own terminal: decides whether there is one, opens
+ * it with JLine, runs a {@link GameSession} on a {@link FullScreen}, and closes it whatever
+ * happens. When standard input or output is not a terminal (a pipe, a file, a test), or the
+ * terminal is {@code dumb}, JLine is not touched at all and {@code robots play} plays line by line.
+ */
+final class TerminalPlay {
+    private TerminalPlay() {
+    }
+
+    /**
+     * Whether {@code stdin} is the process's standard input and both it and standard output are a
+     * terminal that can draw a screen.
+     */
+    static boolean available(InputStream stdin, Map<String, String> environment) {
+        String type = environment.get("TERM");
+        return stdin == System.in && standardStreamsAreTerminal() && type != null && !type.isEmpty()
+                && !type.equals("dumb");
+    }
+
+    /**
+     * Up to Java 21 {@code System.console()} exists exactly when standard input and output are
+     * both terminals; from Java 22 it may exist for pipes too, and {@code Console.isTerminal()}
+     * says which.
+     */
+    private static boolean standardStreamsAreTerminal() {
+        Console console = System.console();
+        if (console == null) {
+            return false;
+        }
+        try {
+            Method isTerminal = Console.class.getMethod("isTerminal");
+            return Boolean.TRUE.equals(isTerminal.invoke(console));
+        } catch (NoSuchMethodException e) {
+            return true;
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Opens the system terminal: the {@code exec} provider only ({@code stty}), which needs no
+     * native code, so no JVM prints a native-access warning; no dumb fallback (that would be a
+     * warning and a broken screen: the caller plays line by line instead).
+     */
+    static Terminal open() throws IOException {
+        return TerminalBuilder.builder().system(true).jni(false).ffm(false).jansi(false).jna(false).exec(true)
+                .dumb(false).nativeSignals(true).build();
+    }
+
+    /** Whether the terminal can show colour (8 colours or more). */
+    static boolean hasColour(Terminal terminal) {
+        Integer colours = terminal.getNumericCapability(Capability.max_colors);
+        return colours != null && colours >= 8;
+    }
+
+    /** Plays the session on {@code terminal}, leaving the screen as it was found, even on an exception. */
+    static void play(Terminal terminal, boolean colour, GameSession.Settings settings, PlayRecord record,
+            ScoreKeeper scores) throws IOException {
+        try (FullScreen screen = new FullScreen(terminal, colour && hasColour(terminal))) {
+            new GameSession(screen, settings, record, scores).run();
+        }
+    }
+}

@@ -1,0 +1,87 @@
+package dev.robots.cli.play;
+
+import dev.robots.core.Event;
+import dev.robots.core.Game;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * Listens to one turn's events and sums them up for the screen: one short message line (falls,
+ * merges, robots destroyed, arrivals) and the cells where something happened, to highlight.
+ * Before the robots step it also notes the robots around the player's new cell: the ones that
+ * catch the player if the turn ends in a capture.
+ */
+final class TurnReport implements Consumer<Event> {
+    private final Game game;
+    private final int width;
+    private final Map<Integer, Frame.Mark> changed = new HashMap<>();
+    private List<Integer> catchers = List.of();
+    private int destroyed;
+    private int fell;
+    private int merged;
+    private String arrived = "";
+
+    TurnReport(Game game) {
+        this.game = game;
+        this.width = game.field().width();
+    }
+
+    @Override
+    public void accept(Event event) {
+        if (event instanceof Event.ChargeKilled killed) {
+            destroyed++;
+            mark(killed.x(), killed.y());
+        } else if (event instanceof Event.PlayerMoved moved) {
+            mark(moved.toX(), moved.toY());
+            catchers = MoveSafety.robotsAround(game, moved.toX(), moved.toY());
+        } else if (event instanceof Event.FellIntoPit pit) {
+            fell++;
+            mark(pit.x(), pit.y());
+        } else if (event instanceof Event.Merged merge) {
+            merged++;
+            mark(merge.x(), merge.y());
+        } else if (event instanceof Event.Reinforced reinforced) {
+            arrived = arrived + (arrived.isEmpty() ? "" : " and ") + reinforced.x() + "," + reinforced.y();
+            mark(reinforced.x(), reinforced.y());
+        }
+    }
+
+    private void mark(int x, int y) {
+        changed.put(y * width + x, Frame.Mark.CHANGED);
+    }
+
+    /** The cells where something happened this turn. */
+    Map<Integer, Frame.Mark> changed() {
+        return changed;
+    }
+
+    /** The robots that stood next to the player's new cell before they stepped, (x, y) pairs. */
+    List<Integer> catchers() {
+        return catchers;
+    }
+
+    /** E.g. "Charge: 2 robots destroyed. 1 robot fell into a pit. New robot at 0,0." or "". */
+    String message() {
+        StringBuilder text = new StringBuilder();
+        if (destroyed > 0) {
+            text.append("Charge: ").append(count(destroyed, "robot")).append(" destroyed. ");
+        }
+        if (fell > 0) {
+            text.append(count(fell, "robot")).append(fell == 1 ? " fell into a pit. " : " fell into pits. ");
+        }
+        if (merged > 0) {
+            text.append(count(merged, "collision")).append(merged == 1 ? " (two robots became one). "
+                    : " (robots merged). ");
+        }
+        if (!arrived.isEmpty()) {
+            text.append("New robot at ").append(arrived).append(". ");
+        }
+        return text.toString().strip();
+    }
+
+    private static String count(int n, String what) {
+        return n + " " + what + (n == 1 ? "" : "s");
+    }
+}

@@ -1,0 +1,86 @@
+package dev.robots.cli.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.robots.core.Board;
+import dev.robots.core.Field;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import org.jline.terminal.Terminal;
+import org.jline.utils.AttributedString;
+import org.junit.jupiter.api.Test;
+
+/** {@link BoardScreen}: layout, marks, colour, and a screen too small. */
+class BoardScreenTest {
+    /** 5 x 3: exit at (0, 1), player at (4, 1), a robot at (2, 0), a pit at (1, 2). */
+    static final Board BOARD = Board.builder(Field.of(5, 3, new int[] {1, 2})).robot(2, 0).build();
+
+    private static List<String> plain(List<AttributedString> lines) {
+        return lines.stream().map(AttributedString::toString).toList();
+    }
+
+    @Test
+    void theBoardIsCentredWithThePanelBesideItAndTheMessageAtTheBottom() {
+        Frame frame = new Frame("title", BOARD, List.of(), List.of("Turn 1", "Robots 1"), "hello",
+                Map.of(3 + 5, Frame.Mark.SAFE, 2, Frame.Mark.CHANGED));
+        List<String> lines = plain(new BoardScreen(false).render(frame, 21, 7));
+        assertEquals(List.of(
+                "        title",
+                "",
+                " . . X . .  Turn 1",
+                " < . . + @  Robots 1",
+                " . 0 . . .",
+                "",
+                "hello"), lines.stream().map(String::stripTrailing).toList());
+    }
+
+    @Test
+    void aNarrowScreenPutsThePanelUnderTheBoard() {
+        Frame frame = Frame.of("t", BOARD, List.of("Turn 1"), "m");
+        List<String> lines = plain(new BoardScreen(false).render(frame, 10, 8)).stream().map(String::stripTrailing)
+                .toList();
+        assertEquals(List.of("    t", ". . X . .", "< . . . @", ". 0 . . .", "", "Turn 1", "", "m"), lines);
+    }
+
+    @Test
+    void aScreenTooSmallSaysSo() {
+        List<AttributedString> lines = new BoardScreen(true).render(Frame.of("t", BOARD, List.of("Turn 1"), "m"), 40, 4);
+        assertEquals(4, lines.size());
+        String text = String.join("", plain(lines));
+        assertTrue(text.startsWith("Terminal too small for the 5 x 3 board: it needs"), text);
+        assertTrue(lines.stream().allMatch(line -> line.length() <= 40));
+    }
+
+    @Test
+    void colourOnlyWhenAskedFor() throws IOException {
+        Frame frame = new Frame("t", BOARD, List.of(), List.of(), "m", Map.of(4 + 5, Frame.Mark.DANGER));
+        try (Terminal terminal = KeyDecoderTest.terminal("", new ByteArrayOutputStream())) {
+            String coloured = String.join("\n", new BoardScreen(true).render(frame, 20, 6).stream()
+                    .map(line -> line.toAnsi(terminal)).toList());
+            assertTrue(coloured.contains("31"), "red robots: " + coloured);
+            assertTrue(coloured.contains("41") || coloured.contains("48;5;1"), "the player's cell on red: " + coloured);
+            String plain = String.join("\n", new BoardScreen(false).render(frame, 20, 6).stream()
+                    .map(line -> line.toAnsi(terminal)).toList());
+            assertFalse(plain.contains("\u001b"), plain);
+        }
+    }
+
+    @Test
+    void everyLineFitsTheScreen() {
+        Frame frame = Frame.of("a title much longer than the screen is wide", BOARD, List.of("Turn 1"),
+                "a message much longer than the screen is wide, too");
+        for (int columns = 1; columns < 30; columns++) {
+            for (int rows = 1; rows < 12; rows++) {
+                List<AttributedString> lines = new BoardScreen(true).render(frame, columns, rows);
+                assertEquals(rows, lines.size(), columns + " x " + rows);
+                for (AttributedString line : lines) {
+                    assertTrue(line.length() <= columns, columns + " x " + rows + ": " + line);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+package dev.robots.cli.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code robots play --scores} from the built jar, with {@code XDG_DATA_HOME} pointing at a test directory. */
+class PlayScoresIT {
+
+    private static List<String> scores(Path dataHome, StringBuilder err) throws IOException, InterruptedException {
+        ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar", Path.of(System.getProperty("robots.jar")).toAbsolutePath().toString(), "play", "--scores");
+        builder.environment().put("XDG_DATA_HOME", dataHome.toString());
+        Path errFile = dataHome.resolve("stderr.txt");
+        builder.redirectError(errFile.toFile()).redirectInput(ProcessBuilder.Redirect.PIPE);
+        Process process = builder.start();
+        process.getOutputStream().close();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(120, TimeUnit.SECONDS), "robots play --scores did not end");
+        assertEquals(0, process.exitValue(), out);
+        err.append(Files.readString(errFile));
+        return out.lines().toList();
+    }
+
+    @Test
+    void printsTheKeptScores(@TempDir Path data) throws Exception {
+        Files.createDirectories(data.resolve("robots"));
+        Files.writeString(data.resolve("robots/scores"), Scores.HEADER + "\n15x9 wins=0 losses=1 best=-\n"
+                + "30x17 wins=3 losses=5 best=41\n");
+        StringBuilder err = new StringBuilder();
+        assertEquals(List.of("Scores in " + data.resolve("robots/scores") + ":", "15x9: 0 wins, 1 loss",
+                "30x17: 3 wins, 5 losses, best win in 41 turns"), scores(data, err));
+        assertEquals("", err.toString());
+    }
+
+    @Test
+    void aDamagedFileIsOneWarningLine(@TempDir Path data) throws Exception {
+        Files.createDirectories(data.resolve("robots"));
+        Files.writeString(data.resolve("robots/scores"), "30x17 wins=many\n");
+        StringBuilder err = new StringBuilder();
+        List<String> out = scores(data, err);
+        assertEquals("no games yet (the full-screen game keeps them: robots play at a terminal)", out.get(1));
+        assertEquals(1, err.toString().lines().count(), err.toString());
+        assertTrue(err.toString().startsWith("robots play: the scores file " + data.resolve("robots/scores")
+                + " is damaged (line 1: "), err.toString());
+    }
+}

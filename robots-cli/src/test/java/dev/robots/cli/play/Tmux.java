@@ -1,0 +1,107 @@
+package dev.robots.cli.play;
+
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.Assumptions;
+
+/**
+ * A private tmux server (its own socket) for tests that need a real pseudo-terminal: start a
+ * command in a session of a given size, send keys, read the screen. Polls with a generous
+ * deadline; never asserts on time.
+ */
+final class Tmux implements AutoCloseable {
+    /** How long to wait for a screen to show what is expected: a loaded machine starts a JVM slowly. */
+    static final Duration DEADLINE = Duration.ofSeconds(90);
+
+    private final String socket = "robots-it-" + ProcessHandle.current().pid();
+
+    /**
+     * A server, once tmux is known to be installed. Without tmux the test is skipped on a
+     * developer's machine, but fails in CI (the variable {@code CI} set), which must install it.
+     */
+    static Tmux start() throws IOException, InterruptedException {
+        boolean installed;
+        try {
+            installed = new Tmux().run("-V").startsWith("tmux");
+        } catch (IOException e) {
+            installed = false;
+        }
+        if (!installed) {
+            String ci = System.getenv("CI");
+            if (ci != null && !ci.isEmpty()) {
+                fail("tmux is not installed, and CI needs it for the terminal tests: apt-get install -y tmux");
+            }
+            Assumptions.assumeTrue(false, "tmux is not installed (apt-get install -y tmux); terminal tests skipped");
+        }
+        return new Tmux();
+    }
+
+    /** Starts {@code shellCommand} (run by {@code sh -c}) in a new detached session of this size. */
+    void session(String name, int columns, int rows, String shellCommand) throws IOException, InterruptedException {
+        run("new-session", "-d", "-s", name, "-x", Integer.toString(columns), "-y", Integer.toString(rows),
+                "sh", "-c", shellCommand);
+    }
+
+    /** Sends keys as tmux names them ({@code h}, {@code Left}, {@code C-c}), without Enter. */
+    void keys(String name, String... keys) throws IOException, InterruptedException {
+        List<String> args = new ArrayList<>(List.of("send-keys", "-t", name));
+        args.addAll(List.of(keys));
+        run(args.toArray(String[]::new));
+    }
+
+    /** The visible screen; with escapes when {@code escapes}. */
+    String screen(String name, boolean escapes) throws IOException, InterruptedException {
+        return escapes ? run("capture-pane", "-p", "-e", "-t", name) : run("capture-pane", "-p", "-t", name);
+    }
+
+    /** The lines the pane's scrollback holds. */
+    int history(String name) throws IOException, InterruptedException {
+        return Integer.parseInt(run("display-message", "-p", "-t", name, "#{history_size}").strip());
+    }
+
+    /** Polls the screen until {@code expected} holds, failing with the last screen after {@link #DEADLINE}. */
+    String await(String name, String what, Predicate<String> expected) throws IOException, InterruptedException {
+        Instant end = Instant.now().plus(DEADLINE);
+        String screen = screen(name, false);
+        while (!expected.test(screen)) {
+            if (Instant.now().isAfter(end)) {
+                fail("waited " + DEADLINE.toSeconds() + " s for " + what + "; the screen:\n" + screen);
+            }
+            Thread.sleep(100);
+            screen = screen(name, false);
+        }
+        return screen;
+    }
+
+    private String run(String... args) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of("tmux", "-L", socket));
+        command.addAll(List.of(args));
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (!process.waitFor(60, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            fail("tmux did not answer: " + command);
+        }
+        if (process.exitValue() != 0) {
+            throw new IOException("tmux " + String.join(" ", args) + ": status " + process.exitValue() + ": " + out);
+        }
+        return out;
+    }
+
+    @Override
+    public void close() throws IOException, InterruptedException {
+        try {
+            run("kill-server");
+        } catch (IOException e) {
+            // No server left (every session ended): nothing to stop.
+        }
+    }
+}
