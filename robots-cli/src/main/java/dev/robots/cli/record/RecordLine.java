@@ -1,0 +1,102 @@
+package dev.robots.cli.record;
+
+import dev.robots.cli.text.Texts;
+import dev.robots.core.Game;
+
+/**
+ * One line of a record file (format 1, see {@code docs/cli.md}), parsed on its own: the syntax
+ * only. Whether the numbers fit together (turns counted from 1, the seed chain, the outcome) is
+ * for the replay to check.
+ */
+public sealed interface RecordLine {
+
+    /** The line's number in its file, from 1. */
+    int line();
+
+    /** {@code session format=1 seed=S charges=N|unlimited max-cells=M field=random|PATH}. */
+    record Session(int line, long seed, int charges, long maxCells, String field) implements RecordLine {
+        /** Whether the games start from random fields rather than a {@code --field} file. */
+        public boolean randomField() {
+            return "random".equals(field);
+        }
+    }
+
+    /** {@code game K seed=G w=W h=H r=R p=P}. */
+    record GameStart(int line, int number, long seed, int width, int height, int robots, int pits)
+            implements RecordLine {
+    }
+
+    /** {@code turn T COMMAND}, the command in its canonical form. */
+    record Turn(int line, int number, String command) implements RecordLine {
+    }
+
+    /** {@code end turns=T result=WIN|LOST BY ...}. */
+    record End(int line, int turns, String result) implements RecordLine {
+    }
+
+    /** {@code stop WHY [game=K turns=T]}; {@code game} and {@code turns} are -1 when absent. */
+    record Stop(int line, String why, int game, int turns) implements RecordLine {
+    }
+
+    /**
+     * Parses one line (without its line end).
+     *
+     * @param isRecord whether a {@code session} line came before (for the exception)
+     * @throws RecordFormatException naming the bad token
+     */
+    static RecordLine parse(int number, String text, boolean isRecord) throws RecordFormatException {
+        LineTokens tokens = new LineTokens(number, text, isRecord);
+        String kind = tokens.word("a line kind (session, game, turn, end, stop)");
+        switch (kind) {
+            case "session" -> {
+                long format = tokens.number("format", 1, Integer.MAX_VALUE);
+                if (format != GameRecord.FORMAT) {
+                    throw tokens.error("format=" + format + " (expected: " + GameRecord.FORMAT + ")");
+                }
+                long seed = tokens.number("seed", Long.MIN_VALUE, Long.MAX_VALUE);
+                String chargesText = tokens.value("charges");
+                int charges = "unlimited".equals(chargesText) ? Game.UNLIMITED
+                        : (int) tokens.parse("charges", chargesText, 0, Integer.MAX_VALUE);
+                long maxCells = tokens.number("max-cells", 2, Long.MAX_VALUE);
+                String field = tokens.rest("field");
+                return new Session(number, seed, charges, maxCells, field);
+            }
+            case "game" -> {
+                int game = (int) tokens.bare("game number", 1, Integer.MAX_VALUE);
+                long seed = tokens.number("seed", Long.MIN_VALUE, Long.MAX_VALUE);
+                int width = (int) tokens.number("w", 0, Integer.MAX_VALUE);
+                int height = (int) tokens.number("h", 0, Integer.MAX_VALUE);
+                int robots = (int) tokens.number("r", 0, Integer.MAX_VALUE);
+                int pits = (int) tokens.number("p", 0, Integer.MAX_VALUE);
+                tokens.end();
+                return new GameStart(number, game, seed, width, height, robots, pits);
+            }
+            case "turn" -> {
+                int turn = (int) tokens.bare("turn number", 1, Integer.MAX_VALUE);
+                String command = tokens.word("a command");
+                tokens.end();
+                return new Turn(number, turn, command);
+            }
+            case "end" -> {
+                int turns = (int) tokens.number("turns", 0, Integer.MAX_VALUE);
+                String result = tokens.rest("result");
+                if (!result.equals("WIN") && !result.startsWith("LOST BY ")) {
+                    throw tokens.error("result=" + Texts.quote(result) + " (expected: WIN or LOST BY ...)");
+                }
+                return new End(number, turns, result);
+            }
+            case "stop" -> {
+                String why = tokens.word("why the session stopped");
+                if (tokens.atEnd()) {
+                    return new Stop(number, why, -1, -1);
+                }
+                int game = (int) tokens.number("game", 1, Integer.MAX_VALUE);
+                int turns = (int) tokens.number("turns", 0, Integer.MAX_VALUE);
+                tokens.end();
+                return new Stop(number, why, game, turns);
+            }
+            default -> throw tokens.error("unknown line kind " + Texts.quote(kind)
+                    + " (expected: session, game, turn, end or stop)");
+        }
+    }
+}
