@@ -8,6 +8,7 @@ import dev.robots.cli.play.PlayCommand;
 import dev.robots.cli.protocol.ProtocolSession;
 import dev.robots.cli.protocol.SessionOptions;
 import dev.robots.cli.record.GameRecord;
+import dev.robots.cli.replay.ReplayCommand;
 import dev.robots.core.Board;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
@@ -54,7 +55,8 @@ import picocli.CommandLine.Spec;
             "1:standard output closed, input or record unusable, or an internal error",
             "2:usage error (bad option or option value)"
         },
-        subcommands = {CheckCommand.class, BotCommand.class, AutoplayCommand.class, PlayCommand.class})
+        subcommands = {CheckCommand.class, BotCommand.class, AutoplayCommand.class, PlayCommand.class,
+            ReplayCommand.class})
 public final class Main implements Callable<Integer> {
     /** Exit status when the session could not go on. */
     public static final int EXIT_FAILURE = 1;
