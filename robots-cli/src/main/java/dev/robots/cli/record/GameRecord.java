@@ -14,7 +14,7 @@ import java.nio.file.Path;
  */
 public final class GameRecord implements Closeable {
     /** The version written in each {@code session} line. */
-    public static final int FORMAT = 1;
+    public static final int FORMAT = 2;
 
     private static final GameRecord NONE = new GameRecord(null, null);
 

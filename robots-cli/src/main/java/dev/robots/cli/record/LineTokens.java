@@ -62,6 +62,15 @@ final class LineTokens {
         return value;
     }
 
+    /** A {@link PositionDigest}'s text: {@code name=} and 16 lower-case hex digits. */
+    String digest(String name) throws RecordFormatException {
+        String value = value(name);
+        if (!value.matches("[0-9a-f]{16}")) {
+            throw error(name + "=" + Texts.quote(value) + " (expected: 16 hex digits 0-9 a-f)");
+        }
+        return value;
+    }
+
     long number(String name, long min, long max) throws RecordFormatException {
         return parse(name, value(name), min, max);
     }

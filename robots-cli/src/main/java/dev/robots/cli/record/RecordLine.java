@@ -13,21 +13,27 @@ public sealed interface RecordLine {
     /** The line's number in its file, from 1. */
     int line();
 
-    /** {@code session format=1 seed=S charges=N|unlimited max-cells=M field=random|PATH}. */
-    record Session(int line, long seed, int charges, long maxCells, String field) implements RecordLine {
+    /** {@code session format=F seed=S charges=N|unlimited max-cells=M field=random|PATH}, F 1 or 2. */
+    record Session(int line, int format, long seed, int charges, long maxCells, String field) implements RecordLine {
         /** Whether the games start from random fields rather than a {@code --field} file. */
         public boolean randomField() {
             return "random".equals(field);
         }
     }
 
-    /** {@code game K seed=G w=W h=H r=R p=P}. */
-    record GameStart(int line, int number, long seed, int width, int height, int robots, int pits)
-            implements RecordLine {
+    /**
+     * {@code game K seed=G w=W h=H r=R p=P start=D}; {@code startDigest} is the {@link PositionDigest}
+     * of the start, 16 hex digits ({@code null} in format 1).
+     */
+    record GameStart(int line, int number, long seed, int width, int height, int robots, int pits,
+            String startDigest) implements RecordLine {
     }
 
-    /** {@code turn T COMMAND}, the command in its canonical form. */
-    record Turn(int line, int number, String command) implements RecordLine {
+    /**
+     * {@code turn T COMMAND board=D}, the command in its canonical form, {@code digest} the
+     * {@link PositionDigest} after the turn ({@code null} in format 1).
+     */
+    record Turn(int line, int number, String command, String digest) implements RecordLine {
     }
 
     /** {@code end turns=T result=WIN|LOST BY ...}. */
@@ -41,17 +47,18 @@ public sealed interface RecordLine {
     /**
      * Parses one line (without its line end).
      *
-     * @param isRecord whether a {@code session} line came before (for the exception)
+     * @param format the format of the session the line is in (0 before any): 2 has digests
      * @throws RecordFormatException naming the bad token
      */
-    static RecordLine parse(int number, String text, boolean isRecord) throws RecordFormatException {
+    static RecordLine parse(int number, String text, int format) throws RecordFormatException {
+        boolean isRecord = format > 0;
         LineTokens tokens = new LineTokens(number, text, isRecord);
         String kind = tokens.word("a line kind (session, game, turn, end, stop)");
         switch (kind) {
             case "session" -> {
-                long format = tokens.number("format", 1, Integer.MAX_VALUE);
-                if (format != GameRecord.FORMAT) {
-                    throw tokens.error("format=" + format + " (expected: " + GameRecord.FORMAT + ")");
+                long version = tokens.number("format", 1, Integer.MAX_VALUE);
+                if (version != 1 && version != GameRecord.FORMAT) {
+                    throw tokens.error("format=" + version + " (expected: 1 or " + GameRecord.FORMAT + ")");
                 }
                 long seed = tokens.number("seed", Long.MIN_VALUE, Long.MAX_VALUE);
                 String chargesText = tokens.value("charges");
@@ -59,7 +66,7 @@ public sealed interface RecordLine {
                         : (int) tokens.parse("charges", chargesText, 0, Integer.MAX_VALUE);
                 long maxCells = tokens.number("max-cells", 2, Long.MAX_VALUE);
                 String field = tokens.rest("field");
-                return new Session(number, seed, charges, maxCells, field);
+                return new Session(number, (int) version, seed, charges, maxCells, field);
             }
             case "game" -> {
                 int game = (int) tokens.bare("game number", 1, Integer.MAX_VALUE);
@@ -68,14 +75,16 @@ public sealed interface RecordLine {
                 int height = (int) tokens.number("h", 0, Integer.MAX_VALUE);
                 int robots = (int) tokens.number("r", 0, Integer.MAX_VALUE);
                 int pits = (int) tokens.number("p", 0, Integer.MAX_VALUE);
+                String digest = format >= 2 ? tokens.digest("start") : null;
                 tokens.end();
-                return new GameStart(number, game, seed, width, height, robots, pits);
+                return new GameStart(number, game, seed, width, height, robots, pits, digest);
             }
             case "turn" -> {
                 int turn = (int) tokens.bare("turn number", 1, Integer.MAX_VALUE);
                 String command = tokens.word("a command");
+                String digest = format >= 2 ? tokens.digest("board") : null;
                 tokens.end();
-                return new Turn(number, turn, command);
+                return new Turn(number, turn, command, digest);
             }
             case "end" -> {
                 int turns = (int) tokens.number("turns", 0, Integer.MAX_VALUE);

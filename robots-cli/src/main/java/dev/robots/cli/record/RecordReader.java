@@ -73,11 +73,11 @@ public final class RecordReader {
             if (Texts.isBlank(line)) {
                 continue;
             }
-            builder.add(RecordLine.parse(number, line, builder.session != null));
+            builder.add(RecordLine.parse(number, line, builder.session == null ? 0 : builder.session.format()));
         }
         if (builder.session == null) {
             throw new RecordFormatException(Math.max(number, 1), false,
-                    "no 'session format=1 ...' line: not a record of robots --record");
+                    "no 'session format=...' line: not a record of robots --record");
         }
         builder.finishSession();
         return new Recording(sessions, cutLine);

@@ -1,6 +1,7 @@
 package dev.robots.cli.replay;
 
 import dev.robots.cli.protocol.SessionSeeds;
+import dev.robots.cli.record.PositionDigest;
 import dev.robots.cli.record.RecordLine;
 import dev.robots.cli.record.RecordedGame;
 import dev.robots.cli.record.RecordedSession;
@@ -86,6 +87,10 @@ public final class Replayer {
     private void session(int index, RecordedSession session) throws ReplayProblem {
         RecordLine.Session header = session.header();
         List<RecordedGame> games = session.games();
+        if (header.format() < 2 && !games.isEmpty()) {
+            notes.add("session " + index + " (line " + header.line() + ") is format " + header.format()
+                    + ": it holds no positions, so only its commands, outcomes and turn counts are checked");
+        }
         long expectedSeed = header.seed();
         for (int g = 0; g < games.size(); g++) {
             RecordedGame game = games.get(g);
@@ -112,7 +117,15 @@ public final class Replayer {
     private void play(int index, RecordedSession session, RecordedGame recorded, boolean last) throws ReplayProblem {
         RecordLine.GameStart start = recorded.start();
         String gameName = "session " + index + ", game " + start.number();
-        Game game = start(session.header(), start, "line " + start.line() + " (" + gameName + ")");
+        String startWhere = "line " + start.line() + " (" + gameName + ")";
+        Game game = start(session.header(), start, startWhere);
+        if (start.startDigest() != null) {
+            String replayed = PositionDigest.text(PositionDigest.start(game));
+            if (!replayed.equals(start.startDigest())) {
+                throw tampered(startWhere, "the start position differs from the recorded one (start="
+                        + start.startDigest() + ", replayed " + replayed + ")");
+            }
+        }
         watcher.gameStarted(session, recorded, game);
         List<Event> events = new ArrayList<>();
         for (RecordLine.Turn turn : recorded.turns()) {
@@ -138,6 +151,13 @@ public final class Replayer {
             TurnResult result = collectEvents ? game.play(command, events::add) : game.play(command);
             if (result instanceof TurnResult.Refused refused) {
                 throw tampered(where, "command " + turn.command() + " is refused here: " + refused.reason());
+            }
+            if (turn.digest() != null) {
+                String replayed = PositionDigest.text(PositionDigest.of(game));
+                if (!replayed.equals(turn.digest())) {
+                    throw tampered(where, "the position after " + turn.command() + " differs from the recorded one"
+                            + " (board=" + turn.digest() + ", replayed " + replayed + ")");
+                }
             }
             turns++;
             watcher.turnPlayed(turn, events, result, game);
@@ -174,7 +194,12 @@ public final class Replayer {
                     + " cells (expected: at most max-cells=" + header.maxCells() + " of line " + header.line() + ")");
         }
         GameParameters parameters = GameParameters.of(start.width(), start.height(), start.robots(), start.pits());
-        Board field = header.randomField() ? null : fields.board(header.field());
+        Board field;
+        try {
+            field = header.randomField() ? null : fields.board(header.field());
+        } catch (ReplayProblem unreadable) {
+            throw new ReplayProblem("line " + header.line() + ": " + unreadable.getMessage(), unreadable.playable());
+        }
         if (field != null) {
             Field f = field.field();
             if (f.width() != start.width() || f.height() != start.height() || f.pitCount() != start.pits()) {
