@@ -49,8 +49,16 @@ final class HtmlPage implements Replayer.Watcher {
     private boolean drawing;
     private int block;
 
+    private final long maxPositions;
+
     HtmlPage(String title) {
+        this(title, MAX_POSITIONS);
+    }
+
+    /** A page that holds at most {@code maxPositions} positions (tests use a small bound). */
+    HtmlPage(String title, long maxPositions) {
         this.title = title;
+        this.maxPositions = maxPositions;
     }
 
     @Override
@@ -113,7 +121,7 @@ final class HtmlPage implements Replayer.Watcher {
     }
 
     private boolean budgetSpent(long cells) {
-        return positions >= MAX_POSITIONS || cellsScanned + cells > MAX_CELLS_SCANNED;
+        return positions >= maxPositions || cellsScanned + cells > MAX_CELLS_SCANNED;
     }
 
     /** One frame: the command that led to it, the player, the robots, the turn's events. */
@@ -216,7 +224,7 @@ final class HtmlPage implements Replayer.Watcher {
     String html() {
         finishGame();
         String data = "{\"title\":" + jsString(title) + ",\"games\":[\n" + games + "],\"gamesInRecord\":"
-                + gamesStarted + ",\"turnsLeftOut\":" + turnsLeftOut + ",\"maxPositions\":" + MAX_POSITIONS
+                + gamesStarted + ",\"turnsLeftOut\":" + turnsLeftOut + ",\"maxPositions\":" + maxPositions
                 + ",\"maxColumns\":" + MAX_COLUMNS + ",\"maxRows\":" + MAX_ROWS + "}";
         String template = template().replace("<!--TITLE-->", htmlText(title));
         int at = template.indexOf(DATA_MARK);
