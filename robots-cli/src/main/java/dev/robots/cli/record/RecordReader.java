@@ -75,11 +75,17 @@ public final class RecordReader {
             }
             builder.add(RecordLine.parse(number, line, builder.session == null ? 0 : builder.session.format()));
         }
+        if (builder.session == null && number == 0) {
+            // An empty file: autoplay --record-losses when every game was won.
+            return new Recording(List.of(), 0);
+        }
         if (builder.session == null) {
             throw new RecordFormatException(Math.max(number, 1), false,
                     "no 'session format=...' line: not a record of robots --record");
         }
-        builder.finishSession();
+        if (builder.session != null) {
+            builder.finishSession();
+        }
         return new Recording(sessions, cutLine);
     }
 

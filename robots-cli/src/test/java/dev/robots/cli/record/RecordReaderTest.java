@@ -93,7 +93,7 @@ class RecordReaderTest {
         "T\\ngame 1 seed=1 w=2 h=1 r=0 p=0|2|true|missing start=",
         "T\\ngame 1 seed=1 w=2 h=1 r=0 p=0 start=00ff|2|true|start='00ff' (expected: 16 hex digits 0-9 a-f)",
         "T\\ngame 1 seed=1 w=2 h=1 r=0 p=0 start=00000000000000ff\\nturn 1 L|3|true|missing board=",
-        "''|1|false|no 'session format=...' line",
+        "' '|1|false|no 'session format=...' line",
         "S\\nturn 1 L|2|true|a 'turn' line before any 'game' line",
         "S\\nG\\nend turns=0 result=WIN\\nturn 1 L|4|true|a 'turn' line after the game's 'end' line 3",
         "S\\nstop end-of-input\\ngame 1 seed=1 w=2 h=1 r=0 p=0|3|true|a line after the session's 'stop' line 2",
@@ -121,6 +121,11 @@ class RecordReaderTest {
         assertEquals(isRecord, e.isRecord(), e.getMessage());
         assertTrue(e.getMessage().startsWith("line " + line + ": "), e.getMessage());
         assertTrue(e.getMessage().contains(reason), e.getMessage());
+    }
+
+    @Test
+    void anEmptyFileIsARecordOfNoGames() throws RecordFormatException {
+        assertEquals(new Recording(List.of(), 0), RecordReader.parse(""));
     }
 
     @Test
