@@ -25,8 +25,8 @@ public final class PositionDigest {
     public static long of(Game board) {
         int width = board.width();
         int height = board.height();
-        long h = mix(mix(mix(mix(mix(mix(OFFSET, width), height), board.playerX()), board.playerY()), board.chargesLeft()),
-                board.robotCount());
+        long h = mix(mix(mix(mix(OFFSET, width), height), board.playerX()), board.playerY());
+        h = mix(mix(h, board.chargesLeft()), board.robotCount());
         int found = 0;
         int robots = board.robotCount();
         for (int y = 0; y < height && found < robots; y++) {

@@ -102,7 +102,8 @@ public final class ReplayCommand implements Callable<Integer> {
             out.println(name + ": " + note);
         }
         out.println(name + ": " + count(verification.sessions(), "session") + ", " + count(verification.games(), "game")
-                + ", " + count(verification.turns(), "turn") + " replayed: every recorded outcome and turn count follows"
+                + ", " + count(verification.turns(), "turn")
+                + " replayed: every recorded outcome and turn count follows"
                 + (verification.notes().isEmpty() ? "" : " (see above for what was cut short)"));
         if (page != null) {
             out.println(name + ": page written to " + htmlFile + page.summary());

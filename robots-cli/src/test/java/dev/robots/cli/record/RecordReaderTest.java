@@ -112,7 +112,8 @@ class RecordReaderTest {
         "S\\nG\\nturn  1 L|3|true|two spaces before turn number",
     })
     void refusesWithTheLineAndTheBadToken(String text, int line, boolean isRecord, String reason) {
-        String record = text.replace("\\n", "\n").replace("T\n", "session format=2 seed=1 charges=0 max-cells=9 field=random\n")
+        String record = text.replace("\\n", "\n")
+                .replace("T\n", "session format=2 seed=1 charges=0 max-cells=9 field=random\n")
                 .replace("S\n", "session format=1 seed=1 charges=0 max-cells=9"
                 + " field=random\n").replace("G\n", "game 1 seed=1 w=2 h=1 r=0 p=0\n") + "\n";
         RecordFormatException e = assertThrows(RecordFormatException.class, () -> RecordReader.parse(record),

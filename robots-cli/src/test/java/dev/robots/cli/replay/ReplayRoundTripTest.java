@@ -32,7 +32,8 @@ class ReplayRoundTripTest {
             // The input may end in a game: the stop line says so, and the replay calls that game cut short.
             String stop = text.lines().filter(l -> l.startsWith("stop ")).findFirst().orElseThrow();
             String notes = stop.contains(" game=") ? "[session 1, game " + games + " was cut short ('stop"
-                    + " end-of-input'): verified up to its last whole turn, " + stop.substring(stop.indexOf("turns=") + 6)
+                    + " end-of-input'): verified up to its last whole turn, "
+                    + stop.substring(stop.indexOf("turns=") + 6)
                     + "]" : "[]";
             assertEquals("OK 1 " + games + " " + turns + " " + notes, result, context);
         }
@@ -66,7 +67,7 @@ class ReplayRoundTripTest {
         assertTrue(run.stdout().contains(sessions + " sessions, "), run.toString());
     }
 
-    /** A killed session leaves a prefix of its record, maybe ending inside a line: verified up to its last whole turn. */
+    /** A killed session leaves a prefix of its record, maybe cut inside a line: verified up to its last whole turn. */
     @Test
     void aRecordCutAtAnyByteAfterItsFirstLineVerifiesUpToItsLastWholeTurn() throws IOException {
         for (long seed = 1; seed <= 100; seed++) {

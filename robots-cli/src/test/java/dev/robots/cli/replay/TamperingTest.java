@@ -91,8 +91,10 @@ class TamperingTest {
             }
             case "stop" -> {
                 if (line.contains(" game=")) {
-                    edits.add(line.replaceFirst(" game=(\\d+)", " game=" + (Integer.parseInt(value(line, "game")) + 1)));
-                    edits.add(line.replaceFirst(" turns=(\\d+)", " turns=" + (Integer.parseInt(value(line, "turns")) + 1)));
+                    int game = Integer.parseInt(value(line, "game"));
+                    int turns = Integer.parseInt(value(line, "turns"));
+                    edits.add(line.replaceFirst(" game=(\\d+)", " game=" + (game + 1)));
+                    edits.add(line.replaceFirst(" turns=(\\d+)", " turns=" + (turns + 1)));
                 } else {
                     edits.add(line + " game=1 turns=0");
                 }
@@ -115,7 +117,8 @@ class TamperingTest {
                 + "game 1 seed=1 w=2 h=1 r=0 p=0\nturn 1 L\nend turns=1 result=WIN\n", StandardCharsets.UTF_8);
         Sessions.Run run = RecordedSessions.verify(record);
         assertEquals(2, run.status(), run.toString());
-        assertEquals("robots replay: " + record + ": line 1: the field file missing.txt is not found as given nor beside"
+        assertEquals("robots replay: " + record + ": line 1: the field file missing.txt is not found as given nor"
+                + " beside"
                 + " the record (give it with --field FILE)\n", run.stderr());
     }
 }
