@@ -83,9 +83,7 @@ public final class RecordReader {
             throw new RecordFormatException(Math.max(number, 1), false,
                     "no 'session format=...' line: not a record of robots --record");
         }
-        if (builder.session != null) {
-            builder.finishSession();
-        }
+        builder.finishSession();
         return new Recording(sessions, cutLine);
     }
 

@@ -79,7 +79,8 @@ public final class ReplayCommand implements Callable<Integer> {
         }
         FieldFiles fields = new FieldFiles(recordFile, fieldFile);
         Replayer.Verification verification;
-        HtmlPage page = htmlFile == null ? null : new HtmlPage(recordFile.getFileName().toString());
+        Path fileName = recordFile.getFileName();
+        HtmlPage page = htmlFile == null ? null : new HtmlPage((fileName == null ? recordFile : fileName).toString());
         try {
             verification = page == null ? Replayer.verify(recording, fields) : Replayer.replay(recording, fields, page);
         } catch (ReplayProblem problem) {
