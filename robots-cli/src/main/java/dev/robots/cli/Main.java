@@ -9,6 +9,7 @@ import dev.robots.cli.play.PlayCommand;
 import dev.robots.cli.protocol.ProtocolSession;
 import dev.robots.cli.protocol.SessionOptions;
 import dev.robots.cli.record.GameRecord;
+import dev.robots.cli.replay.ReplayCommand;
 import dev.robots.cli.text.Invocation;
 import dev.robots.core.Board;
 import dev.robots.core.Game;
@@ -71,7 +72,7 @@ public final class Main implements Callable<Integer> {
      * is reflection over its options, most of the start-up time of a short run.
      */
     private static final List<Class<?>> SUBCOMMANDS =
-            List.of(CheckCommand.class, BotCommand.class, AutoplayCommand.class, PlayCommand.class);
+            List.of(CheckCommand.class, BotCommand.class, AutoplayCommand.class, PlayCommand.class, ReplayCommand.class);
 
     @Spec
     private CommandSpec spec;

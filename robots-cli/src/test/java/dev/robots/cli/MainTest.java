@@ -269,7 +269,7 @@ class MainTest {
         Run alone = run("9 5 4 5\nW\nW\n", "--seed=" + second);
         int at = nthIndexOf(session.stdout(), "INIT W H R P:\n", 2);
         assertEquals(alone.stdout(), session.stdout().substring(at), session.toString());
-        assertTrue(Files.readString(record).contains("game 2 seed=" + second + " w=9 h=5 r=4 p=5\n"));
+        assertTrue(Files.readString(record).contains("game 2 seed=" + second + " w=9 h=5 r=4 p=5 start="));
     }
 
     private static int nthIndexOf(String s, String part, int n) {
@@ -287,7 +287,10 @@ class MainTest {
         run("5 1 0 0\nW\nzz\nl\nkL\nL\nL\n5 1 0 0\nW\n", "--seed=11", "--charges=2", "--field=" + f,
                 "--record=" + record);
         run("", "--seed=12", "--record=" + record);
-        // Refused commands ("zz") are not recorded: only turns that were played.
+        // Refused commands ("zz") are not recorded: only turns that were played. Each game and turn line
+        // ends with the digest of its position (16 hex digits, checked by ReplayRoundTripTest).
+        String text = Files.readString(record, StandardCharsets.UTF_8);
+        assertEquals(8, text.split(" (start|board)=[0-9a-f]{16}\n", -1).length - 1, text);
         assertEquals(String.join("\n",
                 "session format=2 seed=11 charges=2 max-cells=4000000 field=" + f,
                 "game 1 seed=11 w=5 h=1 r=0 p=0",
@@ -301,7 +304,7 @@ class MainTest {
                 "turn 1 W",
                 "stop end-of-input game=2 turns=1",
                 "session format=2 seed=12 charges=unlimited max-cells=4000000 field=random",
-                "stop end-of-input", ""), Files.readString(record, StandardCharsets.UTF_8));
+                "stop end-of-input", ""), text.replaceAll(" (start|board)=[0-9a-f]{16}\n", "\n"));
     }
 
     /** Without --seed too: the usage error is the one line, not after a "seed ..." line for a session that never starts. */

@@ -34,13 +34,21 @@ final class Autoplay {
      * @param depth the autopilot's look-ahead in turns
      */
     record Settings(int games, long seed, GameParameters size, int charges, int maxTurns, int threads,
-            int beamWidth, int depth) {
+            int beamWidth, int depth, int firstGame) {
         Settings {
             Objects.requireNonNull(size, "size");
-            if (games < 1 || threads < 1 || maxTurns < 1 || charges < Game.UNLIMITED || beamWidth < 1 || depth < 1) {
+            if (games < 1 || threads < 1 || maxTurns < 1 || charges < Game.UNLIMITED || beamWidth < 1 || depth < 1
+                    || firstGame < 0 || (long) firstGame + games > Integer.MAX_VALUE) {
                 throw new IllegalArgumentException("settings: " + games + " games, " + threads + " threads, "
-                        + maxTurns + " turns, " + charges + " charges, beam " + beamWidth + ", depth " + depth);
+                        + maxTurns + " turns, " + charges + " charges, beam " + beamWidth + ", depth " + depth
+                        + ", first game " + firstGame);
             }
+        }
+
+        /** Games from number 0. */
+        Settings(int games, long seed, GameParameters size, int charges, int maxTurns, int threads, int beamWidth,
+                int depth) {
+            this(games, seed, size, charges, maxTurns, threads, beamWidth, depth, 0);
         }
     }
 
@@ -94,11 +102,21 @@ final class Autoplay {
      * @throws IllegalStateException if the game refuses one of the autopilot's commands (a bug)
      */
     static GameResult playOne(Settings s, int index, DecisionTimes times) {
-        Game game = Game.builder(s.size()).random(RandomSource.seeded(gameSeed(s.seed(), index)))
-                .charges(s.charges()).build();
+        return playOne(s, index, times, null);
+    }
+
+    /** {@link #playOne}, writing the game to {@code recorder} too (when not {@code null}). */
+    static GameResult playOne(Settings s, int index, DecisionTimes times, GameRecorder recorder) {
+        long seed = gameSeed(s.seed(), index);
+        Game game = Game.builder(s.size()).random(RandomSource.seeded(seed)).charges(s.charges()).build();
+        GameRecorder.GameLog log = recorder == null ? null : new GameRecorder.GameLog(seed, s, game);
         Autopilot autopilot = new Autopilot(s.beamWidth(), s.depth());
         while (!game.isOver()) {
             if (game.turn() >= s.maxTurns()) {
+                if (log != null) {
+                    log.end(game);
+                    recorder.write(log, Outcome.CUT_OFF);
+                }
                 return new GameResult(Outcome.CUT_OFF, game.turn(), chargesUsed(s, game));
             }
             long start = System.nanoTime();
@@ -108,9 +126,16 @@ final class Autoplay {
                 throw new IllegalStateException("game " + index + ", turn " + (game.turn() + 1)
                         + ": the autopilot chose " + command + ", which was refused: " + refused.reason());
             }
+            if (log != null) {
+                log.turn(command, game);
+            }
         }
         TurnResult.Ended end = game.outcome().orElseThrow();
         Outcome outcome = end instanceof TurnResult.Lost lost ? lossOutcome(lost.reason()) : Outcome.WIN;
+        if (log != null) {
+            log.end(game);
+            recorder.write(log, outcome);
+        }
         return new GameResult(outcome, end.turn(), chargesUsed(s, game));
     }
 
@@ -131,10 +156,24 @@ final class Autoplay {
      * per worker and adds them up at the end, so its memory does not grow with the number of games.
      */
     static final class Tally {
+        /** How many games not won the report lists, those of the lowest numbers. */
+        static final int LISTED = 20;
         final long[] outcomes = new long[Outcome.values().length];
         long games;
         long turnsInWins;
         long chargesUsed;
+        /** The games not won with the lowest numbers, at most {@link #LISTED}: number to result. */
+        final java.util.TreeMap<Integer, GameResult> notWon = new java.util.TreeMap<>();
+
+        void add(int index, GameResult r) {
+            add(r);
+            if (r.outcome() != Outcome.WIN) {
+                notWon.put(index, r);
+                if (notWon.size() > LISTED) {
+                    notWon.pollLastEntry();
+                }
+            }
+        }
 
         void add(GameResult r) {
             outcomes[r.outcome().ordinal()]++;
@@ -152,6 +191,10 @@ final class Autoplay {
             games += other.games;
             turnsInWins += other.turnsInWins;
             chargesUsed += other.chargesUsed;
+            notWon.putAll(other.notWon);
+            while (notWon.size() > LISTED) {
+                notWon.pollLastEntry();
+            }
         }
     }
 
@@ -166,6 +209,11 @@ final class Autoplay {
      * @throws OutOfMemory if a game did not fit in the heap
      */
     static Summary run(Settings s, IntConsumer progress) throws InterruptedException {
+        return run(s, progress, null);
+    }
+
+    /** {@link #run(Settings, IntConsumer)}, writing the games to {@code recorder} (when not {@code null}). */
+    static Summary run(Settings s, IntConsumer progress, GameRecorder recorder) throws InterruptedException {
         int workers = Math.min(s.threads(), s.games());
         Tally[] tallies = new Tally[workers];
         DecisionTimes times = new DecisionTimes();
@@ -185,7 +233,8 @@ final class Autoplay {
                 try {
                     for (long i = nextGame.getAndIncrement(); i < s.games() && !stop.get();
                             i = nextGame.getAndIncrement()) {
-                        tally.add(playOne(s, (int) i, times));
+                        int index = s.firstGame() + (int) i;
+                        tally.add(index, playOne(s, index, times, recorder));
                         finished.release();
                     }
                 } catch (OutOfMemoryError e) {

@@ -3,10 +3,14 @@ package dev.robots.cli.autoplay;
 import dev.robots.cli.ExitStatus;
 import dev.robots.cli.Main;
 import dev.robots.cli.RunFailure;
+import dev.robots.cli.record.GameRecord;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
 import dev.robots.core.bot.Autopilot;
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -80,6 +84,19 @@ public final class AutoplayCommand implements Callable<Integer> {
             description = "The autopilot's look-ahead in turns (default: " + Autopilot.DEFAULT_DEPTH + ").")
     private Integer depth;
 
+    @Option(names = "--from-game", paramLabel = "N", defaultValue = "0",
+            description = "Number of the first game (default: ${DEFAULT-VALUE}); with --games 1, plays game N alone,"
+                    + " as the report's command for a lost game does.")
+    private int fromGame;
+
+    @Option(names = "--record", paramLabel = "FILE",
+            description = "Append every game played to FILE in the record format (robots replay reads it).")
+    private Path recordFile;
+
+    @Option(names = "--record-losses", paramLabel = "FILE",
+            description = "Append only the games not won (lost or cut off) to FILE.")
+    private Path lossesFile;
+
     @Option(names = "--no-timing", description = "Leave out the 'time per decision:' line (for comparing reports).")
     private boolean noTiming;
 
@@ -100,10 +117,27 @@ public final class AutoplayCommand implements Callable<Integer> {
         }
         boolean drawProgress = progress != null ? progress : System.console() != null;
         ProgressBar bar = drawProgress ? new ProgressBar(err, settings.games()) : null;
+        GameRecord record;
+        try {
+            record = openRecord();
+        } catch (IOException e) {
+            err.println("robots autoplay: " + (recordFile != null ? "--record " + recordFile : "--record-losses "
+                    + lossesFile) + ": cannot open for appending (" + e.getMessage() + ")");
+            err.flush();
+            return 2;
+        }
+        GameRecorder recorder = record == null ? null : new GameRecorder(record, recordFile == null);
         long start = System.nanoTime();
         Summary summary;
-        try {
-            summary = Autoplay.run(settings, bar == null ? finished -> { } : bar::update);
+        try (record) {
+            summary = Autoplay.run(settings, bar == null ? finished -> { } : bar::update, recorder);
+        } catch (UncheckedIOException | IOException e) {
+            if (bar != null) {
+                bar.clear();
+            }
+            err.println("robots autoplay: cannot write the record (" + e.getMessage() + "); stopping");
+            err.flush();
+            return 1;
         } catch (IllegalStateException | Autoplay.OutOfMemory e) {
             if (bar != null) {
                 bar.clear();
@@ -121,7 +155,20 @@ public final class AutoplayCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** The record to write, or {@code null}. */
+    private GameRecord openRecord() throws IOException {
+        Path file = recordFile != null ? recordFile : lossesFile;
+        return file == null ? null : GameRecord.append(file);
+    }
+
     private Autoplay.Settings settings() {
+        if (recordFile != null && lossesFile != null) {
+            throw usage("--record and --record-losses: give one (--record keeps every game)");
+        }
+        if (fromGame < 0 || (long) fromGame + games > Integer.MAX_VALUE) {
+            throw usage("--from-game: " + fromGame + " (expected: 0 to " + (Integer.MAX_VALUE - (long) games)
+                    + " with --games " + games + ")");
+        }
         if (games < 1) {
             throw usage("--games: " + games + " (expected: >= 1)");
         }
@@ -145,7 +192,7 @@ public final class AutoplayCommand implements Callable<Integer> {
         }
         GameParameters parameters = parseSize(size);
         long s = seed != null ? seed : Main.randomSeed();
-        return new Autoplay.Settings(games, s, parameters, charges, maxTurns, t, b, d);
+        return new Autoplay.Settings(games, s, parameters, charges, maxTurns, t, b, d, fromGame);
     }
 
     /** Heap the run may still take: the JVM's maximum less what is in use now. */
@@ -183,7 +230,7 @@ public final class AutoplayCommand implements Callable<Integer> {
                 + " raise -Xmx for more)");
         err.flush();
         return new Autoplay.Settings(s.games(), s.seed(), s.size(), s.charges(), s.maxTurns(), (int) fit,
-                s.beamWidth(), s.depth());
+                s.beamWidth(), s.depth(), s.firstGame());
     }
 
     /** An upper bound of the heap one game and its autopilot take (see {@link Autopilot#memoryNeeded}). */

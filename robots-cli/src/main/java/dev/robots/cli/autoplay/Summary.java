@@ -21,6 +21,8 @@ final class Summary {
     final long turnsInWins;
     final long chargesUsed;
     final DecisionTimes times;
+    /** The games not won with the lowest numbers (at most {@link Autoplay.Tally#LISTED}). */
+    final Map<Integer, Autoplay.GameResult> notWon;
     long wallNanos;
 
     private Summary(Autoplay.Settings settings, Autoplay.Tally tally, DecisionTimes times) {
@@ -33,6 +35,7 @@ final class Summary {
         this.wins = tally.outcomes[Autoplay.Outcome.WIN.ordinal()];
         this.turnsInWins = tally.turnsInWins;
         this.chargesUsed = tally.chargesUsed;
+        this.notWon = new java.util.TreeMap<>(tally.notWon);
     }
 
     static Summary of(Autoplay.Settings settings, Autoplay.Tally tally, DecisionTimes times) {
@@ -88,7 +91,33 @@ final class Summary {
                     micros(times.maxNanos() / 1000), times.count(), Math.min(s.threads(), games),
                     Math.min(s.threads(), games) == 1 ? "thread" : "threads", wallNanos / 1e9));
         }
+        appendNotWon(sb);
         return sb.toString();
+    }
+
+    /** The games not won, each with the command that plays it alone and records it for {@code robots replay}. */
+    private void appendNotWon(StringBuilder sb) {
+        if (notWon.isEmpty()) {
+            return;
+        }
+        long total = games - wins;
+        Autoplay.Settings s = settings;
+        sb.append("games not won").append(total > notWon.size() ? " (the first " + notWon.size() + " of " + total
+                + ")" : "").append(", each with the command that plays it alone and records it"
+                + " (then: robots replay FILE --html OUT.html):\n");
+        String options = " --seed " + s.seed() + " --size " + s.size().width() + "," + s.size().height() + ","
+                + s.size().robots() + "," + s.size().pits() + " --charges " + s.charges()
+                + (s.maxTurns() == 1000 ? "" : " --max-turns " + s.maxTurns())
+                + (s.beamWidth() == dev.robots.core.bot.Autopilot.DEFAULT_BEAM_WIDTH ? "" : " --beam " + s.beamWidth())
+                + (s.depth() == dev.robots.core.bot.Autopilot.DEFAULT_DEPTH ? "" : " --depth " + s.depth());
+        for (Map.Entry<Integer, Autoplay.GameResult> e : notWon.entrySet()) {
+            int game = e.getKey();
+            Autoplay.GameResult result = e.getValue();
+            sb.append("  game ").append(game).append(", seed ").append(Autoplay.gameSeed(s.seed(), game)).append(": ")
+                    .append(result.outcome().label).append(" on turn ").append(result.turns())
+                    .append(": robots autoplay").append(options).append(" --from-game ").append(game)
+                    .append(" --games 1 --threads 1 --record game-").append(game).append(".rec\n");
+        }
     }
 
     private static String micros(long us) {

@@ -93,7 +93,7 @@ public final class GameSession {
         gameNumber++;
         game = Game.builder(settings.parameters()).random(RandomSource.seeded(gameSeed)).charges(settings.charges())
                 .build();
-        record.game(gameSeed, settings.parameters());
+        record.game(gameSeed, settings.parameters(), game);
         undo.clear();
         counted = false;
         armed = false;
@@ -214,7 +214,7 @@ public final class GameSession {
             return;
         }
         undo.push(before);
-        record.turn(command);
+        record.turn(command, game);
         armed = false;
         marks = report.changed();
         message = report.message();

@@ -151,7 +151,7 @@ public final class PlayCommand implements Callable<Integer> {
                     out.println("Game seed " + gameSeed + " (replay it with: " + replayCommand(gameSeed) + ")");
                     Game game = Game.builder(parameters).random(RandomSource.seeded(gameSeed)).charges(charges).build();
                     long thisSeed = gameSeed;
-                    recordLine(() -> record.game(thisSeed, parameters));
+                    recordLine(() -> record.game(thisSeed, parameters, game));
                     if (!play(game) || !again()) {
                         break;
                     }
@@ -288,7 +288,7 @@ public final class PlayCommand implements Callable<Integer> {
                 continue;
             }
             Command played = command;
-            record.turn(played);
+            record.turn(played, game);
             for (String what : happened) {
                 out.println("  " + what);
             }

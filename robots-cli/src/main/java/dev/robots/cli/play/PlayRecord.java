@@ -1,7 +1,9 @@
 package dev.robots.cli.play;
 
 import dev.robots.cli.record.GameRecord;
+import dev.robots.cli.record.PositionDigest;
 import dev.robots.core.Command;
+import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
 import dev.robots.core.TurnResult;
 import java.io.IOException;
@@ -34,18 +36,21 @@ final class PlayRecord {
                 + MAX_CELLS + " field=random");
     }
 
-    void game(long seed, GameParameters parameters) throws IOException {
+    /** A new game, seeded {@code seed}, whose start position is {@code start}'s. */
+    void game(long seed, GameParameters parameters, Game start) throws IOException {
         if (gameLine != null) {
             writeGame();
         }
         game++;
         turns.clear();
         gameLine = "game " + game + " seed=" + seed + " w=" + parameters.width() + " h=" + parameters.height()
-                + " r=" + parameters.robots() + " p=" + parameters.pits();
+                + " r=" + parameters.robots() + " p=" + parameters.pits()
+                + " start=" + PositionDigest.text(PositionDigest.start(start));
     }
 
-    void turn(Command command) {
-        turns.add(command.text());
+    /** A turn played: its command, and the position it led to ({@code after}), as the protocol records them. */
+    void turn(Command command, Game after) {
+        turns.add(command.text() + " board=" + PositionDigest.text(PositionDigest.of(after)));
     }
 
     void undo() {

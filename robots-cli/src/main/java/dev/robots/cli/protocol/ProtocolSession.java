@@ -4,6 +4,7 @@ import dev.robots.cli.io.BoundedLineReader;
 import dev.robots.cli.io.FailureKeepingOutput;
 import dev.robots.cli.io.InputLine;
 import dev.robots.cli.record.GameRecord;
+import dev.robots.cli.record.PositionDigest;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
@@ -185,7 +186,8 @@ public final class ProtocolSession {
         nextSeed = SessionSeeds.next(seed);
         games++;
         recordLine("game " + games + " seed=" + seed + " w=" + parameters.width() + " h=" + parameters.height()
-                + " r=" + parameters.robots() + " p=" + parameters.pits());
+                + " r=" + parameters.robots() + " p=" + parameters.pits()
+                + (record.enabled() ? " start=" + PositionDigest.text(PositionDigest.start(game)) : ""));
         return game;
     }
 
@@ -219,7 +221,10 @@ public final class ProtocolSession {
                 refuse(refused.reason(), MOVE_PROMPT);
                 continue;
             }
-            recordLine("turn " + game.turn() + " " + command.text());
+            if (record.enabled()) {
+                recordLine("turn " + game.turn() + " " + command.text() + " board="
+                        + PositionDigest.text(PositionDigest.of(game)));
+            }
             if (result instanceof TurnResult.Ended ended) {
                 recordLine("end turns=" + ended.turn() + " result=" + ended.line());
                 emit(ended.line());

@@ -23,8 +23,8 @@ import java.nio.file.StandardOpenOption;
 public final class GameRecord implements Closeable {
     /**
      * The version written in each {@code session} line. 2: text from outside (the {@code field=}
-     * path) is escaped with {@link #escape}, and one session's lines are never interleaved with
-     * another's (the lock).
+     * path) is escaped with {@link #escape}, one session's lines are never interleaved with
+     * another's (the lock), and game and turn lines carry a digest of the position (docs/cli.md).
      */
     public static final int FORMAT = 2;
 

@@ -87,7 +87,8 @@ class AutoplayCommandTest {
         assertTrue(lines[4].matches("charges used: mean \\d\\.\\d\\d per game"), lines[4]);
         assertTrue(lines[5].matches("time per decision: median \\S+ \\S+, p99 \\S+ \\S+, max \\S+ \\S+"
                 + " \\(\\d+ decisions; 2 threads, \\d+\\.\\d s in all\\)"), lines[5]);
-        assertEquals(6, lines.length, r.out());
+        // then, when some game was not won, the list of such games (AutoplayRecordTest)
+        assertTrue(lines.length == 6 || lines[6].startsWith("games not won"), r.out());
     }
 
     @Test

@@ -1,0 +1,271 @@
+package dev.robots.cli.replay;
+
+import dev.robots.cli.record.RecordLine;
+import dev.robots.cli.record.RecordedGame;
+import dev.robots.cli.record.RecordedSession;
+import dev.robots.core.Event;
+import dev.robots.core.Field;
+import dev.robots.core.Game;
+import dev.robots.core.TurnResult;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * {@code replay --html}: collects the replayed games turn by turn and writes them into one
+ * self-contained page (the template {@code replay-page.html}: inline SVG, CSS and script, nothing
+ * fetched). The page's data is one JavaScript object; see the template for how it is drawn.
+ *
+ * <p>Bounds, so that any record gives a page a browser can open: a board wider than
+ * {@link #MAX_COLUMNS} or taller than {@link #MAX_ROWS} squares is drawn at one square per block
+ * of k x k cells (a block shows a robot, pit or event if any of its cells has one); and the page
+ * holds at most {@link #MAX_POSITIONS} drawn positions in all: the turns (and games) after that
+ * are left out. The page says both.
+ */
+final class HtmlPage implements Replayer.Watcher {
+    static final int MAX_COLUMNS = 160;
+    static final int MAX_ROWS = 100;
+    /** Robot squares, pits and markers over all games and turns. */
+    static final long MAX_POSITIONS = 1_500_000;
+    /** Cells read to find the robots, over all games and turns (each turn reads the whole board). */
+    static final long MAX_CELLS_SCANNED = 300_000_000L;
+    private static final String TEMPLATE = "replay-page.html";
+    private static final String DATA_MARK = "/*REPLAY-DATA*/";
+
+    private final String title;
+    private final StringBuilder games = new StringBuilder();
+    private long positions;
+    private long cellsScanned;
+    private int gamesStarted;
+    private int gamesDrawn;
+    private long turnsDrawn;
+    private long turnsLeftOut;
+    // The game being collected.
+    private boolean drawing;
+    private int block;
+
+    private final long maxPositions;
+
+    HtmlPage(String title) {
+        this(title, MAX_POSITIONS);
+    }
+
+    /** A page that holds at most {@code maxPositions} positions (tests use a small bound). */
+    HtmlPage(String title, long maxPositions) {
+        this.title = title;
+        this.maxPositions = maxPositions;
+    }
+
+    @Override
+    public void gameStarted(RecordedSession session, RecordedGame recorded, Game game) {
+        finishGame();
+        gamesStarted++;
+        RecordLine.Session header = session.header();
+        RecordLine.GameStart start = recorded.start();
+        Field field = game.field();
+        int cells = field.width() * field.height();
+        drawing = !budgetSpent(cells);
+        if (!drawing) {
+            turnsLeftOut += recorded.turns().size();
+            return;
+        }
+        gamesDrawn++;
+        block = Math.max(1, Math.max(ceilDiv(field.width(), MAX_COLUMNS), ceilDiv(field.height(), MAX_ROWS)));
+        StringBuilder sb = games;
+        sb.append(games.length() == 0 ? "" : ",\n").append("{\"session\":").append(header.seed())
+                .append(",\"game\":").append(start.number()).append(",\"seed\":").append(start.seed())
+                .append(",\"w\":").append(start.width()).append(",\"h\":").append(start.height())
+                .append(",\"r\":").append(start.robots()).append(",\"p\":").append(start.pits())
+                .append(",\"charges\":").append(header.charges())
+                .append(",\"field\":").append(jsString(header.randomField() ? "random" : header.field()))
+                .append(",\"recorded\":").append(recorded.turns().size())
+                .append(",\"ended\":").append(recorded.ended() ? jsString(recorded.end().result()) : "null")
+                .append(",\"block\":").append(block)
+                .append(",\"exit\":[").append(field.exitX() / block).append(',').append(field.exitY() / block)
+                .append("],\"pits\":");
+        int[] pits = new int[2 * field.pitCount()];
+        int n = 0;
+        for (int y = 0; y < field.height(); y++) {
+            for (int x = 0; x < field.width(); x++) {
+                if (field.isPit(x, y)) {
+                    pits[n++] = x;
+                    pits[n++] = y;
+                }
+            }
+        }
+        appendBlocks(Arrays.copyOf(pits, n));
+        sb.append(",\"turns\":[");
+        appendTurn(null, List.of(), null, game);
+    }
+
+    @Override
+    public void turnPlayed(RecordLine.Turn turn, List<Event> events, TurnResult result, Game game) {
+        if (!drawing) {
+            turnsLeftOut++;
+            return;
+        }
+        if (budgetSpent(game.width() * game.height())) {
+            drawing = false;
+            turnsLeftOut++;
+            games.append("],\"cut\":true");
+            games.append('}');
+            return;
+        }
+        games.append(",\n");
+        appendTurn(turn.command(), events, result, game);
+    }
+
+    private boolean budgetSpent(long cells) {
+        return positions >= maxPositions || cellsScanned + cells > MAX_CELLS_SCANNED;
+    }
+
+    /** One frame: the command that led to it, the player, the robots, the turn's events. */
+    private void appendTurn(String command, List<Event> events, TurnResult result, Game game) {
+        StringBuilder sb = games;
+        sb.append("{\"c\":").append(command == null ? "null" : jsString(command))
+                .append(",\"pl\":[").append(game.playerX() / block).append(',').append(game.playerY() / block)
+                .append("],\"n\":").append(game.robotCount())
+                .append(",\"k\":").append(game.chargesLeft())
+                .append(",\"rb\":");
+        int[] robots = new int[2 * game.robotCount()];
+        int n = 0;
+        for (int y = 0; y < game.height() && n < robots.length; y++) {
+            for (int x = 0; x < game.width() && n < robots.length; x++) {
+                if (game.hasRobot(x, y)) {
+                    robots[n++] = x;
+                    robots[n++] = y;
+                }
+            }
+        }
+        cellsScanned += (long) game.width() * game.height();
+        appendBlocks(robots);
+        appendEvents(events);
+        if (result instanceof TurnResult.Ended ended) {
+            sb.append(",\"end\":").append(jsString(ended.line()));
+        }
+        sb.append('}');
+        if (command != null) {
+            turnsDrawn++;
+        }
+    }
+
+    private void appendEvents(List<Event> events) {
+        StringBuilder falls = new StringBuilder();
+        StringBuilder merges = new StringBuilder();
+        StringBuilder arrivals = new StringBuilder();
+        StringBuilder kills = new StringBuilder();
+        StringBuilder fired = new StringBuilder();
+        for (Event event : events) {
+            if (event instanceof Event.FellIntoPit e) {
+                point(falls, e.x(), e.y());
+            } else if (event instanceof Event.Merged e) {
+                point(merges, e.x(), e.y());
+            } else if (event instanceof Event.Reinforced e) {
+                point(arrivals, e.x(), e.y());
+            } else if (event instanceof Event.ChargeKilled e) {
+                point(kills, e.x(), e.y());
+            } else if (event instanceof Event.ChargeFired e) {
+                point(fired, e.x(), e.y());
+            }
+        }
+        games.append(",\"ev\":{\"fall\":[").append(falls).append("],\"merge\":[").append(merges)
+                .append("],\"arrive\":[").append(arrivals).append("],\"kill\":[").append(kills)
+                .append("],\"fire\":[").append(fired).append("]}");
+    }
+
+    private void point(StringBuilder sb, int x, int y) {
+        if (sb.length() > 0) {
+            sb.append(',');
+        }
+        sb.append(x / block).append(',').append(y / block);
+        positions++;
+    }
+
+    /** Cells {@code x0,y0,x1,y1,...} as their blocks, each block once, in order. */
+    private void appendBlocks(int[] cells) {
+        StringBuilder sb = games.append('[');
+        long previous = -1;
+        java.util.Set<Long> seen = block == 1 ? null : new java.util.HashSet<>();
+        boolean first = true;
+        for (int i = 0; i < cells.length; i += 2) {
+            int bx = cells[i] / block;
+            int by = cells[i + 1] / block;
+            long key = ((long) by << 32) | bx;
+            if (key == previous || (seen != null && !seen.add(key))) {
+                continue;
+            }
+            previous = key;
+            sb.append(first ? "" : ",").append(bx).append(',').append(by);
+            first = false;
+            positions++;
+        }
+        sb.append(']');
+    }
+
+    private void finishGame() {
+        if (drawing) {
+            games.append("]}");
+            drawing = false;
+        }
+    }
+
+    /** Where the page stands, for the command's last line: {@code ""} or what was left out. */
+    String summary() {
+        return " (" + gamesDrawn + " of " + gamesStarted + " games drawn"
+                + (turnsLeftOut == 0 ? "" : ", " + turnsLeftOut + " turns left out: the page's limit") + ")";
+    }
+
+    /** The page's text. */
+    String html() {
+        finishGame();
+        String data = "{\"title\":" + jsString(title) + ",\"games\":[\n" + games + "],\"gamesInRecord\":"
+                + gamesStarted + ",\"turnsLeftOut\":" + turnsLeftOut + ",\"maxPositions\":" + maxPositions
+                + ",\"maxColumns\":" + MAX_COLUMNS + ",\"maxRows\":" + MAX_ROWS + "}";
+        String template = template().replace("<!--TITLE-->", htmlText(title));
+        int at = template.indexOf(DATA_MARK);
+        return template.substring(0, at) + data + template.substring(at + DATA_MARK.length());
+    }
+
+    void write(Path file) throws IOException {
+        Files.writeString(file, html(), StandardCharsets.UTF_8);
+    }
+
+    private static String template() {
+        try (InputStream in = HtmlPage.class.getResourceAsStream(TEMPLATE)) {
+            if (in == null) {
+                throw new IllegalStateException("missing resource " + TEMPLATE);
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static int ceilDiv(int a, int b) {
+        return (a + b - 1) / b;
+    }
+
+    /** A JavaScript string literal safe inside a script element: only printable ASCII, the rest escaped. */
+    static String jsString(String text) {
+        StringBuilder sb = new StringBuilder(text.length() + 2).append('"');
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&') {
+                sb.append(c);
+            } else {
+                sb.append(String.format("\\u%04x", (int) c));
+            }
+        }
+        return sb.append('"').toString();
+    }
+
+    /** Text for an HTML element's content. */
+    static String htmlText(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+}

@@ -1,0 +1,252 @@
+package dev.robots.cli.replay;
+
+import dev.robots.cli.protocol.SessionSeeds;
+import dev.robots.cli.record.PositionDigest;
+import dev.robots.cli.record.RecordLine;
+import dev.robots.cli.record.RecordedGame;
+import dev.robots.cli.record.RecordedSession;
+import dev.robots.cli.record.Recording;
+import dev.robots.cli.text.Texts;
+import dev.robots.core.Board;
+import dev.robots.core.Command;
+import dev.robots.core.Event;
+import dev.robots.core.Field;
+import dev.robots.core.Game;
+import dev.robots.core.GameParameters;
+import dev.robots.core.InvalidInputException;
+import dev.robots.core.RandomSource;
+import dev.robots.core.TurnResult;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Plays a record's games again through the engine, from each game's seed and the recorded
+ * commands, and checks that everything recorded follows: game numbers and the seed chain of
+ * {@code docs/cli.md}, the parameters, every command (canonical, accepted), the turn count and
+ * the outcome, and the {@code stop} line. The first thing that does not follow ends the replay
+ * with a {@link ReplayProblem} naming its line. A game cut short (no {@code end} line) is
+ * replayed up to its last whole turn and reported in {@link Verification#notes()}.
+ */
+public final class Replayer {
+
+    /** What a replay tells its watcher (the HTML page collects the turns); every method may do nothing. */
+    public interface Watcher {
+        /** A game starts: {@code game} is the engine's, before its first turn. */
+        default void gameStarted(RecordedSession session, RecordedGame recorded, Game game) {
+        }
+
+        /** A recorded turn was played: its events in order and the result. */
+        default void turnPlayed(RecordLine.Turn turn, List<Event> events, TurnResult result, Game game) {
+        }
+    }
+
+    /**
+     * What a replay that passed saw.
+     *
+     * @param notes one line for each game cut short and for a cut last line, in file order
+     */
+    public record Verification(int sessions, int games, long turns, List<String> notes) {
+        public Verification {
+            notes = List.copyOf(notes);
+        }
+    }
+
+    private final FieldFiles fields;
+    private final Watcher watcher;
+    private final boolean collectEvents;
+    private final List<String> notes = new ArrayList<>();
+    private long turns;
+
+    private Replayer(FieldFiles fields, Watcher watcher, boolean collectEvents) {
+        this.fields = fields;
+        this.watcher = watcher;
+        this.collectEvents = collectEvents;
+    }
+
+    /** Replays every game of {@code recording} and checks it; see the class description. */
+    static Verification verify(Recording recording, FieldFiles fields) throws ReplayProblem {
+        return new Replayer(fields, new Watcher() { }, false).run(recording);
+    }
+
+    /** The same as {@link #verify}, telling {@code watcher} every game and turn with its events. */
+    static Verification replay(Recording recording, FieldFiles fields, Watcher watcher) throws ReplayProblem {
+        return new Replayer(fields, watcher, true).run(recording);
+    }
+
+    private Verification run(Recording recording) throws ReplayProblem {
+        List<RecordedSession> sessions = recording.sessions();
+        for (int i = 0; i < sessions.size(); i++) {
+            session(i + 1, sessions.get(i));
+        }
+        if (recording.cutLine() > 0) {
+            notes.add("line " + recording.cutLine() + " has no line end (a write cut short): left out");
+        }
+        return new Verification(sessions.size(), recording.gameCount(), turns, notes);
+    }
+
+    private void session(int index, RecordedSession session) throws ReplayProblem {
+        RecordLine.Session header = session.header();
+        List<RecordedGame> games = session.games();
+        if (header.format() < 2 && !games.isEmpty()) {
+            notes.add("session " + index + " (line " + header.line() + ") is format " + header.format()
+                    + ": it holds no positions, so only its commands, outcomes and turn counts are checked");
+        }
+        long expectedSeed = header.seed();
+        for (int g = 0; g < games.size(); g++) {
+            RecordedGame game = games.get(g);
+            RecordLine.GameStart start = game.start();
+            String where = "line " + start.line() + " (session " + index + ", game " + start.number() + ")";
+            if (start.number() != g + 1) {
+                throw tampered(where, "game number " + start.number() + " (expected: " + (g + 1) + ")");
+            }
+            if (start.seed() != expectedSeed) {
+                throw tampered(where, "seed=" + start.seed() + " (expected: " + expectedSeed + ", "
+                        + (g == 0 ? "the session seed" : "the seed chain from game " + g + "'s seed") + ")");
+            }
+            expectedSeed = SessionSeeds.next(expectedSeed);
+            boolean last = g == games.size() - 1;
+            if (!game.ended() && !last) {
+                throw tampered("line " + games.get(g + 1).start().line() + " (session " + index + ", game "
+                        + (g + 2) + ")", "game " + (g + 1) + " has no 'end' line, but another game follows");
+            }
+            play(index, session, game, last);
+        }
+        stop(index, session);
+    }
+
+    private void play(int index, RecordedSession session, RecordedGame recorded, boolean last) throws ReplayProblem {
+        RecordLine.GameStart start = recorded.start();
+        String gameName = "session " + index + ", game " + start.number();
+        String startWhere = "line " + start.line() + " (" + gameName + ")";
+        Game game = start(session.header(), start, startWhere);
+        if (start.startDigest() != null) {
+            String replayed = PositionDigest.text(PositionDigest.start(game));
+            if (!replayed.equals(start.startDigest())) {
+                throw tampered(startWhere, "the start position differs from the recorded one (start="
+                        + start.startDigest() + ", replayed " + replayed + ")");
+            }
+        }
+        watcher.gameStarted(session, recorded, game);
+        List<Event> events = new ArrayList<>();
+        for (RecordLine.Turn turn : recorded.turns()) {
+            String where = "line " + turn.line() + " (" + gameName + ", turn " + turn.number() + ")";
+            if (turn.number() != game.turn() + 1) {
+                throw tampered(where, "turn number " + turn.number() + " (expected: " + (game.turn() + 1) + ")");
+            }
+            if (game.isOver()) {
+                throw tampered(where, "the game already ended on turn " + game.turn() + " with "
+                        + game.outcome().orElseThrow().line());
+            }
+            Command command;
+            try {
+                command = Command.parse(turn.command());
+            } catch (InvalidInputException e) {
+                throw tampered(where, "command " + Texts.quote(turn.command()) + ": " + e.getMessage());
+            }
+            if (!command.text().equals(turn.command())) {
+                throw tampered(where, "command " + Texts.quote(turn.command()) + " is not written the way robots"
+                        + " records it (expected: " + command.text() + ")");
+            }
+            events.clear();
+            TurnResult result = collectEvents ? game.play(command, events::add) : game.play(command);
+            if (result instanceof TurnResult.Refused refused) {
+                throw tampered(where, "command " + turn.command() + " is refused here: " + refused.reason());
+            }
+            if (turn.digest() != null) {
+                String replayed = PositionDigest.text(PositionDigest.of(game));
+                if (!replayed.equals(turn.digest())) {
+                    throw tampered(where, "the position after " + turn.command() + " differs from the recorded one"
+                            + " (board=" + turn.digest() + ", replayed " + replayed + ")");
+                }
+            }
+            turns++;
+            watcher.turnPlayed(turn, events, result, game);
+        }
+        RecordLine.End end = recorded.end();
+        if (end != null) {
+            String where = "line " + end.line() + " (" + gameName + ", end)";
+            if (!game.isOver()) {
+                throw tampered(where, "'end turns=" + end.turns() + " result=" + end.result() + "', but after turn "
+                        + game.turn() + " the game goes on");
+            }
+            TurnResult.Ended outcome = game.outcome().orElseThrow();
+            if (end.turns() != outcome.turn() || !end.result().equals(outcome.line())) {
+                throw tampered(where, "'end turns=" + end.turns() + " result=" + end.result()
+                        + "', but the game ended on turn " + outcome.turn() + " with " + outcome.line());
+            }
+        } else if (last) {
+            String why = session.stop() != null ? "'stop " + session.stop().why() + "'" : "no 'end' line";
+            notes.add(gameName + " was cut short (" + why + "): verified up to its last whole turn, "
+                    + game.turn() + (game.isOver() ? " (the game ends there with " + game.outcome().orElseThrow().line()
+                    + "; the 'end' line is missing)" : ""));
+        }
+    }
+
+    /** The engine's game for a {@code game} line, after checking its numbers. */
+    private Game start(RecordLine.Session header, RecordLine.GameStart start, String where) throws ReplayProblem {
+        String problem = GameParameters.problem(start.width(), start.height(), start.robots(), start.pits());
+        if (problem != null) {
+            throw tampered(where, problem);
+        }
+        long cells = (long) start.width() * start.height();
+        if (cells > header.maxCells()) {
+            throw tampered(where, start.width() + " x " + start.height() + " = " + cells
+                    + " cells (expected: at most max-cells=" + header.maxCells() + " of line " + header.line() + ")");
+        }
+        GameParameters parameters = GameParameters.of(start.width(), start.height(), start.robots(), start.pits());
+        Board field;
+        try {
+            field = header.randomField() ? null : fields.board(header.field());
+        } catch (ReplayProblem unreadable) {
+            throw new ReplayProblem("line " + header.line() + ": " + unreadable.getMessage(), unreadable.playable());
+        }
+        if (field != null) {
+            Field f = field.field();
+            if (f.width() != start.width() || f.height() != start.height() || f.pitCount() != start.pits()) {
+                throw tampered(where, "w=" + start.width() + " h=" + start.height() + " p=" + start.pits()
+                        + " (expected: the field file's " + f.width() + " " + f.height() + " " + f.pitCount() + ")");
+            }
+        }
+        try {
+            Game.Builder builder = Game.builder(parameters).random(RandomSource.seeded(start.seed()))
+                    .charges(header.charges());
+            if (field != null) {
+                builder.start(field);
+            }
+            return builder.build();
+        } catch (IllegalArgumentException e) {
+            throw new ReplayProblem(where + ": cannot replay here: " + e.getMessage(), false);
+        } catch (OutOfMemoryError e) {
+            throw new ReplayProblem(where + ": cannot replay here: " + start.width() + " x " + start.height()
+                    + " does not fit in this JVM's memory (raise -Xmx)", false);
+        }
+    }
+
+    private void stop(int index, RecordedSession session) throws ReplayProblem {
+        RecordLine.Stop stop = session.stop();
+        if (stop == null) {
+            return;
+        }
+        String where = "line " + stop.line() + " (session " + index + ", stop)";
+        List<RecordedGame> games = session.games();
+        RecordedGame last = games.isEmpty() ? null : games.get(games.size() - 1);
+        boolean inGame = last != null && !last.ended();
+        if (stop.game() < 0) {
+            if (inGame) {
+                throw tampered(where, "no game= turns= but game " + last.start().number() + " has no 'end' line");
+            }
+            return;
+        }
+        if (!inGame) {
+            throw tampered(where, "game=" + stop.game() + " turns=" + stop.turns() + ", but no game was going on");
+        }
+        if (stop.game() != last.start().number() || stop.turns() != last.turns().size()) {
+            throw tampered(where, "game=" + stop.game() + " turns=" + stop.turns() + " (expected: game="
+                    + last.start().number() + " turns=" + last.turns().size() + ")");
+        }
+    }
+
+    private static ReplayProblem tampered(String where, String what) {
+        return new ReplayProblem(where + ": " + what, true);
+    }
+}
