@@ -168,7 +168,22 @@ final class Autoplay {
      * @throws OutOfMemory if a game did not fit in the heap
      */
     static Summary run(Settings s, IntConsumer progress) throws InterruptedException {
-        int workers = Math.min(s.threads(), s.games());
+        return run(s, Shard.WHOLE, progress);
+    }
+
+    /**
+     * Plays the games of one {@link Shard} of the run {@code s} describes, as {@link #run(Settings,
+     * IntConsumer)} plays them all: game {@code i} of the run is played from the same seed whichever
+     * shard plays it, so the shards' tallies add up to the whole run's.
+     *
+     * @throws IllegalArgumentException if the shard has no game ({@code s.games() < shard.index()})
+     */
+    static Summary run(Settings s, Shard shard, IntConsumer progress) throws InterruptedException {
+        int shardGames = shard.gamesIn(s.games());
+        if (shardGames < 1) {
+            throw new IllegalArgumentException("shard " + shard + " of " + s.games() + " games has no game");
+        }
+        int workers = Math.min(s.threads(), shardGames);
         Tally[] tallies = new Tally[workers];
         DecisionTimes times = new DecisionTimes();
         AtomicLong nextGame = new AtomicLong();
@@ -187,9 +202,9 @@ final class Autoplay {
                 tallies[w] = tally;
                 pool.execute(() -> {
                     try {
-                        for (long i = nextGame.getAndIncrement(); i < s.games() && !stop.get();
+                        for (long i = nextGame.getAndIncrement(); i < shardGames && !stop.get();
                                 i = nextGame.getAndIncrement()) {
-                            tally.add(playOne(s, (int) i, times));
+                            tally.add(playOne(s, shard.gameIndex((int) i), times));
                             finished.release();
                         }
                     } catch (OutOfMemoryError e) {
@@ -202,7 +217,7 @@ final class Autoplay {
                     }
                 });
             }
-            for (int done = 1; done <= s.games(); done++) {
+            for (int done = 1; done <= shardGames; done++) {
                 finished.acquire();
                 Throwable cause = failure.get();
                 if (cause instanceof RuntimeException re) {
@@ -223,6 +238,8 @@ final class Autoplay {
         for (Tally t : tallies) {
             all.add(t);
         }
-        return Summary.of(s, all, times);
+        Summary summary = Summary.of(s, all, times);
+        summary.shard = shard;
+        return summary;
     }
 }

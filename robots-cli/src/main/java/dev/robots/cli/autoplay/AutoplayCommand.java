@@ -25,7 +25,8 @@ import picocli.CommandLine.Spec;
                     + " (whatever --threads)."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:the games were played", "1:the autopilot chose a command the game refused (a bug),"
-                + " or a game did not fit in memory", "2:bad options"})
+                + " a game did not fit in memory, or the --json file could not be written", "2:bad options"},
+        subcommands = MergeCommand.class)
 public final class AutoplayCommand implements Callable<Integer> {
     /** The largest board autoplay accepts, in cells: every decision copies the board's robots. */
     static final long MAX_CELLS = 1_000_000;
@@ -76,6 +77,17 @@ public final class AutoplayCommand implements Callable<Integer> {
             description = "The autopilot's look-ahead in turns (default: " + Autopilot.DEFAULT_DEPTH + ").")
     private Integer depth;
 
+    @Option(names = "--shard", paramLabel = "K/N",
+            description = "Play only shard K of N (K from 1): the games i (from 0) with i mod N = K - 1, from the"
+                    + " same seeds as in the whole run; 'autoplay merge' adds the shards' --json reports up.")
+    private String shardText;
+
+    @Option(names = "--json", paramLabel = "FILE",
+            description = "Also write the report as JSON (exact counts, decision-time histogram, settings, seed,"
+                    + " shard) to FILE, for 'autoplay merge'; '-' writes it to standard output instead of the text"
+                    + " report.")
+    private String json;
+
     @Option(names = "--no-timing", description = "Leave out the 'time per decision:' line (for comparing reports).")
     private boolean noTiming;
 
@@ -86,6 +98,7 @@ public final class AutoplayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         Autoplay.Settings settings = settings();
+        Shard shard = shard(settings);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (seed == null) {
@@ -98,7 +111,7 @@ public final class AutoplayCommand implements Callable<Integer> {
         long start = System.nanoTime();
         Summary summary;
         try {
-            summary = Autoplay.run(settings, bar == null ? finished -> { } : bar::update);
+            summary = Autoplay.run(settings, shard, bar == null ? finished -> { } : bar::update);
         } catch (IllegalStateException | Autoplay.OutOfMemory e) {
             if (bar != null) {
                 bar.clear();
@@ -111,9 +124,24 @@ public final class AutoplayCommand implements Callable<Integer> {
         if (bar != null) {
             bar.clear();
         }
-        out.print(summary.report(!noTiming));
-        out.flush();
-        return 0;
+        return JsonOutput.finish(summary, json, noTiming, out, err, "robots autoplay");
+    }
+
+    /** The {@code --shard} asked for, or the whole run. */
+    private Shard shard(Autoplay.Settings settings) {
+        if (shardText == null) {
+            return Shard.WHOLE;
+        }
+        String[] problem = new String[1];
+        Shard shard = Shard.parse(shardText, problem);
+        if (shard == null) {
+            throw usage("--shard: " + problem[0]);
+        }
+        if (shard.count() > settings.games()) {
+            throw usage("--shard: " + shard.count() + " shards of " + settings.games()
+                    + " games (expected: at most one shard per game)");
+        }
+        return shard;
     }
 
     private Autoplay.Settings settings() {
