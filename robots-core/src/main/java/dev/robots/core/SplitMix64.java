@@ -21,6 +21,15 @@ public final class SplitMix64 implements RandomSource {
         this.state = seed;
     }
 
+    /**
+     * The generator's whole state: {@code new SplitMix64(state())} gives the same outputs from here
+     * on as this one. A search that plays a game's futures (an oracle) saves it with a snapshot of
+     * the game and goes back to it by building a new generator.
+     */
+    public long state() {
+        return state;
+    }
+
     /** The next 64 random bits. */
     public long nextLong() {
         long z = (state += GOLDEN_GAMMA);

@@ -88,6 +88,16 @@ public final class AutoplayCommand implements Callable<Integer> {
                     + " report.")
     private String json;
 
+    @Option(names = "--oracle",
+            description = "Instead of the autopilot, an oracle that knows where every reinforcement will land"
+                    + " searches each game for a win (an upper bound on any player); reports the share won,"
+                    + " proved lost and left open within --nodes.")
+    private boolean oracle;
+
+    @Option(names = "--nodes", paramLabel = "N", defaultValue = "200000",
+            description = "With --oracle: positions searched per game at most (default: ${DEFAULT-VALUE}).")
+    private long nodes;
+
     @Option(names = "--no-timing", description = "Leave out the 'time per decision:' line (for comparing reports).")
     private boolean noTiming;
 
@@ -99,6 +109,9 @@ public final class AutoplayCommand implements Callable<Integer> {
     public Integer call() throws InterruptedException {
         Autoplay.Settings settings = settings();
         Shard shard = shard(settings);
+        if (oracle) {
+            return oracle(settings, shard);
+        }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (seed == null) {
@@ -125,6 +138,23 @@ public final class AutoplayCommand implements Callable<Integer> {
             bar.clear();
         }
         return JsonOutput.finish(summary, json, noTiming, out, err, "robots autoplay");
+    }
+
+    private int oracle(Autoplay.Settings settings, Shard shard) throws InterruptedException {
+        if (nodes < 1) {
+            throw usage("--nodes: " + nodes + " (expected: >= 1)");
+        }
+        if (json != null) {
+            throw usage("--json: not with --oracle (its report has no JSON form yet)");
+        }
+        if (seed == null) {
+            spec.commandLine().getErr().println("robots autoplay: seed " + settings.seed()
+                    + " (repeat this run with --seed " + settings.seed() + ")");
+        }
+        OracleRun.Counts counts = OracleRun.run(settings, shard, nodes);
+        spec.commandLine().getOut().print(OracleRun.report(settings, shard, nodes, counts));
+        spec.commandLine().getOut().flush();
+        return 0;
     }
 
     /** The {@code --shard} asked for, or the whole run. */
