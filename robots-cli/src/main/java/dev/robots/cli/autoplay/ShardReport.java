@@ -182,7 +182,8 @@ record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally
             }
             if (us <= previous || us > DecisionTimes.LIMIT_MICROS || n < 1 || n > count - sum) {
                 throw new Unusable("decisionTimes.micros: [" + us + ", " + n + "] (expected: microseconds rising, "
-                        + "up to " + DecisionTimes.LIMIT_MICROS + "; decisions >= 1, adding up to count " + count + ")");
+                        + "up to " + DecisionTimes.LIMIT_MICROS + "; decisions >= 1, adding up to count " + count
+                        + ")");
             }
             previous = (int) (long) us;
             sum += n;

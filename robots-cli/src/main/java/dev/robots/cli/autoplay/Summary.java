@@ -66,7 +66,8 @@ final class Summary {
         sb.append(String.format(Locale.ROOT,
                 "robots autoplay: %d games%s, %dx%d with %d robots and %d pits, %s, seed %d, turn limit %d,"
                         + " autopilot beam %d depth %d%n",
-                games, shard.isWhole() ? "" : " (shard " + shard + " of " + s.games() + ")", s.size().width(), s.size().height(), s.size().robots(), s.size().pits(),
+                games, shard.isWhole() ? "" : " (shard " + shard + " of " + s.games() + ")", s.size().width(),
+                s.size().height(), s.size().robots(), s.size().pits(),
                 s.charges() < 0 ? "unlimited charges" : s.charges() + (s.charges() == 1 ? " charge" : " charges"),
                 s.seed(), s.maxTurns(), s.beamWidth(), s.depth()));
         double[] ci = wilson(wins, games);

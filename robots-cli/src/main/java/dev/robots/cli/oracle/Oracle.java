@@ -5,6 +5,8 @@ import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
 import dev.robots.core.SplitMix64;
 import dev.robots.core.TurnResult;
+import dev.robots.core.bot.Autopilot;
+import dev.robots.core.bot.Situation;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -17,8 +19,9 @@ import java.util.Objects;
  * it with {@link Game#snapshot()}/{@link Game#restore} and the random source rewound alongside, so
  * every line meets the reinforcements that line would really meet.
  *
- * <p>First a beam search on the real rules (see {@link #beam}) looks for a win cheaply; if it finds
- * none, the exhaustive search below runs with what is left of the budget.
+ * <p>First the autopilot plays the game as it would in {@code robots autoplay} (so the oracle wins
+ * every game the autopilot wins); then a beam search on the real rules (see {@link #beam}) looks for
+ * a win cheaply; if it finds none, the exhaustive search below runs with what is left of the budget.
  *
  * <p>The exhaustive search is a form of IDA*: depth-first under a bound on {@code turns + king distance to the
  * exit} (the player moves one cell a turn, so no line within the bound is missed), the bound's slack
@@ -60,6 +63,7 @@ public final class Oracle {
     private Game game;
     private RewindableRandom random;
     private final Map<Long, Integer> table = new HashMap<>();
+    private final Autopilot autopilot = new Autopilot();
     private long nodes;
     private Command[] path;
 
@@ -103,6 +107,11 @@ public final class Oracle {
         table.clear();
         nodes = 0;
         path = new Command[maxTurns + 1];
+        List<Command> autopilotLine = autopilot();
+        if (autopilotLine != null) {
+            return new Result(Verdict.WON, autopilotLine, nodes);
+        }
+        game = Game.builder(size).random(random = new RewindableRandom(gameSeed)).charges(charges).build();
         List<Command> beamLine = beam();
         if (beamLine != null) {
             return new Result(Verdict.WON, beamLine, nodes);
@@ -137,16 +146,35 @@ public final class Oracle {
         return new Result(Verdict.OPEN, List.of(), nodes);
     }
 
+    /**
+     * The first phase: the autopilot's own game (it does not know the future, so its line is the line it
+     * plays in {@code robots autoplay}), one node per turn. A game the autopilot wins is won by the
+     * oracle too, so the oracle's share is never below the autopilot's on the same seeds. Returns the
+     * winning line, or null.
+     */
+    private List<Command> autopilot() {
+        List<Command> line = new ArrayList<>();
+        while (!game.isOver() && game.turn() < maxTurns && nodes < nodeBudget) {
+            Command c = autopilot.choose(Situation.of(game));
+            nodes++;
+            line.add(c);
+            if (game.play(c) instanceof TurnResult.Won) {
+                return line;
+            }
+        }
+        return null;
+    }
+
     /** A position in the beam: the game and random state, and how it was reached. */
     private record Entry(Game.Snapshot snapshot, long randomState, long key, double score, Entry parent,
             Command command) {
     }
 
     /**
-     * The first phase: a beam search that plays every line on the real rules, reinforcements
+     * The second phase: a beam search that plays every line on the real rules, reinforcements
      * included, keeping the {@link #BEAM_WIDTH} best positions of each turn (distinct positions,
      * scored by {@link #score}). It finds most wins in a few thousand positions; it cannot prove a
-     * loss (the beam drops lines), which is the second phase's job. Returns the winning line, or null.
+     * loss (the beam drops lines), which is the third phase's job. Returns the winning line, or null.
      */
     private List<Command> beam() {
         List<Entry> current = new ArrayList<>();
@@ -206,7 +234,7 @@ public final class Oracle {
         return null;
     }
 
-    /** Positions kept per turn by the first phase. */
+    /** Positions kept per turn by the second phase. */
     static final int BEAM_WIDTH = 256;
 
     /**

@@ -102,7 +102,8 @@ class ShardMergeTest {
                 unusable(json.replace("\"games\": 2,", "\"games\": 3,")));
         assertEquals("not an autoplay report: \"format\" is \"x\" (expected: \"robots-autoplay-report/1\")",
                 unusable(json.replace("robots-autoplay-report/1", "x")));
-        assertEquals("run.seed: \"9\" (expected: an integer)", unusable(json.replace("\"seed\": 9", "\"seed\": \"9\"")));
+        assertEquals("run.seed: \"9\" (expected: an integer)",
+                unusable(json.replace("\"seed\": 9", "\"seed\": \"9\"")));
         assertEquals("run.width: 0 (expected: 1 to 2147483647)", unusable(json.replace("\"width\": 15",
                 "\"width\": 0")));
         assertTrue(unusable(json.replace("\"pits\": 11", "\"pits\": 999")).startsWith("run: "),
