@@ -21,7 +21,10 @@ public final class SplitMix64 implements RandomSource.Restorable {
         this.state = seed;
     }
 
-    /** The state now: {@code new SplitMix64(state())} draws what this one draws next. */
+    /**
+     * The generator's whole state: {@code new SplitMix64(state())} gives the same outputs from here
+     * on as this one (a game's snapshot saves it; an oracle that plays a game's futures too).
+     */
     @Override
     public long state() {
         return state;

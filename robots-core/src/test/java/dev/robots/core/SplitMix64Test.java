@@ -129,4 +129,19 @@ class SplitMix64Test {
         }
         assertTrue(ChiSquare.pValue(ChiSquare.statistic(halves), 1) > 1e-6, java.util.Arrays.toString(halves));
     }
+
+    @Test
+    void aGeneratorBuiltFromTheStateContinuesTheSameOutputs() {
+        SplitMix64 original = new SplitMix64(-7);
+        for (int i = 0; i < 1000; i++) {
+            original.nextInt(1 + i % 17);
+        }
+        SplitMix64 copy = new SplitMix64(original.state());
+        for (int i = 0; i < 1000; i++) {
+            int bound = i % 3 == 0 ? Integer.MAX_VALUE - i : 1 + i % 5;
+            assertEquals(original.nextInt(bound), copy.nextInt(bound), "draw " + i);
+        }
+        assertEquals(original.state(), copy.state());
+        assertEquals(original.nextLong(), copy.nextLong());
+    }
 }

@@ -209,12 +209,34 @@ final class Autoplay {
      * @throws OutOfMemory if a game did not fit in the heap
      */
     static Summary run(Settings s, IntConsumer progress) throws InterruptedException {
-        return run(s, progress, null);
+        return run(s, Shard.WHOLE, progress, null);
     }
 
     /** {@link #run(Settings, IntConsumer)}, writing the games to {@code recorder} (when not {@code null}). */
     static Summary run(Settings s, IntConsumer progress, GameRecorder recorder) throws InterruptedException {
-        int workers = Math.min(s.threads(), s.games());
+        return run(s, Shard.WHOLE, progress, recorder);
+    }
+
+    /** {@link #run(Settings, Shard, IntConsumer, GameRecorder)} without a record. */
+    static Summary run(Settings s, Shard shard, IntConsumer progress) throws InterruptedException {
+        return run(s, shard, progress, null);
+    }
+
+    /**
+     * Plays the games of one {@link Shard} of the run {@code s} describes, as {@link #run(Settings,
+     * IntConsumer)} plays them all: game {@code i} of the run is played from the same seed whichever
+     * shard plays it, so the shards' tallies add up to the whole run's. Writes the games to
+     * {@code recorder} when not {@code null}.
+     *
+     * @throws IllegalArgumentException if the shard has no game ({@code s.games() < shard.index()})
+     */
+    static Summary run(Settings s, Shard shard, IntConsumer progress, GameRecorder recorder)
+            throws InterruptedException {
+        int shardGames = shard.gamesIn(s.games());
+        if (shardGames < 1) {
+            throw new IllegalArgumentException("shard " + shard + " of " + s.games() + " games has no game");
+        }
+        int workers = Math.min(s.threads(), shardGames);
         Tally[] tallies = new Tally[workers];
         DecisionTimes times = new DecisionTimes();
         AtomicLong nextGame = new AtomicLong();
@@ -231,9 +253,9 @@ final class Autoplay {
             tallies[w] = tally;
             threads[w] = new Thread(() -> {
                 try {
-                    for (long i = nextGame.getAndIncrement(); i < s.games() && !stop.get();
+                    for (long i = nextGame.getAndIncrement(); i < shardGames && !stop.get();
                             i = nextGame.getAndIncrement()) {
-                        int index = s.firstGame() + (int) i;
+                        int index = s.firstGame() + shard.gameIndex((int) i);
                         tally.add(index, playOne(s, index, times, recorder));
                         finished.release();
                     }
@@ -256,7 +278,7 @@ final class Autoplay {
             for (Thread thread : threads) {
                 thread.start();
             }
-            for (int done = 1; done <= s.games(); done++) {
+            for (int done = 1; done <= shardGames; done++) {
                 finished.acquire();
                 Throwable cause = failure.get();
                 if (cause instanceof RuntimeException re) {
@@ -278,6 +300,8 @@ final class Autoplay {
         for (Tally t : tallies) {
             all.add(t);
         }
-        return Summary.of(s, all, times);
+        Summary summary = Summary.of(s, all, times);
+        summary.shard = shard;
+        return summary;
     }
 }

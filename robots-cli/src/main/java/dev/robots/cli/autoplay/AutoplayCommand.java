@@ -32,8 +32,10 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = ExitStatus.HEADING,
         exitCodeList = {"0:the games were played",
             "1:the run failed or could not go on: not enough memory for even one game at once (-Xmx), standard"
-                    + " output closed, or the autopilot chose a command the game refused (a bug)",
-            ExitStatus.USAGE_LINE})
+                    + " output closed, a --record or --json file that could not be written, or the autopilot"
+                    + " chose a command the game refused (a bug)",
+            ExitStatus.USAGE_LINE},
+        subcommands = MergeCommand.class)
 public final class AutoplayCommand implements Callable<Integer> {
     /** The largest board autoplay accepts, in cells: every decision copies the board's robots. */
     static final long MAX_CELLS = 1_000_000;
@@ -97,6 +99,27 @@ public final class AutoplayCommand implements Callable<Integer> {
             description = "Append only the games not won (lost or cut off) to FILE.")
     private Path lossesFile;
 
+    @Option(names = "--shard", paramLabel = "K/N",
+            description = "Play only shard K of N (K from 1): the games i (from 0) with i mod N = K - 1, from the"
+                    + " same seeds as in the whole run; 'autoplay merge' adds the shards' --json reports up.")
+    private String shardText;
+
+    @Option(names = "--json", paramLabel = "FILE",
+            description = "Also write the report as JSON (exact counts, decision-time histogram, settings, seed,"
+                    + " shard) to FILE, for 'autoplay merge'; '-' writes it to standard output instead of the text"
+                    + " report.")
+    private String json;
+
+    @Option(names = "--oracle",
+            description = "Instead of the autopilot, an oracle that knows where every reinforcement will land"
+                    + " searches each game for a win (an upper bound on any player); reports the share won,"
+                    + " proved lost and left open within --nodes.")
+    private boolean oracle;
+
+    @Option(names = "--nodes", paramLabel = "N", defaultValue = "200000",
+            description = "With --oracle: positions searched per game at most (default: ${DEFAULT-VALUE}).")
+    private long nodes;
+
     @Option(names = "--no-timing", description = "Leave out the 'time per decision:' line (for comparing reports).")
     private boolean noTiming;
 
@@ -107,6 +130,10 @@ public final class AutoplayCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         Autoplay.Settings requested = settings();
+        Shard shard = shard(requested);
+        if (oracle) {
+            return oracle(requested, shard);
+        }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Autoplay.Settings settings = fitInHeap(requested, heapFree(), err);
@@ -124,13 +151,13 @@ public final class AutoplayCommand implements Callable<Integer> {
             err.println("robots autoplay: " + (recordFile != null ? "--record " + recordFile : "--record-losses "
                     + lossesFile) + ": cannot open for appending (" + e.getMessage() + ")");
             err.flush();
-            return 2;
+            return ExitStatus.FAILURE;
         }
         GameRecorder recorder = record == null ? null : new GameRecorder(record, recordFile == null);
         long start = System.nanoTime();
         Summary summary;
         try (record) {
-            summary = Autoplay.run(settings, bar == null ? finished -> { } : bar::update, recorder);
+            summary = Autoplay.run(settings, shard, bar == null ? finished -> { } : bar::update, recorder);
         } catch (UncheckedIOException | IOException e) {
             if (bar != null) {
                 bar.clear();
@@ -150,8 +177,23 @@ public final class AutoplayCommand implements Callable<Integer> {
         if (bar != null) {
             bar.clear();
         }
-        out.print(summary.report(!noTiming));
-        out.flush();
+        return JsonOutput.finish(summary, json, noTiming, out, err, "robots autoplay");
+    }
+
+    private int oracle(Autoplay.Settings settings, Shard shard) throws InterruptedException {
+        if (nodes < 1) {
+            throw usage("--nodes: " + nodes + " (expected: >= 1)");
+        }
+        if (json != null) {
+            throw usage("--json: not with --oracle (its report has no JSON form yet)");
+        }
+        if (seed == null) {
+            spec.commandLine().getErr().println("robots autoplay: seed " + settings.seed()
+                    + " (repeat this run with --seed " + settings.seed() + ")");
+        }
+        OracleRun.Counts counts = OracleRun.run(settings, shard, nodes);
+        spec.commandLine().getOut().print(OracleRun.report(settings, shard, nodes, counts));
+        spec.commandLine().getOut().flush();
         return 0;
     }
 
@@ -159,6 +201,23 @@ public final class AutoplayCommand implements Callable<Integer> {
     private GameRecord openRecord() throws IOException {
         Path file = recordFile != null ? recordFile : lossesFile;
         return file == null ? null : GameRecord.append(file);
+    }
+
+    /** The {@code --shard} asked for, or the whole run. */
+    private Shard shard(Autoplay.Settings settings) {
+        if (shardText == null) {
+            return Shard.WHOLE;
+        }
+        String[] problem = new String[1];
+        Shard shard = Shard.parse(shardText, problem);
+        if (shard == null) {
+            throw usage("--shard: " + problem[0]);
+        }
+        if (shard.count() > settings.games()) {
+            throw usage("--shard: " + shard.count() + " shards of " + settings.games()
+                    + " games (expected: at most one shard per game)");
+        }
+        return shard;
     }
 
     private Autoplay.Settings settings() {

@@ -23,6 +23,26 @@ final class DecisionTimes {
         maxNanos.accumulateAndGet(nanos, Math::max);
     }
 
+    /** Adds {@code decisions} decisions of {@code micros} microseconds each (merging shards' times). */
+    void add(int micros, long decisions) {
+        if (micros < 0 || micros > LIMIT_MICROS || decisions < 0) {
+            throw new IllegalArgumentException("bucket: " + micros + " us, " + decisions
+                    + " decisions (expected: 0 to " + LIMIT_MICROS + " us, >= 0 decisions)");
+        }
+        buckets.addAndGet(micros, decisions);
+        count.addAndGet(decisions);
+    }
+
+    /** Raises the maximum to {@code nanos} if it is larger (merging shards' times). */
+    void addMax(long nanos) {
+        maxNanos.accumulateAndGet(nanos, Math::max);
+    }
+
+    /** The decisions that took {@code micros} whole microseconds (the last bucket: that or more). */
+    long bucket(int micros) {
+        return buckets.get(micros);
+    }
+
     long count() {
         return count.get();
     }

@@ -24,6 +24,10 @@ final class Summary {
     /** The games not won with the lowest numbers (at most {@link Autoplay.Tally#LISTED}). */
     final Map<Integer, Autoplay.GameResult> notWon;
     long wallNanos;
+    /** The slice of the run these games are; the whole run unless played with {@code --shard}. */
+    Shard shard = Shard.WHOLE;
+    /** How many shard reports were merged into this one; 0 for a run played here. */
+    int mergedShards;
 
     private Summary(Autoplay.Settings settings, Autoplay.Tally tally, DecisionTimes times) {
         this.settings = settings;
@@ -63,9 +67,10 @@ final class Summary {
         Autoplay.Settings s = settings;
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT,
-                "robots autoplay: %d games, %dx%d with %d robots and %d pits, %s, seed %d, turn limit %d,"
+                "robots autoplay: %d games%s, %dx%d with %d robots and %d pits, %s, seed %d, turn limit %d,"
                         + " autopilot beam %d depth %d%n",
-                games, s.size().width(), s.size().height(), s.size().robots(), s.size().pits(),
+                games, shard.isWhole() ? "" : " (shard " + shard + " of " + s.games() + ")", s.size().width(),
+                s.size().height(), s.size().robots(), s.size().pits(),
                 s.charges() < 0 ? "unlimited charges" : s.charges() + (s.charges() == 1 ? " charge" : " charges"),
                 s.seed(), s.maxTurns(), s.beamWidth(), s.depth()));
         double[] ci = wilson(wins, games);
@@ -84,7 +89,12 @@ final class Summary {
         if (s.charges() >= 0) {
             sb.append(String.format(Locale.ROOT, "charges used: mean %.2f per game%n", (double) chargesUsed / games));
         }
-        if (timing) {
+        if (timing && mergedShards > 0) {
+            sb.append(String.format(Locale.ROOT,
+                    "%s median %s, p99 %s, max %s (%d decisions; %d shards, %.1f s summed over them)%n",
+                    TIMING_PREFIX, micros(times.percentileMicros(0.5)), micros(times.percentileMicros(0.99)),
+                    micros(times.maxNanos() / 1000), times.count(), mergedShards, wallNanos / 1e9));
+        } else if (timing) {
             sb.append(String.format(Locale.ROOT,
                     "%s median %s, p99 %s, max %s (%d decisions; %d %s, %.1f s in all)%n",
                     TIMING_PREFIX, micros(times.percentileMicros(0.5)), micros(times.percentileMicros(0.99)),

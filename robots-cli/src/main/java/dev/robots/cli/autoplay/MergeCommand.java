@@ -1,0 +1,106 @@
+package dev.robots.cli.autoplay;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code robots autoplay merge FILES...}: adds up the {@code --json} reports of a run's shards and
+ * prints the whole run's report, the same (but for timing) as the run played in one piece.
+ */
+@Command(name = "merge", mixinStandardHelpOptions = true, sortOptions = false,
+        description = {
+            "Merges the --json reports of the shards of one autoplay run (autoplay --shard K/N --json FILE, for K"
+                    + " from 1 to N) into the report of the whole run: exact counts, the Wilson interval, and the"
+                    + " decision times of all shards.",
+            "Refuses reports of different runs, a shard given twice and a missing shard."},
+        exitCodeListHeading = "%nExit status:%n",
+        exitCodeList = {"0:the shards were merged",
+            "1:the --json output could not be written",
+            "2:bad options, a file unreadable or not an autoplay report, or reports that do not make one run"})
+public final class MergeCommand implements Callable<Integer> {
+    /** Larger files are refused unread: a shard report is a few kilobytes. */
+    static final long MAX_FILE_BYTES = 16L << 20;
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "The shards' reports (autoplay --json FILE).")
+    private List<Path> files;
+
+    @Option(names = "--json", paramLabel = "FILE",
+            description = "Also write the merged report as JSON (shard 1/1) to FILE; '-' writes it to standard"
+                    + " output instead of the text report.")
+    private String json;
+
+    @Option(names = "--no-timing", description = "Leave out the 'time per decision:' line (for comparing reports).")
+    private boolean noTiming;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        List<ShardMerge.Named> reports = new ArrayList<>();
+        for (Path file : files) {
+            try {
+                reports.add(new ShardMerge.Named(file.toString(), ShardReport.read(readSmall(file))));
+            } catch (IOException e) {
+                return fail(err, 2, "cannot read " + file + ": " + ioProblem(e));
+            } catch (ShardReport.Unusable e) {
+                return fail(err, 2, file + ": " + e.getMessage());
+            }
+        }
+        Summary merged;
+        try {
+            merged = ShardMerge.merge(reports);
+        } catch (ShardMerge.Refused e) {
+            return fail(err, 2, e.getMessage());
+        }
+        return JsonOutput.finish(merged, json, noTiming, out, err, "robots autoplay merge");
+    }
+
+    private static String readSmall(Path file) throws IOException {
+        long size = Files.size(file);
+        if (size > MAX_FILE_BYTES) {
+            throw new IOException(size + " bytes (expected: at most " + MAX_FILE_BYTES + ", a shard report)");
+        }
+        try {
+            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(Files.readAllBytes(file)))
+                    .toString();
+        } catch (CharacterCodingException e) {
+            throw new IOException("not UTF-8 text", e);
+        }
+    }
+
+    private static String ioProblem(IOException e) {
+        String detail;
+        if (e instanceof NoSuchFileException) {
+            detail = "no such file";
+        } else if (e instanceof AccessDeniedException) {
+            detail = "permission denied";
+        } else {
+            detail = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        }
+        return detail.replace('\n', ' ').replace('\r', ' ');
+    }
+
+    private static int fail(PrintWriter err, int status, String message) {
+        err.println("robots autoplay merge: " + message);
+        err.flush();
+        return status;
+    }
+}

@@ -1,0 +1,123 @@
+package dev.robots.cli.autoplay;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.TreeMap;
+
+/**
+ * Adds up the shard reports of one run into the report of the whole run: the same counts, and so
+ * the same report but for timing, as the run played unsharded. Refuses reports of different runs
+ * (another size, seed, game count, autopilot setting or number of shards), a shard given twice and
+ * a shard missing, naming which.
+ */
+final class ShardMerge {
+
+    /** Shard reports that do not make one run: the message says why, in one line. */
+    static final class Refused extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        Refused(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /** A report and the name it was read from (a file name, for messages). */
+    record Named(String name, ShardReport report) {
+        Named {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(report, "report");
+        }
+    }
+
+    private ShardMerge() {
+    }
+
+    /**
+     * The whole run's summary; {@code mergedShards} says how many reports went into it, and
+     * {@code wallNanos} is the sum of theirs.
+     */
+    static Summary merge(List<Named> reports) throws Refused {
+        if (reports.isEmpty()) {
+            throw new Refused("no report to merge");
+        }
+        Named first = reports.get(0);
+        Autoplay.Settings run = first.report().settings();
+        int count = first.report().shard().count();
+        TreeMap<Integer, Named> byIndex = new TreeMap<>();
+        Autoplay.Tally all = new Autoplay.Tally();
+        DecisionTimes times = new DecisionTimes();
+        long wallNanos = 0;
+        int threads = 0;
+        for (Named named : reports) {
+            ShardReport r = named.report();
+            String difference = difference(run, count, r);
+            if (difference != null) {
+                throw new Refused(named.name() + " is from another run than " + first.name() + ": " + difference);
+            }
+            Named earlier = byIndex.put(r.shard().index(), named);
+            if (earlier != null) {
+                throw new Refused("shard " + r.shard() + " given twice: " + earlier.name() + " and " + named.name());
+            }
+            all.add(r.tally());
+            for (int us = 0; us <= DecisionTimes.LIMIT_MICROS; us++) {
+                long n = r.times().bucket(us);
+                if (n != 0) {
+                    times.add(us, n);
+                }
+            }
+            times.addMax(r.times().maxNanos());
+            wallNanos += r.wallNanos();
+            threads += r.settings().threads();
+        }
+        if (byIndex.size() < count) {
+            List<String> missing = new ArrayList<>();
+            for (int k = 1; k <= count && missing.size() < 10; k++) {
+                if (!byIndex.containsKey(k)) {
+                    missing.add(k + "/" + count);
+                }
+            }
+            int absent = count - byIndex.size();
+            throw new Refused("missing " + (absent == 1 ? "shard " : absent + " shards: ") + String.join(", ", missing)
+                    + (absent > missing.size() ? ", ..." : "") + " (have " + byIndex.size() + " of " + count + ")");
+        }
+        Autoplay.Settings merged = new Autoplay.Settings(run.games(), run.seed(), run.size(), run.charges(),
+                run.maxTurns(), threads, run.beamWidth(), run.depth());
+        Summary summary = Summary.of(merged, all, times);
+        summary.wallNanos = wallNanos;
+        summary.mergedShards = reports.size();
+        return summary;
+    }
+
+    /** What differs between the run {@code r} is a shard of and the expected one; null if nothing. */
+    private static String difference(Autoplay.Settings run, int count, ShardReport r) {
+        Autoplay.Settings s = r.settings();
+        if (!s.size().equals(run.size())) {
+            return "size " + size(s) + ", not " + size(run);
+        }
+        if (s.seed() != run.seed()) {
+            return "seed " + s.seed() + ", not " + run.seed();
+        }
+        if (s.games() != run.games()) {
+            return s.games() + " games, not " + run.games();
+        }
+        if (s.charges() != run.charges()) {
+            return "charges " + s.charges() + ", not " + run.charges();
+        }
+        if (s.maxTurns() != run.maxTurns()) {
+            return "turn limit " + s.maxTurns() + ", not " + run.maxTurns();
+        }
+        if (s.beamWidth() != run.beamWidth() || s.depth() != run.depth()) {
+            return "autopilot beam " + s.beamWidth() + " depth " + s.depth() + ", not beam " + run.beamWidth()
+                    + " depth " + run.depth();
+        }
+        if (r.shard().count() != count) {
+            return "cut into " + r.shard().count() + " shards, not " + count;
+        }
+        return null;
+    }
+
+    private static String size(Autoplay.Settings s) {
+        return s.size().width() + "," + s.size().height() + "," + s.size().robots() + "," + s.size().pits();
+    }
+}

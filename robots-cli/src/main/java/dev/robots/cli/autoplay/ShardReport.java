@@ -1,0 +1,231 @@
+package dev.robots.cli.autoplay;
+
+import dev.robots.core.GameParameters;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The {@code --json} form of a run or a shard of one: the run's settings and seed, which shard, exact
+ * counts of every outcome, the sums behind the means, and the decision-time histogram (bucket by
+ * bucket, so that shards merge exactly). {@link #write} and {@link #read} are inverses.
+ *
+ * <pre>{@code
+ * {"format": "robots-autoplay-report/1",
+ *  "run": {"width": 30, "height": 17, "robots": 20, "pits": 40, "charges": 3, "maxTurns": 1000,
+ *          "beam": 32, "depth": 10, "seed": 42, "games": 2000},
+ *  "shard": {"index": 2, "count": 8},
+ *  "games": 250, "outcomes": {"WIN": 242, "CAPTURE": 8, "HIT": 0, "FALL": 0, "CUT_OFF": 0},
+ *  "turnsInWins": 12190, "chargesUsed": 411,
+ *  "decisionTimes": {"count": 12577, "maxNanos": 8112345, "micros": [[95, 3], [96, 11], ...]},
+ *  "threads": 1, "wallNanos": 2412345678}
+ * }</pre>
+ *
+ * @param settings the whole run's settings ({@code threads} is this shard's)
+ * @param shard which slice of the run's games these are
+ * @param tally the sums over the shard's games
+ * @param times the shard's decision times
+ * @param wallNanos the wall-clock time the shard took
+ */
+record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally, DecisionTimes times,
+        long wallNanos) {
+    static final String FORMAT = "robots-autoplay-report/1";
+
+    /** A report that cannot be read: the message says what is wrong, in one line. */
+    static final class Unusable extends Exception {
+        private static final long serialVersionUID = 1L;
+
+        Unusable(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    static ShardReport of(Summary summary) {
+        Autoplay.Tally tally = new Autoplay.Tally();
+        tally.games = summary.games;
+        for (Autoplay.Outcome o : Autoplay.Outcome.values()) {
+            tally.outcomes[o.ordinal()] = summary.outcomes.get(o);
+        }
+        tally.turnsInWins = summary.turnsInWins;
+        tally.chargesUsed = summary.chargesUsed;
+        return new ShardReport(summary.settings, summary.shard, tally, summary.times, summary.wallNanos);
+    }
+
+    /** The summary this report holds (its {@code wallNanos} included). */
+    Summary summary() {
+        Summary summary = Summary.of(settings, tally, times);
+        summary.shard = shard;
+        summary.wallNanos = wallNanos;
+        return summary;
+    }
+
+    /** The report as JSON text, ending with a line break. */
+    String write() {
+        Autoplay.Settings s = settings;
+        StringBuilder sb = new StringBuilder();
+        sb.append("{\"format\": ").append(Json.quote(FORMAT)).append(",\n");
+        sb.append(String.format(Locale.ROOT, " \"run\": {\"width\": %d, \"height\": %d, \"robots\": %d, \"pits\": %d,"
+                + " \"charges\": %d, \"maxTurns\": %d, \"beam\": %d, \"depth\": %d, \"seed\": %d, \"games\": %d},%n",
+                s.size().width(), s.size().height(), s.size().robots(), s.size().pits(), s.charges(), s.maxTurns(),
+                s.beamWidth(), s.depth(), s.seed(), s.games()));
+        sb.append(String.format(Locale.ROOT, " \"shard\": {\"index\": %d, \"count\": %d},%n", shard.index(),
+                shard.count()));
+        sb.append(" \"games\": ").append(tally.games).append(", \"outcomes\": {");
+        String sep = "";
+        for (Autoplay.Outcome o : Autoplay.Outcome.values()) {
+            sb.append(sep).append(Json.quote(o.name())).append(": ").append(tally.outcomes[o.ordinal()]);
+            sep = ", ";
+        }
+        sb.append("},\n \"turnsInWins\": ").append(tally.turnsInWins)
+                .append(", \"chargesUsed\": ").append(tally.chargesUsed).append(",\n");
+        sb.append(" \"decisionTimes\": {\"count\": ").append(times.count()).append(", \"maxNanos\": ")
+                .append(times.maxNanos()).append(", \"micros\": [");
+        sep = "";
+        for (int us = 0; us <= DecisionTimes.LIMIT_MICROS; us++) {
+            long n = times.bucket(us);
+            if (n != 0) {
+                sb.append(sep).append('[').append(us).append(", ").append(n).append(']');
+                sep = ", ";
+            }
+        }
+        sb.append("]},\n \"threads\": ").append(s.threads()).append(", \"wallNanos\": ").append(wallNanos)
+                .append("}\n");
+        return sb.toString();
+    }
+
+    /** Reads a report written by {@link #write}; every count is checked against the others. */
+    static ShardReport read(String text) throws Unusable {
+        Object root;
+        try {
+            root = Json.parse(text);
+        } catch (Json.Malformed e) {
+            throw new Unusable("not JSON: " + e.getMessage());
+        }
+        Map<?, ?> top = object(root, "the report");
+        Object format = top.get("format");
+        if (!FORMAT.equals(format)) {
+            throw new Unusable("not an autoplay report: \"format\" is "
+                    + (format instanceof String f ? Json.quote(f) : String.valueOf(format))
+                    + " (expected: \"" + FORMAT + "\")");
+        }
+        Map<?, ?> run = object(top.get("run"), "run");
+        GameParameters size = size(run);
+        Autoplay.Settings settings;
+        int threads = (int) number(top, "threads", 1, Integer.MAX_VALUE);
+        try {
+            settings = new Autoplay.Settings((int) number(run, "run.games", 1, Integer.MAX_VALUE),
+                    number(run, "run.seed", Long.MIN_VALUE, Long.MAX_VALUE), size,
+                    (int) number(run, "run.charges", -1, Integer.MAX_VALUE),
+                    (int) number(run, "run.maxTurns", 1, Integer.MAX_VALUE), threads,
+                    (int) number(run, "run.beam", 1, Integer.MAX_VALUE),
+                    (int) number(run, "run.depth", 1, Integer.MAX_VALUE));
+        } catch (IllegalArgumentException e) {
+            throw new Unusable("run: " + e.getMessage());
+        }
+        Map<?, ?> shardObject = object(top.get("shard"), "shard");
+        int count = (int) number(shardObject, "shard.count", 1, Shard.MAX_COUNT);
+        Shard shard = new Shard((int) number(shardObject, "shard.index", 1, count), count);
+        Autoplay.Tally tally = new Autoplay.Tally();
+        tally.games = number(top, "games", 0, Integer.MAX_VALUE);
+        if (tally.games != shard.gamesIn(settings.games())) {
+            throw new Unusable("games: " + tally.games + " (expected: " + shard.gamesIn(settings.games())
+                    + ", shard " + shard + "'s share of " + settings.games() + ")");
+        }
+        Map<?, ?> outcomes = object(top.get("outcomes"), "outcomes");
+        long sum = 0;
+        for (Autoplay.Outcome o : Autoplay.Outcome.values()) {
+            long n = number(outcomes, "outcomes." + o.name(), 0, tally.games);
+            tally.outcomes[o.ordinal()] = n;
+            sum += n;
+        }
+        if (outcomes.size() != Autoplay.Outcome.values().length) {
+            throw new Unusable("outcomes: " + outcomes.size() + " keys (expected: "
+                    + Autoplay.Outcome.values().length + ")");
+        }
+        if (sum != tally.games) {
+            throw new Unusable("outcomes: they add up to " + sum + " (expected: games, " + tally.games + ")");
+        }
+        tally.turnsInWins = number(top, "turnsInWins", 0, Long.MAX_VALUE);
+        tally.chargesUsed = number(top, "chargesUsed", 0, Long.MAX_VALUE);
+        DecisionTimes times = times(object(top.get("decisionTimes"), "decisionTimes"));
+        long wallNanos = number(top, "wallNanos", 0, Long.MAX_VALUE);
+        return new ShardReport(settings, shard, tally, times, wallNanos);
+    }
+
+    private static GameParameters size(Map<?, ?> run) throws Unusable {
+        long width = number(run, "run.width", 1, Integer.MAX_VALUE);
+        long height = number(run, "run.height", 1, Integer.MAX_VALUE);
+        long robots = number(run, "run.robots", 0, Integer.MAX_VALUE);
+        long pits = number(run, "run.pits", 0, Integer.MAX_VALUE);
+        String problem = GameParameters.problem(width, height, robots, pits);
+        if (problem != null) {
+            throw new Unusable("run: " + problem);
+        }
+        return GameParameters.of((int) width, (int) height, (int) robots, (int) pits);
+    }
+
+    private static DecisionTimes times(Map<?, ?> object) throws Unusable {
+        DecisionTimes times = new DecisionTimes();
+        long count = number(object, "decisionTimes.count", 0, Long.MAX_VALUE);
+        times.addMax(number(object, "decisionTimes.maxNanos", 0, Long.MAX_VALUE));
+        Object micros = object.get("micros");
+        if (!(micros instanceof List<?> buckets)) {
+            throw new Unusable("decisionTimes.micros: " + describe(micros) + " (expected: an array)");
+        }
+        long sum = 0;
+        int previous = -1;
+        for (Object bucket : buckets) {
+            if (!(bucket instanceof List<?> pair) || pair.size() != 2 || !(pair.get(0) instanceof Long us)
+                    || !(pair.get(1) instanceof Long n)) {
+                throw new Unusable("decisionTimes.micros: " + describe(bucket)
+                        + " (expected: [microseconds, decisions], two integers)");
+            }
+            if (us <= previous || us > DecisionTimes.LIMIT_MICROS || n < 1 || n > count - sum) {
+                throw new Unusable("decisionTimes.micros: [" + us + ", " + n + "] (expected: microseconds rising, "
+                        + "up to " + DecisionTimes.LIMIT_MICROS + "; decisions >= 1, adding up to count " + count
+                        + ")");
+            }
+            previous = (int) (long) us;
+            sum += n;
+            times.add(previous, n);
+        }
+        if (sum != count) {
+            throw new Unusable("decisionTimes: the buckets add up to " + sum + " (expected: count, " + count + ")");
+        }
+        return times;
+    }
+
+    private static Map<?, ?> object(Object value, String name) throws Unusable {
+        if (value instanceof Map<?, ?> map) {
+            return map;
+        }
+        throw new Unusable(name + ": " + describe(value) + " (expected: an object)");
+    }
+
+    private static long number(Map<?, ?> object, String name, long min, long max) throws Unusable {
+        Object value = object.get(name.substring(name.lastIndexOf('.') + 1));
+        if (!(value instanceof Long n)) {
+            throw new Unusable(name + ": " + describe(value) + " (expected: an integer)");
+        }
+        if (n < min || n > max) {
+            throw new Unusable(name + ": " + n + " (expected: " + min + " to " + max + ")");
+        }
+        return n;
+    }
+
+    private static String describe(Object value) {
+        if (value == null) {
+            return "missing or null";
+        }
+        if (value instanceof Map) {
+            return "an object";
+        }
+        if (value instanceof List) {
+            return "an array";
+        }
+        if (value instanceof String s) {
+            return Json.quote(s.length() > 40 ? s.substring(0, 40) + "..." : s);
+        }
+        return String.valueOf(value);
+    }
+}
