@@ -55,7 +55,7 @@ class MainTest {
         String input = "9 5 4 6\nL\nUL\nK\nD\nW\nR\n2 1 0 0\nL\n";
         Run plain = run(input);
         assertEquals(0, plain.status(), plain.toString());
-        Matcher seed = Pattern.compile("robots: seed (-?\\d+) \\(replay this session with --seed \\1\\)\n")
+        Matcher seed = Pattern.compile("robots: seed (-?\\d+) \\(replay this session with: robots --seed \\1\\)\n")
                 .matcher(plain.stderr());
         assertTrue(seed.lookingAt(), plain.stderr());
         Run seeded = run(input, "--seed", seed.group(1));

@@ -48,6 +48,7 @@ record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally
         }
         tally.turnsInWins = summary.turnsInWins;
         tally.chargesUsed = summary.chargesUsed;
+        tally.notWon.putAll(summary.notWon);
         return new ShardReport(summary.settings, summary.shard, tally, summary.times, summary.wallNanos);
     }
 
@@ -78,6 +79,16 @@ record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally
         }
         sb.append("},\n \"turnsInWins\": ").append(tally.turnsInWins)
                 .append(", \"chargesUsed\": ").append(tally.chargesUsed).append(",\n");
+        // The games not won that the report lists (the lowest numbers): [game, outcome, turns, charges used].
+        sb.append(" \"notWon\": [");
+        sep = "";
+        for (Map.Entry<Integer, Autoplay.GameResult> e : tally.notWon.entrySet()) {
+            Autoplay.GameResult r = e.getValue();
+            sb.append(sep).append('[').append(e.getKey()).append(", ").append(Json.quote(r.outcome().name()))
+                    .append(", ").append(r.turns()).append(", ").append(r.chargesUsed()).append(']');
+            sep = ", ";
+        }
+        sb.append("],\n");
         sb.append(" \"decisionTimes\": {\"count\": ").append(times.count()).append(", \"maxNanos\": ")
                 .append(times.maxNanos()).append(", \"micros\": [");
         sep = "";
@@ -147,6 +158,7 @@ record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally
         }
         tally.turnsInWins = number(top, "turnsInWins", 0, Long.MAX_VALUE);
         tally.chargesUsed = number(top, "chargesUsed", 0, Long.MAX_VALUE);
+        notWon(top.get("notWon"), tally);
         DecisionTimes times = times(object(top.get("decisionTimes"), "decisionTimes"));
         long wallNanos = number(top, "wallNanos", 0, Long.MAX_VALUE);
         return new ShardReport(settings, shard, tally, times, wallNanos);
@@ -162,6 +174,34 @@ record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally
             throw new Unusable("run: " + problem);
         }
         return GameParameters.of((int) width, (int) height, (int) robots, (int) pits);
+    }
+
+    /** The listed games not won, into {@code tally}: at most {@link Autoplay.Tally#LISTED}, none a win. */
+    private static void notWon(Object value, Autoplay.Tally tally) throws Unusable {
+        if (!(value instanceof List<?> games) || games.size() > Autoplay.Tally.LISTED) {
+            throw new Unusable("notWon: " + describe(value) + " (expected: an array of at most "
+                    + Autoplay.Tally.LISTED + " games)");
+        }
+        for (Object game : games) {
+            if (!(game instanceof List<?> entry) || entry.size() != 4 || !(entry.get(0) instanceof Long number)
+                    || !(entry.get(1) instanceof String outcomeName) || !(entry.get(2) instanceof Long turns)
+                    || !(entry.get(3) instanceof Long charges) || number < 0 || number > Integer.MAX_VALUE
+                    || turns < 0 || turns > Integer.MAX_VALUE || charges < 0 || charges > Integer.MAX_VALUE) {
+                throw new Unusable("notWon: " + describe(game)
+                        + " (expected: [game, outcome, turns, charges used], integers >= 0 and a name)");
+            }
+            Autoplay.Outcome outcome;
+            try {
+                outcome = Autoplay.Outcome.valueOf(outcomeName);
+            } catch (IllegalArgumentException e) {
+                outcome = Autoplay.Outcome.WIN;
+            }
+            if (outcome == Autoplay.Outcome.WIN) {
+                throw new Unusable("notWon: " + Json.quote(outcomeName) + " (expected: an outcome that is not WIN)");
+            }
+            tally.notWon.put((int) (long) number, new Autoplay.GameResult(outcome, (int) (long) turns,
+                    (int) (long) charges));
+        }
     }
 
     private static DecisionTimes times(Map<?, ?> object) throws Unusable {
