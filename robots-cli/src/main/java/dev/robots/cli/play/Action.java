@@ -2,7 +2,7 @@ package dev.robots.cli.play;
 
 /**
  * What one key asks the full-screen game to do. {@link KeyDecoder} turns keys into actions;
- * {@link TerminalGame} carries them out.
+ * {@link GameSession} carries them out.
  */
 public sealed interface Action {
 
