@@ -6,7 +6,7 @@ import picocli.CommandLine.TypeConversionException;
 
 /**
  * The four INIT numbers the checker or the bot sends for a game: width, height, robots, pits.
- * Valid by RULES.md section 1 (pits leave every corner but the player's and the exit's free), and
+ * Valid by {@code docs/rules.md}, "The field" (pits leave every corner but the player's and the exit's free), and
  * at most {@link #MAX_CELLS} cells, a size the checker's plain model still handles quickly, and
  * {@link #MAX_WIDTH} columns, so that a row fits in a line the checker reads.
  */
