@@ -1,0 +1,27 @@
+/**
+ * {@code robots check} and {@code robots bot}: play games against an external program that speaks the
+ * INIT/MOVE protocol, as the human.
+ *
+ * <p>The parts, one job each:
+ * <ul>
+ *   <li>{@link dev.robots.cli.check.CheckCommand} and {@code CheckOptions}: the options of
+ *       {@code robots check}; {@code Checker}: the games, each answer checked;</li>
+ *   <li>{@code RulesModel}, {@code Move}, {@code Cell}, {@code EndLine}, {@code PrintedField}: the
+ *       checker's own model of the rules and of a printed field, sharing no code with the engine;</li>
+ *   <li>{@code MovePolicy}: how the checker plays the human (long games, probes, then an end);</li>
+ *   <li>{@code FieldReport}, {@code FieldWindow}, {@code ProtocolFailure}, {@code ProgressLine},
+ *       {@code Text}: what a person reads (failure reports, progress);</li>
+ *   <li>{@link dev.robots.cli.check.BotCommand}, {@code BotRunner}: the autopilot plays the program;</li>
+ *   <li>{@code ProgramProcess}, {@code TailBuffer}, {@code Conversation}, {@code Timeouts},
+ *       {@code Interruption}, {@code ProgramChoice}, {@code ProgramLaunch}, {@code LuaHarness},
+ *       {@code HarnessEvent}: the process driver (start, talk, time out, stop, the {@code --lua}
+ *       harness).</li>
+ * </ul>
+ *
+ * <p>Invariants: the checker never uses the engine's resolver or parser, so one bug cannot hide in
+ * both; nothing the program does (silence, flood, garbage, dying, orphaned children) makes the
+ * driver hang or run out of memory: every answer has a timeout, every line and the error tail are
+ * bounded, and the program's whole process session is killed when a run ends or the checker is
+ * stopped; a failure is one line naming what was awaited and what came, then the evidence.
+ */
+package dev.robots.cli.check;
