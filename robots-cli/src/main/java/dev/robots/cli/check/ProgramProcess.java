@@ -32,7 +32,7 @@ import java.util.concurrent.atomic.AtomicReference;
  * found among the program's descendants. A process that starts a session of its own (a daemon)
  * escapes.
  */
-final class ProgramProcess implements AutoCloseable {
+public final class ProgramProcess implements AutoCloseable {
     /** The longest output line kept; a longer one is reported as {@link TooLong}. */
     static final int MAX_LINE = 1 << 20;
     private static final int QUEUE_LINES = 256;
@@ -229,7 +229,7 @@ final class ProgramProcess implements AutoCloseable {
     }
 
     /** The last lines the program wrote to its standard error. */
-    String stderrTail(int maxLines) {
+    public String stderrTail(int maxLines) {
         return stderr.lastLines(maxLines);
     }
 
@@ -241,7 +241,7 @@ final class ProgramProcess implements AutoCloseable {
      * Kills the program and every process it started, and waits a little for them to go and for
      * the rest of their standard error to reach {@link #stderrTail}.
      */
-    void kill() {
+    public void kill() {
         // Take the descendants first: once the parent is gone they are no longer found from it.
         List<ProcessHandle> descendants = new ArrayList<>(process.descendants().toList());
         descendants.addAll(sessionMembers());

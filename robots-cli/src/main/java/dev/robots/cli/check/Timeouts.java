@@ -7,7 +7,7 @@ import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
 /** Reads a duration such as {@code 10s}, {@code 500ms}, {@code 2m} or {@code 10} (seconds). */
-final class Timeouts implements ITypeConverter<Duration> {
+public final class Timeouts implements ITypeConverter<Duration> {
     static final Duration MAX = Duration.ofHours(1);
     private static final Pattern FORMAT = Pattern.compile("([0-9]{1,7})(ms|s|m)?");
 

@@ -1,6 +1,8 @@
 /**
- * {@code robots check} and {@code robots bot}: play games against an external program that speaks the
- * INIT/MOVE protocol, as the human.
+ * {@code robots check}: plays games against an external program that speaks the INIT/MOVE protocol,
+ * as the human, and checks every answer. {@code dev.robots.cli.bot} reuses its protocol side
+ * ({@code Conversation}, {@code PrintedField}, {@code GameSize}, {@code EndLine}) and its process
+ * driver.
  *
  * <p>The parts, one job each:
  * <ul>
@@ -11,7 +13,6 @@
  *   <li>{@code MovePolicy}: how the checker plays the human (long games, probes, then an end);</li>
  *   <li>{@code FieldReport}, {@code FieldWindow}, {@code ProtocolFailure}, {@code ProgressLine},
  *       {@code Text}: what a person reads (failure reports, progress);</li>
- *   <li>{@link dev.robots.cli.check.BotCommand}, {@code BotRunner}: the autopilot plays the program;</li>
  *   <li>{@code ProgramProcess}, {@code TailBuffer}, {@code Conversation}, {@code Timeouts},
  *       {@code Interruption}, {@code ProgramChoice}, {@code ProgramLaunch}, {@code LuaHarness},
  *       {@code HarnessEvent}: the process driver (start, talk, time out, stop, the {@code --lua}
