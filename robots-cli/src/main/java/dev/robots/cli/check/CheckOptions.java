@@ -1,5 +1,6 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.process.Timeouts;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,10 +1,12 @@
 package dev.robots.cli.check;
 
-import dev.robots.cli.check.ProgramProcess.EndOfOutput;
-import dev.robots.cli.check.ProgramProcess.Line;
-import dev.robots.cli.check.ProgramProcess.Read;
-import dev.robots.cli.check.ProgramProcess.TimedOut;
-import dev.robots.cli.check.ProgramProcess.TooLong;
+import dev.robots.cli.process.ProgramProcess.EndOfOutput;
+import dev.robots.cli.process.ProgramProcess.Line;
+import dev.robots.cli.process.ProgramProcess.Read;
+import dev.robots.cli.process.ProgramProcess.TimedOut;
+import dev.robots.cli.process.ProgramProcess.TooLong;
+import dev.robots.cli.process.ProgramProcess;
+import dev.robots.cli.process.Timeouts;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;

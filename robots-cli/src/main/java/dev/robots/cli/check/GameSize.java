@@ -1,5 +1,6 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.process.ProgramProcess;
 import java.util.List;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;

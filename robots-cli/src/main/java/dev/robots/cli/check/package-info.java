@@ -1,8 +1,8 @@
 /**
  * {@code robots check}: plays games against an external program that speaks the INIT/MOVE protocol,
  * as the human, and checks every answer. {@code dev.robots.cli.bot} reuses its protocol side
- * ({@code Conversation}, {@code PrintedField}, {@code GameSize}, {@code EndLine}) and its process
- * driver.
+ * ({@code Conversation}, {@code PrintedField}, {@code GameSize}, {@code EndLine}); both run the
+ * program with {@code dev.robots.cli.process}.
  *
  * <p>The parts, one job each:
  * <ul>
@@ -13,10 +13,11 @@
  *   <li>{@code MovePolicy}: how the checker plays the human (long games, probes, then an end);</li>
  *   <li>{@code FieldReport}, {@code FieldWindow}, {@code ProtocolFailure}, {@code ProgressLine},
  *       {@code Text}: what a person reads (failure reports, progress);</li>
- *   <li>{@code ProgramProcess}, {@code TailBuffer}, {@code Conversation}, {@code Timeouts},
- *       {@code Interruption}, {@code ProgramChoice}, {@code ProgramLaunch}, {@code LuaHarness},
- *       {@code HarnessEvent}: the process driver (start, talk, time out, stop, the {@code --lua}
- *       harness).</li>
+ *   <li>{@code Conversation}: the protocol's side of the human over a
+ *       {@link dev.robots.cli.process.ProgramProcess}, each answer within the timeout;</li>
+ *   <li>{@code ProgramChoice}, {@code ProgramLaunch}, {@code LuaHarness}, {@code HarnessEvent}: which
+ *       program runs (a command, or a Lua file under the {@code --lua} harness) and how a report names
+ *       it.</li>
  * </ul>
  *
  * <p>Invariants: the checker never uses the engine's resolver or parser, so one bug cannot hide in

@@ -1,4 +1,4 @@
-package dev.robots.cli.check;
+package dev.robots.cli.process;
 
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
