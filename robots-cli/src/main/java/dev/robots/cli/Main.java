@@ -1,7 +1,7 @@
 package dev.robots.cli;
 
 import dev.robots.cli.autoplay.AutoplayCommand;
-import dev.robots.cli.check.BotCommand;
+import dev.robots.cli.bot.BotCommand;
 import dev.robots.cli.check.CheckCommand;
 import dev.robots.cli.io.ClosedInput;
 import dev.robots.cli.io.FailureKeepingOutput;

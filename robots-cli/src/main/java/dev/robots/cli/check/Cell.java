@@ -1,7 +1,7 @@
 package dev.robots.cli.check;
 
 /** A cell of a printed field: {@code x} from 0 (left), {@code y} from 0 (top row). */
-record Cell(int x, int y) {
+public record Cell(int x, int y) {
 
     /** The cell one step of {@code (dx, dy)} away. */
     Cell plus(int dx, int dy) {

@@ -1,6 +1,8 @@
 package dev.robots.cli.check;
 
 import dev.robots.cli.ExitStatus;
+import dev.robots.cli.process.Interruption;
+import dev.robots.cli.process.Timeouts;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;

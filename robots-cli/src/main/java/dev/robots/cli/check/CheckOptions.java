@@ -1,5 +1,6 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.process.Timeouts;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -13,7 +14,7 @@ import java.util.List;
  * @param timeout the longest wait for one answer
  * @param maxCharges charges the checker uses at most per game
  * @param maxTurns turns after which the checker heads for an end of the game
- * @param strict whether RULES.md's own decisions are required too
+ * @param strict whether the decisions of {@code docs/rules.md} are required too
  * @param onlyGame the one game to play (as it is played in the whole run), or 0 for all of them
  */
 record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiven, Duration timeout,

@@ -7,6 +7,8 @@ import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.Ended;
 import dev.robots.cli.check.RulesModel.Outcome;
 import dev.robots.cli.check.RulesModel.State;
+import dev.robots.cli.process.Interruption;
+import dev.robots.cli.process.ProgramProcess;
 import dev.robots.cli.text.Invocation;
 import dev.robots.core.RandomSource;
 import java.io.IOException;

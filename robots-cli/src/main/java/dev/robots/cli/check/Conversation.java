@@ -1,10 +1,12 @@
 package dev.robots.cli.check;
 
-import dev.robots.cli.check.ProgramProcess.EndOfOutput;
-import dev.robots.cli.check.ProgramProcess.Line;
-import dev.robots.cli.check.ProgramProcess.Read;
-import dev.robots.cli.check.ProgramProcess.TimedOut;
-import dev.robots.cli.check.ProgramProcess.TooLong;
+import dev.robots.cli.process.ProgramProcess.EndOfOutput;
+import dev.robots.cli.process.ProgramProcess.Line;
+import dev.robots.cli.process.ProgramProcess.Read;
+import dev.robots.cli.process.ProgramProcess.TimedOut;
+import dev.robots.cli.process.ProgramProcess.TooLong;
+import dev.robots.cli.process.ProgramProcess;
+import dev.robots.cli.process.Timeouts;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -21,9 +23,9 @@ import java.util.OptionalInt;
  * process after an exit with status 0, or, under {@code --lua}, the chunk again in the same Lua
  * state). {@link #close} kills the current process and everything it started.
  */
-final class Conversation implements AutoCloseable {
-    static final String INIT_PROMPT = "INIT W H R P:";
-    static final String MOVE_PROMPT = "MOVE:";
+public final class Conversation implements AutoCloseable {
+    public static final String INIT_PROMPT = "INIT W H R P:";
+    public static final String MOVE_PROMPT = "MOVE:";
     /** How many lines of a Lua traceback a report shows. */
     private static final int TRACEBACK_LINES = 20;
     /** How often a wait for the next game looks whether the program has exited. */
@@ -50,17 +52,17 @@ final class Conversation implements AutoCloseable {
      *
      * @throws IOException if it cannot be started
      */
-    static Conversation start(ProgramLaunch launch, Duration timeout, boolean strict) throws IOException {
+    public static Conversation start(ProgramLaunch launch, Duration timeout, boolean strict) throws IOException {
         return new Conversation(launch, ProgramProcess.start(launch.command()), timeout, strict);
     }
 
     /** The process running now. */
-    ProgramProcess program() {
+    public ProgramProcess program() {
         return program;
     }
 
     /** How often the program was run again for a game: a new process, or the Lua chunk again. */
-    int reruns() {
+    public int reruns() {
         return reruns;
     }
 
@@ -78,12 +80,12 @@ final class Conversation implements AutoCloseable {
     }
 
     /** Starts the clock for one answer: all its lines must arrive within the timeout. */
-    void beginAnswer() {
+    public void beginAnswer() {
         deadline = System.nanoTime() + timeout.toNanos();
     }
 
     /** Sends one line. */
-    void send(String line) throws ProtocolFailure, InterruptedException {
+    public void send(String line) throws ProtocolFailure, InterruptedException {
         try {
             program.send(line);
         } catch (IOException e) {
@@ -97,7 +99,7 @@ final class Conversation implements AutoCloseable {
      *
      * @param awaited what the checker is waiting for, for the failure message
      */
-    String next(String awaited) throws ProtocolFailure, InterruptedException {
+    public String next(String awaited) throws ProtocolFailure, InterruptedException {
         Read r = program.read(deadline);
         if (r instanceof Line line) {
             HarnessEvent event = harnessEvent(line.text());
@@ -127,7 +129,7 @@ final class Conversation implements AutoCloseable {
     }
 
     /** Reads {@code line} exactly (after the trailing-blank rule), or fails naming what came instead. */
-    void expect(String line, String awaited) throws ProtocolFailure, InterruptedException {
+    public void expect(String line, String awaited) throws ProtocolFailure, InterruptedException {
         String got = next(awaited);
         if (!got.equals(line)) {
             throw new ProtocolFailure("expected " + awaited + ", received " + Text.quote(got, 80));
@@ -138,7 +140,7 @@ final class Conversation implements AutoCloseable {
      * Reads the rest of a field whose first row is {@code first}: {@code size.height() - 1} more lines. A
      * line that is a prompt or an end line before the last row fails, saying how many rows came.
      */
-    List<String> rows(String first, GameSize size, String what) throws ProtocolFailure, InterruptedException {
+    public List<String> rows(String first, GameSize size, String what) throws ProtocolFailure, InterruptedException {
         int height = size.height();
         List<String> rows = new ArrayList<>(height);
         rows.add(first);
@@ -182,7 +184,7 @@ final class Conversation implements AutoCloseable {
      *
      * @param awaited what the checker is waiting for, for the failure message
      */
-    void expectNextGame(String awaited) throws ProtocolFailure, InterruptedException {
+    public void expectNextGame(String awaited) throws ProtocolFailure, InterruptedException {
         beginAnswer();
         Read r = readOrExit();
         if (r instanceof Line line) {
@@ -227,7 +229,7 @@ final class Conversation implements AutoCloseable {
      * {@code --lua}: its chunk falls through its end); a program that plays one game per run has
      * already ended, with status 0.
      */
-    void finish() throws ProtocolFailure, InterruptedException {
+    public void finish() throws ProtocolFailure, InterruptedException {
         beginAnswer();
         Read r = readOrExit();
         if (r instanceof EndOfOutput && !launch.isLua()) {

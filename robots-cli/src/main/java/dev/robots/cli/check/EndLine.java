@@ -1,7 +1,7 @@
 package dev.robots.cli.check;
 
 /** The lines that end a game, printed instead of the next field. */
-enum EndLine {
+public enum EndLine {
     HIT("LOST BY HIT"),
     FALL("LOST BY FALL"),
     WIN("WIN"),
@@ -14,7 +14,7 @@ enum EndLine {
     }
 
     /** The line as the protocol prints it. */
-    String text() {
+    public String text() {
         return text;
     }
 
@@ -22,7 +22,7 @@ enum EndLine {
      * The end line {@code line} is, or {@code null}. Outside strict mode a line starting with
      * {@code WIN} counts as the win line, because the statement allows "WIN or something like this".
      */
-    static EndLine of(String line, boolean strict) {
+    public static EndLine of(String line, boolean strict) {
         for (EndLine e : values()) {
             if (e.text.equals(line)) {
                 return e;

@@ -1,16 +1,17 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.process.ProgramProcess;
 import java.util.List;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
 /**
  * The four INIT numbers the checker or the bot sends for a game: width, height, robots, pits.
- * Valid by RULES.md section 1 (pits leave every corner but the player's and the exit's free), and
+ * Valid by {@code docs/rules.md}, "The field" (pits leave every corner but the player's and the exit's free), and
  * at most {@link #MAX_CELLS} cells, a size the checker's plain model still handles quickly, and
  * {@link #MAX_WIDTH} columns, so that a row fits in a line the checker reads.
  */
-record GameSize(int width, int height, int robots, int pits) {
+public record GameSize(int width, int height, int robots, int pits) {
     static final long MAX_CELLS = 1_000_000;
     /** The widest field whose rows (2W-1 characters) the checker's line reader takes whole. */
     static final long MAX_WIDTH = (ProgramProcess.MAX_LINE + 1) / 2;
@@ -40,9 +41,9 @@ record GameSize(int width, int height, int robots, int pits) {
             new GameSize(50, 25, 40, 120));
 
     /** The statement's field: 30 by 17, 20 robots, 40 pits. */
-    static final GameSize STATEMENT = new GameSize(30, 17, 20, 40);
+    public static final GameSize STATEMENT = new GameSize(30, 17, 20, 40);
 
-    GameSize {
+    public GameSize {
         String problem = problem(width, height, robots, pits);
         if (problem != null) {
             throw new IllegalArgumentException(problem);
@@ -84,7 +85,7 @@ record GameSize(int width, int height, int robots, int pits) {
     }
 
     /** The INIT answer: {@code "W H R P"}. */
-    String initLine() {
+    public String initLine() {
         return width + " " + height + " " + robots + " " + pits;
     }
 
@@ -99,7 +100,7 @@ record GameSize(int width, int height, int robots, int pits) {
     }
 
     /** Reads {@code W,H,R,P} for picocli. */
-    static final class Converter implements ITypeConverter<GameSize> {
+    public static final class Converter implements ITypeConverter<GameSize> {
         @Override
         public GameSize convert(String value) {
             String[] parts = value.split(",", -1);

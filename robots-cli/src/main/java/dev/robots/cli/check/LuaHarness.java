@@ -15,12 +15,12 @@ import java.util.regex.Pattern;
  * state, as the statement's checker does. It reports each run's end on the program's standard
  * output in a line of its own, starting with {@link #MARK}; this class parses those lines.
  */
-final class LuaHarness implements AutoCloseable {
+public final class LuaHarness implements AutoCloseable {
     /** The start of the harness's own lines: a {@code \1} byte, which no solution prints. */
     static final String MARK = "\u0001robots-harness";
     /** What the checker sends after a {@link HarnessEvent.Returned} when it has another game. */
     static final String RUN_AGAIN = MARK + " run";
-    static final String DEFAULT_LUA_COMMAND = "lua5.4";
+    public static final String DEFAULT_LUA_COMMAND = "lua5.4";
     private static final String RESOURCE = "lua-harness.lua";
     private static final Pattern BLANKS = Pattern.compile("\\s+");
 
@@ -42,7 +42,7 @@ final class LuaHarness implements AutoCloseable {
      *
      * @throws IOException if the temporary file cannot be written
      */
-    static LuaHarness prepare(String luaCommand, Path solution) throws IOException {
+    public static LuaHarness prepare(String luaCommand, Path solution) throws IOException {
         List<String> words = luaCommand.isBlank() ? List.of() : List.of(BLANKS.split(luaCommand.strip()));
         if (words.isEmpty()) {
             throw new IllegalArgumentException("lua command: empty (expected: an interpreter, e.g. lua5.4)");

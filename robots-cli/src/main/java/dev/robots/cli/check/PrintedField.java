@@ -10,7 +10,7 @@ import java.util.Set;
  * the engine's text format. It only checks the shape (H rows of W cells joined by single spaces,
  * each cell one of {@code . 0 X @ <}); what the cells mean is judged by the caller.
  */
-final class PrintedField {
+public final class PrintedField {
     static final String CELL_CHARS = ".0X@<";
 
     private final int width;
@@ -24,7 +24,7 @@ final class PrintedField {
     }
 
     /** Thrown when a row is not W cells joined by single spaces. */
-    static final class FormatException extends Exception {
+    public static final class FormatException extends Exception {
         private static final long serialVersionUID = 1L;
 
         FormatException(String message) {
@@ -36,7 +36,7 @@ final class PrintedField {
      * Reads {@code height} rows of {@code width} cells. Outside strict mode trailing spaces, tabs and
      * a {@code \r} are tolerated on each row.
      */
-    static PrintedField parse(List<String> lines, int width, int height, boolean strict) throws FormatException {
+    public static PrintedField parse(List<String> lines, int width, int height, boolean strict) throws FormatException {
         if (lines.size() != height) {
             throw new FormatException(lines.size() + " rows (expected: H=" + height + ")");
         }
@@ -94,7 +94,7 @@ final class PrintedField {
         return width;
     }
 
-    int height() {
+    public int height() {
         return height;
     }
 
@@ -103,7 +103,7 @@ final class PrintedField {
     }
 
     /** Every cell showing {@code c}, row by row. */
-    Set<Cell> cellsShowing(char c) {
+    public Set<Cell> cellsShowing(char c) {
         Set<Cell> cells = new LinkedHashSet<>();
         for (int y = 0; y < height; y++) {
             for (int x = 0; x < width; x++) {

@@ -11,7 +11,7 @@ import picocli.CommandLine.ParameterException;
  * The program of {@code robots check} and {@code robots bot}: a command after {@code --}, or a Lua
  * file with {@code --lua}, whose harness lives in a temporary file until {@link #close}.
  */
-final class ProgramChoice implements AutoCloseable {
+public final class ProgramChoice implements AutoCloseable {
     private final ProgramLaunch launch;
     private final LuaHarness harness;
 
@@ -21,7 +21,7 @@ final class ProgramChoice implements AutoCloseable {
     }
 
     /** Exactly one of {@code --lua FILE} and a command after {@code --}; the file must be readable. */
-    static void check(CommandSpec spec, Path lua, List<String> command, String luaCommand) {
+    public static void check(CommandSpec spec, Path lua, List<String> command, String luaCommand) {
         boolean hasCommand = command != null && !command.isEmpty();
         if (lua != null && hasCommand) {
             throw new ParameterException(spec.commandLine(), "--lua " + lua + " and a program after --: give one of"
@@ -46,7 +46,7 @@ final class ProgramChoice implements AutoCloseable {
      *
      * @throws IOException if the harness cannot be written
      */
-    static ProgramChoice prepare(Path lua, List<String> command, String luaCommand) throws IOException {
+    public static ProgramChoice prepare(Path lua, List<String> command, String luaCommand) throws IOException {
         if (lua == null) {
             return new ProgramChoice(ProgramLaunch.of(command), null);
         }
@@ -55,12 +55,12 @@ final class ProgramChoice implements AutoCloseable {
     }
 
     /** The program's name for a "cannot start" line. */
-    static String name(Path lua, List<String> command) {
+    public static String name(Path lua, List<String> command) {
         return lua != null ? "the Lua harness for " + Text.quote(lua.toString(), 200)
                 : Text.quote(command.get(0), 200);
     }
 
-    ProgramLaunch launch() {
+    public ProgramLaunch launch() {
         return launch;
     }
 

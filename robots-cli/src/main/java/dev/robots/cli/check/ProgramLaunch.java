@@ -11,19 +11,19 @@ import java.util.List;
  * @param harness the {@code --lua} harness, or {@code null} for a plain command
  * @param userCommand the command after {@code --} as the user gave it (empty under {@code --lua})
  */
-record ProgramLaunch(List<String> command, LuaHarness harness, List<String> userCommand) {
-    ProgramLaunch {
+public record ProgramLaunch(List<String> command, LuaHarness harness, List<String> userCommand) {
+    public ProgramLaunch {
         command = List.copyOf(command);
         userCommand = List.copyOf(userCommand);
     }
 
     /** A plain command: a process per run; the program may play every game or one per run. */
-    static ProgramLaunch of(List<String> command) {
+    public static ProgramLaunch of(List<String> command) {
         return new ProgramLaunch(command, null, command);
     }
 
     /** A Lua file, loaded once and run once per game in one Lua state by {@code harness}. */
-    static ProgramLaunch lua(LuaHarness harness) {
+    public static ProgramLaunch lua(LuaHarness harness) {
         return new ProgramLaunch(harness.command(), harness, List.of());
     }
 
@@ -32,7 +32,7 @@ record ProgramLaunch(List<String> command, LuaHarness harness, List<String> user
     }
 
     /** The program in a report's title line. */
-    String describe() {
+    public String describe() {
         return isLua() ? "--lua " + Text.shellWord(harness.solution().toString()) + " (one Lua state, run once per"
                 + " game, by " + Text.shellLine(harness.luaCommand()) + ")" : Text.shellLine(command);
     }

@@ -6,16 +6,16 @@ import java.util.List;
  * The program under test broke the protocol or the rules: a one-line {@link #getMessage() reason}
  * and the lines that show it (fields side by side, the lines received).
  */
-final class ProtocolFailure extends Exception {
+public final class ProtocolFailure extends Exception {
     private static final long serialVersionUID = 1L;
 
     private final List<String> details;
 
-    ProtocolFailure(String reason) {
+    public ProtocolFailure(String reason) {
         this(reason, List.of());
     }
 
-    ProtocolFailure(String reason, List<String> details) {
+    public ProtocolFailure(String reason, List<String> details) {
         super(reason);
         this.details = List.copyOf(details);
     }
@@ -25,7 +25,7 @@ final class ProtocolFailure extends Exception {
         return new ProtocolFailure(getMessage() + " (" + note + ")", details);
     }
 
-    List<String> details() {
+    public List<String> details() {
         return details;
     }
 }

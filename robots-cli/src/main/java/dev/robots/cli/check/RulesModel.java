@@ -6,7 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.Set;
 
 /**
- * The checker's own model of a turn (RULES.md section 2), written as plainly as possible with sets
+ * The checker's own model of a turn ({@code docs/rules.md}, "A turn"), written as plainly as possible with sets
  * of cells. It shares no code with the engine's resolver, so that one bug cannot hide in both.
  */
 final class RulesModel {

@@ -3,7 +3,7 @@ package dev.robots.cli.check;
 import java.util.List;
 
 /** Small text helpers for reports: quoting untrusted output, joining cells, shell quoting. */
-final class Text {
+public final class Text {
     private Text() {
     }
 
@@ -65,7 +65,7 @@ final class Text {
      * The lines of a program's standard error tail, as {@link #shown} (one {@code \r} before each
      * line end dropped), each prefixed with {@code "  | "} and ended with a line end.
      */
-    static String stderrLines(String tail) {
+    public static String stderrLines(String tail) {
         StringBuilder sb = new StringBuilder();
         for (String line : tail.split("\n")) {
             String l = line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
@@ -78,7 +78,7 @@ final class Text {
     static final int STDERR_LINE_SHOWN = 300;
 
     /** {@code n} and the word, plural unless {@code n} is 1: "1 game", "2 games". */
-    static String count(long n, String word) {
+    public static String count(long n, String word) {
         return n + " " + word + (n == 1 ? "" : "s");
     }
 

@@ -23,9 +23,9 @@ import java.io.UncheckedIOException;
 import java.util.Objects;
 
 /**
- * The text protocol of {@code RULES.md} section 4, over streams the caller gives: {@code INIT W H R P:},
- * the four numbers, then fields and {@code MOVE:} prompts until the game ends, then the next game,
- * until the end of input. Standard output gets only protocol lines; every message for a person is
+ * The text protocol of {@code docs/rules.md} ("The text protocol"), over streams the caller gives:
+ * {@code INIT W H R P:}, the four numbers, then fields and {@code MOVE:} prompts until the game ends,
+ * then the next game, until the end of input. Standard output gets only protocol lines; every message for a person is
  * one line on the error stream.
  *
  * <p>{@link #run} returns the exit status instead of exiting, so tests drive whole sessions with

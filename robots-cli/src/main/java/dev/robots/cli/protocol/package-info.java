@@ -1,6 +1,7 @@
 /**
- * The text protocol of {@code docs/rules.md} section 4: {@code INIT W H R P:}, the numbers, then a
- * field and {@code MOVE:} each turn until the game ends, then the next game, until end of input.
+ * The text protocol of {@code docs/rules.md} ("The text protocol"): {@code INIT W H R P:}, the
+ * numbers, then a field and {@code MOVE:} each turn until the game ends, then the next game, until
+ * end of input.
  *
  * <p>{@link dev.robots.cli.protocol.ProtocolSession} takes its streams and returns the exit status
  * (0 input ended, 1 the session could not go on); it never exits the JVM. Invariants: standard

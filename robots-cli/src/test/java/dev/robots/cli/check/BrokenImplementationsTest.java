@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.check.fixture.FixtureGame.Bug;
+import dev.robots.cli.process.ProgramProcess;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.EnumMap;

@@ -9,11 +9,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** Command lines that start {@link FixtureGame} as a child JVM, from the test class path. */
-final class Fixtures {
+public final class Fixtures {
     private Fixtures() {
     }
 
-    static List<String> fixture(String... args) {
+    public static List<String> fixture(String... args) {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         String classPath = location(FixtureGame.class) + File.pathSeparator + location(RandomSource.class);
         // A small, quickly starting JVM: the fixture needs neither the JIT's top tier nor much heap.

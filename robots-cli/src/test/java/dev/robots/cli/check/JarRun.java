@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /** Runs the shaded jar (system property {@code robots.jar}) as a child process, for the {@code *IT} tests. */
-record JarRun(int status, String out, String err) {
+public record JarRun(int status, String out, String err) {
 
     static Path jar() {
         String jar = System.getProperty("robots.jar");
@@ -64,7 +64,7 @@ record JarRun(int status, String out, String err) {
     }
 
     /** {@code lua5.4} on the PATH, or a failure that says how to get it (CI installs it in .ci/run). */
-    static String lua() throws IOException, InterruptedException {
+    public static String lua() throws IOException, InterruptedException {
         Process p;
         try {
             p = new ProcessBuilder("lua5.4", "-v").redirectErrorStream(true).start();

@@ -2,15 +2,12 @@ package dev.robots.cli.check;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.check.fixture.FixtureGame.Bug;
-import dev.robots.core.bot.Autopilot;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -134,19 +131,6 @@ class LuaHarnessTest {
         assertFalse(lua.passed(), lua::report);
         assertTrue(Fixtures.problem(lua.report()).startsWith("problem: the Lua file does not load: \"broken.lua:2:"
                 + " unexpected symbol"), lua::report);
-    }
-
-    @Test
-    void theBotPlaysTheLuaExampleUnderTheHarness() throws Exception {
-        JarRun.lua();
-        BotRunner.Options options = new BotRunner.Options(4, 4, List.of(GameSize.STATEMENT), 3, Duration.ofSeconds(20),
-                1000);
-        try (LuaHarness harness = LuaHarness.prepare(LuaHarness.DEFAULT_LUA_COMMAND, LuaSolutions.example())) {
-            BotRunner.Result r = new BotRunner(options, ProgramLaunch.lua(harness), Autopilot::new).run();
-            assertNull(r.error());
-            assertEquals(4, r.tally().games);
-            assertEquals(3, r.reruns());
-        }
     }
 
     /** Lua forms of the catalogue's bugs (see {@link BrokenImplementationsTest}), each a slip in the example. */

@@ -16,12 +16,12 @@ import java.util.Map;
  * plays one game per run) and copies of it with one deliberate slip, each made by replacing a piece
  * of its text (a test fails if the example changed so that a piece is no longer there).
  */
-final class LuaSolutions {
+public final class LuaSolutions {
     private LuaSolutions() {
     }
 
     /** The repository's example; the tests run in {@code robots-cli}. */
-    static Path example() {
+    public static Path example() {
         Path here = Path.of("").toAbsolutePath();
         for (Path p = here; p != null; p = p.getParent()) {
             Path example = p.resolve("examples/lua/robots.lua");

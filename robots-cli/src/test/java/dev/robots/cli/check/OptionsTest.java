@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.process.ProgramProcess;
+import dev.robots.cli.process.Timeouts;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine.TypeConversionException;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import dev.robots.cli.process.Timeouts;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

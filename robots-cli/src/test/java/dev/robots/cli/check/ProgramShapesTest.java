@@ -2,12 +2,9 @@ package dev.robots.cli.check;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.check.fixture.FixtureGame.Bug;
-import dev.robots.core.bot.Autopilot;
-import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -102,20 +99,5 @@ class ProgramShapesTest {
         assertEquals(Fixtures.problem(result.report()), Fixtures.problem(again.report()));
         assertTrue(again.report().contains("\n" + game + "\n"), again::report);
         assertFalse(again.report().contains("reproduce the run"), again::report);
-    }
-
-    @Test
-    void theBotPlaysBothShapes() throws Exception {
-        BotRunner.Options options = new BotRunner.Options(4, 4, List.of(new GameSize(10, 6, 3, 5)), 3,
-                Duration.ofSeconds(20), 1000);
-        BotRunner.Result oneGame = new BotRunner(options, Fixtures.fixture("--seed", "8", "--one-game", "0"),
-                Autopilot::new).run();
-        assertNull(oneGame.error());
-        assertEquals(4, oneGame.tally().games);
-        assertEquals(3, oneGame.reruns());
-        BotRunner.Result failing = new BotRunner(options, Fixtures.fixture("--seed", "8", "--one-game", "3"),
-                Autopilot::new).run();
-        assertTrue(failing.error() != null && failing.error().startsWith("game 1, after its end line: the program"
-                + " halted with an error after the game (it exited with status 3)"), failing::error);
     }
 }

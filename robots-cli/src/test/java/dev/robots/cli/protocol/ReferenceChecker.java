@@ -8,8 +8,9 @@ import java.util.List;
 
 /**
  * Replays a session's input against {@link ReferenceRules} and checks the CLI's standard output
- * line by line, the way RULES.md section 5 describes a checker: each field must follow from the
- * previous one and the command, with any reinforcement robot on an allowed corner. A random start
+ * line by line, the way {@code docs/checker.md} ("What it checks") describes a checker: each field
+ * must follow from the previous one and the command, with any reinforcement robot on an allowed
+ * corner. A random start
  * field is only checked for its counts and fixed cells (the checker cannot know the seed's draws).
  *
  * <p>INIT input follows the token rules of {@code docs/cli.md}, with the default board bound of

@@ -5,7 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * A second, deliberately naive implementation of the rules (RULES.md sections 2 and 3), written
+ * A second, deliberately naive implementation of the rules ({@code docs/rules.md}, "A turn" and "Commands"), written
  * from the text of the rules and sharing no code with robots-core: plain boolean grids, one robot
  * list, no bit sets. Tests use it as the independent reason behind expected output.
  */
@@ -137,7 +137,7 @@ public final class ReferenceRules {
         return p;
     }
 
-    /** A command of section 3: {dx, dy, charge 0/1}, or {@code null} if the line is not one. */
+    /** A command of {@code docs/rules.md} "Commands": {dx, dy, charge 0/1}, or {@code null} if the line is not one. */
     public static int[] command(String line) {
         String s = line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
         s = s.replace(" ", "").replace("\t", "").toUpperCase(java.util.Locale.ROOT);

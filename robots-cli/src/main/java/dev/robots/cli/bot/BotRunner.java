@@ -1,5 +1,15 @@
-package dev.robots.cli.check;
+package dev.robots.cli.bot;
 
+import dev.robots.cli.check.Cell;
+import dev.robots.cli.check.Conversation;
+import dev.robots.cli.check.EndLine;
+import dev.robots.cli.check.GameSize;
+import dev.robots.cli.check.PrintedField;
+import dev.robots.cli.check.ProgramLaunch;
+import dev.robots.cli.check.ProtocolFailure;
+import dev.robots.cli.check.Text;
+import dev.robots.cli.process.Interruption;
+import dev.robots.cli.process.ProgramProcess;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
 import dev.robots.core.Field;
@@ -21,17 +31,17 @@ import java.util.function.Supplier;
  * {@code robots check}'s job) but reads them leniently: an even-height field whose exit is on the
  * upper middle row is shown to the player mirrored top to bottom, and its commands mirrored back.
  */
-final class BotRunner {
+public final class BotRunner {
 
     /** How the bot plays. {@code charges} is {@link Game#UNLIMITED} or at least 0. */
-    record Options(int games, long seed, List<GameSize> sizes, int charges, Duration timeout, int maxTurns) {
-        Options {
+    public record Options(int games, long seed, List<GameSize> sizes, int charges, Duration timeout, int maxTurns) {
+        public Options {
             sizes = List.copyOf(sizes);
         }
     }
 
     /** Counts per outcome, turns and charges. */
-    static final class Tally {
+    public static final class Tally {
         final Map<EndLine, Integer> outcomes = new EnumMap<>(EndLine.class);
         int games;
         long turns;
@@ -49,7 +59,7 @@ final class BotRunner {
      * The outcome of a run: {@code error} is null when every game finished; {@code reruns} counts
      * the runs of a program that plays one game per run, after its first.
      */
-    record Result(Tally tally, String error, int reruns) {
+    public record Result(Tally tally, String error, int reruns) {
     }
 
     private final Options options;
@@ -63,11 +73,11 @@ final class BotRunner {
     /** {@link #turnSent} between a game's end line and the next game's INIT prompt. */
     private static final int AFTER_END_LINE = -1;
 
-    BotRunner(Options options, List<String> command, Supplier<Player> players) {
+    public BotRunner(Options options, List<String> command, Supplier<Player> players) {
         this(options, ProgramLaunch.of(command), players);
     }
 
-    BotRunner(Options options, ProgramLaunch launch, Supplier<Player> players) {
+    public BotRunner(Options options, ProgramLaunch launch, Supplier<Player> players) {
         this.options = options;
         this.launch = launch;
         this.players = players;
@@ -75,7 +85,7 @@ final class BotRunner {
     }
 
     /** Plays the games; {@link IOException} if the program cannot be started. */
-    Result run() throws IOException, InterruptedException {
+    public Result run() throws IOException, InterruptedException {
         try (Conversation talk = Conversation.start(launch, options.timeout(), false)) {
             try {
                 talk.beginAnswer();

@@ -1,4 +1,4 @@
-package dev.robots.cli.check;
+package dev.robots.cli.process;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.robots.cli.check.ProgramProcess.EndOfOutput;
-import dev.robots.cli.check.ProgramProcess.Line;
-import dev.robots.cli.check.ProgramProcess.TimedOut;
-import dev.robots.cli.check.ProgramProcess.TooLong;
+import dev.robots.cli.process.ProgramProcess.EndOfOutput;
+import dev.robots.cli.process.ProgramProcess.Line;
+import dev.robots.cli.process.ProgramProcess.TimedOut;
+import dev.robots.cli.process.ProgramProcess.TooLong;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;

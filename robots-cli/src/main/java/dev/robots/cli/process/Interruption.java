@@ -1,4 +1,4 @@
-package dev.robots.cli.check;
+package dev.robots.cli.process;
 
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -10,7 +10,7 @@ import java.util.concurrent.TimeUnit;
  * program, so that the run reports "interrupted" rather than blaming the program for ending, and
  * waits a little for that report to be printed.
  */
-final class Interruption {
+public final class Interruption {
     /** How long the hook waits for the report: the JVM halts when the hooks return. */
     private static final long REPORT_WAIT_MILLIS = 5_000;
     private static volatile boolean stopping;
@@ -25,12 +25,12 @@ final class Interruption {
     }
 
     /** Whether the checker is being stopped: a failure seen now is the stop, not the program's. */
-    static boolean stopping() {
+    public static boolean stopping() {
         return stopping;
     }
 
     /** Called once the interrupted report is printed. */
-    static void reported() {
+    public static void reported() {
         REPORTED.countDown();
     }
 

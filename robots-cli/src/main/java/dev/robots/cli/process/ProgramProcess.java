@@ -1,4 +1,4 @@
-package dev.robots.cli.check;
+package dev.robots.cli.process;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -32,32 +32,32 @@ import java.util.concurrent.atomic.AtomicReference;
  * found among the program's descendants. A process that starts a session of its own (a daemon)
  * escapes.
  */
-final class ProgramProcess implements AutoCloseable {
+public final class ProgramProcess implements AutoCloseable {
     /** The longest output line kept; a longer one is reported as {@link TooLong}. */
-    static final int MAX_LINE = 1 << 20;
+    public static final int MAX_LINE = 1 << 20;
     private static final int QUEUE_LINES = 256;
     private static final int STDERR_TAIL_BYTES = 16 * 1024;
     /** How long {@link #kill} waits for the rest of the killed program's standard error. */
     private static final long STDERR_DRAIN_MILLIS = 2000;
 
     /** What a read of one output line gives. */
-    sealed interface Read permits Line, EndOfOutput, TimedOut, TooLong {
+    public sealed interface Read permits Line, EndOfOutput, TimedOut, TooLong {
     }
 
     /** A complete line, without its {@code \n}. */
-    record Line(String text) implements Read {
+    public record Line(String text) implements Read {
     }
 
     /** The program closed its standard output (usually: it exited). */
-    record EndOfOutput() implements Read {
+    public record EndOfOutput() implements Read {
     }
 
     /** No complete line before the deadline; {@code partial} is what the unfinished line holds. */
-    record TimedOut(String partial) implements Read {
+    public record TimedOut(String partial) implements Read {
     }
 
     /** A line longer than {@link #MAX_LINE}; the rest of it is skipped. */
-    record TooLong(String start) implements Read {
+    public record TooLong(String start) implements Read {
     }
 
     /** {@code setsid} when it can give the program a session of its own, and /proc lists sessions; else null. */
@@ -139,7 +139,7 @@ final class ProgramProcess implements AutoCloseable {
      *
      * @throws IOException if it cannot be started (not found, not executable)
      */
-    static ProgramProcess start(List<String> command) throws IOException {
+    public static ProgramProcess start(List<String> command) throws IOException {
         if (command.isEmpty()) {
             throw new IllegalArgumentException("command: empty (expected: a program to run)");
         }
@@ -182,7 +182,7 @@ final class ProgramProcess implements AutoCloseable {
     }
 
     /** Reads the next output line, waiting until {@code deadlineNanos} (a {@link System#nanoTime} value). */
-    Read read(long deadlineNanos) throws InterruptedException {
+    public Read read(long deadlineNanos) throws InterruptedException {
         if (endOfOutput) {
             return new EndOfOutput();
         }
@@ -202,13 +202,13 @@ final class ProgramProcess implements AutoCloseable {
      *
      * @throws IOException if the program no longer reads its input (it exited or closed it)
      */
-    void send(String line) throws IOException {
+    public void send(String line) throws IOException {
         stdin.write((line + "\n").getBytes(StandardCharsets.UTF_8));
         stdin.flush();
     }
 
     /** Closes the program's standard input: end of input. */
-    void closeInput() {
+    public void closeInput() {
         try {
             stdin.close();
         } catch (IOException e) {
@@ -217,19 +217,19 @@ final class ProgramProcess implements AutoCloseable {
     }
 
     /** The exit status, waiting up to {@code timeout} for the program to exit; empty if it did not. */
-    OptionalInt awaitExit(Duration timeout) throws InterruptedException {
+    public OptionalInt awaitExit(Duration timeout) throws InterruptedException {
         if (process.waitFor(timeout.toNanos(), TimeUnit.NANOSECONDS)) {
             return OptionalInt.of(process.exitValue());
         }
         return OptionalInt.empty();
     }
 
-    boolean isAlive() {
+    public boolean isAlive() {
         return process.isAlive();
     }
 
     /** The last lines the program wrote to its standard error. */
-    String stderrTail(int maxLines) {
+    public String stderrTail(int maxLines) {
         return stderr.lastLines(maxLines);
     }
 
@@ -241,7 +241,7 @@ final class ProgramProcess implements AutoCloseable {
      * Kills the program and every process it started, and waits a little for them to go and for
      * the rest of their standard error to reach {@link #stderrTail}.
      */
-    void kill() {
+    public void kill() {
         // Take the descendants first: once the parent is gone they are no longer found from it.
         List<ProcessHandle> descendants = new ArrayList<>(process.descendants().toList());
         descendants.addAll(sessionMembers());

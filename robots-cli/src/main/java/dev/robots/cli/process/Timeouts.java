@@ -1,4 +1,4 @@
-package dev.robots.cli.check;
+package dev.robots.cli.process;
 
 import java.time.Duration;
 import java.util.regex.Matcher;
@@ -7,8 +7,8 @@ import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
 /** Reads a duration such as {@code 10s}, {@code 500ms}, {@code 2m} or {@code 10} (seconds). */
-final class Timeouts implements ITypeConverter<Duration> {
-    static final Duration MAX = Duration.ofHours(1);
+public final class Timeouts implements ITypeConverter<Duration> {
+    public static final Duration MAX = Duration.ofHours(1);
     private static final Pattern FORMAT = Pattern.compile("([0-9]{1,7})(ms|s|m)?");
 
     @Override
@@ -31,7 +31,7 @@ final class Timeouts implements ITypeConverter<Duration> {
     }
 
     /** As the option takes it, for a reproducing command line. */
-    static String format(Duration d) {
+    public static String format(Duration d) {
         return d.toMillis() % 1000 == 0 ? d.toSeconds() + "s" : d.toMillis() + "ms";
     }
 }

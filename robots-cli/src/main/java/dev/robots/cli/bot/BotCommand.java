@@ -1,6 +1,13 @@
-package dev.robots.cli.check;
+package dev.robots.cli.bot;
 
 import dev.robots.cli.ExitStatus;
+import dev.robots.cli.check.EndLine;
+import dev.robots.cli.check.GameSize;
+import dev.robots.cli.check.LuaHarness;
+import dev.robots.cli.check.ProgramChoice;
+import dev.robots.cli.check.Text;
+import dev.robots.cli.process.Interruption;
+import dev.robots.cli.process.Timeouts;
 import dev.robots.core.Game;
 import dev.robots.core.bot.Autopilot;
 import java.io.IOException;

@@ -1,9 +1,15 @@
-package dev.robots.cli.check;
+package dev.robots.cli.bot;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.check.Fixtures;
+import dev.robots.cli.check.GameSize;
+import dev.robots.cli.check.JarRun;
+import dev.robots.cli.check.LuaHarness;
+import dev.robots.cli.check.LuaSolutions;
+import dev.robots.cli.check.ProgramLaunch;
 import dev.robots.cli.check.fixture.FixtureGame.Variant;
 import dev.robots.core.Command;
 import dev.robots.core.bot.Autopilot;
@@ -65,5 +71,33 @@ class BotRunnerTest {
         assertEquals(3, r.tally().overTurnLimit, "every game went past the turn limit");
         assertTrue(r.tally().botMistakes > 0);
         assertTrue(r.tally().charges <= 3 * 3, "never more charges than allowed: " + r.tally().charges);
+    }
+
+    @Test
+    void theBotPlaysBothShapes() throws Exception {
+        BotRunner.Options options = new BotRunner.Options(4, 4, List.of(new GameSize(10, 6, 3, 5)), 3,
+                Duration.ofSeconds(20), 1000);
+        BotRunner.Result oneGame = new BotRunner(options, Fixtures.fixture("--seed", "8", "--one-game", "0"),
+                Autopilot::new).run();
+        assertNull(oneGame.error());
+        assertEquals(4, oneGame.tally().games);
+        assertEquals(3, oneGame.reruns());
+        BotRunner.Result failing = new BotRunner(options, Fixtures.fixture("--seed", "8", "--one-game", "3"),
+                Autopilot::new).run();
+        assertTrue(failing.error() != null && failing.error().startsWith("game 1, after its end line: the program"
+                + " halted with an error after the game (it exited with status 3)"), failing::error);
+    }
+
+    @Test
+    void theBotPlaysTheLuaExampleUnderTheHarness() throws Exception {
+        JarRun.lua();
+        BotRunner.Options options = new BotRunner.Options(4, 4, List.of(GameSize.STATEMENT), 3, Duration.ofSeconds(20),
+                1000);
+        try (LuaHarness harness = LuaHarness.prepare(LuaHarness.DEFAULT_LUA_COMMAND, LuaSolutions.example())) {
+            BotRunner.Result r = new BotRunner(options, ProgramLaunch.lua(harness), Autopilot::new).run();
+            assertNull(r.error());
+            assertEquals(4, r.tally().games);
+            assertEquals(3, r.reruns());
+        }
     }
 }

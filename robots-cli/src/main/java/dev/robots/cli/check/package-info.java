@@ -1,0 +1,29 @@
+/**
+ * {@code robots check}: plays games against an external program that speaks the INIT/MOVE protocol,
+ * as the human, and checks every answer. {@code dev.robots.cli.bot} reuses its protocol side
+ * ({@code Conversation}, {@code PrintedField}, {@code GameSize}, {@code EndLine}); both run the
+ * program with {@code dev.robots.cli.process}.
+ *
+ * <p>The parts, one job each:
+ * <ul>
+ *   <li>{@link dev.robots.cli.check.CheckCommand} and {@code CheckOptions}: the options of
+ *       {@code robots check}; {@code Checker}: the games, each answer checked;</li>
+ *   <li>{@code RulesModel}, {@code Move}, {@code Cell}, {@code EndLine}, {@code PrintedField}: the
+ *       checker's own model of the rules and of a printed field, sharing no code with the engine;</li>
+ *   <li>{@code MovePolicy}: how the checker plays the human (long games, probes, then an end);</li>
+ *   <li>{@code FieldReport}, {@code FieldWindow}, {@code ProtocolFailure}, {@code ProgressLine},
+ *       {@code Text}: what a person reads (failure reports, progress);</li>
+ *   <li>{@code Conversation}: the protocol's side of the human over a
+ *       {@link dev.robots.cli.process.ProgramProcess}, each answer within the timeout;</li>
+ *   <li>{@code ProgramChoice}, {@code ProgramLaunch}, {@code LuaHarness}, {@code HarnessEvent}: which
+ *       program runs (a command, or a Lua file under the {@code --lua} harness) and how a report names
+ *       it.</li>
+ * </ul>
+ *
+ * <p>Invariants: the checker never uses the engine's resolver or parser, so one bug cannot hide in
+ * both; nothing the program does (silence, flood, garbage, dying, orphaned children) makes the
+ * driver hang or run out of memory: every answer has a timeout, every line and the error tail are
+ * bounded, and the program's whole process session is killed when a run ends or the checker is
+ * stopped; a failure is one line naming what was awaited and what came, then the evidence.
+ */
+package dev.robots.cli.check;

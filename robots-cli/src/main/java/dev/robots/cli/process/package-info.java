@@ -1,0 +1,21 @@
+/**
+ * A program under test, run as a child process and driven over its standard streams; used by
+ * {@code robots check} and {@code robots bot}.
+ *
+ * <p>The parts, one job each:
+ * <ul>
+ *   <li>{@link dev.robots.cli.process.ProgramProcess}: starts the program (in a session of its own
+ *       where {@code setsid} and {@code /proc} exist), reads its output as bounded lines with a
+ *       deadline, sends lines, waits for its exit, and kills it with every process it started;</li>
+ *   <li>{@code TailBuffer}: the last bytes of the program's standard error, for reports;</li>
+ *   <li>{@link dev.robots.cli.process.Interruption}: the run itself being stopped (SIGTERM, Ctrl-C),
+ *       so that a report says "interrupted" rather than blaming the program;</li>
+ *   <li>{@link dev.robots.cli.process.Timeouts}: the {@code --timeout} duration option.</li>
+ * </ul>
+ *
+ * <p>Invariants: nothing the program does (hang, flood, garbage, dying, orphaned children) can make
+ * the driver hang or run out of memory: every read has a deadline, every line and the error tail
+ * are bounded, and no process the program started outlives the run (except one that leaves the
+ * session on purpose, a daemon). This package knows nothing of the protocol or the rules.
+ */
+package dev.robots.cli.process;
