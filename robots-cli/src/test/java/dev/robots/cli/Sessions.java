@@ -50,4 +50,16 @@ public final class Sessions {
     public static String rows(String... rows) {
         return String.join("\n", rows) + "\n";
     }
+
+    /**
+     * A record's lines without their position digests ({@code start=} and {@code board=}, 16 hex
+     * digits; the replay tests check those), for comparing the rest with expected lines.
+     */
+    public static List<String> withoutDigests(List<String> lines) {
+        List<String> plain = new java.util.ArrayList<>(lines.size());
+        for (String line : lines) {
+            plain.add(line.replaceAll(" (start|board)=[0-9a-f]{16}$", ""));
+        }
+        return plain;
+    }
 }

@@ -135,19 +135,10 @@ class GameSessionTest {
                 "end turns=3 result=WIN",
                 "game 2 seed=" + second + " w=3 h=1 r=0 p=0",
                 "turn 1 W",
-                "stop end-of-input game=2 turns=1"), withoutDigests(Files.readAllLines(record)));
+                "stop end-of-input game=2 turns=1"), dev.robots.cli.Sessions.withoutDigests(Files.readAllLines(record)));
         // The record is the protocol's: replay --verify follows every game to the same positions.
         dev.robots.cli.Sessions.Run verify = dev.robots.cli.Sessions.run("", "replay", "--verify", record.toString());
         assertEquals(0, verify.status(), verify.toString());
         assertNotEquals(script.frames.get(0).title(), script.last().title());
-    }
-
-    /** The record's lines without the position digests (start=, board=), which replay --verify checks. */
-    static List<String> withoutDigests(List<String> lines) {
-        List<String> plain = new ArrayList<>();
-        for (String line : lines) {
-            plain.add(line.replaceAll(" (start|board)=[0-9a-f]{16}$", ""));
-        }
-        return plain;
     }
 }
