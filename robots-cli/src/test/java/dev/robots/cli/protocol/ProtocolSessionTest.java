@@ -118,7 +118,7 @@ class ProtocolSessionTest {
         Run r = run("4 1 0 0\nL\n", "--seed=1", "--field=" + f);
         assertEquals(INIT + rows("< . . @") + MOVE + rows("< . @ .") + MOVE, r.stdout());
         assertEquals(0, r.status());
-        assertEquals(List.of("robots: end of input during game 1 after 1 turns; exiting"), r.errLines());
+        assertEquals(List.of("robots: end of input during game 1 after 1 turn; exiting"), r.errLines());
     }
 
     @Test
@@ -157,7 +157,7 @@ class ProtocolSessionTest {
         Run r = run("3 3 0 0\n" + command + "\n", "--seed=1", "--field=" + f);
         assertEquals(INIT + rows(". . .", "< . @", ". . .") + MOVE + rows(". @ .", "< . .", ". . .") + MOVE,
                 r.stdout(), r.toString());
-        assertEquals(List.of("robots: end of input during game 1 after 1 turns; exiting"), r.errLines());
+        assertEquals(List.of("robots: end of input during game 1 after 1 turn; exiting"), r.errLines());
     }
 
     // --- refusals ---------------------------------------------------------------------------
@@ -323,7 +323,7 @@ class ProtocolSessionTest {
                 "robots: command refused: unknown letter U+FFFD at position 1 (expected: U D L R K W)",
                 "robots: command refused: unknown letter U+001B at position 1 (expected: U D L R K W)",
                 "robots: command refused: unknown letter U+0000 at position 1 (expected: U D L R K W)",
-                "robots: end of input during game 1 after 1 turns; exiting"), r.errLines());
+                "robots: end of input during game 1 after 1 turn; exiting"), r.errLines());
     }
 
     // --- output discipline ------------------------------------------------------------------
