@@ -114,7 +114,7 @@ record FieldWindow(int x0, int y0, int columns, int rows, int width, int height)
      */
     static List<String> rawRows(List<String> lines, GameSize size) {
         boolean large = needed(size.width(), size.height());
-        int chars = large ? RAW_ROW_CHARS : Checker.rowShown(size);
+        int chars = large ? RAW_ROW_CHARS : AnswerJudge.rowShown(size);
         List<String> out = new ArrayList<>(Math.min(lines.size(), RAW_ROWS) + 1);
         if (!large || lines.size() <= RAW_ROWS) {
             lines.forEach(l -> out.add("  " + Text.shown(l, chars)));

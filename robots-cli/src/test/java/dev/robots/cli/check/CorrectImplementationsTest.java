@@ -50,7 +50,7 @@ class CorrectImplementationsTest {
         Checker.Result result = new Checker(CheckOptions.defaults(120, SEED),
                 Fixtures.fixture("--seed", "3")).run();
         assertTrue(result.passed(), result::report);
-        Checker.Stats s = result.stats();
+        RunStats s = result.stats();
         assertEquals(120, s.games);
         for (EndLine e : EndLine.values()) {
             assertTrue(s.endLines.getOrDefault(e, 0) > 0, () -> e + " never seen (seed " + SEED + "): " + s.summary());
@@ -66,7 +66,7 @@ class CorrectImplementationsTest {
         Checker.Result result = new Checker(CheckOptions.defaults(40, SEED).withStrict(true),
                 Fixtures.fixture("--seed", "4")).run();
         assertTrue(result.passed(), result::report);
-        Checker.Stats s = result.stats();
+        RunStats s = result.stats();
         assertTrue(s.initProbes > 1 && s.spacedCommands > 1 && s.carriageReturns > 1,
                 () -> "a strict probe was (almost) never sent (seed " + SEED + "): " + s.summary());
         // A modest rate: most commands and most INITs are sent plainly.
@@ -84,7 +84,7 @@ class CorrectImplementationsTest {
                 CheckOptions.DEFAULT_TIMEOUT, 3, 1, true);
         Checker.Result result = new Checker(options, Fixtures.fixture("--seed", "4")).run();
         assertTrue(result.passed(), result::report);
-        Checker.Stats s = result.stats();
+        RunStats s = result.stats();
         assertTrue(s.turns < 20, () -> "not a short run: " + s.summary());
         assertTrue(s.initProbes >= 1 && s.spacedCommands >= 1 && s.carriageReturns >= 1,
                 () -> "a kind of strict probe never sent (seed " + SEED + "): " + s.summary());
