@@ -1,7 +1,6 @@
 package dev.robots.cli.check;
 
 import dev.robots.cli.check.FieldReport.Panel;
-import dev.robots.cli.check.MovePolicy.Action;
 import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.Ended;
 import dev.robots.cli.check.RulesModel.State;
@@ -129,7 +128,7 @@ final class AnswerJudge {
     }
 
     /** Judges the answer to a command the rules refuse: "MOVE:" again, and nothing else. */
-    void refused(Conversation talk, Action action) throws ProtocolFailure, InterruptedException {
+    void refused(Conversation talk, SentCommand action) throws ProtocolFailure, InterruptedException {
         String line = talk.next("\"MOVE:\" again after the refused command");
         if (line.equals(Conversation.MOVE_PROMPT)) {
             return;
@@ -154,7 +153,7 @@ final class AnswerJudge {
     }
 
     /** Judges {@code first}, the answer to a command that ends the game: the expected end line. */
-    void ended(Conversation talk, String first, Ended ended, Action action) throws ProtocolFailure {
+    void ended(Conversation talk, String first, Ended ended, SentCommand action) throws ProtocolFailure {
         EndLine got = EndLine.of(first, strict);
         if (got == ended.line()) {
             return;
@@ -202,7 +201,7 @@ final class AnswerJudge {
      * line, and returns the position it shows (the robots where the program put them, which the
      * model allows only where it cannot know: the new robot's corner).
      */
-    State nextField(Conversation talk, String first, Continued expected, Action action)
+    State nextField(Conversation talk, String first, Continued expected, SentCommand action)
             throws ProtocolFailure, InterruptedException {
         char[][] expectedCells = FieldReport.expected(expected);
         List<String> expectedLines = FieldReport.lines(expectedCells);

@@ -1,8 +1,6 @@
 package dev.robots.cli.check;
 
 import dev.robots.cli.check.CheckReport.Place;
-import dev.robots.cli.check.MovePolicy.Action;
-import dev.robots.cli.check.MovePolicy.InitLines;
 import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.Ended;
 import dev.robots.cli.check.RulesModel.Outcome;
@@ -144,7 +142,7 @@ final class Checker {
         }
         policy.newGame(state);
         while (true) {
-            Action action = policy.next(state);
+            SentCommand action = policy.next(state);
             for (int i = 0; i < action.emptyLinesBefore(); i++) {
                 talk.send("");
             }
@@ -175,7 +173,7 @@ final class Checker {
      * Sends one command and checks the answer: the position after it (the same one after a refusal),
      * or {@code null} when the game ended as it should.
      */
-    private State play(Conversation talk, Action action, State state) throws ProtocolFailure, InterruptedException {
+    private State play(Conversation talk, SentCommand action, State state) throws ProtocolFailure, InterruptedException {
         talk.send(action.text());
         talk.beginAnswer();
         if (action.mustBeRefused()) {
@@ -204,7 +202,7 @@ final class Checker {
     }
 
     /** Counts a strict probe once the program has answered it correctly. */
-    private void countProbes(Action action) {
+    private void countProbes(SentCommand action) {
         stats.spacedCommands += action.spaced() ? 1 : 0;
         stats.carriageReturns += action.carriageReturn() ? 1 : 0;
     }

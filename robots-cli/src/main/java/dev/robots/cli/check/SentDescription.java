@@ -1,7 +1,5 @@
 package dev.robots.cli.check;
 
-import dev.robots.cli.check.MovePolicy.Action;
-import dev.robots.cli.check.MovePolicy.InitLines;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -22,7 +20,7 @@ final class SentDescription {
     }
 
     /** A command, quoted, with what it is (a move, or why it must be refused) and the empty lines before it. */
-    static String of(Action action) {
+    static String of(SentCommand action) {
         StringBuilder sb = new StringBuilder(Text.quote(action.text(), 20));
         if (action.mustBeRefused()) {
             sb.append(" (must be refused: ").append(action.refusalReason()).append(')');
@@ -54,7 +52,7 @@ final class SentDescription {
     }
 
     /** What a failure after a strict command probe adds to the problem line: what was sent, and the rule. */
-    static String commandProbeNote(Action action) {
+    static String commandProbeNote(SentCommand action) {
         return "--strict probe: the command " + Text.quote(action.text(), 20) + " had " + action.strictProbe()
                 + ", which the project's rules (docs/rules.md) ignore";
     }

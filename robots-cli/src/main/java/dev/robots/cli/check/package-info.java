@@ -11,7 +11,9 @@
  *       against the model;</li>
  *   <li>{@code RulesModel}, {@code Move}, {@code Cell}, {@code EndLine}, {@code PrintedField}: the
  *       checker's own model of the rules and of a printed field, sharing no code with the engine;</li>
- *   <li>{@code MovePolicy}: how the checker plays the human (long games, probes, then an end);</li>
+ *   <li>{@code MovePolicy} and {@code Safety}: how the checker plays the human (long games, probes,
+ *       then an end); {@code CommandSpelling}: how a chosen move is written; {@code StrictProbes}: which
+ *       lines carry a {@code --strict} probe; {@code SentCommand}, {@code InitLines}: what is sent;</li>
  *   <li>{@code CheckReport}, {@code RunStats}, {@code SentDescription}, {@code FieldReport},
  *       {@code FieldWindow}, {@code ProtocolFailure}, {@code ProgressLine}, {@code Text}: what a person
  *       reads (the report a run ends with, its statistics, what was sent, the evidence, progress);</li>

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.robots.cli.check.MovePolicy.Action;
-import dev.robots.cli.check.MovePolicy.InitLines;
 import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.Ended;
 import dev.robots.cli.check.RulesModel.Outcome;
@@ -88,7 +86,7 @@ class MovePolicyTest {
             int charges = 0;
             EndLine end = null;
             for (int step = 0; step < 5000 && end == null; step++) {
-                Action a = policy.next(s);
+                SentCommand a = policy.next(s);
                 emptyLines += a.emptyLinesBefore();
                 String where = "seed " + seed + ", size " + size + ", step " + step + ", sent " + a.text();
                 if (a.mustBeRefused()) {
@@ -150,7 +148,7 @@ class MovePolicyTest {
             State s = randomStart(size, world);
             policy.newGame(s);
             for (int step = 0; step < 5000; step++) {
-                Action a = policy.next(s);
+                SentCommand a = policy.next(s);
                 for (int i = 0; i < a.emptyLinesBefore(); i++) {
                     sent.add("");
                 }
@@ -269,7 +267,7 @@ class MovePolicyTest {
                 State s = randomStart(size, world);
                 policy.newGame(s);
                 for (int step = 0; step < 5000; step++) {
-                    Action a = policy.next(s);
+                    SentCommand a = policy.next(s);
                     String where = "seed " + seed + ", game " + game + ", step " + step + ", sent "
                             + Text.quote(a.text(), 20);
                     boolean hasBlank = a.text().indexOf(' ') >= 0 || a.text().indexOf('\t') >= 0;
