@@ -4,6 +4,7 @@ import dev.robots.cli.check.FieldReport.Panel;
 import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.Ended;
 import dev.robots.cli.check.RulesModel.State;
+import dev.robots.cli.text.Texts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -57,9 +58,10 @@ final class AnswerJudge {
 
     /** Reads and judges the first field of a game: its size, counts, and where the player and exit are. */
     State initialField(Conversation talk) throws ProtocolFailure, InterruptedException {
-        String first = talk.next("the initial field (" + Text.count(size.height(), "row") + ")");
+        String first = talk.next("the initial field (" + Texts.count(size.height(), "row") + ")");
         if (!PrintedField.looksLikeRow(first)) {
-            throw new ProtocolFailure("expected the first row of the initial field, received " + Text.quote(first, 80));
+            throw new ProtocolFailure("expected the first row of the initial field, received "
+                    + Texts.quote(first, 80));
         }
         List<String> rows = talk.rows(first, size, "the initial field");
         PrintedField field = parse(rows, "the initial field");
@@ -129,12 +131,12 @@ final class AnswerJudge {
 
     /** Judges the answer to a command the rules refuse: "MOVE:" again, and nothing else. */
     void refused(Conversation talk, SentCommand action) throws ProtocolFailure, InterruptedException {
-        String line = talk.next("\"MOVE:\" again after the refused command");
+        String line = talk.next("'MOVE:' again after the refused command");
         if (line.equals(Conversation.MOVE_PROMPT)) {
             return;
         }
-        String reason = "the command " + Text.quote(action.text(), 20) + " must be refused (" + action.refusalReason()
-                + "): expected \"MOVE:\" again and no field, received ";
+        String reason = "the command " + Texts.quote(action.text(), 20) + " must be refused (" + action.refusalReason()
+                + "): expected 'MOVE:' again and no field, received ";
         if (PrintedField.looksLikeRow(line)) {
             List<String> rows = shownRows(line, talk.moreRows(size.height() - 1));
             List<String> details = new ArrayList<>(List.of("(a refused command changes nothing and passes no turn)"));
@@ -146,10 +148,10 @@ final class AnswerJudge {
             throw new ProtocolFailure(reason + "a field", details);
         }
         if (EndLine.of(line, strict) != null) {
-            throw new ProtocolFailure(reason + "the end line " + Text.quote(line, 40)
+            throw new ProtocolFailure(reason + "the end line " + Texts.quote(line, 40)
                     + ": the command was played as a turn");
         }
-        throw new ProtocolFailure(reason + Text.quote(line, 80));
+        throw new ProtocolFailure(reason + Texts.quote(line, 80));
     }
 
     /** Judges {@code first}, the answer to a command that ends the game: the expected end line. */
@@ -162,8 +164,8 @@ final class AnswerJudge {
         Panel before = new Panel("previous", FieldReport.marked(previous, Set.of()));
         if (got != null || !PrintedField.looksLikeRow(first)) {
             String receivedText = first.equals(Conversation.MOVE_PROMPT)
-                    ? "\"MOVE:\": the valid command " + Text.quote(action.text(), 20) + " was refused"
-                    + emptyLineHint() : Text.quote(first, 80);
+                    ? "'MOVE:': the valid command " + Texts.quote(action.text(), 20) + " was refused"
+                    + emptyLineHint() : Texts.quote(first, 80);
             throw new ProtocolFailure(expected + ", received " + receivedText, FieldReport.show(List.of(before),
                     size.width(), size.height(), List.of(playerBefore)));
         }
@@ -173,11 +175,11 @@ final class AnswerJudge {
                 size.height(), List.of(playerBefore)));
     }
 
-    /** Received lines that look like rows, as a report shows them ({@link Text#shown}). */
+    /** Received lines that look like rows, as a report shows them ({@link Texts#shown}). */
     private List<String> shownRows(String first, List<String> more) {
         List<String> rows = new ArrayList<>(more.size() + 1);
-        rows.add(Text.shown(first, rowShown(size)));
-        more.forEach(r -> rows.add(Text.shown(r, rowShown(size))));
+        rows.add(Texts.shown(first, rowShown(size)));
+        more.forEach(r -> rows.add(Texts.shown(r, rowShown(size))));
         return rows;
     }
 
@@ -192,7 +194,7 @@ final class AnswerJudge {
     }
 
     private String emptyLineHint() {
-        return emptyLinesPending ? " (or an empty line sent before it was answered with \"MOVE:\"; an empty line"
+        return emptyLinesPending ? " (or an empty line sent before it was answered with 'MOVE:'; an empty line"
                 + " must be skipped silently)" : "";
     }
 
@@ -209,12 +211,12 @@ final class AnswerJudge {
             String received;
             EndLine end = EndLine.of(first, strict);
             if (first.equals(Conversation.MOVE_PROMPT)) {
-                received = "\"MOVE:\" again: the valid command " + Text.quote(action.text(), 20) + " was refused"
+                received = "'MOVE:' again: the valid command " + Texts.quote(action.text(), 20) + " was refused"
                         + emptyLineHint();
             } else if (end != null) {
-                received = Text.quote(first, 40) + ", but the game goes on";
+                received = Texts.quote(first, 40) + ", but the game goes on";
             } else {
-                received = Text.quote(first, 80);
+                received = Texts.quote(first, 80);
             }
             throw new ProtocolFailure("expected the field after the command, received " + received,
                     FieldReport.show(List.of(
@@ -249,7 +251,7 @@ final class AnswerJudge {
             }
             char e = FieldReport.expected(expected)[c.y()][c.x()];
             details.add("  " + c + ": expected " + (e == FieldReport.MAYBE_ROBOT ? "'X' on one free corner"
-                    : Text.describe(e)) + ", received " + Text.describe(received.at(c)));
+                    : Texts.describe(e)) + ", received " + Texts.describe(received.at(c)));
         }
         details.addAll(unchangedNote(received.lines()));
         State after = expected.state();
@@ -261,7 +263,7 @@ final class AnswerJudge {
             details.add("  reinforcement: due (fewer than R robots left); free corners: "
                     + (expected.freeCorners().isEmpty() ? "none, so no new robot" : expected.freeCorners()));
         } else {
-            details.add("  reinforcement: not due (" + Text.count(after.robots().size(), "robot") + " left, R="
+            details.add("  reinforcement: not due (" + Texts.count(after.robots().size(), "robot") + " left, R="
                     + after.robotTarget() + ")");
         }
         return details;

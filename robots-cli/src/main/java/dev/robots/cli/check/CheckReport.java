@@ -2,6 +2,7 @@ package dev.robots.cli.check;
 
 import dev.robots.cli.process.ProgramProcess;
 import dev.robots.cli.text.Invocation;
+import dev.robots.cli.text.Texts;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -89,7 +90,7 @@ final class CheckReport {
         if (tail.isEmpty()) {
             sb.append("  (empty)\n");
         } else {
-            sb.append(Text.stderrLines(tail));
+            sb.append(Texts.stderrLines(tail));
         }
         if (stats.turns > 0) {
             sb.append("played before the failure: ").append(stats.summary()).append('\n');
@@ -109,6 +110,6 @@ final class CheckReport {
         words.add("check");
         words.addAll(runOptions.asArguments());
         words.addAll(programArguments);
-        return Text.shellLine(words);
+        return Invocation.shellLine(words);
     }
 }

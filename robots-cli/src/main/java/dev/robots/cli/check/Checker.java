@@ -81,7 +81,7 @@ final class Checker {
                 size = options.sizes().get((game - 1) % options.sizes().size());
                 turnLabel = "start";
                 talk.beginAnswer();
-                talk.expect(Conversation.INIT_PROMPT, "the first prompt \"INIT W H R P:\"");
+                talk.expect(Conversation.INIT_PROMPT, "the first prompt 'INIT W H R P:'");
                 for (; game <= last; game++) {
                     size = options.sizes().get((game - 1) % options.sizes().size());
                     policy.useForGame(RandomSource.seeded(gameSeed(options.seed(), game)), game == 1);
@@ -93,7 +93,7 @@ final class Checker {
                     turnLabel = "after its end line";
                     judge.gameEnded();
                     if (game < last) {
-                        talk.expectNextGame("the prompt \"INIT W H R P:\" of the next game, after the end line");
+                        talk.expectNextGame("the prompt 'INIT W H R P:' of the next game, after the end line");
                     }
                 }
                 game = last;
@@ -133,7 +133,7 @@ final class Checker {
             talk.beginAnswer();
             state = judge.initialField(talk);
             talk.expect(Conversation.MOVE_PROMPT,
-                    "\"MOVE:\" after the " + size.height() + " rows of the initial field");
+                    "'MOVE:' after the " + size.height() + " rows of the initial field");
         } catch (ProtocolFailure f) {
             throw init.probe() == null ? f : f.withNote(SentDescription.initProbeNote(init));
         }
@@ -173,7 +173,8 @@ final class Checker {
      * Sends one command and checks the answer: the position after it (the same one after a refusal),
      * or {@code null} when the game ended as it should.
      */
-    private State play(Conversation talk, SentCommand action, State state) throws ProtocolFailure, InterruptedException {
+    private State play(Conversation talk, SentCommand action, State state)
+            throws ProtocolFailure, InterruptedException {
         talk.send(action.text());
         talk.beginAnswer();
         if (action.mustBeRefused()) {
@@ -196,7 +197,7 @@ final class Checker {
             return null;
         }
         State next = judge.nextField(talk, first, (Continued) outcome, action);
-        talk.expect(Conversation.MOVE_PROMPT, "\"MOVE:\" after the " + size.height() + " rows of the field");
+        talk.expect(Conversation.MOVE_PROMPT, "'MOVE:' after the " + size.height() + " rows of the field");
         countProbes(action);
         return next;
     }

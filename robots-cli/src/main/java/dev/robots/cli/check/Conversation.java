@@ -7,6 +7,7 @@ import dev.robots.cli.process.ProgramProcess.TimedOut;
 import dev.robots.cli.process.ProgramProcess.TooLong;
 import dev.robots.cli.process.ProgramProcess;
 import dev.robots.cli.process.Timeouts;
+import dev.robots.cli.text.Texts;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -89,7 +90,7 @@ public final class Conversation implements AutoCloseable {
         try {
             program.send(line);
         } catch (IOException e) {
-            throw new ProtocolFailure("could not send " + Text.quote(line, 40) + ": the program no longer reads its"
+            throw new ProtocolFailure("could not send " + Texts.quote(line, 40) + ": the program no longer reads its"
                     + " input" + exitNote());
         }
     }
@@ -120,19 +121,19 @@ public final class Conversation implements AutoCloseable {
         if (r instanceof TimedOut t) {
             return new ProtocolFailure("no answer within " + Timeouts.format(timeout) + " while the checker waited for "
                     + awaited + (t.partial().isEmpty() ? ""
-                    : "; the output holds an unfinished line " + Text.quote(t.partial(), 60)
+                    : "; the output holds an unfinished line " + Texts.quote(t.partial(), 60)
                     + " (every line must end with \\n, and output must be flushed before reading)"));
         }
         TooLong t = (TooLong) r;
         return new ProtocolFailure("a line longer than " + ProgramProcess.MAX_LINE
-                + " characters while the checker waited for " + awaited + "; it starts " + Text.quote(t.start(), 60));
+                + " characters while the checker waited for " + awaited + "; it starts " + Texts.quote(t.start(), 60));
     }
 
     /** Reads {@code line} exactly (after the trailing-blank rule), or fails naming what came instead. */
     public void expect(String line, String awaited) throws ProtocolFailure, InterruptedException {
         String got = next(awaited);
         if (!got.equals(line)) {
-            throw new ProtocolFailure("expected " + awaited + ", received " + Text.quote(got, 80));
+            throw new ProtocolFailure("expected " + awaited + ", received " + Texts.quote(got, 80));
         }
     }
 
@@ -152,7 +153,7 @@ public final class Conversation implements AutoCloseable {
                 List<String> details = new ArrayList<>();
                 details.add("received:");
                 details.addAll(FieldWindow.rawRows(received, size));
-                throw new ProtocolFailure(what + ": " + rows.size() + " rows, then " + Text.quote(line, 60)
+                throw new ProtocolFailure(what + ": " + rows.size() + " rows, then " + Texts.quote(line, 60)
                         + " (expected: H=" + height + " rows)", details);
             }
             rows.add(line);
@@ -201,7 +202,7 @@ public final class Conversation implements AutoCloseable {
             }
             String got = strict ? line.text() : line.text().stripTrailing();
             if (!got.equals(INIT_PROMPT)) {
-                throw new ProtocolFailure("expected " + awaited + ", received " + Text.quote(got, 80));
+                throw new ProtocolFailure("expected " + awaited + ", received " + Texts.quote(got, 80));
             }
             return;
         }
@@ -216,7 +217,7 @@ public final class Conversation implements AutoCloseable {
             }
             reruns++;
             beginAnswer();
-            expect(INIT_PROMPT, "the first prompt \"INIT W H R P:\" of the program started again for the next game"
+            expect(INIT_PROMPT, "the first prompt 'INIT W H R P:' of the program started again for the next game"
                     + " (it ended after the last one)");
             return;
         }
@@ -237,7 +238,7 @@ public final class Conversation implements AutoCloseable {
             return;
         }
         if (!(r instanceof Line line)) {
-            throw failure(r, "the prompt \"INIT W H R P:\" after the last game's end line");
+            throw failure(r, "the prompt 'INIT W H R P:' after the last game's end line");
         }
         HarnessEvent event = harnessEvent(line.text());
         if (event != null && !(event instanceof HarnessEvent.Returned)) {
@@ -246,8 +247,8 @@ public final class Conversation implements AutoCloseable {
         if (event == null) {
             String got = strict ? line.text() : line.text().stripTrailing();
             if (!got.equals(INIT_PROMPT)) {
-                throw new ProtocolFailure("expected the prompt \"INIT W H R P:\" after the last game's end line,"
-                        + " received " + Text.quote(got, 80));
+                throw new ProtocolFailure("expected the prompt 'INIT W H R P:' after the last game's end line,"
+                        + " received " + Texts.quote(got, 80));
             }
         }
         program.closeInput();
@@ -351,7 +352,7 @@ public final class Conversation implements AutoCloseable {
     }
 
     private static String firstLine(String text) {
-        return Text.quote(text.lines().findFirst().orElse(""), 200);
+        return Texts.quote(text.lines().findFirst().orElse(""), 200);
     }
 
     private static List<String> traceback(String title, String text) {

@@ -1,5 +1,6 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.text.Texts;
 import java.util.List;
 
 /**
@@ -26,7 +27,7 @@ sealed interface HarnessEvent {
 
     /** The lines of a traceback or message as a report shows them, indented, at most {@code max} of them. */
     static List<String> shownLines(String text, int max) {
-        List<String> lines = text.lines().map(l -> "  | " + Text.shown(l.replace("\t", "  "), Text.STDERR_LINE_SHOWN))
+        List<String> lines = text.lines().map(l -> "  | " + Texts.shown(l.replace("\t", "  "), Texts.STDERR_LINE_SHOWN))
                 .limit(max).toList();
         long total = text.lines().count();
         if (total <= max) {

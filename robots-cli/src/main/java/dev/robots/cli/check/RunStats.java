@@ -1,5 +1,6 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.text.Texts;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -35,16 +36,16 @@ final class RunStats {
     String summary() {
         String ends = List.of(EndLine.WIN, EndLine.HIT, EndLine.FALL, EndLine.CAPTURE).stream()
                 .map(e -> e.text() + " " + endLines.getOrDefault(e, 0)).collect(Collectors.joining(", "));
-        return Text.count(games, "game") + ", " + Text.count(turns, "turn") + " checked"
-                + (games > 0 ? " (longest game " + Text.count(longestGame, "turn") + ")" : "") + "\n"
-                + (reruns == 0 ? "" : lua ? "  one game per run: the chunk ran " + Text.count(reruns + 1L, "time")
-                + " in one Lua state\n" : "  one game per run: restarted " + Text.count(reruns, "time") + "\n")
+        return Texts.count(games, "game") + ", " + Texts.count(turns, "turn") + " checked"
+                + (games > 0 ? " (longest game " + Texts.count(longestGame, "turn") + ")" : "") + "\n"
+                + (reruns == 0 ? "" : lua ? "  one game per run: the chunk ran " + Texts.count(reruns + 1L, "time")
+                + " in one Lua state\n" : "  one game per run: restarted " + Texts.count(reruns, "time") + "\n")
                 + "  end lines: " + ends + "\n"
-                + "  probes: " + Text.count(refusals, "refused command") + ", " + Text.count(emptyLines, "empty line")
-                + ", " + lowerCase + " lower-case and " + Text.count(shuffled, "shuffled command") + ", "
-                + Text.count(charges, "charge")
-                + (strict ? "\n  --strict probes: " + Text.count(initProbes, "INIT") + " over several lines or with"
-                + " tabs or runs of spaces, " + Text.count(spacedCommands, "command") + " with spaces or tabs, "
+                + "  probes: " + Texts.count(refusals, "refused command") + ", " + Texts.count(emptyLines, "empty line")
+                + ", " + lowerCase + " lower-case and " + Texts.count(shuffled, "shuffled command") + ", "
+                + Texts.count(charges, "charge")
+                + (strict ? "\n  --strict probes: " + Texts.count(initProbes, "INIT") + " over several lines or with"
+                + " tabs or runs of spaces, " + Texts.count(spacedCommands, "command") + " with spaces or tabs, "
                 + carriageReturns + " with a trailing \\r" : "");
     }
 }

@@ -1,5 +1,6 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.text.Texts;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -14,14 +15,14 @@ final class SentDescription {
     /** The INIT lines of a game, quoted, and the strict probe they make if any. */
     static String of(InitLines init) {
         if (init.probe() == null) {
-            return Text.quote(init.lines().get(0), 40);
+            return Texts.quote(init.lines().get(0), 40);
         }
         return quoteAll(init.lines()) + " (the INIT numbers " + init.probe() + ": a --strict probe)";
     }
 
     /** A command, quoted, with what it is (a move, or why it must be refused) and the empty lines before it. */
     static String of(SentCommand action) {
-        StringBuilder sb = new StringBuilder(Text.quote(action.text(), 20));
+        StringBuilder sb = new StringBuilder(Texts.quote(action.text(), 20));
         if (action.mustBeRefused()) {
             sb.append(" (must be refused: ").append(action.refusalReason()).append(')');
         } else {
@@ -53,11 +54,11 @@ final class SentDescription {
 
     /** What a failure after a strict command probe adds to the problem line: what was sent, and the rule. */
     static String commandProbeNote(SentCommand action) {
-        return "--strict probe: the command " + Text.quote(action.text(), 20) + " had " + action.strictProbe()
+        return "--strict probe: the command " + Texts.quote(action.text(), 20) + " had " + action.strictProbe()
                 + ", which the project's rules (docs/rules.md) ignore";
     }
 
     private static String quoteAll(List<String> lines) {
-        return lines.stream().map(line -> Text.quote(line, 40)).collect(Collectors.joining(" then "));
+        return lines.stream().map(line -> Texts.quote(line, 40)).collect(Collectors.joining(" then "));
     }
 }

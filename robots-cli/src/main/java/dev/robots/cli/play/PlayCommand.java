@@ -8,6 +8,7 @@ import dev.robots.cli.io.InputLine;
 import dev.robots.cli.protocol.SessionSeeds;
 import dev.robots.cli.record.GameRecord;
 import dev.robots.cli.text.Invocation;
+import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
 import dev.robots.core.Event;
@@ -181,7 +182,7 @@ public final class PlayCommand implements Callable<Integer> {
         try {
             write.run();
         } catch (IOException e) {
-            throw new Stop("cannot write the record file " + recordFile + " (" + FailureKeepingOutput.oneLine(e.getMessage())
+            throw new Stop("cannot write the record file " + recordFile + " (" + Texts.oneLine(e.getMessage())
                     + "); stopping");
         }
     }
@@ -194,7 +195,7 @@ public final class PlayCommand implements Callable<Integer> {
             return new PlayRecord(GameRecord.append(recordFile));
         } catch (IOException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--record " + recordFile
-                    + ": cannot open for appending (" + FailureKeepingOutput.oneLine(e.getMessage()) + ")");
+                    + ": cannot open for appending (" + Texts.oneLine(e.getMessage()) + ")");
         }
     }
 
@@ -209,7 +210,7 @@ public final class PlayCommand implements Callable<Integer> {
         try (org.jline.terminal.Terminal terminal = TerminalPlay.open()) {
             TerminalPlay.play(terminal, colour, settings, record, scores);
         } catch (IOException | RuntimeException e) {
-            err.println("robots play: " + FailureKeepingOutput.oneLine(String.valueOf(e.getMessage())) + "; stopping");
+            err.println("robots play: " + Texts.oneLine(String.valueOf(e.getMessage())) + "; stopping");
             err.flush();
             return Main.EXIT_FAILURE;
         }
@@ -350,7 +351,7 @@ public final class PlayCommand implements Callable<Integer> {
             try {
                 line = in.read();
             } catch (IOException e) {
-                throw new Stop("cannot read standard input (" + FailureKeepingOutput.oneLine(e.getMessage()) + "); stopping");
+                throw new Stop("cannot read standard input (" + Texts.oneLine(e.getMessage()) + "); stopping");
             }
             if (line instanceof InputLine.End) {
                 out.println();

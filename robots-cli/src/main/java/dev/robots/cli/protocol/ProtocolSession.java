@@ -1,7 +1,6 @@
 package dev.robots.cli.protocol;
 
 import dev.robots.cli.io.BoundedLineReader;
-import dev.robots.cli.io.FailureKeepingOutput;
 import dev.robots.cli.io.InputLine;
 import dev.robots.cli.record.GameRecord;
 import dev.robots.cli.record.PositionDigest;
@@ -103,7 +102,8 @@ public final class ProtocolSession {
             }
             return 1;
         } catch (RuntimeException | Error e) {
-            note("internal error: " + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + FailureKeepingOutput.oneLine(e.getMessage())));
+            note("internal error: " + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + Texts.oneLine(e.getMessage())));
             return 1;
         }
     }
@@ -261,18 +261,18 @@ public final class ProtocolSession {
         try {
             return in.read();
         } catch (IOException e) {
-            throw new Stop("cannot read standard input (" + FailureKeepingOutput.oneLine(e.getMessage()) + "); stopping",
+            throw new Stop("cannot read standard input (" + Texts.oneLine(e.getMessage()) + "); stopping",
                     "stop input-error");
         }
     }
 
     private static Stop outputClosed(IOException e) {
-        return new Stop("cannot write to standard output (" + FailureKeepingOutput.oneLine(e == null ? null : e.getMessage())
+        return new Stop("cannot write to standard output (" + Texts.oneLine(e == null ? null : e.getMessage())
                 + "); stopping", "stop output-closed");
     }
 
     private void refuse(String reason, String prompt) throws Stop {
-        note((prompt.equals(INIT_PROMPT) ? "INIT refused: " : "command refused: ") + FailureKeepingOutput.oneLine(reason));
+        note((prompt.equals(INIT_PROMPT) ? "INIT refused: " : "command refused: ") + Texts.oneLine(reason));
         emit(prompt);
     }
 
@@ -285,7 +285,7 @@ public final class ProtocolSession {
         try {
             record.line(line);
         } catch (IOException e) {
-            throw new Stop("cannot write the record file " + record.path() + " (" + FailureKeepingOutput.oneLine(e.getMessage())
+            throw new Stop("cannot write the record file " + record.path() + " (" + Texts.oneLine(e.getMessage())
                     + "); stopping", null);
         }
     }

@@ -9,12 +9,14 @@ import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.Ended;
 import dev.robots.cli.check.RulesModel.Outcome;
 import dev.robots.cli.check.RulesModel.State;
+import dev.robots.cli.text.Texts;
 import dev.robots.core.Command;
 import dev.robots.core.InvalidInputException;
 import dev.robots.core.RandomSource;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import dev.robots.cli.text.Texts;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -269,7 +271,7 @@ class MovePolicyTest {
                 for (int step = 0; step < 5000; step++) {
                     SentCommand a = policy.next(s);
                     String where = "seed " + seed + ", game " + game + ", step " + step + ", sent "
-                            + Text.quote(a.text(), 20);
+                            + Texts.quote(a.text(), 20);
                     boolean hasBlank = a.text().indexOf(' ') >= 0 || a.text().indexOf('\t') >= 0;
                     boolean hasCr = a.text().endsWith("\r");
                     assertEquals(a.spaced(), hasBlank, where);
