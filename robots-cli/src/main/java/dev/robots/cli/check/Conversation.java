@@ -28,7 +28,6 @@ public final class Conversation implements AutoCloseable {
     public static final String INIT_PROMPT = "INIT W H R P:";
     public static final String MOVE_PROMPT = "MOVE:";
     /** How many lines of a Lua traceback a report shows. */
-    private static final int TRACEBACK_LINES = 20;
     /** How often a wait for the next game looks whether the program has exited. */
     private static final long EXIT_POLL_NANOS = 100_000_000L;
 
@@ -105,7 +104,7 @@ public final class Conversation implements AutoCloseable {
         if (r instanceof Line line) {
             HarnessEvent event = harnessEvent(line.text());
             if (event != null) {
-                throw duringGame(event, awaited);
+                throw HarnessFailure.duringGame(event, awaited);
             }
             return strict ? line.text() : line.text().stripTrailing();
         }
@@ -198,7 +197,7 @@ public final class Conversation implements AutoCloseable {
                 return;
             }
             if (event != null) {
-                throw afterGame(event);
+                throw HarnessFailure.afterGame(event);
             }
             String got = strict ? line.text() : line.text().stripTrailing();
             if (!got.equals(INIT_PROMPT)) {
@@ -242,7 +241,7 @@ public final class Conversation implements AutoCloseable {
         }
         HarnessEvent event = harnessEvent(line.text());
         if (event != null && !(event instanceof HarnessEvent.Returned)) {
-            throw afterGame(event);
+            throw HarnessFailure.afterGame(event);
         }
         if (event == null) {
             String got = strict ? line.text() : line.text().stripTrailing();
@@ -265,7 +264,7 @@ public final class Conversation implements AutoCloseable {
                     break;
                 }
                 if (atEnd != null) {
-                    throw duringGame(atEnd, "the end of the chunk at end of input (the INIT prompt)");
+                    throw HarnessFailure.duringGame(atEnd, "the end of the chunk at end of input (the INIT prompt)");
                 }
             }
         }
@@ -317,49 +316,6 @@ public final class Conversation implements AutoCloseable {
 
     private HarnessEvent harnessEvent(String line) {
         return launch.isLua() ? LuaHarness.event(line) : null;
-    }
-
-    /** A harness event right after a game's end line. */
-    private static ProtocolFailure afterGame(HarnessEvent event) {
-        if (event instanceof HarnessEvent.Exited e) {
-            return new ProtocolFailure("after the game's end line the Lua chunk called os.exit, which the statement"
-                    + " forbids (the checker's code runs after yours): end by falling through the end of the code",
-                    traceback("where os.exit was called (Lua traceback):", e.traceback()));
-        }
-        if (event instanceof HarnessEvent.Raised e) {
-            return new ProtocolFailure("after the game's end line the Lua chunk halted with an error, which the"
-                    + " statement forbids: " + firstLine(e.traceback()), traceback("Lua traceback:", e.traceback()));
-        }
-        return duringGame(event, "the next game");
-    }
-
-    /** A harness event while the checker waited for {@code awaited}. */
-    private static ProtocolFailure duringGame(HarnessEvent event, String awaited) {
-        if (event instanceof HarnessEvent.Exited e) {
-            return new ProtocolFailure("the Lua chunk called os.exit while the checker waited for " + awaited
-                    + "; the statement forbids it: the state ended before the games did",
-                    traceback("where os.exit was called (Lua traceback):", e.traceback()));
-        }
-        if (event instanceof HarnessEvent.Raised e) {
-            return new ProtocolFailure("the Lua chunk halted with an error while the checker waited for " + awaited
-                    + ": " + firstLine(e.traceback()), traceback("Lua traceback:", e.traceback()));
-        }
-        if (event instanceof HarnessEvent.NotLoaded e) {
-            return new ProtocolFailure("the Lua file does not load: " + firstLine(e.message()));
-        }
-        return new ProtocolFailure("the Lua chunk fell through its end while the checker waited for " + awaited
-                + " (a run must play a whole game, or every game)");
-    }
-
-    private static String firstLine(String text) {
-        return Texts.quote(text.lines().findFirst().orElse(""), 200);
-    }
-
-    private static List<String> traceback(String title, String text) {
-        List<String> lines = new ArrayList<>();
-        lines.add(title);
-        lines.addAll(HarnessEvent.shownLines(text, TRACEBACK_LINES));
-        return lines;
     }
 
     private String exitNote() throws InterruptedException {

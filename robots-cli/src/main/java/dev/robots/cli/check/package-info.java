@@ -21,7 +21,7 @@
  *       {@link dev.robots.cli.process.ProgramProcess}, each answer within the timeout;</li>
  *   <li>{@code ProgramChoice}, {@code ProgramLaunch}, {@code LuaHarness}, {@code HarnessEvent}: which
  *       program runs (a command, or a Lua file under the {@code --lua} harness) and how a report names
- *       it.</li>
+ *       it; {@code HarnessFailure}: what a report says when the harness reports the chunk's end.</li>
  * </ul>
  *
  * <p>Invariants: the checker never uses the engine's resolver or parser, so one bug cannot hide in
