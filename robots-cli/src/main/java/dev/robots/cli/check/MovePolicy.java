@@ -254,8 +254,10 @@ final class MovePolicy {
     private static Cell nearest(Cell from, Iterable<Cell> cells) {
         Cell best = null;
         for (Cell c : cells) {
-            if (best == null || c.distance(from) < best.distance(from)
-                    || c.distance(from) == best.distance(from) && (c.y() < best.y() || c.y() == best.y() && c.x() < best.x())) {
+            boolean nearer = best == null || c.distance(from) < best.distance(from);
+            boolean asNearAndFirst = best != null && c.distance(from) == best.distance(from)
+                    && (c.y() < best.y() || c.y() == best.y() && c.x() < best.x());
+            if (nearer || asNearAndFirst) {
                 best = c;
             }
         }

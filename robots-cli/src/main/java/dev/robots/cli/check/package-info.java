@@ -15,8 +15,9 @@
  *       then an end); {@code CommandSpelling}: how a chosen move is written; {@code StrictProbes}: which
  *       lines carry a {@code --strict} probe; {@code SentCommand}, {@code InitLines}: what is sent;</li>
  *   <li>{@code CheckReport}, {@code RunStats}, {@code SentDescription}, {@code FieldReport},
- *       {@code FieldWindow}, {@code ProtocolFailure}, {@code ProgressLine}, {@code Text}: what a person
- *       reads (the report a run ends with, its statistics, what was sent, the evidence, progress);</li>
+ *       {@code FieldWindow}, {@code ProtocolFailure}, {@code ProgressLine}: what a person reads (the
+ *       report a run ends with, its statistics, what was sent, the evidence, progress), quoting the
+ *       program's output with {@link dev.robots.cli.text.Texts};</li>
  *   <li>{@code Conversation}: the protocol's side of the human over a
  *       {@link dev.robots.cli.process.ProgramProcess}, each answer within the timeout;</li>
  *   <li>{@code ProgramChoice}, {@code ProgramLaunch}, {@code LuaHarness}, {@code HarnessEvent}: which
