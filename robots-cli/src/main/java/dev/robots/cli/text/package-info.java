@@ -6,7 +6,8 @@
  * {@link dev.robots.cli.text.Invocation}: the command that starts this program again from where the
  * person is, and the quoting of shell words, for replay hints and "reproduce" lines.
  *
- * <p>Invariant: nothing here prints; every function returns text with no control character in it
- * (but a tab, where a shown line kept one).
+ * <p>Invariants: nothing here prints; what {@code Texts} returns holds no control character but a tab
+ * kept in a shown line and the line ends between the lines of {@code stderrLines}; a shell line from
+ * {@code Invocation} reads back in a POSIX shell as the same words.
  */
 package dev.robots.cli.text;
