@@ -11,6 +11,7 @@ import dev.robots.cli.protocol.SessionOptions;
 import dev.robots.cli.record.GameRecord;
 import dev.robots.cli.replay.ReplayCommand;
 import dev.robots.cli.text.Invocation;
+import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
@@ -228,13 +229,13 @@ public final class Main implements Callable<Integer> {
     private static int usageError(ParameterException e, String[] args) {
         CommandLine cmd = e.getCommandLine();
         String name = cmd.getCommandSpec().qualifiedName();
-        cmd.getErr().println(name + ": " + oneLine(e.getMessage()) + " (see '" + name + " --help')");
+        cmd.getErr().println(name + ": " + Texts.oneLine(e.getMessage()) + " (see '" + name + " --help')");
         cmd.getErr().flush();
         return EXIT_USAGE;
     }
 
     private static int runFailure(String message, CommandLine cmd, PrintStream err) {
-        err.println(cmd.getCommandSpec().qualifiedName() + ": " + oneLine(message));
+        err.println(cmd.getCommandSpec().qualifiedName() + ": " + Texts.oneLine(message));
         err.flush();
         return EXIT_FAILURE;
     }
@@ -247,13 +248,9 @@ public final class Main implements Callable<Integer> {
             return EXIT_FAILURE;
         }
         err.println("robots: internal error: " + e.getClass().getSimpleName()
-                + (e.getMessage() == null ? "" : ": " + oneLine(e.getMessage())));
+                + (e.getMessage() == null ? "" : ": " + Texts.oneLine(e.getMessage())));
         err.flush();
         return EXIT_FAILURE;
-    }
-
-    private static String oneLine(String text) {
-        return text == null ? "" : text.strip().replace('\n', ' ').replace('\r', ' ');
     }
 
     @Override
@@ -283,7 +280,7 @@ public final class Main implements Callable<Integer> {
             record.close();
         } catch (IOException e) {
             // Every line was already written through; a failing close loses nothing.
-            err.println("robots: closing the record file: " + oneLine(e.getMessage()));
+            err.println("robots: closing the record file: " + Texts.oneLine(e.getMessage()));
         }
         return status;
     }
@@ -360,9 +357,9 @@ public final class Main implements Callable<Integer> {
             return "permission denied";
         }
         if (e instanceof FileSystemException fse && fse.getReason() != null) {
-            return oneLine(fse.getReason());
+            return Texts.oneLine(fse.getReason());
         }
-        return e.getMessage() == null ? e.getClass().getSimpleName() : oneLine(e.getMessage());
+        return e.getMessage() == null ? e.getClass().getSimpleName() : Texts.oneLine(e.getMessage());
     }
 
     private GameRecord openRecord() {

@@ -5,9 +5,9 @@ import dev.robots.cli.check.EndLine;
 import dev.robots.cli.check.GameSize;
 import dev.robots.cli.check.LuaHarness;
 import dev.robots.cli.check.ProgramChoice;
-import dev.robots.cli.check.Text;
 import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.Timeouts;
+import dev.robots.cli.text.Texts;
 import dev.robots.core.Game;
 import dev.robots.core.bot.Autopilot;
 import java.io.IOException;
@@ -111,8 +111,8 @@ public final class BotCommand implements Callable<Integer> {
         }
         out.print(report(result.tally()));
         if (result.reruns() > 0) {
-            out.println("  one game per run: " + (lua != null ? "the chunk ran " + Text.count(result.reruns() + 1L,
-                    "time") + " in one Lua state" : "restarted " + Text.count(result.reruns(), "time")));
+            out.println("  one game per run: " + (lua != null ? "the chunk ran " + Texts.count(result.reruns() + 1L,
+                    "time") + " in one Lua state" : "restarted " + Texts.count(result.reruns(), "time")));
         }
         if (result.error() != null) {
             out.println("robots bot: stopped: " + result.error());

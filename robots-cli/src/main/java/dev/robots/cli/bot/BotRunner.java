@@ -7,9 +7,9 @@ import dev.robots.cli.check.GameSize;
 import dev.robots.cli.check.PrintedField;
 import dev.robots.cli.check.ProgramLaunch;
 import dev.robots.cli.check.ProtocolFailure;
-import dev.robots.cli.check.Text;
 import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.ProgramProcess;
+import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
 import dev.robots.core.Field;
@@ -89,14 +89,14 @@ public final class BotRunner {
         try (Conversation talk = Conversation.start(launch, options.timeout(), false)) {
             try {
                 talk.beginAnswer();
-                talk.expect(Conversation.INIT_PROMPT, "the prompt \"INIT W H R P:\"");
+                talk.expect(Conversation.INIT_PROMPT, "the prompt 'INIT W H R P:'");
                 for (game = 1; game <= options.games(); game++) {
                     GameSize size = options.sizes().get(random.nextInt(options.sizes().size()));
                     turnSent = 0;
                     playGame(talk, size, players.get());
                     if (game < options.games()) {
                         turnSent = AFTER_END_LINE;
-                        talk.expectNextGame("the prompt \"INIT W H R P:\" of the next game, after the end line");
+                        talk.expectNextGame("the prompt 'INIT W H R P:' of the next game, after the end line");
                     }
                 }
                 game = 0;
@@ -117,7 +117,7 @@ public final class BotRunner {
                 String tail = program.stderrTail(10);
                 if (!tail.isEmpty()) {
                     sb.append("\nstandard error of the program (last lines):\n");
-                    sb.append(Text.stderrLines(tail).stripTrailing());
+                    sb.append(Texts.stderrLines(tail).stripTrailing());
                 }
                 return new Result(tally, sb.toString(), talk.reruns());
             }
@@ -151,10 +151,11 @@ public final class BotRunner {
         for (int turn = 0; ; turn++) {
             if ((long) turn >= (long) options.maxTurns() + walk) {
                 throw new ProtocolFailure("the game did not end although the bot walked straight to the exit for "
-                        + Text.count(walk, "turn") + " (after the turn limit of " + options.maxTurns() + "), which ends"
+                        + Texts.count(walk, "turn") + " (after the turn limit of " + options.maxTurns()
+                        + "), which ends"
                         + " any game: the fields do not follow the commands (robots check says where)");
             }
-            talk.expect(Conversation.MOVE_PROMPT, "\"MOVE:\" after the field");
+            talk.expect(Conversation.MOVE_PROMPT, "'MOVE:' after the field");
             Cell me = only(current.cellsShowing('@'), "player '@'");
             Command c;
             if (turn < options.maxTurns()) {

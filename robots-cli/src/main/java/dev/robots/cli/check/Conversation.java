@@ -7,6 +7,7 @@ import dev.robots.cli.process.ProgramProcess.TimedOut;
 import dev.robots.cli.process.ProgramProcess.TooLong;
 import dev.robots.cli.process.ProgramProcess;
 import dev.robots.cli.process.Timeouts;
+import dev.robots.cli.text.Texts;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -27,7 +28,6 @@ public final class Conversation implements AutoCloseable {
     public static final String INIT_PROMPT = "INIT W H R P:";
     public static final String MOVE_PROMPT = "MOVE:";
     /** How many lines of a Lua traceback a report shows. */
-    private static final int TRACEBACK_LINES = 20;
     /** How often a wait for the next game looks whether the program has exited. */
     private static final long EXIT_POLL_NANOS = 100_000_000L;
 
@@ -89,7 +89,7 @@ public final class Conversation implements AutoCloseable {
         try {
             program.send(line);
         } catch (IOException e) {
-            throw new ProtocolFailure("could not send " + Text.quote(line, 40) + ": the program no longer reads its"
+            throw new ProtocolFailure("could not send " + Texts.quote(line, 40) + ": the program no longer reads its"
                     + " input" + exitNote());
         }
     }
@@ -104,7 +104,7 @@ public final class Conversation implements AutoCloseable {
         if (r instanceof Line line) {
             HarnessEvent event = harnessEvent(line.text());
             if (event != null) {
-                throw duringGame(event, awaited);
+                throw HarnessFailure.duringGame(event, awaited);
             }
             return strict ? line.text() : line.text().stripTrailing();
         }
@@ -120,19 +120,19 @@ public final class Conversation implements AutoCloseable {
         if (r instanceof TimedOut t) {
             return new ProtocolFailure("no answer within " + Timeouts.format(timeout) + " while the checker waited for "
                     + awaited + (t.partial().isEmpty() ? ""
-                    : "; the output holds an unfinished line " + Text.quote(t.partial(), 60)
+                    : "; the output holds an unfinished line " + Texts.quote(t.partial(), 60)
                     + " (every line must end with \\n, and output must be flushed before reading)"));
         }
         TooLong t = (TooLong) r;
         return new ProtocolFailure("a line longer than " + ProgramProcess.MAX_LINE
-                + " characters while the checker waited for " + awaited + "; it starts " + Text.quote(t.start(), 60));
+                + " characters while the checker waited for " + awaited + "; it starts " + Texts.quote(t.start(), 60));
     }
 
     /** Reads {@code line} exactly (after the trailing-blank rule), or fails naming what came instead. */
     public void expect(String line, String awaited) throws ProtocolFailure, InterruptedException {
         String got = next(awaited);
         if (!got.equals(line)) {
-            throw new ProtocolFailure("expected " + awaited + ", received " + Text.quote(got, 80));
+            throw new ProtocolFailure("expected " + awaited + ", received " + Texts.quote(got, 80));
         }
     }
 
@@ -152,7 +152,7 @@ public final class Conversation implements AutoCloseable {
                 List<String> details = new ArrayList<>();
                 details.add("received:");
                 details.addAll(FieldWindow.rawRows(received, size));
-                throw new ProtocolFailure(what + ": " + rows.size() + " rows, then " + Text.quote(line, 60)
+                throw new ProtocolFailure(what + ": " + rows.size() + " rows, then " + Texts.quote(line, 60)
                         + " (expected: H=" + height + " rows)", details);
             }
             rows.add(line);
@@ -197,11 +197,11 @@ public final class Conversation implements AutoCloseable {
                 return;
             }
             if (event != null) {
-                throw afterGame(event);
+                throw HarnessFailure.afterGame(event);
             }
             String got = strict ? line.text() : line.text().stripTrailing();
             if (!got.equals(INIT_PROMPT)) {
-                throw new ProtocolFailure("expected " + awaited + ", received " + Text.quote(got, 80));
+                throw new ProtocolFailure("expected " + awaited + ", received " + Texts.quote(got, 80));
             }
             return;
         }
@@ -216,7 +216,7 @@ public final class Conversation implements AutoCloseable {
             }
             reruns++;
             beginAnswer();
-            expect(INIT_PROMPT, "the first prompt \"INIT W H R P:\" of the program started again for the next game"
+            expect(INIT_PROMPT, "the first prompt 'INIT W H R P:' of the program started again for the next game"
                     + " (it ended after the last one)");
             return;
         }
@@ -237,17 +237,17 @@ public final class Conversation implements AutoCloseable {
             return;
         }
         if (!(r instanceof Line line)) {
-            throw failure(r, "the prompt \"INIT W H R P:\" after the last game's end line");
+            throw failure(r, "the prompt 'INIT W H R P:' after the last game's end line");
         }
         HarnessEvent event = harnessEvent(line.text());
         if (event != null && !(event instanceof HarnessEvent.Returned)) {
-            throw afterGame(event);
+            throw HarnessFailure.afterGame(event);
         }
         if (event == null) {
             String got = strict ? line.text() : line.text().stripTrailing();
             if (!got.equals(INIT_PROMPT)) {
-                throw new ProtocolFailure("expected the prompt \"INIT W H R P:\" after the last game's end line,"
-                        + " received " + Text.quote(got, 80));
+                throw new ProtocolFailure("expected the prompt 'INIT W H R P:' after the last game's end line,"
+                        + " received " + Texts.quote(got, 80));
             }
         }
         program.closeInput();
@@ -264,7 +264,7 @@ public final class Conversation implements AutoCloseable {
                     break;
                 }
                 if (atEnd != null) {
-                    throw duringGame(atEnd, "the end of the chunk at end of input (the INIT prompt)");
+                    throw HarnessFailure.duringGame(atEnd, "the end of the chunk at end of input (the INIT prompt)");
                 }
             }
         }
@@ -316,49 +316,6 @@ public final class Conversation implements AutoCloseable {
 
     private HarnessEvent harnessEvent(String line) {
         return launch.isLua() ? LuaHarness.event(line) : null;
-    }
-
-    /** A harness event right after a game's end line. */
-    private static ProtocolFailure afterGame(HarnessEvent event) {
-        if (event instanceof HarnessEvent.Exited e) {
-            return new ProtocolFailure("after the game's end line the Lua chunk called os.exit, which the statement"
-                    + " forbids (the checker's code runs after yours): end by falling through the end of the code",
-                    traceback("where os.exit was called (Lua traceback):", e.traceback()));
-        }
-        if (event instanceof HarnessEvent.Raised e) {
-            return new ProtocolFailure("after the game's end line the Lua chunk halted with an error, which the"
-                    + " statement forbids: " + firstLine(e.traceback()), traceback("Lua traceback:", e.traceback()));
-        }
-        return duringGame(event, "the next game");
-    }
-
-    /** A harness event while the checker waited for {@code awaited}. */
-    private static ProtocolFailure duringGame(HarnessEvent event, String awaited) {
-        if (event instanceof HarnessEvent.Exited e) {
-            return new ProtocolFailure("the Lua chunk called os.exit while the checker waited for " + awaited
-                    + "; the statement forbids it: the state ended before the games did",
-                    traceback("where os.exit was called (Lua traceback):", e.traceback()));
-        }
-        if (event instanceof HarnessEvent.Raised e) {
-            return new ProtocolFailure("the Lua chunk halted with an error while the checker waited for " + awaited
-                    + ": " + firstLine(e.traceback()), traceback("Lua traceback:", e.traceback()));
-        }
-        if (event instanceof HarnessEvent.NotLoaded e) {
-            return new ProtocolFailure("the Lua file does not load: " + firstLine(e.message()));
-        }
-        return new ProtocolFailure("the Lua chunk fell through its end while the checker waited for " + awaited
-                + " (a run must play a whole game, or every game)");
-    }
-
-    private static String firstLine(String text) {
-        return Text.quote(text.lines().findFirst().orElse(""), 200);
-    }
-
-    private static List<String> traceback(String title, String text) {
-        List<String> lines = new ArrayList<>();
-        lines.add(title);
-        lines.addAll(HarnessEvent.shownLines(text, TRACEBACK_LINES));
-        return lines;
     }
 
     private String exitNote() throws InterruptedException {

@@ -50,7 +50,7 @@ final class FieldReport {
     static List<String> lines(char[][] rows) {
         List<String> lines = new ArrayList<>(rows.length);
         for (char[] row : rows) {
-            lines.add(Text.joinCells(row));
+            lines.add(PrintedField.joinCells(row));
         }
         return lines;
     }

@@ -1,6 +1,7 @@
 package dev.robots.cli.check;
 
 import dev.robots.cli.check.FieldReport.Panel;
+import dev.robots.cli.text.Texts;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -114,17 +115,17 @@ record FieldWindow(int x0, int y0, int columns, int rows, int width, int height)
      */
     static List<String> rawRows(List<String> lines, GameSize size) {
         boolean large = needed(size.width(), size.height());
-        int chars = large ? RAW_ROW_CHARS : Checker.rowShown(size);
+        int chars = large ? RAW_ROW_CHARS : AnswerJudge.rowShown(size);
         List<String> out = new ArrayList<>(Math.min(lines.size(), RAW_ROWS) + 1);
         if (!large || lines.size() <= RAW_ROWS) {
-            lines.forEach(l -> out.add("  " + Text.shown(l, chars)));
+            lines.forEach(l -> out.add("  " + Texts.shown(l, chars)));
             return out;
         }
         for (int i = 0; i < RAW_ROWS - 1; i++) {
-            out.add("  " + Text.shown(lines.get(i), chars));
+            out.add("  " + Texts.shown(lines.get(i), chars));
         }
-        out.add("  ... (" + Text.count(lines.size() - RAW_ROWS, "more line") + ")");
-        out.add("  " + Text.shown(lines.get(lines.size() - 1), chars));
+        out.add("  ... (" + Texts.count(lines.size() - RAW_ROWS, "more line") + ")");
+        out.add("  " + Texts.shown(lines.get(lines.size() - 1), chars));
         return out;
     }
 }

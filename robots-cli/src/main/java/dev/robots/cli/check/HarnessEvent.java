@@ -1,7 +1,5 @@
 package dev.robots.cli.check;
 
-import java.util.List;
-
 /**
  * What the {@code --lua} harness reported between two runs of the chunk (a line of its own on the
  * program's standard output; see {@link LuaHarness}).
@@ -22,18 +20,5 @@ sealed interface HarnessEvent {
 
     /** The file did not load (a syntax error, a missing file). */
     record NotLoaded(String message) implements HarnessEvent {
-    }
-
-    /** The lines of a traceback or message as a report shows them, indented, at most {@code max} of them. */
-    static List<String> shownLines(String text, int max) {
-        List<String> lines = text.lines().map(l -> "  | " + Text.shown(l.replace("\t", "  "), Text.STDERR_LINE_SHOWN))
-                .limit(max).toList();
-        long total = text.lines().count();
-        if (total <= max) {
-            return lines;
-        }
-        List<String> cut = new java.util.ArrayList<>(lines);
-        cut.add("  | ... (" + (total - max) + " more lines)");
-        return cut;
     }
 }

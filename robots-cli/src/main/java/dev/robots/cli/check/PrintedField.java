@@ -1,5 +1,6 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.text.Texts;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -54,7 +55,7 @@ public final class PrintedField {
 
     private static char[] parseRow(String raw, int y, int width, int height, boolean strict) throws FormatException {
         String line = strict ? raw : stripTrailingBlanks(raw);
-        String where = "row " + y + " (of rows 0 to " + (height - 1) + ") " + Text.quote(raw, 80) + ": ";
+        String where = "row " + y + " (of rows 0 to " + (height - 1) + ") " + Texts.quote(raw, 80) + ": ";
         char[] cells = new char[width];
         int expectedLength = 2 * width - 1;
         for (int x = 0; x < width; x++) {
@@ -65,11 +66,11 @@ public final class PrintedField {
             }
             char c = line.charAt(pos);
             if (CELL_CHARS.indexOf(c) < 0) {
-                throw new FormatException(where + Text.describe(c) + " at column " + (pos + 1)
+                throw new FormatException(where + Texts.describe(c) + " at column " + (pos + 1)
                         + " is not a cell (expected one of . 0 X @ <)");
             }
             if (x > 0 && line.charAt(pos - 1) != ' ') {
-                throw new FormatException(where + Text.describe(line.charAt(pos - 1)) + " at column " + pos
+                throw new FormatException(where + Texts.describe(line.charAt(pos - 1)) + " at column " + pos
                         + " between cells (expected: one space)");
             }
             cells[x] = c;
@@ -119,8 +120,20 @@ public final class PrintedField {
     List<String> lines() {
         List<String> lines = new ArrayList<>(height);
         for (char[] row : rows) {
-            lines.add(Text.joinCells(row));
+            lines.add(joinCells(row));
         }
         return lines;
+    }
+
+    /** A row of cells as the protocol prints it: the cells separated by single spaces. */
+    static String joinCells(char[] row) {
+        StringBuilder sb = new StringBuilder(2 * row.length);
+        for (int x = 0; x < row.length; x++) {
+            if (x > 0) {
+                sb.append(' ');
+            }
+            sb.append(row[x]);
+        }
+        return sb.toString();
     }
 }

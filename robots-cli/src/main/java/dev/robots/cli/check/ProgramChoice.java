@@ -1,5 +1,6 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.text.Texts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -56,8 +57,8 @@ public final class ProgramChoice implements AutoCloseable {
 
     /** The program's name for a "cannot start" line. */
     public static String name(Path lua, List<String> command) {
-        return lua != null ? "the Lua harness for " + Text.quote(lua.toString(), 200)
-                : Text.quote(command.get(0), 200);
+        return lua != null ? "the Lua harness for " + Texts.quote(lua.toString(), 200)
+                : Texts.quote(command.get(0), 200);
     }
 
     public ProgramLaunch launch() {

@@ -1,5 +1,6 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.text.Invocation;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -33,8 +34,9 @@ public record ProgramLaunch(List<String> command, LuaHarness harness, List<Strin
 
     /** The program in a report's title line. */
     public String describe() {
-        return isLua() ? "--lua " + Text.shellWord(harness.solution().toString()) + " (one Lua state, run once per"
-                + " game, by " + Text.shellLine(harness.luaCommand()) + ")" : Text.shellLine(command);
+        return isLua() ? "--lua " + Invocation.shellWord(harness.solution().toString())
+                + " (one Lua state, run once per"
+                + " game, by " + Invocation.shellLine(harness.luaCommand()) + ")" : Invocation.shellLine(command);
     }
 
     /** The end of a command line that starts this program again: {@code --lua FILE} or {@code -- COMMAND...}. */

@@ -1,5 +1,6 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.text.Texts;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -51,8 +52,8 @@ final class ProgressLine implements Checker.Progress {
             return;
         }
         lastNanos = now;
-        String text = "robots check: " + gamesDone + " of " + Text.count(games, "game") + " done, "
-                + Text.count(turns, "turn") + " checked";
+        String text = "robots check: " + gamesDone + " of " + Texts.count(games, "game") + " done, "
+                + Texts.count(turns, "turn") + " checked";
         if (terminal) {
             err.print("\r" + text + " ".repeat(Math.max(0, shownLength - text.length())));
             shownLength = text.length();

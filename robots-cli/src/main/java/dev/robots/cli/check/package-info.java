@@ -7,17 +7,22 @@
  * <p>The parts, one job each:
  * <ul>
  *   <li>{@link dev.robots.cli.check.CheckCommand} and {@code CheckOptions}: the options of
- *       {@code robots check}; {@code Checker}: the games, each answer checked;</li>
+ *       {@code robots check}; {@code Checker}: the game loop; {@code AnswerJudge}: each answer judged
+ *       against the model;</li>
  *   <li>{@code RulesModel}, {@code Move}, {@code Cell}, {@code EndLine}, {@code PrintedField}: the
  *       checker's own model of the rules and of a printed field, sharing no code with the engine;</li>
- *   <li>{@code MovePolicy}: how the checker plays the human (long games, probes, then an end);</li>
- *   <li>{@code FieldReport}, {@code FieldWindow}, {@code ProtocolFailure}, {@code ProgressLine},
- *       {@code Text}: what a person reads (failure reports, progress);</li>
+ *   <li>{@code MovePolicy} and {@code Safety}: how the checker plays the human (long games, probes,
+ *       then an end); {@code CommandSpelling}: how a chosen move is written; {@code StrictProbes}: which
+ *       lines carry a {@code --strict} probe; {@code SentCommand}, {@code InitLines}: what is sent;</li>
+ *   <li>{@code CheckReport}, {@code RunStats}, {@code SentDescription}, {@code FieldReport},
+ *       {@code FieldWindow}, {@code ProtocolFailure}, {@code ProgressLine}: what a person reads (the
+ *       report a run ends with, its statistics, what was sent, the evidence, progress), quoting the
+ *       program's output with {@link dev.robots.cli.text.Texts};</li>
  *   <li>{@code Conversation}: the protocol's side of the human over a
  *       {@link dev.robots.cli.process.ProgramProcess}, each answer within the timeout;</li>
  *   <li>{@code ProgramChoice}, {@code ProgramLaunch}, {@code LuaHarness}, {@code HarnessEvent}: which
  *       program runs (a command, or a Lua file under the {@code --lua} harness) and how a report names
- *       it.</li>
+ *       it; {@code HarnessFailure}: what a report says when the harness reports the chunk's end.</li>
  * </ul>
  *
  * <p>Invariants: the checker never uses the engine's resolver or parser, so one bug cannot hide in

@@ -1,5 +1,6 @@
 package dev.robots.cli.io;
 
+import dev.robots.cli.text.Texts;
 import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -23,12 +24,7 @@ public final class FailureKeepingOutput extends FilterOutputStream {
 
     /** The first error's message on one line, for a message ending a run. */
     public String failureDetail() {
-        return oneLine(failure == null ? null : failure.getMessage());
-    }
-
-    /** An exception's message on one line, for the one line that ends a run; "no detail" without one. */
-    public static String oneLine(String message) {
-        return message == null ? "no detail" : message.replace('\n', ' ').replace('\r', ' ');
+        return Texts.oneLine(failure == null ? null : failure.getMessage());
     }
 
     @Override

@@ -4,6 +4,7 @@
  * {@link dev.robots.cli.io.FailureKeepingOutput} keeps the first write failure that a
  * {@code PrintWriter} would hide, so a closed standard output becomes exit status 1, not silence;
  * {@link dev.robots.cli.io.ClosedInput} stands for a standard input that was closed at start (which
- * the JVM would otherwise fill with a file of its own).
+ * the JVM would otherwise fill with a file of its own); {@link dev.robots.cli.io.StreamFailure}: one of
+ * those streams (or the record file) failed, and the session or game stops with one line.
  */
 package dev.robots.cli.io;

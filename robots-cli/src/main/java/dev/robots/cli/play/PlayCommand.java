@@ -5,9 +5,11 @@ import dev.robots.cli.Main;
 import dev.robots.cli.io.BoundedLineReader;
 import dev.robots.cli.io.FailureKeepingOutput;
 import dev.robots.cli.io.InputLine;
+import dev.robots.cli.io.StreamFailure;
 import dev.robots.cli.protocol.SessionSeeds;
 import dev.robots.cli.record.GameRecord;
 import dev.robots.cli.text.Invocation;
+import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
 import dev.robots.core.Event;
@@ -105,15 +107,6 @@ public final class PlayCommand implements Callable<Integer> {
     private FailureKeepingOutput stdout;
     private BoundedLineReader in;
 
-    /** Why the game cannot go on: one line for the person, status 1. */
-    private static final class Stop extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        Stop(String message) {
-            super(message, null, false, false);
-        }
-    }
-
     @Override
     public Integer call() {
         // This command's own limit first: the engine's (2^30 cells) is not the one that applies here.
@@ -164,7 +157,7 @@ public final class PlayCommand implements Callable<Integer> {
             flush();
             recordLine(record::stop);
             return 0;
-        } catch (Stop stop) {
+        } catch (StreamFailure stop) {
             PrintWriter err = spec.commandLine().getErr();
             err.println("robots play: " + stop.getMessage());
             err.flush();
@@ -177,12 +170,11 @@ public final class PlayCommand implements Callable<Integer> {
         void run() throws IOException;
     }
 
-    private void recordLine(RecordWrite write) throws Stop {
+    private void recordLine(RecordWrite write) throws StreamFailure {
         try {
             write.run();
         } catch (IOException e) {
-            throw new Stop("cannot write the record file " + recordFile + " (" + FailureKeepingOutput.oneLine(e.getMessage())
-                    + "); stopping");
+            throw StreamFailure.recordFile(recordFile, e);
         }
     }
 
@@ -194,7 +186,7 @@ public final class PlayCommand implements Callable<Integer> {
             return new PlayRecord(GameRecord.append(recordFile));
         } catch (IOException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--record " + recordFile
-                    + ": cannot open for appending (" + FailureKeepingOutput.oneLine(e.getMessage()) + ")");
+                    + ": cannot open for appending (" + Texts.oneLine(e.getMessage()) + ")");
         }
     }
 
@@ -209,7 +201,7 @@ public final class PlayCommand implements Callable<Integer> {
         try (org.jline.terminal.Terminal terminal = TerminalPlay.open()) {
             TerminalPlay.play(terminal, colour, settings, record, scores);
         } catch (IOException | RuntimeException e) {
-            err.println("robots play: " + FailureKeepingOutput.oneLine(String.valueOf(e.getMessage())) + "; stopping");
+            err.println("robots play: " + Texts.oneLine(String.valueOf(e.getMessage())) + "; stopping");
             err.flush();
             return Main.EXIT_FAILURE;
         }
@@ -225,10 +217,10 @@ public final class PlayCommand implements Callable<Integer> {
      * Writes what is pending; stops the game when standard output is gone, since nobody sees
      * the game any more (and with a pipe as input, it would read and play all of it for nothing).
      */
-    private void flush() throws Stop {
+    private void flush() throws StreamFailure {
         out.flush();
         if (out.checkError()) {
-            throw new Stop("cannot write to standard output (" + stdout.failureDetail() + "); stopping");
+            throw StreamFailure.output(stdout.failureDetail());
         }
     }
 
@@ -252,7 +244,7 @@ public final class PlayCommand implements Callable<Integer> {
     }
 
     /** Plays one game; {@code false} if the person quit or the input ended. */
-    private boolean play(Game game) throws Stop {
+    private boolean play(Game game) throws StreamFailure {
         List<String> happened = new ArrayList<>();
         boolean show = true;
         while (true) {
@@ -320,7 +312,7 @@ public final class PlayCommand implements Callable<Integer> {
         }
     }
 
-    private boolean again() throws Stop {
+    private boolean again() throws StreamFailure {
         while (true) {
             String line = ask("Play again? (y/n) ");
             if (line == null) {
@@ -342,7 +334,7 @@ public final class PlayCommand implements Callable<Integer> {
     }
 
     /** Prompts and reads a line; {@code null} at the end of input. Overlong lines are refused. */
-    private String ask(String prompt) throws Stop {
+    private String ask(String prompt) throws StreamFailure {
         while (true) {
             out.print(prompt);
             flush();
@@ -350,7 +342,7 @@ public final class PlayCommand implements Callable<Integer> {
             try {
                 line = in.read();
             } catch (IOException e) {
-                throw new Stop("cannot read standard input (" + FailureKeepingOutput.oneLine(e.getMessage()) + "); stopping");
+                throw StreamFailure.input(e);
             }
             if (line instanceof InputLine.End) {
                 out.println();

@@ -1,6 +1,6 @@
 package dev.robots.cli.play;
 
-import dev.robots.cli.io.FailureKeepingOutput;
+import dev.robots.cli.text.Texts;
 import java.io.IOException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
@@ -56,7 +56,7 @@ public final class ScoresFile {
             return new Loaded(Scores.empty(), null, true);
         } catch (IOException e) {
             return new Loaded(Scores.empty(), "cannot read the scores file " + path + " ("
-                    + FailureKeepingOutput.oneLine(e.getMessage()) + "); scores are not kept", false);
+                    + Texts.oneLine(e.getMessage()) + "); scores are not kept", false);
         } catch (IllegalArgumentException e) {
             return new Loaded(Scores.empty(), "the scores file " + path + " is damaged (" + e.getMessage()
                     + "); it is left alone and scores are not kept", false);
@@ -83,7 +83,7 @@ public final class ScoresFile {
             }
             return null;
         } catch (IOException e) {
-            return "cannot write the scores file " + path + " (" + FailureKeepingOutput.oneLine(e.getMessage()) + ")";
+            return "cannot write the scores file " + path + " (" + Texts.oneLine(e.getMessage()) + ")";
         }
     }
 }

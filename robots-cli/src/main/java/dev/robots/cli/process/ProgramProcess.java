@@ -5,20 +5,15 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * A program under test, driven over its standard input and output. Its output is read by a
@@ -60,9 +55,6 @@ public final class ProgramProcess implements AutoCloseable {
     public record TooLong(String start) implements Read {
     }
 
-    /** {@code setsid} when it can give the program a session of its own, and /proc lists sessions; else null. */
-    private static final Path SETSID = findSetsid();
-
     private final List<String> command;
     private final Process process;
     /** The program's own session (its pid), or -1 when it shares the checker's. */
@@ -76,51 +68,6 @@ public final class ProgramProcess implements AutoCloseable {
     private final Reaper reaper;
     private volatile String partialLine = "";
     private boolean endOfOutput;
-
-    /**
-     * The shutdown hook of one program. It is registered before the program starts, so that a
-     * signal at any moment after the start finds it; a hook that runs while the start is under
-     * way waits for it to settle (the JVM halts when the hooks return, so {@link #watch} could not
-     * kill the program after that).
-     */
-    private static final class Reaper extends Thread {
-        /** How long the hook waits for a program being started to be known (its start is under way). */
-        private static final long START_WAIT_MILLIS = 5_000;
-        private final AtomicReference<ProgramProcess> program = new AtomicReference<>();
-        /** Counted down once the start is settled: the program is known, or it did not start. */
-        private final CountDownLatch settled = new CountDownLatch(1);
-
-        Reaper() {
-            super("robots-reaper");
-        }
-
-        @Override
-        public void run() {
-            // The hook can run while the program is being started (a SIGTERM right after its
-            // launch): the JVM halts once the hooks return, so wait here for the start to settle
-            // rather than leave a program nobody will kill.
-            try {
-                settled.await(START_WAIT_MILLIS, TimeUnit.MILLISECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            Interruption.begin();
-            ProgramProcess p = program.get();
-            if (p != null) {
-                p.kill();
-                Interruption.awaitReport();
-            }
-        }
-
-        void watch(ProgramProcess p) {
-            program.set(p);
-            settled.countDown();
-        }
-
-        void notStarted() {
-            settled.countDown();
-        }
-    }
 
     private ProgramProcess(List<String> command, Process process, Reaper reaper, boolean ownSession) {
         this.command = List.copyOf(command);
@@ -150,17 +97,9 @@ public final class ProgramProcess implements AutoCloseable {
             throw new IOException("not started: the checker is stopping", e);
         }
         Process process;
-        boolean ownSession = SETSID != null;
+        boolean ownSession = ProcessSession.available();
         try {
-            List<String> launched = command;
-            if (ownSession) {
-                // setsid would start anyway and only then fail to run a missing program: find it first,
-                // so that a missing program is an IOException as without setsid.
-                requireRunnable(command.get(0));
-                launched = new ArrayList<>(List.of(SETSID.toString(), "--wait"));
-                launched.addAll(command);
-            }
-            process = new ProcessBuilder(launched).start();
+            process = new ProcessBuilder(ProcessSession.launched(command)).start();
         } catch (IOException | RuntimeException e) {
             reaper.notStarted();
             removeHook(reaper);
@@ -244,7 +183,7 @@ public final class ProgramProcess implements AutoCloseable {
     public void kill() {
         // Take the descendants first: once the parent is gone they are no longer found from it.
         List<ProcessHandle> descendants = new ArrayList<>(process.descendants().toList());
-        descendants.addAll(sessionMembers());
+        descendants.addAll(ProcessSession.members(session));
         // Through the handle: Process.destroyForcibly() also closes our ends of the pipes, dropping
         // what the program wrote and we have not read yet (its last words on standard error).
         process.toHandle().destroyForcibly();
@@ -268,84 +207,6 @@ public final class ProgramProcess implements AutoCloseable {
         }
     }
 
-    /**
-     * The processes of the program's session other than the program itself (empty without a
-     * session of its own): /proc/PID/stat holds the session id as the 6th field, after the command
-     * name in parentheses (which may itself hold spaces and parentheses).
-     */
-    List<ProcessHandle> sessionMembers() {
-        if (session < 0) {
-            return List.of();
-        }
-        List<ProcessHandle> members = new ArrayList<>();
-        try (DirectoryStream<Path> processes = Files.newDirectoryStream(Path.of("/proc"), "[0-9]*")) {
-            for (Path dir : processes) {
-                Path name = dir.getFileName();
-                if (name == null) {
-                    continue;
-                }
-                long pid = Long.parseLong(name.toString());
-                if (pid != session && sessionOf(dir) == session) {
-                    ProcessHandle.of(pid).ifPresent(members::add);
-                }
-            }
-        } catch (IOException | NumberFormatException | SecurityException e) {
-            // Best effort: /proc unreadable, the descendants are still killed.
-        }
-        return members;
-    }
-
-    private static long sessionOf(Path processDir) {
-        try {
-            String stat = Files.readString(processDir.resolve("stat"), StandardCharsets.ISO_8859_1);
-            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
-            // state ppid pgrp session ...
-            return Long.parseLong(fields[3]);
-        } catch (IOException | RuntimeException e) {
-            return -1; // the process ended meanwhile
-        }
-    }
-
-    private static Path findSetsid() {
-        if (!Files.isDirectory(Path.of("/proc/self"))) {
-            return null;
-        }
-        for (String dir : List.of("/usr/bin", "/bin", "/usr/sbin", "/sbin")) {
-            Path candidate = Path.of(dir, "setsid");
-            if (Files.isExecutable(candidate)) {
-                return candidate;
-            }
-        }
-        return null;
-    }
-
-    /** Fails as {@link ProcessBuilder#start} would when {@code program} cannot be run. */
-    private static void requireRunnable(String program) throws IOException {
-        try {
-            findRunnable(program);
-        } catch (java.nio.file.InvalidPathException e) {
-            throw new IOException("not a valid file name", e);
-        }
-    }
-
-    private static void findRunnable(String program) throws IOException {
-        if (program.contains("/")) {
-            Path path = Path.of(program);
-            if (!Files.isRegularFile(path) || !Files.isExecutable(path)) {
-                throw new IOException(Files.exists(path) ? "not an executable file" : "no such file");
-            }
-            return;
-        }
-        String pathVariable = System.getenv("PATH");
-        for (String dir : (pathVariable == null ? "" : pathVariable).split(java.io.File.pathSeparator)) {
-            if (!dir.isEmpty() && Files.isExecutable(Path.of(dir, program)) && !Files.isDirectory(Path.of(dir,
-                    program))) {
-                return;
-            }
-        }
-        throw new IOException("not found on the PATH");
-    }
-
     private static void awaitQuietly(ProcessHandle h) {
         try {
             h.onExit().get(5, TimeUnit.SECONDS);
@@ -358,7 +219,7 @@ public final class ProgramProcess implements AutoCloseable {
 
     @Override
     public void close() {
-        if (process.isAlive() || process.descendants().findAny().isPresent() || !sessionMembers().isEmpty()) {
+        if (process.isAlive() || process.descendants().findAny().isPresent() || !ProcessSession.members(session).isEmpty()) {
             kill();
         }
         closeInput();

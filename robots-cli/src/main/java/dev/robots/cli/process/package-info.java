@@ -7,6 +7,8 @@
  *   <li>{@link dev.robots.cli.process.ProgramProcess}: starts the program (in a session of its own
  *       where {@code setsid} and {@code /proc} exist), reads its output as bounded lines with a
  *       deadline, sends lines, waits for its exit, and kills it with every process it started;</li>
+ *   <li>{@code ProcessSession}: the program's session of its own ({@code setsid}) and its members
+ *       ({@code /proc}); {@code Reaper}: the shutdown hook that kills the program if the JVM stops first;</li>
  *   <li>{@code TailBuffer}: the last bytes of the program's standard error, for reports;</li>
  *   <li>{@link dev.robots.cli.process.Interruption}: the run itself being stopped (SIGTERM, Ctrl-C),
  *       so that a report says "interrupted" rather than blaming the program;</li>

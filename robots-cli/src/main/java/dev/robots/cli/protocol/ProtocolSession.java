@@ -1,8 +1,8 @@
 package dev.robots.cli.protocol;
 
 import dev.robots.cli.io.BoundedLineReader;
-import dev.robots.cli.io.FailureKeepingOutput;
 import dev.robots.cli.io.InputLine;
+import dev.robots.cli.io.StreamFailure;
 import dev.robots.cli.record.GameRecord;
 import dev.robots.cli.record.PositionDigest;
 import dev.robots.cli.text.Texts;
@@ -57,17 +57,6 @@ public final class ProtocolSession {
         this.record = Objects.requireNonNull(record, "record");
     }
 
-    /** Why the session stops early, with the one line for the person and the exit status. */
-    private static final class Stop extends Exception {
-        private static final long serialVersionUID = 1L;
-        private final transient String recordLine;
-
-        Stop(String message, String recordLine) {
-            super(message, null, false, false);
-            this.recordLine = recordLine;
-        }
-    }
-
     /**
      * Runs the session to the end of {@code input} (read as UTF-8; malformed bytes become U+FFFD)
      * and returns the exit status. {@code output} gets the protocol, {@code errors} the messages.
@@ -92,24 +81,25 @@ public final class ProtocolSession {
                     return 0;
                 }
             }
-        } catch (Stop stop) {
+        } catch (StreamFailure stop) {
             note(stop.getMessage());
-            if (stop.recordLine != null && record.enabled()) {
+            if (stop.recordLine() != null && record.enabled()) {
                 try {
-                    record.line(stop.recordLine);
+                    record.line(stop.recordLine());
                 } catch (IOException ignored) {
                     // The record is what failed, or a second failure: the message above says enough.
                 }
             }
             return 1;
         } catch (RuntimeException | Error e) {
-            note("internal error: " + e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + FailureKeepingOutput.oneLine(e.getMessage())));
+            note("internal error: " + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : ": " + Texts.oneLine(e.getMessage())));
             return 1;
         }
     }
 
     /** Reads the INIT numbers and starts a game; {@code null} at the end of input. */
-    private Game startGame() throws Stop {
+    private Game startGame() throws StreamFailure {
         emit(INIT_PROMPT);
         InitNumbers numbers = new InitNumbers(options.maxCells());
         while (true) {
@@ -166,7 +156,7 @@ public final class ProtocolSession {
     }
 
     /** Builds the game, or refuses (and returns {@code null}) when it would not fit in memory. */
-    private Game build(GameParameters parameters) throws Stop {
+    private Game build(GameParameters parameters) throws StreamFailure {
         long seed = nextSeed;
         Game game;
         try {
@@ -192,7 +182,7 @@ public final class ProtocolSession {
     }
 
     /** Plays one game; {@code false} when the input ended before it did. */
-    private boolean play(Game game) throws Stop {
+    private boolean play(Game game) throws StreamFailure {
         show(game);
         while (true) {
             InputLine line = read();
@@ -235,7 +225,7 @@ public final class ProtocolSession {
         }
     }
 
-    private void show(Game game) throws Stop {
+    private void show(Game game) throws StreamFailure {
         try {
             TextFormat.render(game, out);
         } catch (UncheckedIOException e) {
@@ -244,7 +234,7 @@ public final class ProtocolSession {
         emit(MOVE_PROMPT);
     }
 
-    private void emit(String line) throws Stop {
+    private void emit(String line) throws StreamFailure {
         try {
             out.line(line);
         } catch (IOException e) {
@@ -253,7 +243,7 @@ public final class ProtocolSession {
     }
 
     /** Flushes the output (the other side must see the prompt), then reads a line. */
-    private InputLine read() throws Stop {
+    private InputLine read() throws StreamFailure {
         try {
             out.flush();
         } catch (IOException e) {
@@ -262,18 +252,16 @@ public final class ProtocolSession {
         try {
             return in.read();
         } catch (IOException e) {
-            throw new Stop("cannot read standard input (" + FailureKeepingOutput.oneLine(e.getMessage()) + "); stopping",
-                    "stop input-error");
+            throw StreamFailure.input(e);
         }
     }
 
-    private static Stop outputClosed(IOException e) {
-        return new Stop("cannot write to standard output (" + FailureKeepingOutput.oneLine(e == null ? null : e.getMessage())
-                + "); stopping", "stop output-closed");
+    private static StreamFailure outputClosed(IOException e) {
+        return StreamFailure.output(Texts.oneLine(e == null ? null : e.getMessage()));
     }
 
-    private void refuse(String reason, String prompt) throws Stop {
-        note((prompt.equals(INIT_PROMPT) ? "INIT refused: " : "command refused: ") + FailureKeepingOutput.oneLine(reason));
+    private void refuse(String reason, String prompt) throws StreamFailure {
+        note((prompt.equals(INIT_PROMPT) ? "INIT refused: " : "command refused: ") + Texts.oneLine(reason));
         emit(prompt);
     }
 
@@ -282,12 +270,11 @@ public final class ProtocolSession {
         err.flush();
     }
 
-    private void recordLine(String line) throws Stop {
+    private void recordLine(String line) throws StreamFailure {
         try {
             record.line(line);
         } catch (IOException e) {
-            throw new Stop("cannot write the record file " + record.path() + " (" + FailureKeepingOutput.oneLine(e.getMessage())
-                    + "); stopping", null);
+            throw StreamFailure.recordFile(record.path(), e);
         }
     }
 }

@@ -74,7 +74,8 @@ public final class Invocation {
         return sb.toString();
     }
 
-    static String shellWord(String word) {
+    /** One word for a POSIX shell: as it is if it holds only safe characters, else single-quoted. */
+    public static String shellWord(String word) {
         if (!word.isEmpty() && word.chars().allMatch(c -> c < 128 && Character.isLetterOrDigit(c)
                 || "-_./=,:+@%".indexOf(c) >= 0)) {
             return word;

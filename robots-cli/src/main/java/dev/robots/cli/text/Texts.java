@@ -1,33 +1,107 @@
 package dev.robots.cli.text;
 
-/** Helpers for putting untrusted input into one-line messages. */
+/**
+ * How the command line puts untrusted text (a token of input, a line another program printed) into
+ * a message for a person. One convention everywhere: quoted text stands in single quotes, with
+ * printable ASCII as it is and backslash escapes for the rest ({@code \t}, {@code \r}, {@code \n},
+ * {@code \\}, {@code \'}, else {@code \}{@code u001b}), so that it reads back as the same text (it is a
+ * JavaScript or Python string literal); a line shown unquoted (a field row, a line of standard error)
+ * keeps printable text and tabs and escapes control and invisible characters the same way; a single
+ * character is named {@code 'x'} if visible ASCII, else by its code point {@code U+0000} (as the
+ * engine's messages name it). Long text is cut after a limit, then {@code ... (N characters)}. So a
+ * message stays plain ASCII text whatever the input held (NUL, terminal escape codes, invalid UTF-8).
+ */
 public final class Texts {
-    /** How many characters of a bad token a message shows. */
+    /** How many characters of a bad token a one-line message shows. */
     static final int SHOWN = 24;
+    /** How much of one line of a program's standard error a report shows. */
+    public static final int STDERR_LINE_SHOWN = 300;
 
     private Texts() {
     }
 
-    /**
-     * The token quoted for a message: at most {@link #SHOWN} characters, then {@code ...}; any
-     * character outside printable ASCII is shown as {@code U+XXXX}, so the message stays one line
-     * of plain text whatever the input held (NUL, escape sequences, invalid UTF-8).
-     */
+    /** The token quoted for a one-line message, cut after {@value #SHOWN} characters. */
     public static String quote(CharSequence token) {
-        StringBuilder sb = new StringBuilder(SHOWN + 8).append('\'');
-        int shown = Math.min(token.length(), SHOWN);
+        return quote(token, SHOWN);
+    }
+
+    /**
+     * The token in single quotes: printable ASCII as it is, the rest as backslash escapes
+     * ({@code \t}, {@code \r}, {@code \n}, {@code \\}, {@code \'}, {@code \}{@code uXXXX}); if
+     * longer than {@code max}, its first {@code max} characters so, then {@code ... (N characters)}.
+     */
+    public static String quote(CharSequence token, int max) {
+        int shown = Math.min(token.length(), max);
+        StringBuilder sb = new StringBuilder(shown + 24).append('\'');
         for (int i = 0; i < shown; i++) {
             char c = token.charAt(i);
-            if (c >= 0x20 && c < 0x7F) {
-                sb.append(c);
-            } else {
-                sb.append(String.format("U+%04X", (int) c));
+            switch (c) {
+                case '\\', '\'' -> sb.append('\\').append(c);
+                case '\t' -> sb.append("\\t");
+                case '\r' -> sb.append("\\r");
+                case '\n' -> sb.append("\\n");
+                default -> {
+                    if (c >= 0x20 && c < 0x7F) {
+                        sb.append(c);
+                    } else {
+                        appendUnicodeEscape(sb, c);
+                    }
+                }
             }
         }
-        if (token.length() > SHOWN) {
-            sb.append("...");
+        sb.append('\'');
+        return token.length() > max ? cut(sb, token.length()) : sb.toString();
+    }
+
+    /**
+     * A line another program printed, as a report shows it unquoted: control characters (but tab)
+     * and invisible format and separator characters escaped ({@code \r}, {@code \}{@code u001b}), so
+     * that no terminal code in it can act on the reader's screen; cut as {@link #quote(CharSequence, int)}.
+     */
+    public static String shown(CharSequence line, int max) {
+        int shown = Math.min(line.length(), max);
+        StringBuilder sb = new StringBuilder(shown + 16);
+        for (int i = 0; i < shown; i++) {
+            char c = line.charAt(i);
+            if (c == '\r') {
+                sb.append("\\r");
+            } else if (c != '\t' && (Character.isISOControl(c) || Character.isSurrogate(c)
+                    || Character.getType(c) == Character.FORMAT || Character.getType(c) == Character.LINE_SEPARATOR
+                    || Character.getType(c) == Character.PARAGRAPH_SEPARATOR)) {
+                appendUnicodeEscape(sb, c);
+            } else {
+                sb.append(c);
+            }
         }
-        return sb.append('\'').toString();
+        return line.length() > max ? cut(sb, line.length()) : sb.toString();
+    }
+
+    /**
+     * The lines of a program's standard error tail, as {@link #shown} (one {@code \r} before each
+     * line end dropped), each prefixed with {@code "  | "} and ended with a line end.
+     */
+    public static String stderrLines(String tail) {
+        StringBuilder sb = new StringBuilder();
+        for (String line : tail.split("\n")) {
+            String l = line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
+            sb.append("  | ").append(shown(l, STDERR_LINE_SHOWN)).append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** A character as a person can read it: quoted if visible ASCII ({@code 'x'}), else {@code U+0000}. */
+    public static String describe(char c) {
+        return c > 0x20 && c < 0x7F ? quote(String.valueOf(c)) : String.format("U+%04X", (int) c);
+    }
+
+    /** {@code n} and the word, plural unless {@code n} is 1: "1 game", "2 games". */
+    public static String count(long n, String word) {
+        return n + " " + word + (n == 1 ? "" : "s");
+    }
+
+    /** An exception's message on one line, for the one line that ends a run; "no detail" without one. */
+    public static String oneLine(String message) {
+        return message == null ? "no detail" : message.strip().replace('\n', ' ').replace('\r', ' ');
     }
 
     /** Whether {@code c} separates INIT numbers, and may fill a line the protocol skips: ASCII white space. */
@@ -43,5 +117,13 @@ public final class Texts {
             }
         }
         return true;
+    }
+
+    private static void appendUnicodeEscape(StringBuilder sb, char c) {
+        sb.append(String.format("\\u%04x", (int) c));
+    }
+
+    private static String cut(StringBuilder shown, int length) {
+        return shown.append("... (").append(length).append(" characters)").toString();
     }
 }

@@ -97,7 +97,7 @@ class CheckCommandTest {
         // the run could not go on (issue 13, item 5: one rule; 2 is only for a wrong command line)
         Run r = run(List.of("check", "--", "/nonexistent/robots-solution"));
         assertEquals(1, r.status());
-        assertTrue(r.err().contains("robots check: cannot start \"/nonexistent/robots-solution\""), r.err());
+        assertTrue(r.err().contains("robots check: cannot start '/nonexistent/robots-solution'"), r.err());
     }
 
     @Test
@@ -141,7 +141,7 @@ class CheckCommandTest {
         Run r = run(args(List.of("bot", "--games", "5", "--seed", "2", "--size", "12,7,5,8"),
                 Fixtures.fixture("--bug", Bug.GARBAGE.option())));
         assertEquals(1, r.status(), r.out() + r.err());
-        assertTrue(r.out().contains("robots bot: stopped: game ") && r.out().contains("\"Hello, world!\""), r.out());
+        assertTrue(r.out().contains("robots bot: stopped: game ") && r.out().contains("'Hello, world!'"), r.out());
         // The fixture answers its 5th command with garbage, in game 1: no game was played to its end, and
         // the sums count only the games that were (they said "turns: 5, 0.0 per game", charges 2).
         assertTrue(r.out().contains("  wins/games: 0/0 (0.0%); turns: 0, 0.0 per game, - per win; charges used: 0\n"),

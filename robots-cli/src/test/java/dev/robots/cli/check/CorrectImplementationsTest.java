@@ -26,14 +26,14 @@ class CorrectImplementationsTest {
         STRICT_PROBLEM.put(Variant.CORNER_PITS, "the initial field is wrong: a pit on the corner .* \\(--strict");
         STRICT_PROBLEM.put(Variant.TRAILING_SPACE, "characters \\(expected: .* nothing after the last cell\\)");
         // The probes: the problem line names what was sent and the rule it follows.
-        STRICT_PROBLEM.put(Variant.INIT_ONE_LINE, "received \"INIT W H R P:\" \\(--strict probe: the INIT numbers"
-                + " were sent over [234] lines(, with [a-z ]+ between them)?: \"[^\"]+\"( then \"[^\"]+\")+;"
+        STRICT_PROBLEM.put(Variant.INIT_ONE_LINE, "received 'INIT W H R P:' \\(--strict probe: the INIT numbers"
+                + " were sent over [234] lines(, with [a-z ]+ between them)?: '[^']+'( then '[^']+')+;"
                 + " the project's rules \\(docs/rules.md\\) take 4 integers separated by any white space, on one line or several\\)");
-        STRICT_PROBLEM.put(Variant.SPACES_REFUSED, "the valid command \"[^\"]*\" was refused.* \\(--strict probe:"
-                + " the command \"[^\"]*\" had (a space|spaces|a tab|tabs)( and (a tab|tabs))? in it( and a trailing"
+        STRICT_PROBLEM.put(Variant.SPACES_REFUSED, "the valid command '[^']*' was refused.* \\(--strict probe:"
+                + " the command '[^']*' had (a space|spaces|a tab|tabs)( and (a tab|tabs))? in it( and a trailing"
                 + " \\\\r as in CRLF input)?, which the project's rules \\(docs/rules.md\\) ignore\\)");
-        STRICT_PROBLEM.put(Variant.CR_REFUSED, "the valid command \"[^\"]*\\\\r\" was refused.* \\(--strict probe:"
-                + " the command \"[^\"]*\\\\r\" had (.* in it and )?a trailing \\\\r as in CRLF input, which the"
+        STRICT_PROBLEM.put(Variant.CR_REFUSED, "the valid command '[^']*\\\\r' was refused.* \\(--strict probe:"
+                + " the command '[^']*\\\\r' had (.* in it and )?a trailing \\\\r as in CRLF input, which the"
                 + " project's rules \\(docs/rules.md\\) ignore\\)");
     }
 
@@ -50,7 +50,7 @@ class CorrectImplementationsTest {
         Checker.Result result = new Checker(CheckOptions.defaults(120, SEED),
                 Fixtures.fixture("--seed", "3")).run();
         assertTrue(result.passed(), result::report);
-        Checker.Stats s = result.stats();
+        RunStats s = result.stats();
         assertEquals(120, s.games);
         for (EndLine e : EndLine.values()) {
             assertTrue(s.endLines.getOrDefault(e, 0) > 0, () -> e + " never seen (seed " + SEED + "): " + s.summary());
@@ -66,7 +66,7 @@ class CorrectImplementationsTest {
         Checker.Result result = new Checker(CheckOptions.defaults(40, SEED).withStrict(true),
                 Fixtures.fixture("--seed", "4")).run();
         assertTrue(result.passed(), result::report);
-        Checker.Stats s = result.stats();
+        RunStats s = result.stats();
         assertTrue(s.initProbes > 1 && s.spacedCommands > 1 && s.carriageReturns > 1,
                 () -> "a strict probe was (almost) never sent (seed " + SEED + "): " + s.summary());
         // A modest rate: most commands and most INITs are sent plainly.
@@ -84,7 +84,7 @@ class CorrectImplementationsTest {
                 CheckOptions.DEFAULT_TIMEOUT, 3, 1, true);
         Checker.Result result = new Checker(options, Fixtures.fixture("--seed", "4")).run();
         assertTrue(result.passed(), result::report);
-        Checker.Stats s = result.stats();
+        RunStats s = result.stats();
         assertTrue(s.turns < 20, () -> "not a short run: " + s.summary());
         assertTrue(s.initProbes >= 1 && s.spacedCommands >= 1 && s.carriageReturns >= 1,
                 () -> "a kind of strict probe never sent (seed " + SEED + "): " + s.summary());

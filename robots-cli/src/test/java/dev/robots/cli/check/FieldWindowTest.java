@@ -42,7 +42,7 @@ class FieldWindowTest {
         for (int y = 0; y < 60; y++) {
             char[] cells = new char[60];
             java.util.Arrays.fill(cells, '.');
-            rows.add(Text.joinCells(cells));
+            rows.add(PrintedField.joinCells(cells));
         }
         rows.set(30, rows.get(30).substring(0, 2 * 45) + "X" + rows.get(30).substring(2 * 45 + 1));
         Set<Cell> diff = Set.of(new Cell(45, 30));

@@ -106,7 +106,7 @@ class LuaHarnessTest {
         Checker.Result lua = checkLua(failing, CheckOptions.defaults(GAMES, SEED));
         assertFalse(lua.passed(), lua::report);
         assertTrue(Fixtures.problem(lua.report()).startsWith("problem: after the game's end line the Lua chunk halted"
-                + " with an error, which the statement forbids: \"failing.lua:"), lua::report);
+                + " with an error, which the statement forbids: 'failing.lua:"), lua::report);
         assertTrue(lua.report().contains("attempt to concatenate a nil value (global 'turns_played')\n  | stack"
                 + " traceback:\n"), lua::report);
         Checker.Result fresh = checkFresh(failing, CheckOptions.defaults(GAMES, SEED));
@@ -129,7 +129,7 @@ class LuaHarnessTest {
         Path broken = LuaSolutions.write(dir, "broken", "print(\n");
         Checker.Result lua = checkLua(broken, CheckOptions.defaults(3, SEED));
         assertFalse(lua.passed(), lua::report);
-        assertTrue(Fixtures.problem(lua.report()).startsWith("problem: the Lua file does not load: \"broken.lua:2:"
+        assertTrue(Fixtures.problem(lua.report()).startsWith("problem: the Lua file does not load: 'broken.lua:2:"
                 + " unexpected symbol"), lua::report);
     }
 
@@ -196,7 +196,7 @@ class LuaHarnessTest {
         // the example's own random choices fall; it must be one of those, never a harness failure.
         String expected = BrokenImplementationsTest.EXPECTED.get(bug) + (processBug ? ""
                 : "|^problem: (the field does not follow|expected the end line|expected the field after the command,"
-                + " received \"(WIN|LOST BY))");
+                + " received '(WIN|LOST BY))");
         assertTrue(Pattern.compile(expected).matcher(Fixtures.problem(result.report())).find(),
                 () -> "bug " + bug.option() + ": unexpected reason under --lua (seed " + SEED + "):\n"
                         + result.report());

@@ -5,18 +5,18 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-import dev.robots.cli.check.MovePolicy.Action;
-import dev.robots.cli.check.MovePolicy.InitLines;
 import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.Ended;
 import dev.robots.cli.check.RulesModel.Outcome;
 import dev.robots.cli.check.RulesModel.State;
+import dev.robots.cli.text.Texts;
 import dev.robots.core.Command;
 import dev.robots.core.InvalidInputException;
 import dev.robots.core.RandomSource;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import dev.robots.cli.text.Texts;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -88,7 +88,7 @@ class MovePolicyTest {
             int charges = 0;
             EndLine end = null;
             for (int step = 0; step < 5000 && end == null; step++) {
-                Action a = policy.next(s);
+                SentCommand a = policy.next(s);
                 emptyLines += a.emptyLinesBefore();
                 String where = "seed " + seed + ", size " + size + ", step " + step + ", sent " + a.text();
                 if (a.mustBeRefused()) {
@@ -150,7 +150,7 @@ class MovePolicyTest {
             State s = randomStart(size, world);
             policy.newGame(s);
             for (int step = 0; step < 5000; step++) {
-                Action a = policy.next(s);
+                SentCommand a = policy.next(s);
                 for (int i = 0; i < a.emptyLinesBefore(); i++) {
                     sent.add("");
                 }
@@ -269,9 +269,9 @@ class MovePolicyTest {
                 State s = randomStart(size, world);
                 policy.newGame(s);
                 for (int step = 0; step < 5000; step++) {
-                    Action a = policy.next(s);
+                    SentCommand a = policy.next(s);
                     String where = "seed " + seed + ", game " + game + ", step " + step + ", sent "
-                            + Text.quote(a.text(), 20);
+                            + Texts.quote(a.text(), 20);
                     boolean hasBlank = a.text().indexOf(' ') >= 0 || a.text().indexOf('\t') >= 0;
                     boolean hasCr = a.text().endsWith("\r");
                     assertEquals(a.spaced(), hasBlank, where);

@@ -36,7 +36,7 @@ class PrintedFieldTest {
 
     @Test
     void namesTheRowAndWhatIsWrongWithIt() {
-        assertTrue(problem(true, 4, ". . . .", "< . @").contains("row 1 (of rows 0 to 1) \"< . @\": 3 cells"));
+        assertTrue(problem(true, 4, ". . . .", "< . @").contains("row 1 (of rows 0 to 1) '< . @': 3 cells"));
         assertTrue(problem(true, 3, "< . #").contains("'#' at column 5 is not a cell"));
         assertTrue(problem(true, 3, "<..@.").contains("'.' at column 2 between cells (expected: one space)"));
         assertTrue(problem(true, 2, "< @ .").contains("5 characters (expected: 3"));

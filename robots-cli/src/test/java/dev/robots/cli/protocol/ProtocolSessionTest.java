@@ -235,7 +235,8 @@ class ProtocolSessionTest {
         "2 1 1 0              | INIT refused: robots + pits: 1 (expected: <= 0",
         "5 3 0 10             | INIT refused: pits: 10 (expected: <= 9",
         "2147483648 1 0 0     | INIT refused: width: '2147483648' is too large (expected: width x height at most 4000000 cells)",
-        "999999999999999999999999999999 1 0 0 | INIT refused: width: '999999999999999999999999...' is too large",
+        "999999999999999999999999999999 1 0 0 | INIT refused: width: '999999999999999999999999'..."
+                + " (30 characters) is too large",
         "2 1 0 -2147483649    | INIT refused: pits: '-2147483649' (expected: >= 0)",
         "2 1 9999999999 0     | INIT refused: robots: '9999999999' is too large (expected: robots + pits <= cells - 2)",
         "2001 2000 0 0        | INIT refused: board too large: 2001 x 2000 = 4002000 cells (expected: at most 4000000 cells, see --max-cells)",
@@ -243,7 +244,7 @@ class ProtocolSessionTest {
         "2147483647 2147483647 2147483647 2147483647 | INIT refused: board too large: 2147483647 x 2147483647",
         "- 1 0 0              | INIT refused: width '-' is not an integer",
         "0x10 1 0 0           | INIT refused: width '0x10' is not an integer",
-        "１ 1 0 0             | INIT refused: width 'U+FF11' is not an integer",
+        "１ 1 0 0             | INIT refused: width '\\uff11' is not an integer",
     })
     void badInitIsRefusedWithThePromptAgain(String init, String reason) {
         Run r = run(init + "\n", "--seed=1");
@@ -319,7 +320,7 @@ class ProtocolSessionTest {
         Run r = Sessions.run(input, "--seed=1", "--field=" + f);
         assertEquals(INIT + INIT + rows("< . @") + MOVE + MOVE + MOVE + MOVE + rows("< @ .") + MOVE, r.stdout());
         assertEquals(List.of(
-                "robots: INIT refused: robots '0U+0000' is not an integer (expected: 4 integers W H R P)",
+                "robots: INIT refused: robots '0\\u0000' is not an integer (expected: 4 integers W H R P)",
                 "robots: command refused: unknown letter U+FFFD at position 1 (expected: U D L R K W)",
                 "robots: command refused: unknown letter U+001B at position 1 (expected: U D L R K W)",
                 "robots: command refused: unknown letter U+0000 at position 1 (expected: U D L R K W)",

@@ -1,0 +1,115 @@
+package dev.robots.cli.check;
+
+import dev.robots.cli.process.ProgramProcess;
+import dev.robots.cli.text.Invocation;
+import dev.robots.cli.text.Texts;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The text a check run ends with: PASSED with the run's statistics, FAILED with where it failed,
+ * what was sent, the problem and its evidence, the program's standard error and the commands that
+ * reproduce it, or INTERRUPTED when the checker itself was stopped.
+ */
+final class CheckReport {
+
+    /**
+     * Where a run is when it ends.
+     *
+     * @param game the game (from 1), or 0 before the first
+     * @param size that game's size, or {@code null} before the first
+     * @param turnLabel the turn in words ("turn 7", "initial field", "after its end line")
+     * @param sent what was sent last, as {@link SentDescription} words it, or {@code null}
+     */
+    record Place(int game, GameSize size, String turnLabel, String sent) {
+    }
+
+    private final CheckOptions options;
+    private final ProgramLaunch launch;
+    private final RunStats stats;
+
+    CheckReport(CheckOptions options, ProgramLaunch launch, RunStats stats) {
+        this.options = options;
+        this.launch = launch;
+        this.stats = stats;
+    }
+
+    /** The report of a run that passed. */
+    String passed() {
+        return "robots check: PASSED: " + stats.summary() + "\n  seed " + options.seed() + "\n";
+    }
+
+    /** The report when the checker itself was stopped: where it was, and no verdict on the program. */
+    String interrupted(Place place) {
+        StringBuilder sb = new StringBuilder("robots check: INTERRUPTED: the checker was stopped by a signal (SIGTERM"
+                + " or SIGINT)");
+        if (place.game() > 0 && place.size() != null) {
+            sb.append(" in game ").append(place.game()).append(" of ").append(options.games()).append(" (")
+                    .append(place.size()).append("), ").append(place.turnLabel());
+        }
+        sb.append("; the program under test was stopped with it, and no verdict was reached\n");
+        if (stats.turns > 0) {
+            sb.append("played before: ").append(stats.summary()).append('\n');
+        }
+        sb.append("run it again: ").append(command(options, launch.asArguments())).append('\n');
+        return sb.toString();
+    }
+
+    /**
+     * The report of a failure: where, what was sent, the problem and its details, a note on leaked
+     * Lua state where that may be the cause, the program's standard error, and how to reproduce it.
+     *
+     * @param reruns the runs of the program after the first so far ({@link Conversation#reruns})
+     */
+    String failed(Place place, ProtocolFailure failure, ProgramProcess program, int reruns) {
+        int game = place.game();
+        StringBuilder sb = new StringBuilder("robots check: FAILED\n");
+        if (game > 0 && place.size() != null) {
+            sb.append("game ").append(game).append(" of ").append(options.games()).append(" (").append(place.size())
+                    .append("), ").append(place.turnLabel()).append('\n');
+        }
+        if (place.sent() != null) {
+            sb.append("sent: ").append(place.sent()).append('\n');
+        }
+        sb.append("problem: ").append(failure.getMessage()).append('\n');
+        for (String line : failure.details()) {
+            sb.append(line).append('\n');
+        }
+        int firstGame = options.onlyGame() > 0 ? options.onlyGame() : 1;
+        if (launch.isLua() && reruns > 0 && game > firstGame) {
+            sb.append("note: ").append(game - 1 == firstGame ? "game " + firstGame : game - 1 == firstGame + 1
+                    ? "games " + firstGame + " and " + (game - 1) : "games " + firstGame + " to " + (game - 1))
+                    .append(" passed in this same Lua state, and this game is the chunk's run ")
+                    .append(reruns + 1).append(": state left over from an earlier run (a global table or counter"
+                    + " that the code does not set again at its start) can cause this. To confirm, run the same check"
+                    + " with a fresh Lua process per game; if that passes, the cause is leaked state:\n  ")
+                    .append(command(options, launch.freshProcessArguments())).append('\n');
+        }
+        String tail = program.stderrTail(20);
+        sb.append("standard error of the program (last lines):\n");
+        if (tail.isEmpty()) {
+            sb.append("  (empty)\n");
+        } else {
+            sb.append(Texts.stderrLines(tail));
+        }
+        if (stats.turns > 0) {
+            sb.append("played before the failure: ").append(stats.summary()).append('\n');
+        }
+        sb.append("reproduce this game: ")
+                .append(command(options.withOnlyGame(game > 0 ? game : 1), launch.asArguments()))
+                .append('\n');
+        if (options.onlyGame() == 0) {
+            sb.append("reproduce the run: ").append(command(options, launch.asArguments())).append('\n');
+        }
+        return sb.toString();
+    }
+
+    /** The command line of a check, starting with this program as the user started it ({@link Invocation}). */
+    private static String command(CheckOptions runOptions, List<String> programArguments) {
+        List<String> words = new ArrayList<>(Invocation.words());
+        words.add("check");
+        words.addAll(runOptions.asArguments());
+        words.addAll(programArguments);
+        return Invocation.shellLine(words);
+    }
+}

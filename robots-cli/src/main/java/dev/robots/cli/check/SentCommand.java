@@ -1,0 +1,50 @@
+package dev.robots.cli.check;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What the checker sends for a turn: some empty lines, then one command line, exactly as sent
+ * ({@code text} holds the spaces, tabs or trailing {@code \r} of a strict probe).
+ *
+ * @param emptyLinesBefore the empty lines sent before the command (a probe: they must be skipped)
+ * @param text the command line as sent
+ * @param move the move the command makes, or {@code null} if the rules refuse it
+ * @param refusalReason why the rules refuse it, or {@code null}
+ * @param lowerCase whether some letter is in lower case (a probe)
+ * @param shuffled whether the letters are out of the usual order (a probe)
+ * @param spaced whether spaces or tabs were put in the command (a strict probe)
+ * @param carriageReturn whether the command ends with {@code \r} (a strict probe)
+ */
+record SentCommand(int emptyLinesBefore, String text, Move move, String refusalReason, boolean lowerCase,
+        boolean shuffled, boolean spaced, boolean carriageReturn) {
+
+    /** Whether the rules refuse this command: then {@link #move} is null. */
+    boolean mustBeRefused() {
+        return move == null;
+    }
+
+    /**
+     * The strict probe this command carries, in words ("a space and a tab in it", "a trailing
+     * \r as in CRLF input"), or {@code null}.
+     */
+    String strictProbe() {
+        List<String> parts = new ArrayList<>(2);
+        if (spaced) {
+            parts.add(whitespaceWords(text) + " in it");
+        }
+        if (carriageReturn) {
+            parts.add("a trailing \\r as in CRLF input");
+        }
+        return parts.isEmpty() ? null : String.join(" and ", parts);
+    }
+
+    /** "a space", "spaces", "a tab", "tabs", "a space and a tab", ...: the blanks in {@code text}. */
+    static String whitespaceWords(String text) {
+        long spaces = text.chars().filter(c -> c == ' ').count();
+        long tabs = text.chars().filter(c -> c == '\t').count();
+        String s = spaces == 0 ? "" : spaces == 1 ? "a space" : "spaces";
+        String t = tabs == 0 ? "" : tabs == 1 ? "a tab" : "tabs";
+        return s.isEmpty() ? t : t.isEmpty() ? s : s + " and " + t;
+    }
+}
