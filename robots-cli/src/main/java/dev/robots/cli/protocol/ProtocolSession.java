@@ -187,8 +187,7 @@ public final class ProtocolSession {
         while (true) {
             InputLine line = read();
             if (line instanceof InputLine.End) {
-                note("end of input during game " + games + " after " + game.turn()
-                        + (game.turn() == 1 ? " turn" : " turns") + "; exiting");
+                note("end of input during game " + games + " after " + Texts.count(game.turn(), "turn") + "; exiting");
                 recordLine("stop end-of-input game=" + games + " turns=" + game.turn());
                 return false;
             }
