@@ -164,12 +164,32 @@ final class WordSweep {
         // While the next source word exists, a loop with no clamp, whose indexes the JIT can
         // prove in range (so it drops the bounds checks and unrolls).
         final int clampFrom = Math.max(from, Math.min(to, lastWord - offset));
-        for (int j = from; j < clampFrom; j++) {
-            long high = src[j + offset + 1];
-            long v = ((low >>> bit) | ((high << 1) << (63 - bit))) & ~pits[j];
-            low = high;
-            dst[j] = v;
-            count += Long.bitCount(v);
+        if (bit == 63) {
+            // Rows a multiple of 64 cells wide, robots moving right: constant shifts.
+            for (int j = from; j < clampFrom; j++) {
+                long high = src[j + offset + 1];
+                long v = ((low >>> 63) | (high << 1)) & ~pits[j];
+                low = high;
+                dst[j] = v;
+                count += Long.bitCount(v);
+            }
+        } else if (bit == 1) {
+            // The same, robots moving left.
+            for (int j = from; j < clampFrom; j++) {
+                long high = src[j + offset + 1];
+                long v = ((low >>> 1) | (high << 63)) & ~pits[j];
+                low = high;
+                dst[j] = v;
+                count += Long.bitCount(v);
+            }
+        } else {
+            for (int j = from; j < clampFrom; j++) {
+                long high = src[j + offset + 1];
+                long v = ((low >>> bit) | ((high << 1) << (63 - bit))) & ~pits[j];
+                low = high;
+                dst[j] = v;
+                count += Long.bitCount(v);
+            }
         }
         for (int j = clampFrom; j < to; j++) {
             // Past the plane's end there are no robots.
