@@ -1,5 +1,6 @@
 package dev.robots.bench;
 
+import dev.robots.bench.charts.BenchCharts;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.InvalidInputException;
@@ -146,7 +147,7 @@ public final class QuickSuite {
         Path text = out.resolve(base + ".md");
         Files.writeString(text, "# robots-bench quick suite\n\n" + notes + "\n```\n" + table + "```\n",
                 StandardCharsets.UTF_8);
-        System.out.println("Wrote " + json + " and " + text);
+        System.out.println("Wrote " + json + " and " + text + "; charts " + BenchCharts.write(json));
     }
 
     /**

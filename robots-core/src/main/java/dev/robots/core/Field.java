@@ -24,6 +24,12 @@ public final class Field {
      * robots on a huge board reads the pit plane (a cache miss each) only near pits.
      */
     private final long[] pitBlocks;
+    /**
+     * Bit {@code k} is set when word {@code k} of the pit plane (cells {@code k * 64} to
+     * {@code k * 64 + 63}) holds a pit: 1/64 bit per cell, read after {@link #pitBlocks} says a
+     * pit is near, so a robot in a block with a pit reads the pit plane only when its word has one.
+     */
+    private final long[] pitWords;
 
     private Field(int width, int height, long[] pits) {
         this.width = width;
@@ -31,9 +37,11 @@ public final class Field {
         this.pits = pits;
         this.pitCount = Bits.count(pits);
         this.pitBlocks = new long[(pits.length >>> 12) + 1];
+        this.pitWords = new long[(pits.length >>> 6) + 1];
         for (int k = 0; k < pits.length; k++) {
             if (pits[k] != 0) {
                 pitBlocks[k >>> 12] |= 1L << (k >>> 6);
+                pitWords[k >>> 6] |= 1L << k;
             }
         }
     }
@@ -166,6 +174,22 @@ public final class Field {
     /** See {@link #pitBlocks}: bit {@code cell >>> 12} of word {@code cell >>> 18}. */
     long[] pitBlocks() {
         return pitBlocks;
+    }
+
+    /** See {@link #pitWords}: bit {@code cell >>> 6} of word {@code cell >>> 12}. */
+    long[] pitWords() {
+        return pitWords;
+    }
+
+    /**
+     * Whether {@code cell} is a pit, reading the pit plane only when both summaries say its word
+     * has one: for walks that visit a few cells of a huge board, where a read of the plane is a
+     * cache miss.
+     */
+    boolean isPitCellSparse(int cell) {
+        return (pitBlocks[cell >>> 18] & (1L << (cell >>> 12))) != 0
+                && (pitWords[cell >>> 12] & (1L << (cell >>> 6))) != 0
+                && (pits[cell >>> 6] & (1L << cell)) != 0;
     }
 
     /** The exit's column: 0. */

@@ -7,7 +7,8 @@ import java.util.function.Consumer;
  * The step of robots kept as a sorted list of cells ({@link Robots#listed}): each robot in
  * increasing cell order, its target written to the next list in order. No plane is read or
  * written, so the cost follows the robots, not the board: a sequential read and write per robot,
- * a test of the field's pit summary (a few KiB, in cache) and, near a pit, of the pit plane.
+ * a test of the field's pit summary (a few KiB, in cache), near a pit of its word summary, and
+ * only in a word with a pit of the pit plane ({@link Field#isPitCellSparse}).
  *
  * <p>Why the next list comes out sorted without a sort: a robot's target row, as a function of
  * its row, never decreases (rows above the player's move down one, rows below move up one, the
@@ -28,8 +29,6 @@ final class ListWalk {
         final int[] src = robots.list;
         final int[] dst = robots.spareList;
         final int robotCount = robots.count;
-        final long[] pits = field.pitBits();
-        final long[] pitBlocks = field.pitBlocks();
         final int playerRowStart = py * width;
         final int playerRowEnd = playerRowStart + width;
         // The runs of targets on the player's row in dst: [runs[0], runs[1]), ..., [runs[runCount - 1], out).
@@ -63,9 +62,7 @@ final class ListWalk {
             int tx = x + Integer.signum(px - x);
             int ty = row + Integer.signum(py - row);
             int target = ty * width + tx;
-            boolean pit = (pitBlocks[target >>> 18] & (1L << (target >>> 12))) != 0
-                    && (pits[target >>> 6] & (1L << target)) != 0;
-            if (pit) {
+            if (field.isPitCellSparse(target)) {
                 if (events != null) {
                     events.accept(new Event.FellIntoPit(tx, ty));
                 }

@@ -82,32 +82,63 @@ final class WordSweep {
             return;
         }
         // One source row; the robots left of the player's column come from one cell to the left
-        // (shift d + 1), those right of it from one to the right (d - 1); the words holding the
-        // row's ends or the player's column are done by the general pullWord.
+        // (shift d + 1), those right of it from one to the right (d - 1): two runs of the hot
+        // loop, each also over the row's end word on its side, which then loses the bits no robot
+        // reaches from that side (column 0; column width - 1 and the next row's cells). The word
+        // holding the player's column takes from three cells; a first word shared with the row
+        // before (or whose left neighbour lies before the plane) is done on its own.
         final int d = (r - source) * width;
         final int column = (start + px) >>> 6;
         final int end = start + width;
-        // The first and last words hold cells of other rows and the row's end columns (which no
-        // robot can reach from the side it would come from): one funnel shift, masked.
-        if (column == first) {
-            write(first, pullWord(first, r), shared, keepEdge);
-        } else {
-            write(first, funnel((first << 6) - d - 1) & cellMask(first << 6, start + 1, end - 1), shared, keepEdge);
-        }
-        int k = first + 1;
         if (column > first) {
-            pullRun(k, column, d + 1);
-            if (column < last) {
-                write(column, pullWord(column, r), false, false);
+            int from = first;
+            if (shared || (first << 6) - d - 1 < 0) {
+                write(first, funnel((first << 6) - d - 1) & cellMask(first << 6, start + 1, end - 1), shared, keepEdge);
+                from = first + 1;
             }
-            k = column + 1;
+            pullRun(from, column, d + 1);
+            if (from == first) {
+                // The row starts word first: its column 0 took the last cell of the row before.
+                keepOnly(first, -2L);
+            }
         }
-        pullRun(k, last, d - 1);
-        if (column == last) {
-            write(last, pullWord(last, r), false, false);
-        } else {
-            write(last, funnel((last << 6) - d + 1) & cellMask(last << 6, start, end - 2), false, false);
+        write(column, columnWord(column, start, end, d), shared && column == first, keepEdge && column == first);
+        if (column < last) {
+            pullRun(column + 1, last + 1, d - 1);
+            // Cells from column width - 1 on (the next row's too) take nothing from the right.
+            keepOnly(last, (1L << (end - 1 - (last << 6))) - 1);
         }
+    }
+
+    /** Clears the bits of {@code dst[j]} outside {@code mask}, uncounting them. */
+    private void keepOnly(int j, long mask) {
+        long v = dst[j];
+        dst[j] = v & mask;
+        placed -= Long.bitCount(v & ~mask);
+    }
+
+    /**
+     * Word {@code j} of the row of cells {@code [start, end)} with one source row {@code d} cells
+     * before it, before pits: columns 1 to px take from one cell left, px to width - 2 from one
+     * cell right, px also from the cell straight across; the row's other cells in the word take nothing.
+     */
+    private long columnWord(int j, int start, int end, int d) {
+        final int base = j << 6;
+        final int p = base - d;
+        final long column = 1L << (start + px - base);
+        final long left = (column | (column - 1)) & fromBit(start + 1 - base);
+        final long right = -column & upToBit(end - 2 - base);
+        return (funnel(p - 1) & left) | (funnel(p + 1) & right) | (funnel(p) & column);
+    }
+
+    /** The bits from {@code bit} up (all for {@code bit <= 0}, none from 64). */
+    private static long fromBit(int bit) {
+        return bit <= 0 ? -1L : bit >= 64 ? 0 : -1L << bit;
+    }
+
+    /** The bits up to {@code bit} inclusive (none for {@code bit < 0}, all from 63). */
+    private static long upToBit(int bit) {
+        return bit < 0 ? 0 : bit >= 63 ? -1L : (2L << bit) - 1;
     }
 
     /**
@@ -127,21 +158,42 @@ final class WordSweep {
         final int bit = p & 63;
         // Source word of target word j: j + offset (and the next one, j + offset + 1).
         final int offset = q - from;
-        long low = src[q];
+        // A run's first word may take its robots from past the plane's end (which has none).
+        long low = q <= lastWord ? src[q] : 0;
         long count = 0;
         // While the next source word exists, a loop with no clamp, whose indexes the JIT can
         // prove in range (so it drops the bounds checks and unrolls).
         final int clampFrom = Math.max(from, Math.min(to, lastWord - offset));
-        for (int j = from; j < clampFrom; j++) {
-            long high = src[j + offset + 1];
-            long v = ((low >>> bit) | ((high << 1) << (63 - bit))) & ~pits[j];
-            low = high;
-            dst[j] = v;
-            count += Long.bitCount(v);
+        if (bit == 63) {
+            // Rows a multiple of 64 cells wide, robots moving right: constant shifts.
+            for (int j = from; j < clampFrom; j++) {
+                long high = src[j + offset + 1];
+                long v = ((low >>> 63) | (high << 1)) & ~pits[j];
+                low = high;
+                dst[j] = v;
+                count += Long.bitCount(v);
+            }
+        } else if (bit == 1) {
+            // The same, robots moving left.
+            for (int j = from; j < clampFrom; j++) {
+                long high = src[j + offset + 1];
+                long v = ((low >>> 1) | (high << 63)) & ~pits[j];
+                low = high;
+                dst[j] = v;
+                count += Long.bitCount(v);
+            }
+        } else {
+            for (int j = from; j < clampFrom; j++) {
+                long high = src[j + offset + 1];
+                long v = ((low >>> bit) | ((high << 1) << (63 - bit))) & ~pits[j];
+                low = high;
+                dst[j] = v;
+                count += Long.bitCount(v);
+            }
         }
         for (int j = clampFrom; j < to; j++) {
-            // When bit == 0 the high word contributes nothing, and may lie past the end.
-            long high = src[Math.min(j + offset + 1, lastWord)];
+            // Past the plane's end there are no robots.
+            long high = j + offset + 1 <= lastWord ? src[j + offset + 1] : 0;
             long v = ((low >>> bit) | ((high << 1) << (63 - bit))) & ~pits[j];
             low = high;
             dst[j] = v;

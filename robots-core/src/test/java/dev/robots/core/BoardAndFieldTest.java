@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /** The value types: Field and Board builders, their checks, equality, corners. */
@@ -28,6 +29,34 @@ class BoardAndFieldTest {
         assertEquals(2, Field.of(5, 4).exitY());
         assertEquals(0, Field.of(5, 1).exitY());
         assertEquals(1, Field.of(5, 2).startY());
+    }
+
+    /**
+     * The sparse walk's pit test (block summary, then word summary, then the plane) says what the
+     * plane says on every cell, on boards from one word to several 4096-cell blocks, with pits
+     * from none to crowded (few pits: blocks marked, most of their words not).
+     */
+    @Test
+    void theSparsePitTestAgreesWithThePlaneOnEveryCell() {
+        for (long seed = 0; seed < 60; seed++) {
+            SplittableRandom random = new SplittableRandom(seed);
+            int width = 2 + random.nextInt(300);
+            int height = 1 + random.nextInt(300);
+            int cells = width * height;
+            Field.Builder b = Field.builder(width, height);
+            int pits = random.nextInt(4) == 0 ? 0 : random.nextInt(1 + cells / (1 + random.nextInt(200)));
+            for (int i = 0; i < pits; i++) {
+                int c = random.nextInt(cells);
+                if (c != (height / 2) * width) {
+                    b.pit(c % width, c / width);
+                }
+            }
+            Field field = b.build();
+            for (int c = 0; c < cells; c++) {
+                assertEquals(field.isPitCell(c), field.isPitCellSparse(c),
+                        "seed " + seed + ", " + width + "x" + height + ", cell " + c);
+            }
+        }
     }
 
     @Test

@@ -13,15 +13,17 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Turns a JMH results JSON file into two SVG charts written beside it:
- * {@code NAME-scaling.svg} (ScalingBenchmark: ns per robot-move against robots, log x axis) and
- * {@code NAME-scenarios.svg} (StepBenchmark: ns per step of the engine and the baselines in each
- * scenario, log y axis). Usage: {@code java -cp robots-bench/target/benchmarks.jar
+ * Turns a JMH results JSON file into three SVG charts written beside it:
+ * {@code NAME-scaling.svg} (ScalingBenchmark: ns per robot-move against robots, log x axis),
+ * {@code NAME-sparse.svg} (SparseBoardBenchmark: ns per robot-move against the board's cells, log
+ * x axis) and {@code NAME-scenarios.svg} (StepBenchmark: ns per step of the engine and the
+ * baselines in each scenario, log y axis). Usage: {@code java -cp robots-bench/target/benchmarks.jar
  * dev.robots.bench.charts.BenchCharts robots-bench/results/FILE.json...}.
  */
 public final class BenchCharts {
     static final String SCALING = "ScalingBenchmark.step";
     static final String STEP = "StepBenchmark.step";
+    static final String SPARSE = "SparseBoardBenchmark.step";
     private static final String[] COLORS = {"#26c", "#c33", "#2a7", "#f80", "#a0f"};
     private static final Pattern ROBOTS_IN_NAME = Pattern.compile("_(\\d+)([KM]?)$");
 
@@ -30,20 +32,27 @@ public final class BenchCharts {
 
     public static void main(String[] args) throws IOException {
         if (args.length == 0) {
-            System.err.println("usage: BenchCharts RESULTS.json... (writes NAME-scaling.svg and NAME-scenarios.svg)");
+            System.err.println("usage: BenchCharts RESULTS.json..."
+                    + " (writes NAME-scaling.svg, NAME-scenarios.svg and NAME-sparse.svg)");
             System.exit(2);
         }
         for (String arg : args) {
-            Path json = Path.of(arg);
-            List<JmhResults.Row> rows = JmhResults.parse(Files.readString(json, StandardCharsets.UTF_8));
-            String name = json.getFileName().toString().replaceFirst("\\.json$", "");
-            String title = name.replace('-', ' ');
-            Path scaling = json.resolveSibling(name + "-scaling.svg");
-            Path scenarios = json.resolveSibling(name + "-scenarios.svg");
-            Files.writeString(scaling, scalingChart(rows, title), StandardCharsets.UTF_8);
-            Files.writeString(scenarios, scenarioChart(rows, title), StandardCharsets.UTF_8);
-            System.out.println("wrote " + scaling + " and " + scenarios);
+            System.out.println("wrote " + write(Path.of(arg)));
         }
+    }
+
+    /** Writes the three charts of a results file beside it; returns their paths. */
+    public static List<Path> write(Path json) throws IOException {
+        List<JmhResults.Row> rows = JmhResults.parse(Files.readString(json, StandardCharsets.UTF_8));
+        String name = String.valueOf(json.getFileName()).replaceFirst("\\.json$", "");
+        String title = name.replace('-', ' ');
+        Path scaling = json.resolveSibling(name + "-scaling.svg");
+        Path scenarios = json.resolveSibling(name + "-scenarios.svg");
+        Path sparse = json.resolveSibling(name + "-sparse.svg");
+        Files.writeString(scaling, scalingChart(rows, title), StandardCharsets.UTF_8);
+        Files.writeString(scenarios, scenarioChart(rows, title), StandardCharsets.UTF_8);
+        Files.writeString(sparse, sparseChart(rows, title), StandardCharsets.UTF_8);
+        return List.of(scaling, scenarios, sparse);
     }
 
     /** The robots of a StepBenchmark scenario, from its name: 20 for the statement's, else the suffix (100K, 1M). */
@@ -74,8 +83,33 @@ public final class BenchCharts {
             }
         }
         Svg svg = new Svg(720, 420, "ns per robot-move against robots (ScalingBenchmark, 16 cells per robot)", title);
+        return lines(svg, series, "robots", "no ScalingBenchmark results in this file");
+    }
+
+    /**
+     * ns per robot-move against the board's cells (SparseBoardBenchmark: the same robots on ever
+     * larger boards), one line per implementation and robot count: flat lines mean the cost
+     * follows the robots, not the area.
+     */
+    static String sparseChart(List<JmhResults.Row> rows, String title) {
+        Map<String, List<double[]>> series = new LinkedHashMap<>();
+        for (JmhResults.Row row : rows) {
+            if (row.benchmark().endsWith(SPARSE) && "ns/op".equals(row.unit())) {
+                double robots = Double.parseDouble(row.params().get("robots"));
+                double side = Double.parseDouble(row.params().get("side"));
+                String key = row.params().getOrDefault("impl", "CORE") + " R=" + count((long) robots);
+                series.computeIfAbsent(key, k -> new ArrayList<>())
+                        .add(new double[] {side * side, row.score() / robots});
+            }
+        }
+        Svg svg = new Svg(720, 420, "ns per robot-move against cells (SparseBoardBenchmark, same robots)", title);
+        return lines(svg, series, "cells", "no SparseBoardBenchmark results in this file");
+    }
+
+    /** One line per series of (x, ns per robot-move) points: log x axis, linear y axis from 0. */
+    private static String lines(Svg svg, Map<String, List<double[]>> series, String xName, String none) {
         if (series.isEmpty()) {
-            return svg.note("no ScalingBenchmark results in this file").end();
+            return svg.note(none).end();
         }
         double minX = Double.MAX_VALUE;
         double maxX = 0;
@@ -91,7 +125,7 @@ public final class BenchCharts {
         double highX = Math.max(lowX + 1, Math.ceil(Math.log10(maxX)));
         double top = niceCeiling(maxY * 1.15);
         svg.yAxisLinear(top, "ns per robot-move");
-        svg.xAxisLog(lowX, highX, "robots");
+        svg.xAxisLog(lowX, highX, xName);
         int color = 0;
         for (Map.Entry<String, List<double[]>> e : series.entrySet()) {
             List<double[]> points = e.getValue();

@@ -56,6 +56,27 @@ class BenchChartsTest {
     }
 
     @Test
+    void theSparseChartHasOnePointPerResultAtNsPerRobotMoveAgainstCells() {
+        String json = """
+                [ {"benchmark":"dev.robots.bench.SparseBoardBenchmark.step",
+                   "params":{"impl":"CORE","robots":"10000","side":"1024"},
+                   "primaryMetric":{"score":52000.0,"scoreUnit":"ns/op"}},
+                  {"benchmark":"dev.robots.bench.SparseBoardBenchmark.step",
+                   "params":{"impl":"CORE","robots":"10000","side":"16384"},
+                   "primaryMetric":{"score":61000.0,"scoreUnit":"ns/op"}},
+                  {"benchmark":"dev.robots.bench.SparseBoardBenchmark.step",
+                   "params":{"impl":"CORE","robots":"1000","side":"1024"},
+                   "primaryMetric":{"score":9000.0,"scoreUnit":"ns/op"}} ]
+                """;
+        String svg = BenchCharts.sparseChart(JmhResults.parse(json), "t");
+        assertEquals(3, svg.split("class=\"point\"", -1).length - 1, svg);
+        assertTrue(svg.contains(">5.20<") && svg.contains(">6.10<") && svg.contains(">9.00<"), svg);
+        assertTrue(svg.contains(">core r=10k<") && svg.contains(">core r=1k<"), "one line per robot count: " + svg);
+        assertTrue(svg.contains(">10^6<") && svg.contains(">10^9<"), "cells on a log axis: " + svg);
+        assertTrue(BenchCharts.sparseChart(JmhResults.parse(JSON), "t").contains("no SparseBoardBenchmark results"));
+    }
+
+    @Test
     void robotsOfAScenarioComeFromItsName() {
         assertEquals(20, BenchCharts.scenarioRobots("STATEMENT_30X17"));
         assertEquals(100_000, BenchCharts.scenarioRobots("B1000_100K"));
