@@ -70,7 +70,7 @@ final class OracleRun {
                 Oracle oracle = new Oracle(s.size(), s.charges(), s.maxTurns(), nodeBudget, s.beamWidth(), s.depth());
                 Counts counts = new Counts();
                 for (int k = next.getAndIncrement(); k < games; k = next.getAndIncrement()) {
-                    counts.add(oracle.solve(Autoplay.gameSeed(s.seed(), shard.gameIndex(k))));
+                    counts.add(oracle.solve(Autoplay.gameSeed(s.seed(), s.firstGame() + shard.gameIndex(k))));
                 }
                 return counts;
             });

@@ -73,6 +73,31 @@ class OracleRunTest {
     }
 
     @Test
+    void fromGameSearchesTheGamesOfThatNumber() {
+        String[] run = {"--oracle", "--seed", "5", "--size", "15,9,8,11", "--nodes", "3000", "--threads", "1",
+            "--json", "-"};
+        long whole = nodes(AutoplayCommandTest.run(concat(run, "--games", "4")));
+        long sum = 0;
+        for (int game = 0; game < 4; game++) {
+            sum += nodes(AutoplayCommandTest.run(concat(run, "--games", "1", "--from-game", String.valueOf(game))));
+        }
+        assertEquals(whole, sum, "games 0 to 3 one by one search what the 4-game run searches");
+    }
+
+    private static String[] concat(String[] head, String... tail) {
+        String[] all = Arrays.copyOf(head, head.length + tail.length);
+        System.arraycopy(tail, 0, all, head.length, tail.length);
+        return all;
+    }
+
+    private static long nodes(AutoplayCommandTest.Run run) {
+        assertEquals(0, run.status(), run.err());
+        Matcher m = Pattern.compile("\"nodes\": (\\d+)").matcher(run.out());
+        assertTrue(m.find(), run.out());
+        return Long.parseLong(m.group(1));
+    }
+
+    @Test
     void badOracleOptionsAreUsageErrors() {
         AutoplayCommandTest.Run nodes = AutoplayCommandTest.run("--oracle", "--games", "2", "--seed", "1", "--nodes",
                 "0");
