@@ -113,7 +113,8 @@ public final class AutoplayCommand implements Callable<Integer> {
     @Option(names = "--oracle",
             description = "Instead of the autopilot, an oracle that knows where every reinforcement will land"
                     + " searches each game for a win (an upper bound on any player); reports the share won,"
-                    + " proved lost and left open within --nodes.")
+                    + " proved lost and left open within --nodes. The autopilot (--beam, --depth) plays each game"
+                    + " first; --json writes the verdict counts (a format 'autoplay merge' does not take).")
     private boolean oracle;
 
     @Option(names = "--nodes", paramLabel = "N", defaultValue = "200000",
@@ -184,17 +185,17 @@ public final class AutoplayCommand implements Callable<Integer> {
         if (nodes < 1) {
             throw usage("--nodes: " + nodes + " (expected: >= 1)");
         }
-        if (json != null) {
-            throw usage("--json: not with --oracle (its report has no JSON form yet)");
-        }
         if (seed == null) {
             spec.commandLine().getErr().println("robots autoplay: seed " + settings.seed()
                     + " (repeat this run with --seed " + settings.seed() + ")");
         }
         OracleRun.Counts counts = OracleRun.run(settings, shard, nodes);
-        spec.commandLine().getOut().print(OracleRun.report(settings, shard, nodes, counts));
-        spec.commandLine().getOut().flush();
-        return 0;
+        PrintWriter out = spec.commandLine().getOut();
+        String jsonText = json == null ? null : OracleRun.json(settings, shard, nodes, counts);
+        out.print(JsonOutput.STDOUT.equals(json) ? jsonText : OracleRun.report(settings, shard, nodes, counts));
+        out.flush();
+        return json == null || JsonOutput.STDOUT.equals(json) ? 0
+                : JsonOutput.writeFile(jsonText, json, spec.commandLine().getErr(), "robots autoplay");
     }
 
     /** The record to write, or {@code null}. */

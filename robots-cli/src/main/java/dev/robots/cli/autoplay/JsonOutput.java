@@ -32,20 +32,26 @@ final class JsonOutput {
         }
         out.print(summary.report(!noTiming));
         out.flush();
-        if (json != null) {
-            try {
-                // written beside the target and moved over it: a job killed midway leaves no half report
-                Path absolute = Path.of(json).toAbsolutePath();
-                Path partial = absolute.resolveSibling(absolute.getFileName() + ".partial");
-                Files.writeString(partial, ShardReport.of(summary).write(), StandardCharsets.UTF_8);
-                Files.move(partial, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (IOException | RuntimeException e) {
-                err.println(command + ": cannot write " + json + ": " + (e.getMessage() == null
-                        ? e.getClass().getSimpleName() : e.getMessage().replace('\n', ' ')));
-                err.flush();
-                return 1;
-            }
+        return json == null ? 0 : writeFile(ShardReport.of(summary).write(), json, err, command);
+    }
+
+    /**
+     * Writes {@code text} to the file {@code json}: beside it first, then moved over it, so that a job
+     * killed midway leaves no half report. Returns 0, or 1 if it could not (one line on {@code err},
+     * prefixed with {@code command}).
+     */
+    static int writeFile(String text, String json, PrintWriter err, String command) {
+        try {
+            Path absolute = Path.of(json).toAbsolutePath();
+            Path partial = absolute.resolveSibling(absolute.getFileName() + ".partial");
+            Files.writeString(partial, text, StandardCharsets.UTF_8);
+            Files.move(partial, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            return 0;
+        } catch (IOException | RuntimeException e) {
+            err.println(command + ": cannot write " + json + ": " + (e.getMessage() == null
+                    ? e.getClass().getSimpleName() : e.getMessage().replace('\n', ' ')));
+            err.flush();
+            return 1;
         }
-        return 0;
     }
 }

@@ -67,10 +67,10 @@ final class OracleRun {
         List<Callable<Counts>> jobs = new ArrayList<>();
         for (int w = 0; w < workers; w++) {
             jobs.add(() -> {
-                Oracle oracle = new Oracle(s.size(), s.charges(), s.maxTurns(), nodeBudget);
+                Oracle oracle = new Oracle(s.size(), s.charges(), s.maxTurns(), nodeBudget, s.beamWidth(), s.depth());
                 Counts counts = new Counts();
                 for (int k = next.getAndIncrement(); k < games; k = next.getAndIncrement()) {
-                    counts.add(oracle.solve(Autoplay.gameSeed(s.seed(), shard.gameIndex(k))));
+                    counts.add(oracle.solve(Autoplay.gameSeed(s.seed(), s.firstGame() + shard.gameIndex(k))));
                 }
                 return counts;
             });
@@ -89,17 +89,46 @@ final class OracleRun {
         return all;
     }
 
+    /** The {@code --json} form of an oracle run's report; {@code autoplay merge} refuses it (another format). */
+    static final String FORMAT = "robots-autoplay-oracle/1";
+
+    /**
+     * The report as JSON, ending with a line break: the run's settings (as in an autopilot report), the
+     * node budget, the shard, the exact count of each verdict, the turns of the winning lines and the
+     * nodes searched (the sum and the most in one game).
+     */
+    static String json(Autoplay.Settings s, Shard shard, long nodeBudget, Counts c) {
+        StringBuilder sb = new StringBuilder();
+        sb.append("{\"format\": ").append(Json.quote(FORMAT)).append(",\n");
+        sb.append(String.format(Locale.ROOT, " \"run\": {\"width\": %d, \"height\": %d, \"robots\": %d, \"pits\": %d,"
+                + " \"charges\": %d, \"maxTurns\": %d, \"beam\": %d, \"depth\": %d, \"seed\": %d, \"games\": %d},%n",
+                s.size().width(), s.size().height(), s.size().robots(), s.size().pits(), s.charges(), s.maxTurns(),
+                s.beamWidth(), s.depth(), s.seed(), s.games()));
+        sb.append(" \"nodeBudget\": ").append(nodeBudget).append(",\n");
+        sb.append(String.format(Locale.ROOT, " \"shard\": {\"index\": %d, \"count\": %d},%n", shard.index(),
+                shard.count()));
+        sb.append(" \"games\": ").append(c.games()).append(", \"verdicts\": {");
+        String sep = "";
+        for (Verdict v : Verdict.values()) {
+            sb.append(sep).append(Json.quote(v.name())).append(": ").append(c.verdicts[v.ordinal()]);
+            sep = ", ";
+        }
+        sb.append("},\n \"turnsInWins\": ").append(c.turnsInWins).append(", \"nodes\": ").append(c.nodes)
+                .append(", \"maxNodes\": ").append(c.maxNodes).append("}\n");
+        return sb.toString();
+    }
+
     /** The report: the settings, then one line per verdict with its share (and Wilson interval). */
     static String report(Autoplay.Settings s, Shard shard, long nodeBudget, Counts c) {
         long games = c.games();
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT,
                 "robots autoplay --oracle: %d games%s, %dx%d with %d robots and %d pits, %s, seed %d, turn limit %d,"
-                        + " budget %d nodes per game%n",
+                        + " budget %d nodes per game, the autopilot (beam %d, depth %d) first%n",
                 games, shard.isWhole() ? "" : " (shard " + shard + " of " + s.games() + ")", s.size().width(),
                 s.size().height(), s.size().robots(), s.size().pits(),
                 s.charges() < 0 ? "unlimited charges" : s.charges() + (s.charges() == 1 ? " charge" : " charges"),
-                s.seed(), s.maxTurns(), nodeBudget));
+                s.seed(), s.maxTurns(), nodeBudget, s.beamWidth(), s.depth()));
         String[] labels = {"won", "proved lost", "open"};
         for (Verdict v : Verdict.values()) {
             long n = c.verdicts[v.ordinal()];

@@ -3,10 +3,14 @@ package dev.robots.cli.autoplay;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code robots autoplay --oracle}: the report, its independence of threads, its usage errors. */
 @Timeout(300)
@@ -19,7 +23,7 @@ class OracleRunTest {
         assertEquals(0, one.status(), one.err());
         String[] lines = one.out().split("\n");
         assertEquals("robots autoplay --oracle: 6 games, 15x9 with 5 robots and 11 pits, 3 charges, seed 3,"
-                + " turn limit 1000, budget 30000 nodes per game", lines[0]);
+                + " turn limit 1000, budget 30000 nodes per game, the autopilot (beam 32, depth 10) first", lines[0]);
         int sum = 0;
         String[] labels = {"won", "proved lost", "open"};
         for (int i = 0; i < 3; i++) {
@@ -35,14 +39,69 @@ class OracleRunTest {
     }
 
     @Test
+    void theJsonReportHoldsTheExactCountsAndMergeRefusesIt(@TempDir Path dir) throws Exception {
+        String[] args = {"--oracle", "--games", "4", "--seed", "3", "--size", "15,9,5,11", "--nodes", "20000",
+            "--threads", "1", "--beam", "8", "--depth", "4"};
+        AutoplayCommandTest.Run text = AutoplayCommandTest.run(args);
+        assertEquals(0, text.status(), text.err());
+        assertTrue(text.out().startsWith("robots autoplay --oracle: 4 games, 15x9 with 5 robots and 11 pits, 3 charges,"
+                + " seed 3, turn limit 1000, budget 20000 nodes per game, the autopilot (beam 8, depth 4) first\n"),
+                text.out());
+        Path file = dir.resolve("oracle.json");
+        String[] withFile = Arrays.copyOf(args, args.length + 2);
+        withFile[args.length] = "--json";
+        withFile[args.length + 1] = file.toString();
+        AutoplayCommandTest.Run written = AutoplayCommandTest.run(withFile);
+        assertEquals(0, written.status(), written.err());
+        assertEquals(text.out(), written.out(), "the text report as without --json");
+        withFile[args.length + 1] = "-";
+        AutoplayCommandTest.Run stdout = AutoplayCommandTest.run(withFile);
+        assertEquals(0, stdout.status(), stdout.err());
+        String json = Files.readString(file);
+        assertEquals(json, stdout.out(), "--json - prints what --json FILE writes");
+        assertTrue(json.startsWith("{\"format\": \"robots-autoplay-oracle/1\",\n"
+                + " \"run\": {\"width\": 15, \"height\": 9, \"robots\": 5, \"pits\": 11, \"charges\": 3,"
+                + " \"maxTurns\": 1000, \"beam\": 8, \"depth\": 4,"
+                + " \"seed\": 3, \"games\": 4},\n \"nodeBudget\": 20000,\n \"shard\": {\"index\": 1, \"count\": 1},\n"
+                + " \"games\": 4, \"verdicts\": {\"WON\": "), json);
+        Matcher won = Pattern.compile("won: [^(]*\\((\\d+) of 4\\)").matcher(text.out());
+        assertTrue(won.find(), text.out());
+        assertTrue(json.contains("\"WON\": " + won.group(1) + ","), json);
+        AutoplayCommandTest.Run merge = AutoplayCommandTest.run("merge", file.toString());
+        assertEquals(2, merge.status(), merge.out());
+        assertTrue(merge.err().contains("not an autoplay report"), merge.err());
+    }
+
+    @Test
+    void fromGameSearchesTheGamesOfThatNumber() {
+        String[] run = {"--oracle", "--seed", "5", "--size", "15,9,8,11", "--nodes", "3000", "--threads", "1",
+            "--json", "-"};
+        long whole = nodes(AutoplayCommandTest.run(concat(run, "--games", "4")));
+        long sum = 0;
+        for (int game = 0; game < 4; game++) {
+            sum += nodes(AutoplayCommandTest.run(concat(run, "--games", "1", "--from-game", String.valueOf(game))));
+        }
+        assertEquals(whole, sum, "games 0 to 3 one by one search what the 4-game run searches");
+    }
+
+    private static String[] concat(String[] head, String... tail) {
+        String[] all = Arrays.copyOf(head, head.length + tail.length);
+        System.arraycopy(tail, 0, all, head.length, tail.length);
+        return all;
+    }
+
+    private static long nodes(AutoplayCommandTest.Run run) {
+        assertEquals(0, run.status(), run.err());
+        Matcher m = Pattern.compile("\"nodes\": (\\d+)").matcher(run.out());
+        assertTrue(m.find(), run.out());
+        return Long.parseLong(m.group(1));
+    }
+
+    @Test
     void badOracleOptionsAreUsageErrors() {
         AutoplayCommandTest.Run nodes = AutoplayCommandTest.run("--oracle", "--games", "2", "--seed", "1", "--nodes",
                 "0");
         assertEquals(2, nodes.status());
         assertTrue(nodes.err().startsWith("robots autoplay: --nodes: 0 (expected: >= 1)"), nodes.err());
-        AutoplayCommandTest.Run json = AutoplayCommandTest.run("--oracle", "--games", "2", "--seed", "1", "--json",
-                "x.json");
-        assertEquals(2, json.status());
-        assertTrue(json.err().startsWith("robots autoplay: --json: not with --oracle"), json.err());
     }
 }

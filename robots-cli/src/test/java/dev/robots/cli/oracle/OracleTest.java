@@ -66,28 +66,6 @@ class OracleTest {
         }
     }
 
-    @Test
-    void theRewindableRandomAnswersAsTheSeededSourceAndRewinds() {
-        RandomSource plain = RandomSource.seeded(99);
-        RewindableRandom rewindable = new RewindableRandom(99);
-        long mark = 0;
-        int[] after = new int[50];
-        for (int i = 0; i < 200; i++) {
-            if (i == 150) {
-                mark = rewindable.state();
-            }
-            int value = rewindable.nextInt(1 + i % 7);
-            assertEquals(plain.nextInt(1 + i % 7), value, "draw " + i);
-            if (i >= 150) {
-                after[i - 150] = value;
-            }
-        }
-        rewindable.rewind(mark);
-        for (int i = 150; i < 200; i++) {
-            assertEquals(after[i - 150], rewindable.nextInt(1 + i % 7), "draw " + i + " again");
-        }
-    }
-
     private static boolean wins(GameParameters size, int charges, long seed, List<Command> line) {
         Game game = Game.builder(size).random(RandomSource.seeded(seed)).charges(charges).build();
         for (Command c : line) {

@@ -142,7 +142,8 @@ final class BeamSearch {
         long slots = 2L * beamWidth + 1;
         long stride = Math.max(robotsInView, 24);
         long planes = 2L * Integer.BYTES * slots * stride;
-        long perSlot = slots * (2 * (4 * Integer.BYTES + Double.BYTES) + Integer.BYTES) + 3L * Integer.BYTES * beamWidth;
+        long perSlot = slots * (2 * (4 * Integer.BYTES + Double.BYTES) + Integer.BYTES)
+                + 3L * Integer.BYTES * beamWidth;
         long table = Long.highestOneBit(Math.max(64, beamWidth * 18L * 4) - 1) << 1;
         long perCell = 3L * Integer.BYTES * windowCells;
         return planes + perSlot + table * (Long.BYTES + Integer.BYTES) + perCell;
