@@ -3,6 +3,11 @@ package dev.robots.cli.autoplay;
 import dev.robots.cli.ExitStatus;
 import dev.robots.cli.Main;
 import dev.robots.cli.RunFailure;
+import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.options.GamesOption;
+import dev.robots.cli.options.MaxTurnsOption;
+import dev.robots.cli.options.OptionDefaults;
+import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.record.GameRecord;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
@@ -12,8 +17,10 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -27,16 +34,24 @@ import picocli.CommandLine.Spec;
         description = {
             "The autopilot plays seeded games in process; prints the win rate with its 95%% confidence interval,"
                     + " the outcomes, the mean turns to win and the time per decision.",
-            "The same seed and options give the same report, but for the line 'time per decision:'"
-                    + " (whatever --threads)."},
+            "Game i (from 0) plays from output i of a SplitMix64 generator seeded with --seed. The same seed and"
+                    + " options give the same report, but for the line 'time per decision:' (whatever --threads).",
+            "A game still running after --max-turns turns is cut off and counted as CUT OFF, not won."},
         exitCodeListHeading = ExitStatus.HEADING,
         exitCodeList = {"0:the games were played",
             "1:the run failed or could not go on: not enough memory for even one game at once (-Xmx), standard"
                     + " output closed, a --record or --json file that could not be written, or the autopilot"
                     + " chose a command the game refused (a bug)",
             ExitStatus.USAGE_LINE},
-        subcommands = MergeCommand.class)
+        subcommands = MergeCommand.class, defaultValueProvider = AutoplayCommand.Defaults.class)
 public final class AutoplayCommand implements Callable<Integer> {
+    /** Autoplay's defaults for the shared options. */
+    static final class Defaults extends OptionDefaults {
+        Defaults() {
+            super(Map.of(GamesOption.NAME, "1000"));
+        }
+    }
+
     /** The largest board autoplay accepts, in cells: every decision copies the board's robots. */
     static final long MAX_CELLS = 1_000_000;
     /**
@@ -51,31 +66,25 @@ public final class AutoplayCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "1000",
-            description = "Games to play (default: ${DEFAULT-VALUE}).")
-    private int games;
+    @Mixin
+    private GamesOption games;
 
-    @Option(names = "--seed", paramLabel = "S",
-            description = "Seed of the run; game i plays from output i of a SplitMix64 generator seeded with S"
-                    + " (default: random, printed).")
-    private Long seed;
+    @Mixin
+    private SeedOption seed;
 
     @Option(names = "--size", paramLabel = "W,H,R,P", defaultValue = "30,17,20,40",
             description = "Width, height, robots (also the reinforcement target) and pits (default: ${DEFAULT-VALUE}).")
     private String size;
 
-    @Option(names = "--charges", paramLabel = "C", defaultValue = "3",
-            description = "Charges per game; -1 for no limit (default: ${DEFAULT-VALUE}).")
-    private int charges;
+    @Mixin
+    private ChargesOption charges;
 
     @Option(names = "--threads", paramLabel = "T",
             description = "Games played at once, 1 to " + MAX_THREADS + " (default: the number of processors).")
     private Integer threads;
 
-    @Option(names = "--max-turns", paramLabel = "T", defaultValue = "1000",
-            description = "A game still running after T turns is cut off and counted as CUT OFF, not won"
-                    + " (default: ${DEFAULT-VALUE}).")
-    private int maxTurns;
+    @Mixin
+    private MaxTurnsOption maxTurns;
 
     @Option(names = "--beam", paramLabel = "B",
             description = "The autopilot's beam width: positions kept per turn of look-ahead (default: "
@@ -137,7 +146,7 @@ public final class AutoplayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Autoplay.Settings settings = fitInHeap(requested, heapFree(), err);
-        if (seed == null) {
+        if (!seed.given()) {
             err.println("robots autoplay: seed " + settings.seed() + " (repeat this run with: "
                     + Main.replayCommand(spec, settings.seed()) + ")");
             err.flush();
@@ -187,7 +196,7 @@ public final class AutoplayCommand implements Callable<Integer> {
         if (json != null) {
             throw usage("--json: not with --oracle (its report has no JSON form yet)");
         }
-        if (seed == null) {
+        if (!seed.given()) {
             spec.commandLine().getErr().println("robots autoplay: seed " + settings.seed()
                     + " (repeat this run with --seed " + settings.seed() + ")");
         }
@@ -224,18 +233,10 @@ public final class AutoplayCommand implements Callable<Integer> {
         if (recordFile != null && lossesFile != null) {
             throw usage("--record and --record-losses: give one (--record keeps every game)");
         }
+        int games = this.games.games();
         if (fromGame < 0 || (long) fromGame + games > Integer.MAX_VALUE) {
             throw usage("--from-game: " + fromGame + " (expected: 0 to " + (Integer.MAX_VALUE - (long) games)
                     + " with --games " + games + ")");
-        }
-        if (games < 1) {
-            throw usage("--games: " + games + " (expected: >= 1)");
-        }
-        if (charges < Game.UNLIMITED) {
-            throw usage("--charges: " + charges + " (expected: >= 0, or -1 for no limit)");
-        }
-        if (maxTurns < 1) {
-            throw usage("--max-turns: " + maxTurns + " (expected: >= 1)");
         }
         int t = threads != null ? threads : Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors());
         if (t < 1 || t > MAX_THREADS) {
@@ -250,8 +251,8 @@ public final class AutoplayCommand implements Callable<Integer> {
             throw usage("--depth: " + d + " (expected: 1 to 1000)");
         }
         GameParameters parameters = parseSize(size);
-        long s = seed != null ? seed : Main.randomSeed();
-        return new Autoplay.Settings(games, s, parameters, charges, maxTurns, t, b, d, fromGame);
+        return new Autoplay.Settings(games, seed.value(), parameters, charges.charges(), maxTurns.maxTurns(), t, b, d,
+                fromGame);
     }
 
     /** Heap the run may still take: the JVM's maximum less what is in use now. */

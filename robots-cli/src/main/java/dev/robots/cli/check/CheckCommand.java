@@ -1,16 +1,23 @@
 package dev.robots.cli.check;
 
 import dev.robots.cli.ExitStatus;
+import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.options.GamesOption;
+import dev.robots.cli.options.MaxTurnsOption;
+import dev.robots.cli.options.OptionDefaults;
+import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.Timeouts;
+import dev.robots.core.Game;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ThreadLocalRandom;
+import java.util.Map;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -19,6 +26,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code robots check}: a conformance checker for any program that speaks the INIT/MOVE protocol. */
 @Command(name = "check", mixinStandardHelpOptions = true, sortOptions = false,
+        defaultValueProvider = CheckCommand.Defaults.class,
         description = {
             "Checks a program that speaks the INIT/MOVE protocol: plays games against it as the human and"
                     + " checks after every command that the printed field follows from the previous one by the"
@@ -28,23 +36,30 @@ import picocli.CommandLine.Spec;
             "  robots check --lua my.lua",
             "  robots check -- lua5.4 my.lua",
             "A program may play every game (printing the next INIT prompt itself) or one game per run (ending"
-                    + " with status 0 after the end line; it is started again for the next game)."},
+                    + " with status 0 after the end line; it is started again for the next game).",
+            "The checker fires at most --charges K per game (the program's own charges are unlimited, as the"
+                    + " protocol has them), and after --max-turns turns heads for an end of the game."},
         exitCodeListHeading = ExitStatus.HEADING,
         exitCodeList = {"0:every game passed",
             "1:the check failed (the report says where) or could not go on: the program could not be started",
             ExitStatus.USAGE_LINE, ExitStatus.SIGINT_LINE, ExitStatus.SIGTERM_LINE})
 public final class CheckCommand implements Callable<Integer> {
+    /** The checker's defaults for the shared options. */
+    static final class Defaults extends OptionDefaults {
+        Defaults() {
+            super(Map.of(GamesOption.NAME, "" + CheckOptions.DEFAULT_GAMES,
+                    MaxTurnsOption.NAME, "" + CheckOptions.DEFAULT_MAX_TURNS));
+        }
+    }
 
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "" + CheckOptions.DEFAULT_GAMES,
-            description = "Games to play (default: ${DEFAULT-VALUE}).")
-    private int games;
+    @Mixin
+    private GamesOption games;
 
-    @Option(names = "--seed", paramLabel = "S",
-            description = "Seed of every choice the checker makes (default: random, printed).")
-    private Long seed;
+    @Mixin
+    private SeedOption seed;
 
     @Option(names = "--size", paramLabel = "W,H,R,P", converter = GameSize.Converter.class,
             description = "Size of the games, repeatable: the games cycle through the sizes given. Default: a"
@@ -55,13 +70,19 @@ public final class CheckCommand implements Callable<Integer> {
             description = "Longest wait for one answer, e.g. 10s, 500ms (default: ${DEFAULT-VALUE}).")
     private Duration timeout;
 
-    @Option(names = "--max-charges", paramLabel = "C", defaultValue = "" + CheckOptions.DEFAULT_MAX_CHARGES,
-            description = "Charges (K) the checker uses at most per game (default: ${DEFAULT-VALUE}).")
-    private int maxCharges;
+    @Mixin
+    private ChargesOption charges;
 
-    @Option(names = "--max-turns", paramLabel = "T", defaultValue = "" + CheckOptions.DEFAULT_MAX_TURNS,
-            description = "Turns after which the checker heads for an end of the game (default: ${DEFAULT-VALUE}).")
-    private int maxTurns;
+    /** {@code --max-charges}, the name {@code --charges} had here before (old failure reports print it). */
+    private Integer oldMaxCharges;
+
+    @Option(names = "--max-charges", paramLabel = "N", hidden = true)
+    void oldMaxCharges(String token) {
+        oldMaxCharges = ChargesOption.parse(spec, "--max-charges", token);
+    }
+
+    @Mixin
+    private MaxTurnsOption maxTurns;
 
     @Option(names = "--strict",
             description = "Also require the project's own decisions: player and exit on row H/2, no pits on"
@@ -93,28 +114,23 @@ public final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
-        if (games < 1) {
-            throw new ParameterException(spec.commandLine(), "--games: " + games + " (expected: >= 1)");
-        }
-        if (maxCharges < 0) {
-            throw new ParameterException(spec.commandLine(), "--max-charges: " + maxCharges + " (expected: >= 0)");
-        }
-        if (maxTurns < 1) {
-            throw new ParameterException(spec.commandLine(), "--max-turns: " + maxTurns + " (expected: >= 1)");
-        }
-        if (onlyGame < 0 || onlyGame > games) {
+        int gameCount = games.games();
+        if (onlyGame < 0 || onlyGame > gameCount) {
             throw new ParameterException(spec.commandLine(), "--only-game: " + onlyGame + " (expected: 1 to --games="
-                    + games + ")");
+                    + gameCount + ")");
         }
         ProgramChoice.check(spec, lua, command, luaCommand);
-        long actualSeed = seed != null ? seed : ThreadLocalRandom.current().nextLong();
+        long actualSeed = seed.value();
+        // The checker's own charges: unlimited is as many as it ever wants (it fires them now and then).
+        int given = oldMaxCharges != null ? oldMaxCharges : charges.charges();
+        int maxCharges = given == Game.UNLIMITED ? Integer.MAX_VALUE : given;
         boolean sizesGiven = sizes != null && !sizes.isEmpty();
-        CheckOptions options = new CheckOptions(games, actualSeed, sizesGiven ? sizes : GameSize.DEFAULT_SPREAD,
-                sizesGiven, timeout, maxCharges, maxTurns, strict, onlyGame);
+        CheckOptions options = new CheckOptions(gameCount, actualSeed, sizesGiven ? sizes : GameSize.DEFAULT_SPREAD,
+                sizesGiven, timeout, maxCharges, maxTurns.maxTurns(), strict, onlyGame);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try (ProgramChoice program = ProgramChoice.prepare(lua, command, luaCommand)) {
-            out.println("robots check: " + games + " games" + (onlyGame > 0 ? " (only game " + onlyGame + ")" : "")
+            out.println("robots check: " + gameCount + " games" + (onlyGame > 0 ? " (only game " + onlyGame + ")" : "")
                     + ", seed " + actualSeed + (strict ? ", strict" : "") + ": " + program.launch().describe());
             out.flush();
             ProgressLine line = progress || ProgressLine.stderrIsTerminal()
