@@ -7,6 +7,7 @@ import dev.robots.cli.io.ClosedInput;
 import dev.robots.cli.io.FailureKeepingOutput;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.OptionDefaults;
+import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.play.PlayCommand;
 import dev.robots.cli.protocol.ProtocolSession;
@@ -92,10 +93,8 @@ public final class Main implements Callable<Integer> {
                     + " INIT's W, H and P must match it; R sets the reinforcement target.")
     private Path fieldFile;
 
-    @Option(names = "--record", paramLabel = "FILE",
-            description = "Append a record of every game (seeds, numbers, turns, outcome) to FILE,"
-                    + " written through at every turn.")
-    private Path recordFile;
+    @Mixin
+    private RecordOption recordOption;
 
     @Option(names = "--max-cells", paramLabel = "N",
             description = "Largest board accepted, in cells (W x H). Default: ${DEFAULT-VALUE}.",
@@ -376,6 +375,7 @@ public final class Main implements Callable<Integer> {
     }
 
     private GameRecord openRecord() {
+        Path recordFile = recordOption.file();
         if (recordFile == null) {
             return GameRecord.none();
         }

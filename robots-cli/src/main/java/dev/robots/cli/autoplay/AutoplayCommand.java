@@ -7,6 +7,7 @@ import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.GamesOption;
 import dev.robots.cli.options.MaxTurnsOption;
 import dev.robots.cli.options.OptionDefaults;
+import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.record.GameRecord;
 import dev.robots.core.Game;
@@ -100,9 +101,8 @@ public final class AutoplayCommand implements Callable<Integer> {
                     + " as the report's command for a lost game does.")
     private int fromGame;
 
-    @Option(names = "--record", paramLabel = "FILE",
-            description = "Append every game played to FILE in the record format (robots replay reads it).")
-    private Path recordFile;
+    @Mixin
+    private RecordOption recordOption;
 
     @Option(names = "--record-losses", paramLabel = "FILE",
             description = "Append only the games not won (lost or cut off) to FILE.")
@@ -113,11 +113,8 @@ public final class AutoplayCommand implements Callable<Integer> {
                     + " same seeds as in the whole run; 'autoplay merge' adds the shards' --json reports up.")
     private String shardText;
 
-    @Option(names = "--json", paramLabel = "FILE",
-            description = "Also write the report as JSON (exact counts, decision-time histogram, settings, seed,"
-                    + " shard) to FILE, for 'autoplay merge'; '-' writes it to standard output instead of the text"
-                    + " report.")
-    private String json;
+    @Mixin
+    private ReportOptions report;
 
     @Option(names = "--oracle",
             description = "Instead of the autopilot, an oracle that knows where every reinforcement will land"
@@ -129,8 +126,6 @@ public final class AutoplayCommand implements Callable<Integer> {
             description = "With --oracle: positions searched per game at most (default: ${DEFAULT-VALUE}).")
     private long nodes;
 
-    @Option(names = "--no-timing", description = "Leave out the 'time per decision:' line (for comparing reports).")
-    private boolean noTiming;
 
     @Option(names = "--progress", negatable = true,
             description = "Draw a progress bar on standard error (default: only when a terminal is attached).")
@@ -157,12 +152,12 @@ public final class AutoplayCommand implements Callable<Integer> {
         try {
             record = openRecord();
         } catch (IOException e) {
-            err.println("robots autoplay: " + (recordFile != null ? "--record " + recordFile : "--record-losses "
+            err.println("robots autoplay: " + (recordOption.file() != null ? "--record " + recordOption.file() : "--record-losses "
                     + lossesFile) + ": cannot open for appending (" + e.getMessage() + ")");
             err.flush();
             return ExitStatus.FAILURE;
         }
-        GameRecorder recorder = record == null ? null : new GameRecorder(record, recordFile == null);
+        GameRecorder recorder = record == null ? null : new GameRecorder(record, recordOption.file() == null);
         long start = System.nanoTime();
         Summary summary;
         try (record) {
@@ -186,14 +181,14 @@ public final class AutoplayCommand implements Callable<Integer> {
         if (bar != null) {
             bar.clear();
         }
-        return JsonOutput.finish(summary, json, noTiming, out, err, "robots autoplay");
+        return report.finish(summary, out, err, "robots autoplay");
     }
 
     private int oracle(Autoplay.Settings settings, Shard shard) throws InterruptedException {
         if (nodes < 1) {
             throw usage("--nodes: " + nodes + " (expected: >= 1)");
         }
-        if (json != null) {
+        if (report.json()) {
             throw usage("--json: not with --oracle (its report has no JSON form yet)");
         }
         if (!seed.given()) {
@@ -208,7 +203,7 @@ public final class AutoplayCommand implements Callable<Integer> {
 
     /** The record to write, or {@code null}. */
     private GameRecord openRecord() throws IOException {
-        Path file = recordFile != null ? recordFile : lossesFile;
+        Path file = recordOption.file() != null ? recordOption.file() : lossesFile;
         return file == null ? null : GameRecord.append(file);
     }
 
@@ -230,7 +225,7 @@ public final class AutoplayCommand implements Callable<Integer> {
     }
 
     private Autoplay.Settings settings() {
-        if (recordFile != null && lossesFile != null) {
+        if (recordOption.file() != null && lossesFile != null) {
             throw usage("--record and --record-losses: give one (--record keeps every game)");
         }
         int games = this.games.games();

@@ -3,21 +3,19 @@ package dev.robots.cli.bot;
 import dev.robots.cli.ExitStatus;
 import dev.robots.cli.check.EndLine;
 import dev.robots.cli.check.GameSize;
-import dev.robots.cli.check.LuaHarness;
 import dev.robots.cli.check.ProgramChoice;
+import dev.robots.cli.check.ProgramOptions;
 import dev.robots.cli.check.Text;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.GamesOption;
 import dev.robots.cli.options.MaxTurnsOption;
 import dev.robots.cli.options.OptionDefaults;
 import dev.robots.cli.options.SeedOption;
+import dev.robots.cli.options.TimeoutOption;
 import dev.robots.cli.process.Interruption;
-import dev.robots.cli.process.Timeouts;
 import dev.robots.core.bot.Autopilot;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -26,7 +24,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code robots bot}: the autopilot plays an external program over the INIT/MOVE protocol, as the human. */
@@ -68,49 +65,39 @@ public final class BotCommand implements Callable<Integer> {
     @Mixin
     private ChargesOption charges;
 
-    @Option(names = "--timeout", paramLabel = "DURATION", converter = Timeouts.class, defaultValue = "10s",
-            description = "Longest wait for one answer (default: ${DEFAULT-VALUE}).")
-    private Duration timeout;
+    @Mixin
+    private TimeoutOption timeout;
 
     @Mixin
     private MaxTurnsOption maxTurns;
 
-    @Option(names = "--lua", paramLabel = "FILE.lua",
-            description = "Play a Lua solution the way the statement's checker runs it: loaded once and run once per"
-                    + " game in one Lua state.")
-    private Path lua;
-
-    @Option(names = "--lua-command", paramLabel = "CMD", defaultValue = LuaHarness.DEFAULT_LUA_COMMAND,
-            description = "The Lua 5.4 interpreter for --lua, split at blanks (default: ${DEFAULT-VALUE}).")
-    private String luaCommand;
-
-    @Parameters(arity = "0..*", paramLabel = "COMMAND", description = "The program to play, and its arguments.")
-    private List<String> command;
+    @Mixin
+    private ProgramOptions program;
 
     @Override
     public Integer call() throws InterruptedException {
-        ProgramChoice.check(spec, lua, command, luaCommand);
+        program.check();
         long actualSeed = seed.value();
         int gameCount = games.games();
         List<GameSize> actualSizes = sizes == null || sizes.isEmpty() ? List.of(GameSize.STATEMENT) : sizes;
         BotRunner.Options options = new BotRunner.Options(gameCount, actualSeed, actualSizes, charges.charges(),
-                timeout, maxTurns.maxTurns());
+                timeout.timeout(), maxTurns.maxTurns());
         PrintWriter out = spec.commandLine().getOut();
         BotRunner.Result result;
-        try (ProgramChoice program = ProgramChoice.prepare(lua, command, luaCommand)) {
+        try (ProgramChoice launch = program.prepare()) {
             out.println("robots bot: " + gameCount + " games, seed " + actualSeed + ", sizes " + actualSizes
-                    + ", charges " + ChargesOption.format(charges.charges()) + ": " + program.launch().describe());
+                    + ", charges " + ChargesOption.format(charges.charges()) + ": " + launch.launch().describe());
             out.flush();
-            result = new BotRunner(options, program.launch(), Autopilot::new).run();
+            result = new BotRunner(options, launch.launch(), Autopilot::new).run();
         } catch (IOException e) {
             PrintWriter err = spec.commandLine().getErr();
-            err.println("robots bot: cannot start " + ProgramChoice.name(lua, command) + ": " + e.getMessage());
+            err.println("robots bot: cannot start " + program.name() + ": " + e.getMessage());
             err.flush();
             return ExitStatus.FAILURE;
         }
         out.print(report(result.tally()));
         if (result.reruns() > 0) {
-            out.println("  one game per run: " + (lua != null ? "the chunk ran " + Text.count(result.reruns() + 1L,
+            out.println("  one game per run: " + (program.isLua() ? "the chunk ran " + Text.count(result.reruns() + 1L,
                     "time") + " in one Lua state" : "restarted " + Text.count(result.reruns(), "time")));
         }
         if (result.error() != null) {

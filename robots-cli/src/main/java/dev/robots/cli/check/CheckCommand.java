@@ -6,13 +6,11 @@ import dev.robots.cli.options.GamesOption;
 import dev.robots.cli.options.MaxTurnsOption;
 import dev.robots.cli.options.OptionDefaults;
 import dev.robots.cli.options.SeedOption;
+import dev.robots.cli.options.TimeoutOption;
 import dev.robots.cli.process.Interruption;
-import dev.robots.cli.process.Timeouts;
 import dev.robots.core.Game;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.Map;
@@ -21,7 +19,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code robots check}: a conformance checker for any program that speaks the INIT/MOVE protocol. */
@@ -32,7 +29,8 @@ import picocli.CommandLine.Spec;
                     + " checks after every command that the printed field follows from the previous one by the"
                     + " rules (a new robot may appear on any free corner).",
             "Give a Lua solution with --lua, to run it as the statement's checker does (loaded once, run once"
-                    + " per game in one Lua state), or put any program after --, e.g.",
+                    + " per game in one Lua state; os.exit, an error and state left over from the previous run are"
+                    + " reported), or put any program after --, e.g.",
             "  robots check --lua my.lua",
             "  robots check -- lua5.4 my.lua",
             "A program may play every game (printing the next INIT prompt itself) or one game per run (ending"
@@ -66,9 +64,8 @@ public final class CheckCommand implements Callable<Integer> {
                     + " spread from 2,1,0,0 to 50,25,40,120, with the statement's 30,17,20,40.")
     private List<GameSize> sizes;
 
-    @Option(names = "--timeout", paramLabel = "DURATION", converter = Timeouts.class, defaultValue = "10s",
-            description = "Longest wait for one answer, e.g. 10s, 500ms (default: ${DEFAULT-VALUE}).")
-    private Duration timeout;
+    @Mixin
+    private TimeoutOption timeout;
 
     @Mixin
     private ChargesOption charges;
@@ -99,18 +96,8 @@ public final class CheckCommand implements Callable<Integer> {
             description = "Show games done and turns checked on standard error (default: only on a terminal).")
     private boolean progress;
 
-    @Option(names = "--lua", paramLabel = "FILE.lua",
-            description = "Check a Lua solution the way the statement's checker runs it: loaded once and run once"
-                    + " per game in one Lua state, by a small harness; os.exit, an error and state left over from the"
-                    + " previous run are reported.")
-    private Path lua;
-
-    @Option(names = "--lua-command", paramLabel = "CMD", defaultValue = LuaHarness.DEFAULT_LUA_COMMAND,
-            description = "The Lua 5.4 interpreter for --lua, split at blanks (default: ${DEFAULT-VALUE}).")
-    private String luaCommand;
-
-    @Parameters(arity = "0..*", paramLabel = "COMMAND", description = "The program to check, and its arguments.")
-    private List<String> command;
+    @Mixin
+    private ProgramOptions program;
 
     @Override
     public Integer call() throws InterruptedException {
@@ -119,25 +106,25 @@ public final class CheckCommand implements Callable<Integer> {
             throw new ParameterException(spec.commandLine(), "--only-game: " + onlyGame + " (expected: 1 to --games="
                     + gameCount + ")");
         }
-        ProgramChoice.check(spec, lua, command, luaCommand);
+        program.check();
         long actualSeed = seed.value();
         // The checker's own charges: unlimited is as many as it ever wants (it fires them now and then).
         int given = oldMaxCharges != null ? oldMaxCharges : charges.charges();
         int maxCharges = given == Game.UNLIMITED ? Integer.MAX_VALUE : given;
         boolean sizesGiven = sizes != null && !sizes.isEmpty();
         CheckOptions options = new CheckOptions(gameCount, actualSeed, sizesGiven ? sizes : GameSize.DEFAULT_SPREAD,
-                sizesGiven, timeout, maxCharges, maxTurns.maxTurns(), strict, onlyGame);
+                sizesGiven, timeout.timeout(), maxCharges, maxTurns.maxTurns(), strict, onlyGame);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        try (ProgramChoice program = ProgramChoice.prepare(lua, command, luaCommand)) {
+        try (ProgramChoice launch = program.prepare()) {
             out.println("robots check: " + gameCount + " games" + (onlyGame > 0 ? " (only game " + onlyGame + ")" : "")
-                    + ", seed " + actualSeed + (strict ? ", strict" : "") + ": " + program.launch().describe());
+                    + ", seed " + actualSeed + (strict ? ", strict" : "") + ": " + launch.launch().describe());
             out.flush();
             ProgressLine line = progress || ProgressLine.stderrIsTerminal()
                     ? new ProgressLine(err, ProgressLine.stderrIsTerminal()) : null;
             Checker.Result result;
             try {
-                result = new Checker(options, program.launch(), line == null ? Checker.Progress.NONE : line).run();
+                result = new Checker(options, launch.launch(), line == null ? Checker.Progress.NONE : line).run();
             } finally {
                 if (line != null) {
                     line.end();
@@ -150,7 +137,7 @@ public final class CheckCommand implements Callable<Integer> {
             }
             return result.passed() ? 0 : 1;
         } catch (IOException e) {
-            err.println("robots check: cannot start " + ProgramChoice.name(lua, command) + ": " + e.getMessage());
+            err.println("robots check: cannot start " + program.name() + ": " + e.getMessage());
             err.flush();
             return ExitStatus.FAILURE;
         }

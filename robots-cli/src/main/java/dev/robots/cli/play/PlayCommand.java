@@ -6,6 +6,7 @@ import dev.robots.cli.io.BoundedLineReader;
 import dev.robots.cli.io.FailureKeepingOutput;
 import dev.robots.cli.io.InputLine;
 import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.protocol.SessionSeeds;
 import dev.robots.cli.record.GameRecord;
@@ -23,7 +24,6 @@ import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -94,9 +94,8 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--scores", description = "Print the scores kept by the full-screen game, and exit.")
     private boolean printScores;
 
-    @Option(names = "--record", paramLabel = "FILE",
-            description = "Append a record of every game to FILE, in the format of 'robots --record'.")
-    private Path recordFile;
+    @Mixin
+    private RecordOption recordOption;
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -180,19 +179,19 @@ public final class PlayCommand implements Callable<Integer> {
         try {
             write.run();
         } catch (IOException e) {
-            throw new Stop("cannot write the record file " + recordFile + " (" + FailureKeepingOutput.oneLine(e.getMessage())
+            throw new Stop("cannot write the record file " + recordOption.file() + " (" + FailureKeepingOutput.oneLine(e.getMessage())
                     + "); stopping");
         }
     }
 
     private PlayRecord openRecord() {
-        if (recordFile == null) {
+        if (recordOption.file() == null) {
             return new PlayRecord(GameRecord.none());
         }
         try {
-            return new PlayRecord(GameRecord.append(recordFile));
+            return new PlayRecord(GameRecord.append(recordOption.file()));
         } catch (IOException e) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--record " + recordFile
+            throw new CommandLine.ParameterException(spec.commandLine(), "--record " + recordOption.file()
                     + ": cannot open for appending (" + FailureKeepingOutput.oneLine(e.getMessage()) + ")");
         }
     }
