@@ -69,14 +69,23 @@ class SharedOptionsTest {
                     continue;
                 }
                 having.add(entry.getKey());
-                boolean fromMixin = spec.mixins().values().stream()
-                        .anyMatch(mixin -> shared.mixin().isInstance(mixin.userObject())
-                                && mixin.findOption(shared.name()) != null);
+                boolean fromMixin = hasMixin(spec, shared);
                 assertTrue(fromMixin, entry.getKey() + " declares " + shared.name() + " itself, not through "
                         + shared.mixin().getSimpleName());
             }
             assertEquals(new TreeSet<>(shared.commands()), having, shared.name());
         }
+    }
+
+    /** Whether {@code spec} has the option from its mixin, directly or through a mixin of mixins. */
+    private static boolean hasMixin(CommandSpec spec, Shared shared) {
+        for (CommandSpec mixin : spec.mixins().values()) {
+            if (shared.mixin().isInstance(mixin.userObject()) && mixin.findOption(shared.name()) != null
+                    || hasMixin(mixin, shared)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Test

@@ -3,12 +3,10 @@ package dev.robots.cli.autoplay;
 import dev.robots.cli.ExitStatus;
 import dev.robots.cli.Main;
 import dev.robots.cli.RunFailure;
-import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.options.GameRunOptions;
 import dev.robots.cli.options.GamesOption;
-import dev.robots.cli.options.MaxTurnsOption;
 import dev.robots.cli.options.OptionDefaults;
 import dev.robots.cli.options.RecordOption;
-import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.record.GameRecord;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
@@ -68,24 +66,17 @@ public final class AutoplayCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private GamesOption games;
-
-    @Mixin
-    private SeedOption seed;
+    private GameRunOptions run;
 
     @Option(names = "--size", paramLabel = "W,H,R,P", defaultValue = "30,17,20,40",
             description = "Width, height, robots (also the reinforcement target) and pits (default: ${DEFAULT-VALUE}).")
     private String size;
 
-    @Mixin
-    private ChargesOption charges;
 
     @Option(names = "--threads", paramLabel = "T",
             description = "Games played at once, 1 to " + MAX_THREADS + " (default: the number of processors).")
     private Integer threads;
 
-    @Mixin
-    private MaxTurnsOption maxTurns;
 
     @Option(names = "--beam", paramLabel = "B",
             description = "The autopilot's beam width: positions kept per turn of look-ahead (default: "
@@ -141,7 +132,7 @@ public final class AutoplayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Autoplay.Settings settings = fitInHeap(requested, heapFree(), err);
-        if (!seed.given()) {
+        if (!run.seed().given()) {
             err.println("robots autoplay: seed " + settings.seed() + " (repeat this run with: "
                     + Main.replayCommand(spec, settings.seed()) + ")");
             err.flush();
@@ -191,7 +182,7 @@ public final class AutoplayCommand implements Callable<Integer> {
         if (report.json()) {
             throw usage("--json: not with --oracle (its report has no JSON form yet)");
         }
-        if (!seed.given()) {
+        if (!run.seed().given()) {
             spec.commandLine().getErr().println("robots autoplay: seed " + settings.seed()
                     + " (repeat this run with --seed " + settings.seed() + ")");
         }
@@ -228,7 +219,7 @@ public final class AutoplayCommand implements Callable<Integer> {
         if (recordOption.file() != null && lossesFile != null) {
             throw usage("--record and --record-losses: give one (--record keeps every game)");
         }
-        int games = this.games.games();
+        int games = run.games();
         if (fromGame < 0 || (long) fromGame + games > Integer.MAX_VALUE) {
             throw usage("--from-game: " + fromGame + " (expected: 0 to " + (Integer.MAX_VALUE - (long) games)
                     + " with --games " + games + ")");
@@ -246,7 +237,7 @@ public final class AutoplayCommand implements Callable<Integer> {
             throw usage("--depth: " + d + " (expected: 1 to 1000)");
         }
         GameParameters parameters = parseSize(size);
-        return new Autoplay.Settings(games, seed.value(), parameters, charges.charges(), maxTurns.maxTurns(), t, b, d,
+        return new Autoplay.Settings(games, run.seed().value(), parameters, run.charges(), run.maxTurns(), t, b, d,
                 fromGame);
     }
 

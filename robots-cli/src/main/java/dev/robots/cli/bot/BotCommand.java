@@ -7,10 +7,9 @@ import dev.robots.cli.check.ProgramChoice;
 import dev.robots.cli.check.ProgramOptions;
 import dev.robots.cli.check.Text;
 import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.options.GameRunOptions;
 import dev.robots.cli.options.GamesOption;
-import dev.robots.cli.options.MaxTurnsOption;
 import dev.robots.cli.options.OptionDefaults;
-import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.options.TimeoutOption;
 import dev.robots.cli.process.Interruption;
 import dev.robots.core.bot.Autopilot;
@@ -53,23 +52,16 @@ public final class BotCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private GamesOption games;
-
-    @Mixin
-    private SeedOption seed;
+    private GameRunOptions run;
 
     @Option(names = "--size", paramLabel = "W,H,R,P", converter = GameSize.Converter.class,
             description = "Size of the games, repeatable: each game picks one (default: 30,17,20,40).")
     private List<GameSize> sizes;
 
-    @Mixin
-    private ChargesOption charges;
 
     @Mixin
     private TimeoutOption timeout;
 
-    @Mixin
-    private MaxTurnsOption maxTurns;
 
     @Mixin
     private ProgramOptions program;
@@ -77,16 +69,16 @@ public final class BotCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         program.check();
-        long actualSeed = seed.value();
-        int gameCount = games.games();
+        long actualSeed = run.seed().value();
+        int gameCount = run.games();
         List<GameSize> actualSizes = sizes == null || sizes.isEmpty() ? List.of(GameSize.STATEMENT) : sizes;
-        BotRunner.Options options = new BotRunner.Options(gameCount, actualSeed, actualSizes, charges.charges(),
-                timeout.timeout(), maxTurns.maxTurns());
+        BotRunner.Options options = new BotRunner.Options(gameCount, actualSeed, actualSizes, run.charges(),
+                timeout.timeout(), run.maxTurns());
         PrintWriter out = spec.commandLine().getOut();
         BotRunner.Result result;
         try (ProgramChoice launch = program.prepare()) {
             out.println("robots bot: " + gameCount + " games, seed " + actualSeed + ", sizes " + actualSizes
-                    + ", charges " + ChargesOption.format(charges.charges()) + ": " + launch.launch().describe());
+                    + ", charges " + ChargesOption.format(run.charges()) + ": " + launch.launch().describe());
             out.flush();
             result = new BotRunner(options, launch.launch(), Autopilot::new).run();
         } catch (IOException e) {

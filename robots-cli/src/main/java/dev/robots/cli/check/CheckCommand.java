@@ -2,10 +2,10 @@ package dev.robots.cli.check;
 
 import dev.robots.cli.ExitStatus;
 import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.options.GameRunOptions;
 import dev.robots.cli.options.GamesOption;
 import dev.robots.cli.options.MaxTurnsOption;
 import dev.robots.cli.options.OptionDefaults;
-import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.options.TimeoutOption;
 import dev.robots.cli.process.Interruption;
 import dev.robots.core.Game;
@@ -54,10 +54,7 @@ public final class CheckCommand implements Callable<Integer> {
     private CommandSpec spec;
 
     @Mixin
-    private GamesOption games;
-
-    @Mixin
-    private SeedOption seed;
+    private GameRunOptions run;
 
     @Option(names = "--size", paramLabel = "W,H,R,P", converter = GameSize.Converter.class,
             description = "Size of the games, repeatable: the games cycle through the sizes given. Default: a"
@@ -67,8 +64,6 @@ public final class CheckCommand implements Callable<Integer> {
     @Mixin
     private TimeoutOption timeout;
 
-    @Mixin
-    private ChargesOption charges;
 
     /** {@code --max-charges}, the name {@code --charges} had here before (old failure reports print it). */
     private Integer oldMaxCharges;
@@ -78,8 +73,6 @@ public final class CheckCommand implements Callable<Integer> {
         oldMaxCharges = ChargesOption.parse(spec, "--max-charges", token);
     }
 
-    @Mixin
-    private MaxTurnsOption maxTurns;
 
     @Option(names = "--strict",
             description = "Also require the project's own decisions: player and exit on row H/2, no pits on"
@@ -101,19 +94,19 @@ public final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
-        int gameCount = games.games();
+        int gameCount = run.games();
         if (onlyGame < 0 || onlyGame > gameCount) {
             throw new ParameterException(spec.commandLine(), "--only-game: " + onlyGame + " (expected: 1 to --games="
                     + gameCount + ")");
         }
         program.check();
-        long actualSeed = seed.value();
+        long actualSeed = run.seed().value();
         // The checker's own charges: unlimited is as many as it ever wants (it fires them now and then).
-        int given = oldMaxCharges != null ? oldMaxCharges : charges.charges();
+        int given = oldMaxCharges != null ? oldMaxCharges : run.charges();
         int maxCharges = given == Game.UNLIMITED ? Integer.MAX_VALUE : given;
         boolean sizesGiven = sizes != null && !sizes.isEmpty();
         CheckOptions options = new CheckOptions(gameCount, actualSeed, sizesGiven ? sizes : GameSize.DEFAULT_SPREAD,
-                sizesGiven, timeout.timeout(), maxCharges, maxTurns.maxTurns(), strict, onlyGame);
+                sizesGiven, timeout.timeout(), maxCharges, run.maxTurns(), strict, onlyGame);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try (ProgramChoice launch = program.prepare()) {
