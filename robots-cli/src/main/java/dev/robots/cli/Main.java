@@ -101,11 +101,6 @@ public final class Main implements Callable<Integer> {
             defaultValue = "" + SessionOptions.DEFAULT_MAX_CELLS)
     private long maxCells;
 
-    /** A fresh random seed, for sessions and games without {@code --seed}. */
-    public static long randomSeed() {
-        return SeedOption.random();
-    }
-
     /**
      * The command line that repeats this run with {@code --seed seed} added (for a run that was not
      * given one): this program as it was started ({@link Invocation}) and the original arguments.
@@ -178,7 +173,7 @@ public final class Main implements Callable<Integer> {
                     err.flush();
                     return EXIT_FAILURE;
                 }
-                long seed = randomSeed();
+                long seed = SeedOption.random();
                 return protocol(SessionOptions.seeded(seed), GameRecord.none(),
                         Invocation.commandLine("--seed", Long.toString(seed)), in, out, err);
             }
