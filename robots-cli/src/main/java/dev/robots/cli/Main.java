@@ -5,6 +5,10 @@ import dev.robots.cli.bot.BotCommand;
 import dev.robots.cli.check.CheckCommand;
 import dev.robots.cli.io.ClosedInput;
 import dev.robots.cli.io.FailureKeepingOutput;
+import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.options.OptionDefaults;
+import dev.robots.cli.options.RecordOption;
+import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.play.PlayCommand;
 import dev.robots.cli.protocol.ProtocolSession;
 import dev.robots.cli.protocol.SessionOptions;
@@ -13,7 +17,6 @@ import dev.robots.cli.replay.ReplayCommand;
 import dev.robots.cli.text.Invocation;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
-import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
 import dev.robots.core.InvalidInputException;
 import dev.robots.core.TextFormat;
@@ -33,10 +36,11 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.SplittableRandom;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -48,6 +52,7 @@ import picocli.CommandLine.Spec;
  * {@link #main} only wires {@code System.*} and exits with it.
  */
 @Command(name = "robots", mixinStandardHelpOptions = true, version = "robots 1.0.0-SNAPSHOT",
+        defaultValueProvider = Main.Defaults.class,
         description = {
             "The Robots game. Without a subcommand: the text protocol on standard input and output.",
             "Prints INIT W H R P:, reads four integers, then the field and MOVE: each turn, until the game"
@@ -78,36 +83,24 @@ public final class Main implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--seed", paramLabel = "N",
-            description = "Session seed: the same seed, numbers and commands give the same games."
-                    + " Default: a random seed, printed on standard error.")
-    private Long seed;
+    @Mixin
+    private SeedOption seed;
 
-    @Option(names = "--charges", paramLabel = "N",
-            description = "Charges (K) per game. Default: unlimited.")
-    private Integer charges;
+    @Mixin
+    private ChargesOption charges;
 
     @Option(names = "--field", paramLabel = "FILE",
             description = "Start every game from the field in FILE (the protocol's text form)."
                     + " INIT's W, H and P must match it; R sets the reinforcement target.")
     private Path fieldFile;
 
-    @Option(names = "--record", paramLabel = "FILE",
-            description = "Append a record of every game (seeds, numbers, turns, outcome) to FILE,"
-                    + " written through at every turn.")
-    private Path recordFile;
+    @Mixin
+    private RecordOption recordOption;
 
     @Option(names = "--max-cells", paramLabel = "N",
             description = "Largest board accepted, in cells (W x H). Default: ${DEFAULT-VALUE}.",
             defaultValue = "" + SessionOptions.DEFAULT_MAX_CELLS)
     private long maxCells;
-
-    /** A fresh random seed, for sessions and games without {@code --seed}. */
-    public static long randomSeed() {
-        // Seeded from the clock, not SecureRandom: a game seed needs to differ between runs, not to be
-        // secret, and SecureRandom's providers cost tens of milliseconds at every start.
-        return new SplittableRandom().nextLong();
-    }
 
     /**
      * The command line that repeats this run with {@code --seed seed} added (for a run that was not
@@ -138,6 +131,13 @@ public final class Main implements Callable<Integer> {
     private PrintStream stderr;
 
     private Main() {
+    }
+
+    /** Protocol mode's defaults: unlimited charges, as the statement's game has. */
+    static final class Defaults extends OptionDefaults {
+        Defaults() {
+            super(Map.of(ChargesOption.NAME, ChargesOption.UNLIMITED));
+        }
     }
 
     public static void main(String[] args) {
@@ -174,7 +174,7 @@ public final class Main implements Callable<Integer> {
                     err.flush();
                     return EXIT_FAILURE;
                 }
-                long seed = randomSeed();
+                long seed = SeedOption.random();
                 return protocol(SessionOptions.seeded(seed), GameRecord.none(),
                         Invocation.commandLine("--seed", Long.toString(seed)), in, out, err);
             }
@@ -219,11 +219,19 @@ public final class Main implements Callable<Integer> {
         } catch (ParameterException e) {
             // A subcommand, a mistake or an option of another command: the whole tree decides.
         }
-        CommandLine whole = new CommandLine(main);
+        return withSubcommands(new CommandLine(main));
+    }
+
+    /** The whole command tree, with no streams: for going over every command's model (the tests do). */
+    static CommandLine commandTree() {
+        return withSubcommands(new CommandLine(new Main()));
+    }
+
+    private static CommandLine withSubcommands(CommandLine root) {
         for (Class<?> subcommand : SUBCOMMANDS) {
-            whole.addSubcommand(subcommand);
+            root.addSubcommand(subcommand);
         }
-        return whole;
+        return root;
     }
 
     private static int usageError(ParameterException e, String[] args) {
@@ -260,7 +268,7 @@ public final class Main implements Callable<Integer> {
         SessionOptions options = options();
         GameRecord record = openRecord();
         // Only now that every option is good: a usage error stays the one line it is.
-        String replay = seed == null ? replayCommand(spec, options.seed()) : null;
+        String replay = seed.given() ? null : replayCommand(spec, options.seed());
         return protocol(options, record, replay, stdin, stdout, stderr);
     }
 
@@ -290,16 +298,12 @@ public final class Main implements Callable<Integer> {
         if (maxCells < 2 || maxCells > GameParameters.MAX_CELLS) {
             throw usage("--max-cells: " + maxCells + " (expected: 2 to " + GameParameters.MAX_CELLS + ")");
         }
-        if (charges != null && charges < 0) {
-            throw usage("--charges: " + charges + " (expected: >= 0; leave it out for unlimited)");
-        }
     }
 
     /** The session's options; a --field file that cannot be used is a {@link RunFailure}. */
     private SessionOptions options() {
         Board field = fieldFile == null ? null : readField(fieldFile, maxCells);
-        long sessionSeed = seed != null ? seed : randomSeed();
-        return new SessionOptions(sessionSeed, charges == null ? Game.UNLIMITED : charges, field,
+        return new SessionOptions(seed.value(), charges.charges(), field,
                 fieldFile == null ? null : fieldFile.toString(), maxCells);
     }
 
@@ -363,6 +367,7 @@ public final class Main implements Callable<Integer> {
     }
 
     private GameRecord openRecord() {
+        Path recordFile = recordOption.file();
         if (recordFile == null) {
             return GameRecord.none();
         }

@@ -8,7 +8,8 @@
  *   <li>{@code check}: the conformance checker for another program, and {@code bot};</li>
  *   <li>{@code autoplay}: the autopilot playing seeded games in process;</li>
  *   <li>{@code record}: the {@code --record} file; {@code io}: bounded line input and output that keeps
- *       its failures; {@code text}: quoting untrusted input into one-line messages.</li>
+ *       its failures; {@code text}: quoting untrusted input into one-line messages;</li>
+ *   <li>{@code options}: the options several commands share, one picocli mixin each.</li>
  * </ul>
  *
  * <p>Invariants for the whole CLI: standard output carries only what the command produces (protocol

@@ -3,6 +3,10 @@ package dev.robots.cli.autoplay;
 import dev.robots.cli.ExitStatus;
 import dev.robots.cli.Main;
 import dev.robots.cli.RunFailure;
+import dev.robots.cli.options.GameRunOptions;
+import dev.robots.cli.options.GamesOption;
+import dev.robots.cli.options.OptionDefaults;
+import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.record.GameRecord;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
@@ -12,8 +16,10 @@ import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -27,16 +33,24 @@ import picocli.CommandLine.Spec;
         description = {
             "The autopilot plays seeded games in process; prints the win rate with its 95%% confidence interval,"
                     + " the outcomes, the mean turns to win and the time per decision.",
-            "The same seed and options give the same report, but for the line 'time per decision:'"
-                    + " (whatever --threads)."},
+            "Game i (from 0) plays from output i of a SplitMix64 generator seeded with --seed. The same seed and"
+                    + " options give the same report, but for the line 'time per decision:' (whatever --threads).",
+            "A game still running after --max-turns turns is cut off and counted as CUT OFF, not won."},
         exitCodeListHeading = ExitStatus.HEADING,
         exitCodeList = {"0:the games were played",
             "1:the run failed or could not go on: not enough memory for even one game at once (-Xmx), standard"
                     + " output closed, a --record or --json file that could not be written, or the autopilot"
                     + " chose a command the game refused (a bug)",
             ExitStatus.USAGE_LINE},
-        subcommands = MergeCommand.class)
+        subcommands = MergeCommand.class, defaultValueProvider = AutoplayCommand.Defaults.class)
 public final class AutoplayCommand implements Callable<Integer> {
+    /** Autoplay's defaults for the shared options. */
+    static final class Defaults extends OptionDefaults {
+        Defaults() {
+            super(Map.of(GamesOption.NAME, "1000"));
+        }
+    }
+
     /** The largest board autoplay accepts, in cells: every decision copies the board's robots. */
     static final long MAX_CELLS = 1_000_000;
     /**
@@ -51,31 +65,18 @@ public final class AutoplayCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "1000",
-            description = "Games to play (default: ${DEFAULT-VALUE}).")
-    private int games;
-
-    @Option(names = "--seed", paramLabel = "S",
-            description = "Seed of the run; game i plays from output i of a SplitMix64 generator seeded with S"
-                    + " (default: random, printed).")
-    private Long seed;
+    @Mixin
+    private GameRunOptions run;
 
     @Option(names = "--size", paramLabel = "W,H,R,P", defaultValue = "30,17,20,40",
             description = "Width, height, robots (also the reinforcement target) and pits (default: ${DEFAULT-VALUE}).")
     private String size;
 
-    @Option(names = "--charges", paramLabel = "C", defaultValue = "3",
-            description = "Charges per game; -1 for no limit (default: ${DEFAULT-VALUE}).")
-    private int charges;
 
     @Option(names = "--threads", paramLabel = "T",
             description = "Games played at once, 1 to " + MAX_THREADS + " (default: the number of processors).")
     private Integer threads;
 
-    @Option(names = "--max-turns", paramLabel = "T", defaultValue = "1000",
-            description = "A game still running after T turns is cut off and counted as CUT OFF, not won"
-                    + " (default: ${DEFAULT-VALUE}).")
-    private int maxTurns;
 
     @Option(names = "--beam", paramLabel = "B",
             description = "The autopilot's beam width: positions kept per turn of look-ahead (default: "
@@ -91,9 +92,8 @@ public final class AutoplayCommand implements Callable<Integer> {
                     + " as the report's command for a lost game does.")
     private int fromGame;
 
-    @Option(names = "--record", paramLabel = "FILE",
-            description = "Append every game played to FILE in the record format (robots replay reads it).")
-    private Path recordFile;
+    @Mixin
+    private RecordOption recordOption;
 
     @Option(names = "--record-losses", paramLabel = "FILE",
             description = "Append only the games not won (lost or cut off) to FILE.")
@@ -104,11 +104,8 @@ public final class AutoplayCommand implements Callable<Integer> {
                     + " same seeds as in the whole run; 'autoplay merge' adds the shards' --json reports up.")
     private String shardText;
 
-    @Option(names = "--json", paramLabel = "FILE",
-            description = "Also write the report as JSON (exact counts, decision-time histogram, settings, seed,"
-                    + " shard) to FILE, for 'autoplay merge'; '-' writes it to standard output instead of the text"
-                    + " report.")
-    private String json;
+    @Mixin
+    private ReportOptions report;
 
     @Option(names = "--oracle",
             description = "Instead of the autopilot, an oracle that knows where every reinforcement will land"
@@ -121,8 +118,6 @@ public final class AutoplayCommand implements Callable<Integer> {
             description = "With --oracle: positions searched per game at most (default: ${DEFAULT-VALUE}).")
     private long nodes;
 
-    @Option(names = "--no-timing", description = "Leave out the 'time per decision:' line (for comparing reports).")
-    private boolean noTiming;
 
     @Option(names = "--progress", negatable = true,
             description = "Draw a progress bar on standard error (default: only when a terminal is attached).")
@@ -138,7 +133,7 @@ public final class AutoplayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Autoplay.Settings settings = fitInHeap(requested, heapFree(), err);
-        if (seed == null) {
+        if (!run.seed().given()) {
             err.println("robots autoplay: seed " + settings.seed() + " (repeat this run with: "
                     + Main.replayCommand(spec, settings.seed()) + ")");
             err.flush();
@@ -149,12 +144,12 @@ public final class AutoplayCommand implements Callable<Integer> {
         try {
             record = openRecord();
         } catch (IOException e) {
-            err.println("robots autoplay: " + (recordFile != null ? "--record " + recordFile : "--record-losses "
-                    + lossesFile) + ": cannot open for appending (" + e.getMessage() + ")");
+            err.println("robots autoplay: " + (recordOption.file() != null ? "--record " + recordOption.file()
+                    : "--record-losses " + lossesFile) + ": cannot open for appending (" + e.getMessage() + ")");
             err.flush();
             return ExitStatus.FAILURE;
         }
-        GameRecorder recorder = record == null ? null : new GameRecorder(record, recordFile == null);
+        GameRecorder recorder = record == null ? null : new GameRecorder(record, recordOption.file() == null);
         long start = System.nanoTime();
         Summary summary;
         try (record) {
@@ -178,29 +173,30 @@ public final class AutoplayCommand implements Callable<Integer> {
         if (bar != null) {
             bar.clear();
         }
-        return JsonOutput.finish(summary, json, noTiming, out, err, "robots autoplay");
+        return report.finish(summary, out, err, "robots autoplay");
     }
 
     private int oracle(Autoplay.Settings settings, Shard shard) throws InterruptedException {
         if (nodes < 1) {
             throw usage("--nodes: " + nodes + " (expected: >= 1)");
         }
-        if (seed == null) {
+        if (recordOption.file() != null || lossesFile != null) {
+            throw usage((recordOption.file() != null ? "--record" : "--record-losses")
+                    + ": not with --oracle (its searches are not games to replay)");
+        }
+        if (!run.seed().given()) {
             spec.commandLine().getErr().println("robots autoplay: seed " + settings.seed()
                     + " (repeat this run with --seed " + settings.seed() + ")");
         }
         OracleRun.Counts counts = OracleRun.run(settings, shard, nodes);
-        PrintWriter out = spec.commandLine().getOut();
-        String jsonText = json == null ? null : OracleRun.json(settings, shard, nodes, counts);
-        out.print(JsonOutput.STDOUT.equals(json) ? jsonText : OracleRun.report(settings, shard, nodes, counts));
-        out.flush();
-        return json == null || JsonOutput.STDOUT.equals(json) ? 0
-                : JsonOutput.writeFile(jsonText, json, spec.commandLine().getErr(), "robots autoplay");
+        return report.finish(OracleRun.report(settings, shard, nodes, counts),
+                () -> OracleRun.json(settings, shard, nodes, counts),
+                spec.commandLine().getOut(), spec.commandLine().getErr(), "robots autoplay");
     }
 
     /** The record to write, or {@code null}. */
     private GameRecord openRecord() throws IOException {
-        Path file = recordFile != null ? recordFile : lossesFile;
+        Path file = recordOption.file() != null ? recordOption.file() : lossesFile;
         return file == null ? null : GameRecord.append(file);
     }
 
@@ -222,21 +218,13 @@ public final class AutoplayCommand implements Callable<Integer> {
     }
 
     private Autoplay.Settings settings() {
-        if (recordFile != null && lossesFile != null) {
+        if (recordOption.file() != null && lossesFile != null) {
             throw usage("--record and --record-losses: give one (--record keeps every game)");
         }
+        int games = run.games();
         if (fromGame < 0 || (long) fromGame + games > Integer.MAX_VALUE) {
             throw usage("--from-game: " + fromGame + " (expected: 0 to " + (Integer.MAX_VALUE - (long) games)
                     + " with --games " + games + ")");
-        }
-        if (games < 1) {
-            throw usage("--games: " + games + " (expected: >= 1)");
-        }
-        if (charges < Game.UNLIMITED) {
-            throw usage("--charges: " + charges + " (expected: >= 0, or -1 for no limit)");
-        }
-        if (maxTurns < 1) {
-            throw usage("--max-turns: " + maxTurns + " (expected: >= 1)");
         }
         int t = threads != null ? threads : Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors());
         if (t < 1 || t > MAX_THREADS) {
@@ -251,8 +239,8 @@ public final class AutoplayCommand implements Callable<Integer> {
             throw usage("--depth: " + d + " (expected: 1 to 1000)");
         }
         GameParameters parameters = parseSize(size);
-        long s = seed != null ? seed : Main.randomSeed();
-        return new Autoplay.Settings(games, s, parameters, charges, maxTurns, t, b, d, fromGame);
+        return new Autoplay.Settings(games, run.seed().value(), parameters, run.charges(), run.maxTurns(), t, b, d,
+                fromGame);
     }
 
     /** Heap the run may still take: the JVM's maximum less what is in use now. */

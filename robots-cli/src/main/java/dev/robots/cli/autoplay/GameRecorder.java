@@ -1,5 +1,6 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.record.GameRecord;
 import dev.robots.cli.record.PositionDigest;
 import dev.robots.core.Command;
@@ -31,7 +32,7 @@ final class GameRecorder {
 
         GameLog(long seed, Autoplay.Settings s, Game game) {
             lines.append("session format=").append(GameRecord.FORMAT).append(" seed=").append(seed)
-                    .append(" charges=").append(s.charges() == Game.UNLIMITED ? "unlimited" : s.charges())
+                    .append(" charges=").append(ChargesOption.format(s.charges()))
                     .append(" max-cells=").append(AutoplayCommand.MAX_CELLS).append(" field=random\n")
                     .append("game 1 seed=").append(seed).append(" w=").append(s.size().width())
                     .append(" h=").append(s.size().height()).append(" r=").append(s.size().robots())

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
@@ -27,7 +27,8 @@ import picocli.CommandLine.Spec;
             "Merges the --json reports of the shards of one autoplay run (autoplay --shard K/N --json FILE, for K"
                     + " from 1 to N) into the report of the whole run: exact counts, the Wilson interval, and the"
                     + " decision times of all shards.",
-            "Refuses reports of different runs, a shard given twice and a missing shard."},
+            "Refuses reports of different runs, a shard given twice and a missing shard. The merged report is"
+                    + " the whole run's: its --json says shard 1/1."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:the shards were merged",
             "1:the --json output could not be written",
@@ -42,13 +43,8 @@ public final class MergeCommand implements Callable<Integer> {
     @Parameters(arity = "1..*", paramLabel = "FILE", description = "The shards' reports (autoplay --json FILE).")
     private List<Path> files;
 
-    @Option(names = "--json", paramLabel = "FILE",
-            description = "Also write the merged report as JSON (shard 1/1) to FILE; '-' writes it to standard"
-                    + " output instead of the text report.")
-    private String json;
-
-    @Option(names = "--no-timing", description = "Leave out the 'time per decision:' line (for comparing reports).")
-    private boolean noTiming;
+    @Mixin
+    private ReportOptions report;
 
     @Override
     public Integer call() {
@@ -70,7 +66,7 @@ public final class MergeCommand implements Callable<Integer> {
         } catch (ShardMerge.Refused e) {
             return fail(err, 2, e.getMessage());
         }
-        return JsonOutput.finish(merged, json, noTiming, out, err, "robots autoplay merge");
+        return report.finish(merged, out, err, "robots autoplay merge");
     }
 
     private static String readSmall(Path file) throws IOException {

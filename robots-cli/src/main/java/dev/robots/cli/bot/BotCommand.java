@@ -3,8 +3,13 @@ package dev.robots.cli.bot;
 import dev.robots.cli.ExitStatus;
 import dev.robots.cli.check.EndLine;
 import dev.robots.cli.check.GameSize;
-import dev.robots.cli.check.LuaHarness;
 import dev.robots.cli.check.ProgramChoice;
+import dev.robots.cli.check.ProgramOptions;
+import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.options.GameRunOptions;
+import dev.robots.cli.options.GamesOption;
+import dev.robots.cli.options.OptionDefaults;
+import dev.robots.cli.options.TimeoutOption;
 import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.Timeouts;
 import dev.robots.cli.text.Texts;
@@ -12,106 +17,81 @@ import dev.robots.core.Game;
 import dev.robots.core.bot.Autopilot;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ThreadLocalRandom;
+import java.util.Map;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code robots bot}: the autopilot plays an external program over the INIT/MOVE protocol, as the human. */
 @Command(name = "bot", mixinStandardHelpOptions = true, sortOptions = false,
+        defaultValueProvider = BotCommand.Defaults.class,
         description = {
             "The autopilot plays a program that speaks the INIT/MOVE protocol, as the human, and reports the"
                     + " outcomes.",
             "Give a Lua solution with --lua (run as the statement's checker does), or put any program after --, e.g.",
             "  robots bot --games 20 --lua my.lua",
             "  robots bot --games 20 -- java -jar robots.jar",
-            "A program may play every game or one game per run (ending with status 0 after the end line)."},
+            "A program may play every game or one game per run (ending with status 0 after the end line).",
+            "After --max-turns turns the bot walks straight to the exit to end the game."},
         exitCodeListHeading = ExitStatus.HEADING,
         exitCodeList = {"0:every game was played to its end",
             "1:the program broke the protocol, or could not be started",
             ExitStatus.USAGE_LINE, ExitStatus.SIGINT_LINE, ExitStatus.SIGTERM_LINE})
 public final class BotCommand implements Callable<Integer> {
+    /** The bot's defaults for the shared options. */
+    static final class Defaults extends OptionDefaults {
+        Defaults() {
+            super(Map.of(GamesOption.NAME, "10"));
+        }
+    }
 
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "10",
-            description = "Games to play (default: ${DEFAULT-VALUE}).")
-    private int games;
-
-    @Option(names = "--seed", paramLabel = "S",
-            description = "Seed of the choice of size per game (default: random, printed).")
-    private Long seed;
+    @Mixin
+    private GameRunOptions run;
 
     @Option(names = "--size", paramLabel = "W,H,R,P", converter = GameSize.Converter.class,
             description = "Size of the games, repeatable: each game picks one (default: 30,17,20,40).")
     private List<GameSize> sizes;
 
-    @Option(names = "--charges", paramLabel = "C", defaultValue = "3",
-            description = "Charges the autopilot may use per game; -1 for no limit (default: ${DEFAULT-VALUE}).")
-    private int charges;
 
-    @Option(names = "--timeout", paramLabel = "DURATION", converter = Timeouts.class, defaultValue = "10s",
-            description = "Longest wait for one answer (default: ${DEFAULT-VALUE}).")
-    private Duration timeout;
+    @Mixin
+    private TimeoutOption timeout;
 
-    @Option(names = "--max-turns", paramLabel = "T", defaultValue = "1000",
-            description = "Turns after which the bot walks straight to the exit to end the game (default:"
-                    + " ${DEFAULT-VALUE}).")
-    private int maxTurns;
 
-    @Option(names = "--lua", paramLabel = "FILE.lua",
-            description = "Play a Lua solution the way the statement's checker runs it: loaded once and run once per"
-                    + " game in one Lua state.")
-    private Path lua;
-
-    @Option(names = "--lua-command", paramLabel = "CMD", defaultValue = LuaHarness.DEFAULT_LUA_COMMAND,
-            description = "The Lua 5.4 interpreter for --lua, split at blanks (default: ${DEFAULT-VALUE}).")
-    private String luaCommand;
-
-    @Parameters(arity = "0..*", paramLabel = "COMMAND", description = "The program to play, and its arguments.")
-    private List<String> command;
+    @Mixin
+    private ProgramOptions program;
 
     @Override
     public Integer call() throws InterruptedException {
-        if (games < 1) {
-            throw new ParameterException(spec.commandLine(), "--games: " + games + " (expected: >= 1)");
-        }
-        if (charges < Game.UNLIMITED) {
-            throw new ParameterException(spec.commandLine(), "--charges: " + charges
-                    + " (expected: >= 0, or -1 for no limit)");
-        }
-        if (maxTurns < 1) {
-            throw new ParameterException(spec.commandLine(), "--max-turns: " + maxTurns + " (expected: >= 1)");
-        }
-        ProgramChoice.check(spec, lua, command, luaCommand);
-        long actualSeed = seed != null ? seed : ThreadLocalRandom.current().nextLong();
+        program.check();
+        long actualSeed = run.seed().value();
+        int gameCount = run.games();
         List<GameSize> actualSizes = sizes == null || sizes.isEmpty() ? List.of(GameSize.STATEMENT) : sizes;
-        BotRunner.Options options = new BotRunner.Options(games, actualSeed, actualSizes, charges, timeout, maxTurns);
+        BotRunner.Options options = new BotRunner.Options(gameCount, actualSeed, actualSizes, run.charges(),
+                timeout.timeout(), run.maxTurns());
         PrintWriter out = spec.commandLine().getOut();
         BotRunner.Result result;
-        try (ProgramChoice program = ProgramChoice.prepare(lua, command, luaCommand)) {
-            out.println("robots bot: " + games + " games, seed " + actualSeed + ", sizes " + actualSizes + ", charges "
-                    + (charges == Game.UNLIMITED ? "unlimited" : charges) + ": " + program.launch().describe());
+        try (ProgramChoice launch = program.prepare()) {
+            out.println("robots bot: " + gameCount + " games, seed " + actualSeed + ", sizes " + actualSizes
+                    + ", charges " + ChargesOption.format(run.charges()) + ": " + launch.launch().describe());
             out.flush();
-            result = new BotRunner(options, program.launch(), Autopilot::new).run();
+            result = new BotRunner(options, launch.launch(), Autopilot::new).run();
         } catch (IOException e) {
             PrintWriter err = spec.commandLine().getErr();
-            err.println("robots bot: cannot start " + ProgramChoice.name(lua, command) + ": " + e.getMessage());
+            err.println("robots bot: cannot start " + program.name() + ": " + e.getMessage());
             err.flush();
             return ExitStatus.FAILURE;
         }
         out.print(report(result.tally()));
         if (result.reruns() > 0) {
-            out.println("  one game per run: " + (lua != null ? "the chunk ran " + Texts.count(result.reruns() + 1L,
+            out.println("  one game per run: " + (program.isLua() ? "the chunk ran " + Texts.count(result.reruns() + 1L,
                     "time") + " in one Lua state" : "restarted " + Texts.count(result.reruns(), "time")));
         }
         if (result.error() != null) {

@@ -1,67 +1,78 @@
 package dev.robots.cli.check;
 
 import dev.robots.cli.ExitStatus;
+import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.options.GameRunOptions;
+import dev.robots.cli.options.GamesOption;
+import dev.robots.cli.options.MaxTurnsOption;
+import dev.robots.cli.options.OptionDefaults;
+import dev.robots.cli.options.TimeoutOption;
 import dev.robots.cli.process.Interruption;
-import dev.robots.cli.process.Timeouts;
+import dev.robots.core.Game;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ThreadLocalRandom;
+import java.util.Map;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /** {@code robots check}: a conformance checker for any program that speaks the INIT/MOVE protocol. */
 @Command(name = "check", mixinStandardHelpOptions = true, sortOptions = false,
+        defaultValueProvider = CheckCommand.Defaults.class,
         description = {
             "Checks a program that speaks the INIT/MOVE protocol: plays games against it as the human and"
                     + " checks after every command that the printed field follows from the previous one by the"
                     + " rules (a new robot may appear on any free corner).",
             "Give a Lua solution with --lua, to run it as the statement's checker does (loaded once, run once"
-                    + " per game in one Lua state), or put any program after --, e.g.",
+                    + " per game in one Lua state; os.exit, an error and state left over from the previous run are"
+                    + " reported), or put any program after --, e.g.",
             "  robots check --lua my.lua",
             "  robots check -- lua5.4 my.lua",
             "A program may play every game (printing the next INIT prompt itself) or one game per run (ending"
-                    + " with status 0 after the end line; it is started again for the next game)."},
+                    + " with status 0 after the end line; it is started again for the next game).",
+            "The checker fires at most --charges K per game (the program's own charges are unlimited, as the"
+                    + " protocol has them), and after --max-turns turns heads for an end of the game."},
         exitCodeListHeading = ExitStatus.HEADING,
         exitCodeList = {"0:every game passed",
             "1:the check failed (the report says where) or could not go on: the program could not be started",
             ExitStatus.USAGE_LINE, ExitStatus.SIGINT_LINE, ExitStatus.SIGTERM_LINE})
 public final class CheckCommand implements Callable<Integer> {
+    /** The checker's defaults for the shared options. */
+    static final class Defaults extends OptionDefaults {
+        Defaults() {
+            super(Map.of(GamesOption.NAME, "" + CheckOptions.DEFAULT_GAMES,
+                    MaxTurnsOption.NAME, "" + CheckOptions.DEFAULT_MAX_TURNS));
+        }
+    }
 
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--games", paramLabel = "N", defaultValue = "" + CheckOptions.DEFAULT_GAMES,
-            description = "Games to play (default: ${DEFAULT-VALUE}).")
-    private int games;
-
-    @Option(names = "--seed", paramLabel = "S",
-            description = "Seed of every choice the checker makes (default: random, printed).")
-    private Long seed;
+    @Mixin
+    private GameRunOptions run;
 
     @Option(names = "--size", paramLabel = "W,H,R,P", converter = GameSize.Converter.class,
             description = "Size of the games, repeatable: the games cycle through the sizes given. Default: a"
                     + " spread from 2,1,0,0 to 50,25,40,120, with the statement's 30,17,20,40.")
     private List<GameSize> sizes;
 
-    @Option(names = "--timeout", paramLabel = "DURATION", converter = Timeouts.class, defaultValue = "10s",
-            description = "Longest wait for one answer, e.g. 10s, 500ms (default: ${DEFAULT-VALUE}).")
-    private Duration timeout;
+    @Mixin
+    private TimeoutOption timeout;
 
-    @Option(names = "--max-charges", paramLabel = "C", defaultValue = "" + CheckOptions.DEFAULT_MAX_CHARGES,
-            description = "Charges (K) the checker uses at most per game (default: ${DEFAULT-VALUE}).")
-    private int maxCharges;
 
-    @Option(names = "--max-turns", paramLabel = "T", defaultValue = "" + CheckOptions.DEFAULT_MAX_TURNS,
-            description = "Turns after which the checker heads for an end of the game (default: ${DEFAULT-VALUE}).")
-    private int maxTurns;
+    /** {@code --max-charges}, the name {@code --charges} had here before (old failure reports print it). */
+    private Integer oldMaxCharges;
+
+    @Option(names = "--max-charges", paramLabel = "N", hidden = true)
+    void oldMaxCharges(String token) {
+        oldMaxCharges = ChargesOption.parse(spec, "--max-charges", token);
+    }
+
 
     @Option(names = "--strict",
             description = "Also require the project's own decisions: player and exit on row H/2, no pits on"
@@ -78,50 +89,35 @@ public final class CheckCommand implements Callable<Integer> {
             description = "Show games done and turns checked on standard error (default: only on a terminal).")
     private boolean progress;
 
-    @Option(names = "--lua", paramLabel = "FILE.lua",
-            description = "Check a Lua solution the way the statement's checker runs it: loaded once and run once"
-                    + " per game in one Lua state, by a small harness; os.exit, an error and state left over from the"
-                    + " previous run are reported.")
-    private Path lua;
-
-    @Option(names = "--lua-command", paramLabel = "CMD", defaultValue = LuaHarness.DEFAULT_LUA_COMMAND,
-            description = "The Lua 5.4 interpreter for --lua, split at blanks (default: ${DEFAULT-VALUE}).")
-    private String luaCommand;
-
-    @Parameters(arity = "0..*", paramLabel = "COMMAND", description = "The program to check, and its arguments.")
-    private List<String> command;
+    @Mixin
+    private ProgramOptions program;
 
     @Override
     public Integer call() throws InterruptedException {
-        if (games < 1) {
-            throw new ParameterException(spec.commandLine(), "--games: " + games + " (expected: >= 1)");
-        }
-        if (maxCharges < 0) {
-            throw new ParameterException(spec.commandLine(), "--max-charges: " + maxCharges + " (expected: >= 0)");
-        }
-        if (maxTurns < 1) {
-            throw new ParameterException(spec.commandLine(), "--max-turns: " + maxTurns + " (expected: >= 1)");
-        }
-        if (onlyGame < 0 || onlyGame > games) {
+        int gameCount = run.games();
+        if (onlyGame < 0 || onlyGame > gameCount) {
             throw new ParameterException(spec.commandLine(), "--only-game: " + onlyGame + " (expected: 1 to --games="
-                    + games + ")");
+                    + gameCount + ")");
         }
-        ProgramChoice.check(spec, lua, command, luaCommand);
-        long actualSeed = seed != null ? seed : ThreadLocalRandom.current().nextLong();
+        program.check();
+        long actualSeed = run.seed().value();
+        // The checker's own charges: unlimited is as many as it ever wants (it fires them now and then).
+        int given = oldMaxCharges != null ? oldMaxCharges : run.charges();
+        int maxCharges = given == Game.UNLIMITED ? Integer.MAX_VALUE : given;
         boolean sizesGiven = sizes != null && !sizes.isEmpty();
-        CheckOptions options = new CheckOptions(games, actualSeed, sizesGiven ? sizes : GameSize.DEFAULT_SPREAD,
-                sizesGiven, timeout, maxCharges, maxTurns, strict, onlyGame);
+        CheckOptions options = new CheckOptions(gameCount, actualSeed, sizesGiven ? sizes : GameSize.DEFAULT_SPREAD,
+                sizesGiven, timeout.timeout(), maxCharges, run.maxTurns(), strict, onlyGame);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        try (ProgramChoice program = ProgramChoice.prepare(lua, command, luaCommand)) {
-            out.println("robots check: " + games + " games" + (onlyGame > 0 ? " (only game " + onlyGame + ")" : "")
-                    + ", seed " + actualSeed + (strict ? ", strict" : "") + ": " + program.launch().describe());
+        try (ProgramChoice launch = program.prepare()) {
+            out.println("robots check: " + gameCount + " games" + (onlyGame > 0 ? " (only game " + onlyGame + ")" : "")
+                    + ", seed " + actualSeed + (strict ? ", strict" : "") + ": " + launch.launch().describe());
             out.flush();
             ProgressLine line = progress || ProgressLine.stderrIsTerminal()
                     ? new ProgressLine(err, ProgressLine.stderrIsTerminal()) : null;
             Checker.Result result;
             try {
-                result = new Checker(options, program.launch(), line == null ? Checker.Progress.NONE : line).run();
+                result = new Checker(options, launch.launch(), line == null ? Checker.Progress.NONE : line).run();
             } finally {
                 if (line != null) {
                     line.end();
@@ -134,7 +130,7 @@ public final class CheckCommand implements Callable<Integer> {
             }
             return result.passed() ? 0 : 1;
         } catch (IOException e) {
-            err.println("robots check: cannot start " + ProgramChoice.name(lua, command) + ": " + e.getMessage());
+            err.println("robots check: cannot start " + program.name() + ": " + e.getMessage());
             err.flush();
             return ExitStatus.FAILURE;
         }

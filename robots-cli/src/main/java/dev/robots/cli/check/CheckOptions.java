@@ -1,6 +1,8 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.process.Timeouts;
+import dev.robots.core.Game;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,7 +14,7 @@ import java.util.List;
  * @param seed the seed of every choice the checker makes
  * @param sizes the game sizes, used in turn; {@code sizesGiven} whether they came from the user
  * @param timeout the longest wait for one answer
- * @param maxCharges charges the checker uses at most per game
+ * @param maxCharges charges the checker uses at most per game ({@link Integer#MAX_VALUE}: no limit)
  * @param maxTurns turns after which the checker heads for an end of the game
  * @param strict whether the decisions of {@code docs/rules.md} are required too
  * @param onlyGame the one game to play (as it is played in the whole run), or 0 for all of them
@@ -21,7 +23,7 @@ record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiv
         int maxCharges, int maxTurns, boolean strict, int onlyGame) {
     static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
     static final int DEFAULT_GAMES = 100;
-    static final int DEFAULT_MAX_CHARGES = 3;
+    static final int DEFAULT_MAX_CHARGES = ChargesOption.DEFAULT;
     static final int DEFAULT_MAX_TURNS = 300;
 
     CheckOptions {
@@ -84,8 +86,8 @@ record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiv
             args.add(Timeouts.format(timeout));
         }
         if (maxCharges != DEFAULT_MAX_CHARGES) {
-            args.add("--max-charges");
-            args.add(Integer.toString(maxCharges));
+            args.add(ChargesOption.NAME);
+            args.add(ChargesOption.format(maxCharges == Integer.MAX_VALUE ? Game.UNLIMITED : maxCharges));
         }
         if (maxTurns != DEFAULT_MAX_TURNS) {
             args.add("--max-turns");

@@ -1,5 +1,6 @@
 package dev.robots.cli.play;
 
+import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.protocol.SessionSeeds;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
@@ -327,7 +328,7 @@ public final class GameSession {
         List<String> lines = new ArrayList<>();
         lines.add("Turn    " + (game.turn() + (game.isOver() ? 0 : 1)));
         lines.add("Robots  " + game.robotCount());
-        lines.add("Charges " + game.chargesLeft() + (armed ? " ARMED" : ""));
+        lines.add("Charges " + ChargesOption.format(game.chargesLeft()) + (armed ? " ARMED" : ""));
         if (game.isOver()) {
             lines.add(game.outcome().orElseThrow().line());
             lines.addAll(scores.summary(settings.parameters()));

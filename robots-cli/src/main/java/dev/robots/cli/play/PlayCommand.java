@@ -6,6 +6,9 @@ import dev.robots.cli.io.BoundedLineReader;
 import dev.robots.cli.io.FailureKeepingOutput;
 import dev.robots.cli.io.InputLine;
 import dev.robots.cli.io.StreamFailure;
+import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.options.RecordOption;
+import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.protocol.SessionSeeds;
 import dev.robots.cli.record.GameRecord;
 import dev.robots.cli.text.Invocation;
@@ -23,12 +26,12 @@ import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 
@@ -54,10 +57,9 @@ public final class PlayCommand implements Callable<Integer> {
     @ParentCommand
     private Main parent;
 
-    @Option(names = "--seed", paramLabel = "N", description = "Seed for reproducible games (default: random).")
-    private Long seed;
+    @Mixin
+    private SeedOption seed;
 
-    private static final int DEFAULT_CHARGES = 3;
     private static final int DEFAULT_WIDTH = 30;
     private static final int DEFAULT_HEIGHT = 17;
     private static final int DEFAULT_ROBOTS = 20;
@@ -65,9 +67,8 @@ public final class PlayCommand implements Callable<Integer> {
     /** The largest board played here, in cells: a larger one does not fit on a terminal. */
     static final long MAX_CELLS = 20_000;
 
-    @Option(names = "--charges", paramLabel = "N", defaultValue = "" + DEFAULT_CHARGES,
-            description = "Charges per game. Default: ${DEFAULT-VALUE}.")
-    private int charges;
+    @Mixin
+    private ChargesOption charges;
 
     @Option(names = {"-W", "--width"}, paramLabel = "W", defaultValue = "" + DEFAULT_WIDTH,
             description = "Default: ${DEFAULT-VALUE}.")
@@ -95,9 +96,8 @@ public final class PlayCommand implements Callable<Integer> {
     @Option(names = "--scores", description = "Print the scores kept by the full-screen game, and exit.")
     private boolean printScores;
 
-    @Option(names = "--record", paramLabel = "FILE",
-            description = "Append a record of every game to FILE, in the format of 'robots --record'.")
-    private Path recordFile;
+    @Mixin
+    private RecordOption recordOption;
 
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
@@ -117,15 +117,12 @@ public final class PlayCommand implements Callable<Integer> {
         if (problem != null) {
             throw new CommandLine.ParameterException(spec.commandLine(), problem);
         }
-        if (charges < 0) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--charges: " + charges + " (expected: >= 0)");
-        }
         if (printScores) {
             return ScoresReport.print(ScoresFile.locate(System.getenv(), System.getProperty("user.home")),
                     parent.stdoutKeepingFailures(), spec.commandLine().getErr());
         }
         parent.requireStdin();
-        long gameSeed = seed != null ? seed : Main.randomSeed();
+        long gameSeed = seed.value();
         record = openRecord();
         if (TerminalPlay.available(parent.stdin(), System.getenv())) {
             return fullScreen(gameSeed);
@@ -137,12 +134,13 @@ public final class PlayCommand implements Callable<Integer> {
         GameParameters parameters = GameParameters.of(width, height, robots, pits);
         long sessionSeed = gameSeed;
         try {
-            recordLine(() -> record.session(sessionSeed, charges));
+            recordLine(() -> record.session(sessionSeed, charges.charges()));
             try {
                 while (true) {
                     out.println();
                     out.println("Game seed " + gameSeed + " (replay it with: " + replayCommand(gameSeed) + ")");
-                    Game game = Game.builder(parameters).random(RandomSource.seeded(gameSeed)).charges(charges).build();
+                    Game game = Game.builder(parameters).random(RandomSource.seeded(gameSeed))
+                            .charges(charges.charges()).build();
                     long thisSeed = gameSeed;
                     recordLine(() -> record.game(thisSeed, parameters, game));
                     if (!play(game) || !again()) {
@@ -174,18 +172,18 @@ public final class PlayCommand implements Callable<Integer> {
         try {
             write.run();
         } catch (IOException e) {
-            throw StreamFailure.recordFile(recordFile, e);
+            throw StreamFailure.recordFile(recordOption.file(), e);
         }
     }
 
     private PlayRecord openRecord() {
-        if (recordFile == null) {
+        if (recordOption.file() == null) {
             return new PlayRecord(GameRecord.none());
         }
         try {
-            return new PlayRecord(GameRecord.append(recordFile));
+            return new PlayRecord(GameRecord.append(recordOption.file()));
         } catch (IOException e) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--record " + recordFile
+            throw new CommandLine.ParameterException(spec.commandLine(), "--record " + recordOption.file()
                     + ": cannot open for appending (" + Texts.oneLine(e.getMessage()) + ")");
         }
     }
@@ -196,7 +194,7 @@ public final class PlayCommand implements Callable<Integer> {
         boolean colour = !noColor && System.getenv("NO_COLOR") == null;
         ScoresFile scoresFile = ScoresFile.locate(System.getenv(), System.getProperty("user.home"));
         GameSession.Settings settings = new GameSession.Settings(gameSeed, GameParameters.of(width, height, robots, pits),
-                charges, !noSafety, replayCommand(gameSeed));
+                charges.charges(), !noSafety, replayCommand(gameSeed));
         ScoreKeeper scores = new ScoreKeeper(scoresFile);
         try (org.jline.terminal.Terminal terminal = TerminalPlay.open()) {
             TerminalPlay.play(terminal, colour, settings, record, scores);
@@ -237,8 +235,8 @@ public final class PlayCommand implements Callable<Integer> {
             arguments.addAll(List.of("-W", Integer.toString(width), "-H", Integer.toString(height),
                     "-R", Integer.toString(robots), "-P", Integer.toString(pits)));
         }
-        if (charges != DEFAULT_CHARGES) {
-            arguments.addAll(List.of("--charges", Integer.toString(charges)));
+        if (charges.charges() != ChargesOption.DEFAULT) {
+            arguments.addAll(List.of(ChargesOption.NAME, ChargesOption.format(charges.charges())));
         }
         return Invocation.commandLine(arguments.toArray(new String[0]));
     }

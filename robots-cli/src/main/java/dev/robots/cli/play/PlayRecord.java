@@ -1,5 +1,6 @@
 package dev.robots.cli.play;
 
+import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.record.GameRecord;
 import dev.robots.cli.record.PositionDigest;
 import dev.robots.core.Command;
@@ -32,8 +33,8 @@ final class PlayRecord {
     }
 
     void session(long seed, int charges) throws IOException {
-        record.line("session format=" + GameRecord.FORMAT + " seed=" + seed + " charges=" + charges + " max-cells="
-                + MAX_CELLS + " field=random");
+        record.line("session format=" + GameRecord.FORMAT + " seed=" + seed + " charges="
+                + ChargesOption.format(charges) + " max-cells=" + MAX_CELLS + " field=random");
     }
 
     /** A new game, seeded {@code seed}, whose start position is {@code start}'s. */

@@ -3,6 +3,7 @@ package dev.robots.cli.protocol;
 import dev.robots.cli.io.BoundedLineReader;
 import dev.robots.cli.io.InputLine;
 import dev.robots.cli.io.StreamFailure;
+import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.record.GameRecord;
 import dev.robots.cli.record.PositionDigest;
 import dev.robots.cli.text.Texts;
@@ -72,7 +73,7 @@ public final class ProtocolSession {
         this.nextSeed = options.seed();
         try {
             recordLine("session format=" + GameRecord.FORMAT + " seed=" + options.seed()
-                    + " charges=" + (options.charges() == Game.UNLIMITED ? "unlimited" : options.charges())
+                    + " charges=" + ChargesOption.format(options.charges())
                     + " max-cells=" + options.maxCells()
                     + " field=" + (options.fieldName() == null ? "random" : GameRecord.escape(options.fieldName())));
             while (true) {

@@ -94,7 +94,7 @@ class AutoplayCommandTest {
     @Test
     void gamesOverTheTurnLimitAreCutOffNotWon() {
         // the exit is 29 steps away: no game can be won in 5 turns
-        Run r = run("--games", "12", "--seed", "3", "--max-turns", "5", "--charges", "-1", "--no-timing");
+        Run r = run("--games", "12", "--seed", "3", "--max-turns", "5", "--charges", "unlimited", "--no-timing");
         assertEquals(0, r.status(), r.err());
         assertTrue(r.out().contains("unlimited charges"), r.out());
         assertEquals(0, wins(r.out()), r.out());
@@ -165,7 +165,7 @@ class AutoplayCommandTest {
         "--games=0          | --games: 0 (expected: >= 1)",
         "--threads=0        | --threads: 0 (expected: 1 to 256)",
         "--threads=100000   | --threads: 100000 (expected: 1 to 256)",
-        "--charges=-2       | --charges: -2 (expected: >= 0, or -1 for no limit)",
+        "--charges=-2       | --charges: -2 (expected: a count >= 0 or \"unlimited\")",
         "--max-turns=0      | --max-turns: 0 (expected: >= 1)",
         "--beam=0           | --beam: 0 (expected: 1 to 4096)",
         "--depth=1001       | --depth: 1001 (expected: 1 to 1000)",

@@ -103,5 +103,13 @@ class OracleRunTest {
                 "0");
         assertEquals(2, nodes.status());
         assertTrue(nodes.err().startsWith("robots autoplay: --nodes: 0 (expected: >= 1)"), nodes.err());
+        for (String option : new String[] {"--record", "--record-losses"}) {
+            AutoplayCommandTest.Run record = AutoplayCommandTest.run("--oracle", "--games", "2", "--seed", "1",
+                    option, "never-written.txt");
+            assertEquals(2, record.status(), option);
+            assertTrue(record.err().startsWith("robots autoplay: " + option + ": not with --oracle"), record.err());
+            assertEquals(1, record.err().lines().filter(line -> line.startsWith("robots autoplay:")).count(),
+                    record.err());
+        }
     }
 }

@@ -78,7 +78,7 @@ class CheckCommandTest {
         assertTrue(problem.contains("does not follow"), r.out());
         String prefix = "reproduce the run: robots ";
         String reproduce = r.out().lines().filter(l -> l.startsWith(prefix)).findFirst().orElseThrow();
-        assertTrue(reproduce.startsWith(prefix + "check --seed 9 --games 30 --size 8,5,4,6 --max-charges 2 -- "),
+        assertTrue(reproduce.startsWith(prefix + "check --seed 9 --games 30 --size 8,5,4,6 --charges 2 -- "),
                 reproduce);
         // The command line given runs the same games and fails in the same place.
         List<String> again = Arrays.asList(reproduce.substring(prefix.length()).split(" "));
@@ -111,8 +111,9 @@ class CheckCommandTest {
         assertUsage(List.of("check", "--games", "0", "--", "true"), "--games: 0 (expected: >= 1)");
         assertUsage(List.of("check", "--size", "1,1,0,0", "--", "true"), "width: 1 (expected: >= 2)");
         assertUsage(List.of("check", "--timeout", "soon", "--", "true"), "expected: a duration");
-        assertUsage(List.of("check", "--max-charges", "-1", "--", "true"), "--max-charges: -1 (expected: >= 0)");
-        assertUsage(List.of("bot", "--charges", "-2", "--", "true"), "--charges: -2 (expected: >= 0, or -1");
+        assertUsage(List.of("check", "--max-charges", "-1", "--", "true"),
+                "--max-charges: -1 (expected: a count >= 0 or \"unlimited\")");
+        assertUsage(List.of("bot", "--charges", "-2", "--", "true"), "--charges: -2 (expected: a count >= 0 or");
         assertUsage(List.of("bot", "--games", "0", "--", "true"), "--games: 0 (expected: >= 1)");
     }
 

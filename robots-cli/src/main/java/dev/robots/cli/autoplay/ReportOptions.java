@@ -1,0 +1,38 @@
+package dev.robots.cli.autoplay;
+
+import java.io.PrintWriter;
+import java.util.function.Supplier;
+import picocli.CommandLine.Option;
+
+/** How {@code autoplay} and {@code autoplay merge} write their report: {@code --json} and {@code --no-timing}. */
+final class ReportOptions {
+    @Option(names = "--json", paramLabel = "FILE",
+            description = "Also write the report as JSON (exact counts, decision-time histogram, settings, seed,"
+                    + " shard) to FILE, for 'autoplay merge'; '-' writes it to standard output instead of the text"
+                    + " report.")
+    private String json;
+
+    @Option(names = "--no-timing", description = "Leave out the 'time per decision:' line (for comparing reports).")
+    private boolean noTiming;
+
+    /** Whether {@code --json} was given. */
+    boolean json() {
+        return json != null;
+    }
+
+    /**
+     * Prints a report that has its own text and JSON forms (the oracle's) as asked: the text, the JSON
+     * instead with {@code --json -}, or the text and the JSON file; returns the exit status.
+     */
+    int finish(String text, Supplier<String> jsonText, PrintWriter out, PrintWriter err, String name) {
+        String jsonBody = json == null ? null : jsonText.get();
+        out.print(JsonOutput.STDOUT.equals(json) ? jsonBody : text);
+        out.flush();
+        return json == null || JsonOutput.STDOUT.equals(json) ? 0 : JsonOutput.writeFile(jsonBody, json, err, name);
+    }
+
+    /** Prints the report as asked ({@link JsonOutput#finish}); returns the exit status. */
+    int finish(Summary summary, PrintWriter out, PrintWriter err, String name) {
+        return JsonOutput.finish(summary, json, noTiming, out, err, name);
+    }
+}

@@ -1,0 +1,23 @@
+/**
+ * The options several {@code robots} commands share, each a picocli {@code @Mixin} of its own: one
+ * declaration, one help text and one validation, whichever command has it (the way picocli's own
+ * examples share options between commands).
+ *
+ * <ul>
+ *   <li>{@link dev.robots.cli.options.SeedOption} {@code --seed}, {@link dev.robots.cli.options.GamesOption}
+ *       {@code --games}, {@link dev.robots.cli.options.ChargesOption} {@code --charges},
+ *       {@link dev.robots.cli.options.MaxTurnsOption} {@code --max-turns}: the game options, mixed in together
+ *       by {@link dev.robots.cli.options.GameRunOptions} for the commands that play a run of games;</li>
+ *   <li>{@link dev.robots.cli.options.TimeoutOption} {@code --timeout} and
+ *       {@link dev.robots.cli.options.RecordOption} {@code --record};</li>
+ *   <li>{@link dev.robots.cli.options.OptionDefaults}: a command's own defaults for them, where commands
+ *       differ (100 games in {@code check}, 1000 in {@code autoplay}; unlimited charges in protocol mode).</li>
+ * </ul>
+ *
+ * <p>Invariants: a bad value is a usage error (exit 2) raised while the command line is parsed, before
+ * anything runs, as one line that names the option and the token ({@code --charges: -1 (expected: ...)});
+ * the help of every command shows the same text for a shared option, only its default differs. This
+ * package depends on no command package: mixins that need one live beside it ({@code check.ProgramOptions},
+ * {@code autoplay.ReportOptions}).
+ */
+package dev.robots.cli.options;
