@@ -99,11 +99,7 @@ final class OracleRun {
      */
     static String json(Autoplay.Settings s, Shard shard, long nodeBudget, Counts c) {
         StringBuilder sb = new StringBuilder();
-        sb.append("{\"format\": ").append(Json.quote(FORMAT)).append(",\n");
-        sb.append(String.format(Locale.ROOT, " \"run\": {\"width\": %d, \"height\": %d, \"robots\": %d, \"pits\": %d,"
-                + " \"charges\": %d, \"maxTurns\": %d, \"beam\": %d, \"depth\": %d, \"seed\": %d, \"games\": %d},%n",
-                s.size().width(), s.size().height(), s.size().robots(), s.size().pits(), s.charges(), s.maxTurns(),
-                s.beamWidth(), s.depth(), s.seed(), s.games()));
+        ShardReport.appendStart(sb, FORMAT, s);
         sb.append(" \"nodeBudget\": ").append(nodeBudget).append(",\n");
         sb.append(String.format(Locale.ROOT, " \"shard\": {\"index\": %d, \"count\": %d},%n", shard.index(),
                 shard.count()));

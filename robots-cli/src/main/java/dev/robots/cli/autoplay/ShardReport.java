@@ -60,15 +60,23 @@ record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally
         return summary;
     }
 
-    /** The report as JSON text, ending with a line break. */
-    String write() {
-        Autoplay.Settings s = settings;
-        StringBuilder sb = new StringBuilder();
-        sb.append("{\"format\": ").append(Json.quote(FORMAT)).append(",\n");
+    /**
+     * The start every autoplay JSON report shares (this one and the oracle's): its format and the run's
+     * settings.
+     */
+    static void appendStart(StringBuilder sb, String format, Autoplay.Settings s) {
+        sb.append("{\"format\": ").append(Json.quote(format)).append(",\n");
         sb.append(String.format(Locale.ROOT, " \"run\": {\"width\": %d, \"height\": %d, \"robots\": %d, \"pits\": %d,"
                 + " \"charges\": %d, \"maxTurns\": %d, \"beam\": %d, \"depth\": %d, \"seed\": %d, \"games\": %d},%n",
                 s.size().width(), s.size().height(), s.size().robots(), s.size().pits(), s.charges(), s.maxTurns(),
                 s.beamWidth(), s.depth(), s.seed(), s.games()));
+    }
+
+    /** The report as JSON text, ending with a line break. */
+    String write() {
+        Autoplay.Settings s = settings;
+        StringBuilder sb = new StringBuilder();
+        appendStart(sb, FORMAT, s);
         sb.append(String.format(Locale.ROOT, " \"shard\": {\"index\": %d, \"count\": %d},%n", shard.index(),
                 shard.count()));
         sb.append(" \"games\": ").append(tally.games).append(", \"outcomes\": {");
