@@ -12,10 +12,10 @@ import org.jline.utils.InfoCmp.Capability;
 /**
  * Starts the full-screen game on the process's own terminal: decides whether there is one, opens
  * it with JLine, runs a {@link GameSession} on a {@link FullScreen}, and closes it whatever
- * happens. When standard input or output is not a terminal (a pipe, a file, a test), or the
+ * happens (robots replay opens its terminal here too). When standard input or output is not a terminal (a pipe, a file, a test), or the
  * terminal is {@code dumb}, JLine is not touched at all and {@code robots play} plays line by line.
  */
-final class TerminalPlay {
+public final class TerminalPlay {
     private TerminalPlay() {
     }
 
@@ -23,7 +23,7 @@ final class TerminalPlay {
      * Whether {@code stdin} is the process's standard input and both it and standard output are a
      * terminal that can draw a screen.
      */
-    static boolean available(InputStream stdin, Map<String, String> environment) {
+    public static boolean available(InputStream stdin, Map<String, String> environment) {
         String type = environment.get("TERM");
         return stdin == System.in && standardStreamsAreTerminal() && type != null && !type.isEmpty()
                 && !type.equals("dumb");
@@ -54,13 +54,13 @@ final class TerminalPlay {
      * native code, so no JVM prints a native-access warning; no dumb fallback (that would be a
      * warning and a broken screen: the caller plays line by line instead).
      */
-    static Terminal open() throws IOException {
+    public static Terminal open() throws IOException {
         return TerminalBuilder.builder().system(true).jni(false).ffm(false).jansi(false).jna(false).exec(true)
                 .dumb(false).nativeSignals(true).build();
     }
 
     /** Whether the terminal can show colour (8 colours or more). */
-    static boolean hasColour(Terminal terminal) {
+    public static boolean hasColour(Terminal terminal) {
         Integer colours = terminal.getNumericCapability(Capability.max_colors);
         return colours != null && colours >= 8;
     }
