@@ -202,9 +202,6 @@ public final class ReplayCommand implements Callable<Integer> {
             return unreadable(err, name + ": " + problem.getMessage());
         } catch (IOException | RuntimeException e) {
             return unreadable(err, name + ": cannot show the games (" + e.getMessage() + ")");
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return unreadable(err, name + ": interrupted");
         }
         for (String note : verification.notes()) {
             out.println(name + ": " + note);

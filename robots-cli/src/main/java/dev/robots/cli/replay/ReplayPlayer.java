@@ -2,6 +2,7 @@ package dev.robots.cli.replay;
 
 import dev.robots.cli.play.Frame;
 import dev.robots.cli.play.TurnReport;
+import dev.robots.cli.record.PositionDigest;
 import dev.robots.core.Game;
 import dev.robots.core.TurnResult;
 import java.util.ArrayList;
@@ -93,6 +94,11 @@ final class ReplayPlayer {
     /** The turns played in the shown position (0: the start). */
     int turn() {
         return game.turn();
+    }
+
+    /** The {@link PositionDigest} of the shown position, as a record writes it (tests compare them). */
+    String positionDigest() {
+        return PositionDigest.text(PositionDigest.of(game));
     }
 
     boolean playing() {

@@ -1,40 +1,35 @@
 package dev.robots.cli.replay;
 
-import dev.robots.cli.play.Action;
 import dev.robots.cli.play.FullScreen;
 import dev.robots.cli.play.TerminalPlay;
 import java.io.IOException;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import org.jline.terminal.Terminal;
+import org.jline.utils.NonBlockingReader;
 
 /**
- * Runs a {@link ReplayPlayer} on the process's terminal, on the play screen ({@link FullScreen}):
- * a reader thread passes the keys on, and while playing the loop waits for a key at most one
- * tick, then plays a turn on. The screen is left (alternate screen, modes) on {@code q}, Ctrl-C
- * (a key in raw mode), the end of input and any exception; a {@code SIGTERM} or {@code SIGHUP}
- * by the screen's shutdown hook.
+ * Runs a {@link ReplayPlayer} on the process's terminal, on the play screen ({@link FullScreen}).
+ * While playing, the loop waits for a key at most one tick ({@link NonBlockingReader#peek(long)})
+ * and plays a turn on when none came; every key is read on this one thread, so no read is left
+ * pending when the terminal closes. The screen is left (alternate screen, modes) on {@code q},
+ * Ctrl-C (a key in raw mode), the end of input and any exception; on a {@code SIGTERM} or
+ * {@code SIGHUP} by the screen's shutdown hook.
  */
 final class TerminalReplay {
     private TerminalReplay() {
     }
 
     /** Plays until the person quits; the terminal is restored whatever happens. */
-    static void run(ReplayPlayer player, boolean colour) throws IOException, InterruptedException {
+    static void run(ReplayPlayer player, boolean colour) throws IOException {
         try (Terminal terminal = TerminalPlay.open();
                 FullScreen screen = new FullScreen(terminal, colour && TerminalPlay.hasColour(terminal))) {
-            BlockingQueue<ReplayKey> keys = new LinkedBlockingQueue<>();
-            Thread reader = new Thread(() -> readKeys(screen, keys), "robots-replay-keys");
-            reader.setDaemon(true);
-            reader.start();
+            NonBlockingReader input = terminal.reader();
             while (true) {
                 screen.show(player.frame());
-                ReplayKey key = player.playing() ? keys.poll(player.tickMillis(), TimeUnit.MILLISECONDS) : keys.take();
-                if (key == null) {
+                if (player.playing() && input.peek(player.tickMillis()) == NonBlockingReader.READ_EXPIRED) {
                     player.tick();
                     continue;
                 }
+                ReplayKey key = ReplayKey.of(screen.next());
                 if (!player.handle(key)) {
                     return;
                 }
@@ -42,23 +37,6 @@ final class TerminalReplay {
                     screen.redraw();
                 }
             }
-        }
-    }
-
-    /** Passes keys on until the end of input or a failure to read, which quit. */
-    private static void readKeys(FullScreen screen, BlockingQueue<ReplayKey> keys) {
-        try {
-            while (true) {
-                Action action = screen.next();
-                ReplayKey key = ReplayKey.of(action);
-                keys.add(key);
-                if (action == Action.Simple.QUIT_NOW) {
-                    return;
-                }
-            }
-        } catch (RuntimeException | java.io.IOError e) {
-            // The terminal was closed under the reader (the player quit), or cannot be read: quit.
-            keys.add(ReplayKey.QUIT);
         }
     }
 }

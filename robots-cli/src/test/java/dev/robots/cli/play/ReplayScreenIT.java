@@ -1,0 +1,76 @@
+package dev.robots.cli.play;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.robots.cli.Sessions;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The real jar in a real pseudo-terminal (tmux): {@code robots replay r.txt} on a record of
+ * {@code robots --seed 4 --record r.txt} plays it back on the play screen, in place; space pauses,
+ * the right arrow steps one turn, {@code q} quits and leaves the alternate screen. Here, not in
+ * {@code replay}, for the {@link Tmux} helper.
+ */
+class ReplayScreenIT {
+    private static final Pattern TURN = Pattern.compile("Turn    (\\d+) of (\\d+)");
+
+    private static String jar() {
+        String jar = System.getProperty("robots.jar");
+        assertTrue(jar != null && Files.isRegularFile(Path.of(jar)), "system property robots.jar: " + jar);
+        return Path.of(jar).toAbsolutePath().toString();
+    }
+
+    private static String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    private static int turn(String screen) {
+        Matcher m = TURN.matcher(screen);
+        assertTrue(m.find(), "no turn on the screen:\n" + screen);
+        return Integer.parseInt(m.group(1));
+    }
+
+    @Test
+    void playsInPlaceStepsAndQuits(@TempDir Path dir) throws Exception {
+        Path record = dir.resolve("r.txt");
+        // Six turns of charges: each destroys the one robot when it comes next to the player.
+        Sessions.Run recorded = Sessions.run("20 5 1 0\nK\nK\nK\nK\nK\nK\n", "--seed", "4", "--record",
+                record.toString());
+        assertEquals(0, recorded.status(), recorded.toString());
+        try (Tmux tmux = Tmux.start()) {
+            tmux.session("replay", 100, 30, "cd '" + dir + "' && TERM=xterm-256color '" + java() + "' -jar '" + jar()
+                    + "' replay r.txt --speed 0.25; echo EXIT=$?; sleep 600");
+            tmux.await("replay", "the board, playing", s -> s.contains("robots replay") && s.contains("PLAYING")
+                    && TURN.matcher(s).find());
+            int history = tmux.history("replay");
+
+            tmux.keys("replay", "Space");
+            String paused = tmux.await("replay", "paused after space", s -> s.contains("PAUSED"));
+            int before = turn(paused);
+            assertTrue(before < 6, paused);
+            tmux.keys("replay", "Right");
+            String stepped = tmux.await("replay", "turn " + (before + 1) + " after Right",
+                    s -> TURN.matcher(s).find() && turn(s) == before + 1);
+            assertTrue(stepped.contains("Turn    " + (before + 1) + " of 6") && stepped.contains("PAUSED"), stepped);
+            assertTrue(stepped.contains("@"), "the board is drawn:\n" + stepped);
+            tmux.keys("replay", "Left");
+            tmux.await("replay", "turn " + before + " after Left", s -> TURN.matcher(s).find() && turn(s) == before);
+            assertEquals(history, tmux.history("replay"), "the scrollback does not grow: the screen is redrawn in place");
+
+            tmux.keys("replay", "q");
+            String end = tmux.await("replay", "the exit status", s -> s.contains("EXIT="));
+            // A deep checkout's long paths wrap at the pane's width: read the lines joined.
+            String joined = String.join("", end.lines().toList());
+            assertTrue(joined.contains("EXIT=0"), end);
+            assertTrue(joined.contains("was cut short"), "the note on the game cut short, after the screen:\n" + end);
+            assertFalse(end.contains("Turn    "), "the alternate screen is left:\n" + end);
+        }
+    }
+}
