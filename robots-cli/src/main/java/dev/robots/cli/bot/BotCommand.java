@@ -8,12 +8,16 @@ import dev.robots.cli.check.ProgramChoice;
 import dev.robots.cli.check.Text;
 import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.Timeouts;
+import dev.robots.cli.replay.FailurePage;
+import dev.robots.cli.replay.FailureTrail;
+import dev.robots.cli.text.Invocation;
 import dev.robots.core.Game;
 import dev.robots.core.bot.Autopilot;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -77,6 +81,12 @@ public final class BotCommand implements Callable<Integer> {
             description = "The Lua 5.4 interpreter for --lua, split at blanks (default: ${DEFAULT-VALUE}).")
     private String luaCommand;
 
+    @Option(names = "--html", paramLabel = "FILE",
+            description = "When the program breaks the protocol, write that game to FILE as one self-contained web"
+                    + " page: its fields turn by turn up to the failure, and the command that plays the run to it."
+                    + " No failure, no file.")
+    private Path html;
+
     @Parameters(arity = "0..*", paramLabel = "COMMAND", description = "The program to play, and its arguments.")
     private List<String> command;
 
@@ -98,11 +108,15 @@ public final class BotCommand implements Callable<Integer> {
         BotRunner.Options options = new BotRunner.Options(games, actualSeed, actualSizes, charges, timeout, maxTurns);
         PrintWriter out = spec.commandLine().getOut();
         BotRunner.Result result;
+        BotRunner runner;
+        String programName;
         try (ProgramChoice program = ProgramChoice.prepare(lua, command, luaCommand)) {
+            programName = program.launch().describe();
             out.println("robots bot: " + games + " games, seed " + actualSeed + ", sizes " + actualSizes + ", charges "
                     + (charges == Game.UNLIMITED ? "unlimited" : charges) + ": " + program.launch().describe());
             out.flush();
-            result = new BotRunner(options, program.launch(), Autopilot::new).run();
+            runner = new BotRunner(options, program.launch(), Autopilot::new);
+            result = runner.run();
         } catch (IOException e) {
             PrintWriter err = spec.commandLine().getErr();
             err.println("robots bot: cannot start " + ProgramChoice.name(lua, command) + ": " + e.getMessage());
@@ -118,6 +132,9 @@ public final class BotCommand implements Callable<Integer> {
             out.println("robots bot: stopped: " + result.error());
         }
         out.flush();
+        if (html != null) {
+            page(result, runner.trail(), options, programName, out);
+        }
         if (Interruption.stopping()) {
             Interruption.reported();
         }
@@ -148,5 +165,50 @@ public final class BotCommand implements Callable<Integer> {
 
     private static double percent(int n, int of) {
         return of == 0 ? 0.0 : 100.0 * n / of;
+    }
+
+    /** {@code --html}: the page of the failing game, or one line saying why there is none. */
+    private void page(BotRunner.Result result, FailureTrail trail, BotRunner.Options options, String program,
+            PrintWriter out) {
+        if (result.error() == null || Interruption.stopping()) {
+            out.println("robots bot: --html " + html + ": not written (" + (result.error() == null ? "no failure"
+                    : "interrupted") + ")");
+            out.flush();
+            return;
+        }
+        List<String> arguments = new ArrayList<>(List.of("bot", "--seed", Long.toString(options.seed()), "--games",
+                Integer.toString(Math.max(1, trail.game()))));
+        if (sizes != null) {
+            for (GameSize size : sizes) {
+                arguments.addAll(List.of("--size", size.option()));
+            }
+        }
+        arguments.addAll(List.of("--charges", Integer.toString(charges), "--max-turns", Integer.toString(maxTurns),
+                "--timeout", Timeouts.format(timeout)));
+        if (lua != null) {
+            arguments.addAll(List.of("--lua", lua.toString()));
+            if (!luaCommand.equals(LuaHarness.DEFAULT_LUA_COMMAND)) {
+                arguments.addAll(List.of("--lua-command", luaCommand));
+            }
+        } else {
+            arguments.add("--");
+            arguments.addAll(command);
+        }
+        String reproduce = Invocation.commandLine(arguments.toArray(new String[0]));
+        List<String> parameters = List.of("seed: " + options.seed(), "game " + trail.game() + " of " + options.games()
+                + ", size W,H,R,P " + trail.size() + ", charges " + (charges == Game.UNLIMITED ? "unlimited" : charges),
+                "program: " + program,
+                "the bot's size choices and moves are the same in a run of the same seed: the command below plays"
+                        + " the games up to this one");
+        try {
+            FailurePage.write(html, "robots bot: the program failed in game " + trail.game(), parameters, reproduce,
+                    result.error(), trail);
+        } catch (IOException e) {
+            out.println("robots bot: --html " + html + ": cannot write (" + e.getMessage() + ")");
+            out.flush();
+            return;
+        }
+        out.println("robots bot: failure page written to " + html);
+        out.flush();
     }
 }

@@ -3,6 +3,8 @@ package dev.robots.cli.check;
 import dev.robots.cli.ExitStatus;
 import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.Timeouts;
+import dev.robots.cli.replay.FailurePage;
+import dev.robots.cli.replay.FailureTrail;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -34,6 +36,8 @@ import picocli.CommandLine.Spec;
             "1:the check failed (the report says where) or could not go on: the program could not be started",
             ExitStatus.USAGE_LINE, ExitStatus.SIGINT_LINE, ExitStatus.SIGTERM_LINE})
 public final class CheckCommand implements Callable<Integer> {
+    /** The report's line with the command that plays the failing game alone. */
+    private static final String REPRODUCE = "reproduce this game: ";
 
     @Spec
     private CommandSpec spec;
@@ -88,6 +92,12 @@ public final class CheckCommand implements Callable<Integer> {
             description = "The Lua 5.4 interpreter for --lua, split at blanks (default: ${DEFAULT-VALUE}).")
     private String luaCommand;
 
+    @Option(names = "--html", paramLabel = "FILE",
+            description = "On a failure, write the failing game to FILE as one self-contained web page: its fields"
+                    + " turn by turn, the expected and received fields side by side, the command that plays it alone."
+                    + " No failure, no file.")
+    private Path html;
+
     @Parameters(arity = "0..*", paramLabel = "COMMAND", description = "The program to check, and its arguments.")
     private List<String> command;
 
@@ -120,8 +130,9 @@ public final class CheckCommand implements Callable<Integer> {
             ProgressLine line = progress || ProgressLine.stderrIsTerminal()
                     ? new ProgressLine(err, ProgressLine.stderrIsTerminal()) : null;
             Checker.Result result;
+            Checker checker = new Checker(options, program.launch(), line == null ? Checker.Progress.NONE : line);
             try {
-                result = new Checker(options, program.launch(), line == null ? Checker.Progress.NONE : line).run();
+                result = checker.run();
             } finally {
                 if (line != null) {
                     line.end();
@@ -129,6 +140,9 @@ public final class CheckCommand implements Callable<Integer> {
             }
             out.print(result.report());
             out.flush();
+            if (html != null && !page(result, checker, options, program.launch().describe(), out, err)) {
+                return ExitStatus.FAILURE;
+            }
             if (Interruption.stopping()) {
                 Interruption.reported();
             }
@@ -138,5 +152,33 @@ public final class CheckCommand implements Callable<Integer> {
             err.flush();
             return ExitStatus.FAILURE;
         }
+    }
+
+    /** {@code --html}: the failure page, or one line saying why there is none; {@code false} if not writable. */
+    private boolean page(Checker.Result result, Checker checker, CheckOptions options, String program, PrintWriter out,
+            PrintWriter err) {
+        if (result.passed() || Interruption.stopping()) {
+            out.println("robots check: --html " + html + ": not written (" + (result.passed() ? "no failure"
+                    : "interrupted, no verdict") + ")");
+            out.flush();
+            return true;
+        }
+        FailureTrail trail = checker.trail();
+        String reproduce = result.report().lines().filter(l -> l.startsWith(REPRODUCE)).findFirst()
+                .map(l -> l.substring(REPRODUCE.length())).orElse("");
+        List<String> parameters = List.of("seed: " + options.seed(), "game " + trail.game() + " of " + options.games()
+                + ", size W,H,R,P " + trail.size() + (options.strict() ? ", --strict" : ""),
+                "program: " + program);
+        try {
+            FailurePage.write(html, "robots check: FAILED in game " + trail.game(), parameters, reproduce,
+                    result.report(), trail);
+        } catch (IOException e) {
+            err.println("robots check: --html " + html + ": cannot write (" + e.getMessage() + ")");
+            err.flush();
+            return false;
+        }
+        out.println("robots check: failure page written to " + html);
+        out.flush();
+        return true;
     }
 }

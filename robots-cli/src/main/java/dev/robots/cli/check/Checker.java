@@ -9,6 +9,7 @@ import dev.robots.cli.check.RulesModel.Outcome;
 import dev.robots.cli.check.RulesModel.State;
 import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.ProgramProcess;
+import dev.robots.cli.replay.FailureTrail;
 import dev.robots.cli.text.Invocation;
 import dev.robots.core.RandomSource;
 import java.io.IOException;
@@ -74,6 +75,8 @@ final class Checker {
     private final Stats stats = new Stats();
     private final MovePolicy policy;
     private final Progress progress;
+    /** The fields of the game being played, for {@code --html} on a failure. */
+    private final FailureTrail trail = new FailureTrail();
     // Where the run is, for the failure report.
     private int game;
     private GameSize size;
@@ -161,6 +164,11 @@ final class Checker {
         }
     }
 
+    /** The fields of the last game played: after a failure, the failing game's. */
+    FailureTrail trail() {
+        return trail;
+    }
+
     private int gamesInRun() {
         return options.onlyGame() > 0 ? 1 : options.games();
     }
@@ -170,6 +178,7 @@ final class Checker {
         emptyLinesPending = false;
         turnLabel = "start";
         previous = List.of();
+        trail.newGame(game, size.option());
         InitLines init = policy.init(size);
         sent = describe(init);
         turnLabel = "initial field";
@@ -189,6 +198,7 @@ final class Checker {
             stats.initProbes++;
         }
         policy.newGame(state);
+        trail.field("initial field", FieldReport.lines(FieldReport.cells(state)));
         while (true) {
             Action action = policy.next(state);
             for (int i = 0; i < action.emptyLinesBefore(); i++) {
@@ -212,6 +222,10 @@ final class Checker {
                 return;
             }
             progress.update(stats.games, gamesInRun(), stats.turns);
+            if (!action.mustBeRefused()) {
+                trail.field("turn " + policy.turn() + ": " + action.text().strip(),
+                        FieldReport.lines(FieldReport.cells(next)));
+            }
             state = next;
         }
     }
@@ -442,6 +456,7 @@ final class Checker {
         emptyLinesPending = false;
         Set<Cell> diff = FieldReport.differences(expectedCells, received);
         if (!diff.isEmpty()) {
+            trail.mismatch(expectedLines, received.lines(), diff.stream().map(c -> new int[] {c.x(), c.y()}).toList());
             throw new ProtocolFailure("the field does not follow from the previous field and the command",
                     fieldMismatch(expected, expectedLines, received, diff));
         }

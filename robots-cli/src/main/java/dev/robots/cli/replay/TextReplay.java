@@ -26,9 +26,10 @@ final class TextReplay {
             var start = entry.recorded().start();
             out.println("game " + (index + 1) + " of " + tape.size() + " (session " + entry.session() + ", game "
                     + start.number() + "): seed " + start.seed() + ", " + start.width() + "x" + start.height() + ", R "
-                    + start.robots() + ", P " + start.pits() + ", charges " + (entry.header().charges() == Game.UNLIMITED
-                    ? "unlimited" : entry.header().charges()) + ", field " + (entry.header().randomField() ? "random"
-                    : entry.header().field()) + "; recorded: " + ReplayPlayer.outcome(entry));
+                    + start.robots() + ", P " + start.pits() + ", charges "
+                    + (entry.header().charges() == Game.UNLIMITED ? "unlimited" : entry.header().charges())
+                    + ", field " + (entry.header().randomField() ? "random" : entry.header().field())
+                    + "; recorded: " + ReplayPlayer.outcome(entry));
             Game game = tape.start(index);
             int shownFrom = fromTurn < 0 ? entry.turns() : Math.min(fromTurn, entry.turns());
             if (shownFrom == 0) {
