@@ -25,7 +25,7 @@ public final class FullScreen implements Screen, AutoCloseable {
     private boolean closed;
 
     /** Takes over {@code terminal}; {@code colour} as {@link BoardScreen}. */
-    public FullScreen(Terminal terminal, boolean colour) {
+    FullScreen(Terminal terminal, boolean colour) {
         this.terminal = terminal;
         this.painter = new BoardScreen(colour);
         this.keys = new KeyDecoder(terminal);

@@ -55,12 +55,12 @@ public final class TurnReport implements Consumer<Event> {
 
     /** The cells where something happened this turn. */
     public Map<Integer, Frame.Mark> changed() {
-        return changed;
+        return Map.copyOf(changed);
     }
 
     /** The robots that stood next to the player's new cell before they stepped, (x, y) pairs. */
     public List<Integer> catchers() {
-        return catchers;
+        return List.copyOf(catchers);
     }
 
     /** E.g. "Charge: 2 robots destroyed. 1 robot fell into a pit. New robot at 0,0." or "". */

@@ -3,7 +3,6 @@ package dev.robots.cli.replay;
 import dev.robots.cli.play.FullScreen;
 import dev.robots.cli.play.TerminalPlay;
 import java.io.IOException;
-import org.jline.terminal.Terminal;
 import org.jline.utils.NonBlockingReader;
 
 /**
@@ -20,22 +19,22 @@ final class TerminalReplay {
 
     /** Plays until the person quits; the terminal is restored whatever happens. */
     static void run(ReplayPlayer player, boolean colour) throws IOException {
-        try (Terminal terminal = TerminalPlay.open();
-                FullScreen screen = new FullScreen(terminal, colour && TerminalPlay.hasColour(terminal))) {
-            NonBlockingReader input = terminal.reader();
-            while (true) {
-                screen.show(player.frame());
-                if (player.playing() && input.peek(player.tickMillis()) == NonBlockingReader.READ_EXPIRED) {
-                    player.tick();
-                    continue;
-                }
-                ReplayKey key = ReplayKey.of(screen.next());
-                if (!player.handle(key)) {
-                    return;
-                }
-                if (key == ReplayKey.REDRAW) {
-                    screen.redraw();
-                }
+        TerminalPlay.onFullScreen(colour, (screen, input) -> loop(player, screen, input));
+    }
+
+    private static void loop(ReplayPlayer player, FullScreen screen, NonBlockingReader input) throws IOException {
+        while (true) {
+            screen.show(player.frame());
+            if (player.playing() && input.peek(player.tickMillis()) == NonBlockingReader.READ_EXPIRED) {
+                player.tick();
+                continue;
+            }
+            ReplayKey key = ReplayKey.of(screen.next());
+            if (!player.handle(key)) {
+                return;
+            }
+            if (key == ReplayKey.REDRAW) {
+                screen.redraw();
             }
         }
     }

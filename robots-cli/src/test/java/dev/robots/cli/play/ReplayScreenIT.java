@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ReplayScreenIT {
     private static final Pattern TURN = Pattern.compile("Turn    (\\d+) of (\\d+)");
+    private static final int TURNS = 40;
 
     private static String jar() {
         String jar = System.getProperty("robots.jar");
@@ -40,8 +41,9 @@ class ReplayScreenIT {
     @Test
     void playsInPlaceStepsAndQuits(@TempDir Path dir) throws Exception {
         Path record = dir.resolve("r.txt");
-        // Six turns of charges: each destroys the one robot when it comes next to the player.
-        Sessions.Run recorded = Sessions.run("20 5 1 0\nK\nK\nK\nK\nK\nK\n", "--seed", "4", "--record",
+        // Forty turns of charges, each destroying the one robot when it comes next to the player: at
+        // 0.25 turns a second the playback lasts minutes, so a loaded machine cannot reach its end first.
+        Sessions.Run recorded = Sessions.run("20 5 1 0\n" + "K\n".repeat(TURNS), "--seed", "4", "--record",
                 record.toString());
         assertEquals(0, recorded.status(), recorded.toString());
         try (Tmux tmux = Tmux.start()) {
@@ -54,11 +56,11 @@ class ReplayScreenIT {
             tmux.keys("replay", "Space");
             String paused = tmux.await("replay", "paused after space", s -> s.contains("PAUSED"));
             int before = turn(paused);
-            assertTrue(before < 6, paused);
+            assertTrue(before < TURNS, paused);
             tmux.keys("replay", "Right");
             String stepped = tmux.await("replay", "turn " + (before + 1) + " after Right",
                     s -> TURN.matcher(s).find() && turn(s) == before + 1);
-            assertTrue(stepped.contains("Turn    " + (before + 1) + " of 6") && stepped.contains("PAUSED"), stepped);
+            assertTrue(stepped.contains("Turn    " + (before + 1) + " of " + TURNS) && stepped.contains("PAUSED"), stepped);
             assertTrue(stepped.contains("@"), "the board is drawn:\n" + stepped);
             tmux.keys("replay", "Left");
             tmux.await("replay", "turn " + before + " after Left", s -> TURN.matcher(s).find() && turn(s) == before);
