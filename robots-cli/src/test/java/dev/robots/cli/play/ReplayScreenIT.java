@@ -60,11 +60,13 @@ class ReplayScreenIT {
             tmux.keys("replay", "Right");
             String stepped = tmux.await("replay", "turn " + (before + 1) + " after Right",
                     s -> TURN.matcher(s).find() && turn(s) == before + 1);
-            assertTrue(stepped.contains("Turn    " + (before + 1) + " of " + TURNS) && stepped.contains("PAUSED"), stepped);
+            assertTrue(stepped.contains("Turn    " + (before + 1) + " of " + TURNS) && stepped.contains("PAUSED"),
+                    stepped);
             assertTrue(stepped.contains("@"), "the board is drawn:\n" + stepped);
             tmux.keys("replay", "Left");
             tmux.await("replay", "turn " + before + " after Left", s -> TURN.matcher(s).find() && turn(s) == before);
-            assertEquals(history, tmux.history("replay"), "the scrollback does not grow: the screen is redrawn in place");
+            assertEquals(history, tmux.history("replay"),
+                    "the scrollback does not grow: the screen is redrawn in place");
 
             tmux.keys("replay", "q");
             String end = tmux.await("replay", "the exit status", s -> s.contains("EXIT="));
