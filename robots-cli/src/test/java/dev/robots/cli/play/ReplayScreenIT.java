@@ -77,4 +77,26 @@ class ReplayScreenIT {
             assertFalse(end.contains("Turn    "), "the alternate screen is left:\n" + end);
         }
     }
+
+    @Test
+    void ctrlCQuitsAndRestoresTheTerminal(@TempDir Path dir) throws Exception {
+        Path record = dir.resolve("r.txt");
+        Sessions.Run recorded = Sessions.run("20 5 1 0\n" + "K\n".repeat(TURNS), "--seed", "4", "--record",
+                record.toString());
+        assertEquals(0, recorded.status(), recorded.toString());
+        try (Tmux tmux = Tmux.start()) {
+            // After the replay, stty shows whether echo and line editing came back.
+            tmux.session("ctrlc", 100, 30, "cd '" + dir + "' && TERM=xterm-256color '" + java() + "' -jar '" + jar()
+                    + "' replay r.txt --turn 3; echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -x -e echo -e icanon;"
+                    + " sleep 600");
+            tmux.await("ctrlc", "the board, paused at turn 3", s -> s.contains("Turn    3 of " + TURNS)
+                    && s.contains("PAUSED"));
+            tmux.keys("ctrlc", "C-c");
+            String end = tmux.await("ctrlc", "the exit status and the modes", s -> s.contains("EXIT=")
+                    && s.contains("icanon"));
+            assertTrue(end.contains("EXIT=0"), end);
+            assertTrue(end.lines().anyMatch(l -> l.equals("echo")), "echo is back on:\n" + end);
+            assertFalse(end.contains("Turn    "), "the alternate screen is left:\n" + end);
+        }
+    }
 }
