@@ -12,15 +12,19 @@ import dev.robots.cli.options.OptionDefaults;
 import dev.robots.cli.options.TimeoutOption;
 import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.Timeouts;
+import dev.robots.cli.replay.FailurePage;
+import dev.robots.cli.replay.FailureTrail;
+import dev.robots.cli.text.Invocation;
 import dev.robots.cli.text.Texts;
-import dev.robots.core.Game;
 import dev.robots.core.bot.Autopilot;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -60,13 +64,17 @@ public final class BotCommand implements Callable<Integer> {
             description = "Size of the games, repeatable: each game picks one (default: 30,17,20,40).")
     private List<GameSize> sizes;
 
-
     @Mixin
     private TimeoutOption timeout;
 
-
     @Mixin
     private ProgramOptions program;
+
+    @Option(names = "--html", paramLabel = "FILE",
+            description = "When the program breaks the protocol, write that game to FILE as one self-contained web"
+                    + " page: its fields turn by turn up to the failure, and the command that plays the run to it."
+                    + " No failure, no file.")
+    private Path html;
 
     @Override
     public Integer call() throws InterruptedException {
@@ -78,11 +86,17 @@ public final class BotCommand implements Callable<Integer> {
                 timeout.timeout(), run.maxTurns());
         PrintWriter out = spec.commandLine().getOut();
         BotRunner.Result result;
+        BotRunner runner;
+        String programName;
+        List<String> programArguments;
         try (ProgramChoice launch = program.prepare()) {
+            programName = launch.launch().describe();
+            programArguments = launch.launch().asArguments();
             out.println("robots bot: " + gameCount + " games, seed " + actualSeed + ", sizes " + actualSizes
-                    + ", charges " + ChargesOption.format(run.charges()) + ": " + launch.launch().describe());
+                    + ", charges " + ChargesOption.format(run.charges()) + ": " + programName);
             out.flush();
-            result = new BotRunner(options, launch.launch(), Autopilot::new).run();
+            runner = new BotRunner(options, launch.launch(), Autopilot::new);
+            result = runner.run();
         } catch (IOException e) {
             PrintWriter err = spec.commandLine().getErr();
             err.println("robots bot: cannot start " + program.name() + ": " + e.getMessage());
@@ -98,6 +112,9 @@ public final class BotCommand implements Callable<Integer> {
             out.println("robots bot: stopped: " + result.error());
         }
         out.flush();
+        if (html != null) {
+            page(result, runner.trail(), options, programName, programArguments, out);
+        }
         if (Interruption.stopping()) {
             Interruption.reported();
         }
@@ -128,5 +145,42 @@ public final class BotCommand implements Callable<Integer> {
 
     private static double percent(int n, int of) {
         return of == 0 ? 0.0 : 100.0 * n / of;
+    }
+
+    /** {@code --html}: the page of the failing game, or one line saying why there is none. */
+    private void page(BotRunner.Result result, FailureTrail trail, BotRunner.Options options, String program,
+            List<String> programArguments, PrintWriter out) {
+        if (result.error() == null || Interruption.stopping()) {
+            out.println("robots bot: --html " + html + ": not written (" + (result.error() == null ? "no failure"
+                    : "interrupted") + ")");
+            out.flush();
+            return;
+        }
+        List<String> arguments = new ArrayList<>(List.of("bot", "--seed", Long.toString(options.seed()), "--games",
+                Integer.toString(Math.max(1, trail.game()))));
+        if (sizes != null) {
+            for (GameSize size : sizes) {
+                arguments.addAll(List.of("--size", size.option()));
+            }
+        }
+        arguments.addAll(List.of("--charges", ChargesOption.format(run.charges()), "--max-turns",
+                Integer.toString(run.maxTurns()), "--timeout", Timeouts.format(timeout.timeout())));
+        arguments.addAll(programArguments);
+        String reproduce = Invocation.commandLine(arguments.toArray(new String[0]));
+        List<String> parameters = List.of("seed: " + options.seed(), "game " + trail.game() + " of " + options.games()
+                + ", size W,H,R,P " + trail.size() + ", charges " + ChargesOption.format(run.charges()),
+                "program: " + program,
+                "the bot's size choices and moves are the same in a run of the same seed: the command below plays"
+                        + " the games up to this one");
+        try {
+            FailurePage.write(html, "robots bot: the program failed in game " + trail.game(), parameters, reproduce,
+                    result.error(), trail);
+        } catch (IOException e) {
+            out.println("robots bot: --html " + html + ": cannot write (" + e.getMessage() + ")");
+            out.flush();
+            return;
+        }
+        out.println("robots bot: failure page written to " + html);
+        out.flush();
     }
 }

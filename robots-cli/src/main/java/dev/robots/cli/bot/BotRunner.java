@@ -9,6 +9,7 @@ import dev.robots.cli.check.ProgramLaunch;
 import dev.robots.cli.check.ProtocolFailure;
 import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.ProgramProcess;
+import dev.robots.cli.replay.FailureTrail;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
@@ -67,6 +68,8 @@ public final class BotRunner {
     private final Supplier<Player> players;
     private final RandomSource random;
     private final Tally tally = new Tally();
+    /** The fields of the game being played, for {@code --html} on a failure. */
+    private final FailureTrail trail = new FailureTrail();
     // Where the run is, for a failure: the game (0 after the last one) and the turn of the last command sent.
     private int game;
     private int turnSent;
@@ -82,6 +85,11 @@ public final class BotRunner {
         this.launch = launch;
         this.players = players;
         this.random = RandomSource.seeded(options.seed());
+    }
+
+    /** The fields of the last game played: after a failure, the failing game's. */
+    public FailureTrail trail() {
+        return trail;
     }
 
     /** Plays the games; {@link IOException} if the program cannot be started. */
@@ -126,9 +134,11 @@ public final class BotRunner {
 
     private void playGame(Conversation talk, GameSize size, Player player) throws ProtocolFailure,
             InterruptedException {
+        trail.newGame(game, size.option());
         talk.send(size.initLine());
         talk.beginAnswer();
         PrintedField first = readField(talk, size, "the initial field");
+        trail.field("initial field", first.lines());
         Set<Cell> exits = first.cellsShowing('<');
         int h = size.height();
         Cell exit = exits.size() == 1 ? exits.iterator().next() : null;
@@ -196,6 +206,7 @@ public final class BotRunner {
                 throw new ProtocolFailure("the program refused the bot's command " + c.text());
             }
             current = parse(talk.rows(line, size, "the field"), size, "the field");
+            trail.field("turn " + (turn + 1) + ": " + c.text(), current.lines());
         }
     }
 

@@ -4,6 +4,7 @@ import dev.robots.cli.check.FieldReport.Panel;
 import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.Ended;
 import dev.robots.cli.check.RulesModel.State;
+import dev.robots.cli.replay.FailureTrail;
 import dev.robots.cli.text.Texts;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,6 +18,8 @@ import java.util.Set;
  */
 final class AnswerJudge {
     private final boolean strict;
+    /** Where a field mismatch is kept for {@code --html}. */
+    private final FailureTrail trail;
     private GameSize size;
     /** Whether empty lines were sent since the last field was read: a stray "MOVE:" may answer them. */
     private boolean emptyLinesPending;
@@ -24,8 +27,9 @@ final class AnswerJudge {
     /** The player's cell in {@link #previous}: what a window on a large field shows when no cell differs. */
     private Cell playerBefore = new Cell(0, 0);
 
-    AnswerJudge(boolean strict) {
+    AnswerJudge(boolean strict, FailureTrail trail) {
         this.strict = strict;
+        this.trail = trail;
     }
 
     /** Starts judging a game of {@code gameSize}: no previous field, no empty lines pending. */
@@ -229,6 +233,8 @@ final class AnswerJudge {
         emptyLinesPending = false;
         Set<Cell> diff = FieldReport.differences(expectedCells, received);
         if (!diff.isEmpty()) {
+            trail.mismatch(expectedLines, received.lines(),
+                    diff.stream().map(cell -> new int[] {cell.x(), cell.y()}).toList());
             throw new ProtocolFailure("the field does not follow from the previous field and the command",
                     fieldMismatch(expected, expectedLines, received, diff));
         }

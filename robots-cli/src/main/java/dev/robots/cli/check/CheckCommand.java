@@ -8,12 +8,15 @@ import dev.robots.cli.options.MaxTurnsOption;
 import dev.robots.cli.options.OptionDefaults;
 import dev.robots.cli.options.TimeoutOption;
 import dev.robots.cli.process.Interruption;
+import dev.robots.cli.replay.FailurePage;
+import dev.robots.cli.replay.FailureTrail;
 import dev.robots.core.Game;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.Map;
+import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -49,6 +52,9 @@ public final class CheckCommand implements Callable<Integer> {
                     MaxTurnsOption.NAME, "" + CheckOptions.DEFAULT_MAX_TURNS));
         }
     }
+
+    /** The report's line with the command that plays the failing game alone. */
+    private static final String REPRODUCE = "reproduce this game: ";
 
     @Spec
     private CommandSpec spec;
@@ -92,6 +98,12 @@ public final class CheckCommand implements Callable<Integer> {
     @Mixin
     private ProgramOptions program;
 
+    @Option(names = "--html", paramLabel = "FILE",
+            description = "On a failure, write the failing game to FILE as one self-contained web page: its fields"
+                    + " turn by turn, the expected and received fields side by side, the command that plays it alone."
+                    + " No failure, no file.")
+    private Path html;
+
     @Override
     public Integer call() throws InterruptedException {
         int gameCount = run.games();
@@ -116,8 +128,9 @@ public final class CheckCommand implements Callable<Integer> {
             ProgressLine line = progress || ProgressLine.stderrIsTerminal()
                     ? new ProgressLine(err, ProgressLine.stderrIsTerminal()) : null;
             Checker.Result result;
+            Checker checker = new Checker(options, launch.launch(), line == null ? Checker.Progress.NONE : line);
             try {
-                result = new Checker(options, launch.launch(), line == null ? Checker.Progress.NONE : line).run();
+                result = checker.run();
             } finally {
                 if (line != null) {
                     line.end();
@@ -125,6 +138,9 @@ public final class CheckCommand implements Callable<Integer> {
             }
             out.print(result.report());
             out.flush();
+            if (html != null && !page(result, checker, options, launch.launch().describe(), out, err)) {
+                return ExitStatus.FAILURE;
+            }
             if (Interruption.stopping()) {
                 Interruption.reported();
             }
@@ -134,5 +150,33 @@ public final class CheckCommand implements Callable<Integer> {
             err.flush();
             return ExitStatus.FAILURE;
         }
+    }
+
+    /** {@code --html}: the failure page, or one line saying why there is none; {@code false} if not writable. */
+    private boolean page(Checker.Result result, Checker checker, CheckOptions options, String program, PrintWriter out,
+            PrintWriter err) {
+        if (result.passed() || Interruption.stopping()) {
+            out.println("robots check: --html " + html + ": not written (" + (result.passed() ? "no failure"
+                    : "interrupted, no verdict") + ")");
+            out.flush();
+            return true;
+        }
+        FailureTrail trail = checker.trail();
+        String reproduce = result.report().lines().filter(l -> l.startsWith(REPRODUCE)).findFirst()
+                .map(l -> l.substring(REPRODUCE.length())).orElse("");
+        List<String> parameters = List.of("seed: " + options.seed(), "game " + trail.game() + " of " + options.games()
+                + ", size W,H,R,P " + trail.size() + (options.strict() ? ", --strict" : ""),
+                "program: " + program);
+        try {
+            FailurePage.write(html, "robots check: FAILED in game " + trail.game(), parameters, reproduce,
+                    result.report(), trail);
+        } catch (IOException e) {
+            err.println("robots check: --html " + html + ": cannot write (" + e.getMessage() + ")");
+            err.flush();
+            return false;
+        }
+        out.println("robots check: failure page written to " + html);
+        out.flush();
+        return true;
     }
 }

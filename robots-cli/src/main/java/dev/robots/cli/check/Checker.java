@@ -6,6 +6,7 @@ import dev.robots.cli.check.RulesModel.Ended;
 import dev.robots.cli.check.RulesModel.Outcome;
 import dev.robots.cli.check.RulesModel.State;
 import dev.robots.cli.process.Interruption;
+import dev.robots.cli.replay.FailureTrail;
 import dev.robots.core.RandomSource;
 import java.io.IOException;
 import java.util.List;
@@ -30,6 +31,8 @@ final class Checker {
     private final AnswerJudge judge;
     private final CheckReport report;
     private final Progress progress;
+    /** The fields of the game being played, for {@code --html} on a failure. */
+    private final FailureTrail trail = new FailureTrail();
     // Where the run is, for the report.
     private int game;
     private GameSize size;
@@ -53,7 +56,7 @@ final class Checker {
         this.progress = progress;
         this.policy = new MovePolicy(RandomSource.seeded(options.seed()), options.maxCharges(), options.maxTurns(),
                 options.strict());
-        this.judge = new AnswerJudge(options.strict());
+        this.judge = new AnswerJudge(options.strict(), trail);
         this.report = new CheckReport(options, launch, stats);
         stats.strict = options.strict();
         stats.lua = launch.isLua();
@@ -114,6 +117,11 @@ final class Checker {
         }
     }
 
+    /** The fields of the last game played: after a failure, the failing game's. */
+    FailureTrail trail() {
+        return trail;
+    }
+
     private int gamesInRun() {
         return options.onlyGame() > 0 ? 1 : options.games();
     }
@@ -122,6 +130,7 @@ final class Checker {
         sent = null;
         turnLabel = "start";
         judge.newGame(size);
+        trail.newGame(game, size.option());
         InitLines init = policy.init(size);
         sent = SentDescription.of(init);
         turnLabel = "initial field";
@@ -141,6 +150,7 @@ final class Checker {
             stats.initProbes++;
         }
         policy.newGame(state);
+        trail.field("initial field", FieldReport.lines(FieldReport.cells(state)));
         while (true) {
             SentCommand action = policy.next(state);
             for (int i = 0; i < action.emptyLinesBefore(); i++) {
@@ -165,6 +175,10 @@ final class Checker {
                 return;
             }
             progress.update(stats.games, gamesInRun(), stats.turns);
+            if (!action.mustBeRefused()) {
+                trail.field("turn " + policy.turn() + ": " + action.text().strip(),
+                        FieldReport.lines(FieldReport.cells(next)));
+            }
             state = next;
         }
     }

@@ -90,7 +90,7 @@ public record GameSize(int width, int height, int robots, int pits) {
     }
 
     /** As the option takes it: {@code W,H,R,P}. */
-    String option() {
+    public String option() {
         return width + "," + height + "," + robots + "," + pits;
     }
 

@@ -117,7 +117,7 @@ public final class PrintedField {
     }
 
     /** The rows in canonical form (cells joined by single spaces). */
-    List<String> lines() {
+    public List<String> lines() {
         List<String> lines = new ArrayList<>(height);
         for (char[] row : rows) {
             lines.add(joinCells(row));

@@ -40,7 +40,7 @@ public record ProgramLaunch(List<String> command, LuaHarness harness, List<Strin
     }
 
     /** The end of a command line that starts this program again: {@code --lua FILE} or {@code -- COMMAND...}. */
-    List<String> asArguments() {
+    public List<String> asArguments() {
         List<String> args = new ArrayList<>();
         if (isLua()) {
             if (!harness.luaCommand().equals(List.of(LuaHarness.DEFAULT_LUA_COMMAND))) {

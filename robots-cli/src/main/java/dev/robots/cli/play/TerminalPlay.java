@@ -8,14 +8,16 @@ import java.util.Map;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import org.jline.utils.InfoCmp.Capability;
+import org.jline.utils.NonBlockingReader;
 
 /**
  * Starts the full-screen game on the process's own terminal: decides whether there is one, opens
  * it with JLine, runs a {@link GameSession} on a {@link FullScreen}, and closes it whatever
- * happens. When standard input or output is not a terminal (a pipe, a file, a test), or the
- * terminal is {@code dumb}, JLine is not touched at all and {@code robots play} plays line by line.
+ * happens ({@code robots replay} runs its player here too: {@link #onFullScreen}). When standard
+ * input or output is not a terminal (a pipe, a file, a test), or the terminal is {@code dumb},
+ * JLine is not touched at all and {@code robots play} plays line by line.
  */
-final class TerminalPlay {
+public final class TerminalPlay {
     private TerminalPlay() {
     }
 
@@ -23,7 +25,7 @@ final class TerminalPlay {
      * Whether {@code stdin} is the process's standard input and both it and standard output are a
      * terminal that can draw a screen.
      */
-    static boolean available(InputStream stdin, Map<String, String> environment) {
+    public static boolean available(InputStream stdin, Map<String, String> environment) {
         String type = environment.get("TERM");
         return stdin == System.in && standardStreamsAreTerminal() && type != null && !type.isEmpty()
                 && !type.equals("dumb");
@@ -63,6 +65,21 @@ final class TerminalPlay {
     static boolean hasColour(Terminal terminal) {
         Integer colours = terminal.getNumericCapability(Capability.max_colors);
         return colours != null && colours >= 8;
+    }
+
+    /** What runs on the full screen (robots replay's player): the screen, and the terminal's input to wait on. */
+    public interface ScreenTask {
+        void run(FullScreen screen, NonBlockingReader input) throws IOException;
+    }
+
+    /**
+     * Opens the system terminal, runs {@code task} on a {@link FullScreen} on it, and puts the
+     * terminal back as it was found, even on an exception.
+     */
+    public static void onFullScreen(boolean colour, ScreenTask task) throws IOException {
+        try (Terminal terminal = open(); FullScreen screen = new FullScreen(terminal, colour && hasColour(terminal))) {
+            task.run(screen, terminal.reader());
+        }
     }
 
     /** Plays the session on {@code terminal}, leaving the screen as it was found, even on an exception. */

@@ -11,9 +11,9 @@ import java.util.function.Consumer;
  * Listens to one turn's events and sums them up for the screen: one short message line (falls,
  * merges, robots destroyed, arrivals) and the cells where something happened, to highlight.
  * Before the robots step it also notes the robots around the player's new cell: the ones that
- * catch the player if the turn ends in a capture.
+ * catch the player if the turn ends in a capture. {@code robots replay} shows its turns with it too.
  */
-final class TurnReport implements Consumer<Event> {
+public final class TurnReport implements Consumer<Event> {
     private final Game game;
     private final int width;
     private final Map<Integer, Frame.Mark> changed = new HashMap<>();
@@ -23,7 +23,8 @@ final class TurnReport implements Consumer<Event> {
     private int merged;
     private String arrived = "";
 
-    TurnReport(Game game) {
+    /** A report of the next turn of {@code game}: pass it as the turn's event listener. */
+    public TurnReport(Game game) {
         this.game = game;
         this.width = game.field().width();
     }
@@ -53,17 +54,17 @@ final class TurnReport implements Consumer<Event> {
     }
 
     /** The cells where something happened this turn. */
-    Map<Integer, Frame.Mark> changed() {
-        return changed;
+    public Map<Integer, Frame.Mark> changed() {
+        return Map.copyOf(changed);
     }
 
     /** The robots that stood next to the player's new cell before they stepped, (x, y) pairs. */
-    List<Integer> catchers() {
-        return catchers;
+    public List<Integer> catchers() {
+        return List.copyOf(catchers);
     }
 
     /** E.g. "Charge: 2 robots destroyed. 1 robot fell into a pit. New robot at 0,0." or "". */
-    String message() {
+    public String message() {
         StringBuilder text = new StringBuilder();
         if (destroyed > 0) {
             text.append("Charge: ").append(count(destroyed, "robot")).append(" destroyed. ");

@@ -1,5 +1,6 @@
 package dev.robots.cli.replay;
 
+import dev.robots.cli.play.TerminalPlay;
 import dev.robots.cli.record.RecordFormatException;
 import dev.robots.cli.record.RecordReader;
 import dev.robots.cli.record.Recording;
@@ -18,7 +19,9 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code robots replay}: reads a {@code --record} file and plays its games again through the
- * engine; {@code --verify} checks them, {@code --html} draws them as one self-contained page.
+ * engine; {@code --verify} checks them, {@code --html} draws them as one self-contained page, and
+ * without either they are played back on the terminal ({@link TerminalReplay}), or printed as text
+ * when standard output is no terminal ({@link TextReplay}).
  */
 @Command(name = "replay", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
@@ -26,12 +29,18 @@ import picocli.CommandLine.Spec;
                     + " from each game's seed and commands.",
             "--verify checks that every recorded outcome and turn count follows; --html draws the games as one"
                     + " self-contained web page. A game cut short is replayed up to its last whole turn.",
-            "(Playing a record back in the terminal is not built yet: give --verify or --html.)"},
+            "Without --verify or --html the record is checked the same way, then played back in the terminal, in"
+                    + " place: space pauses or plays on, <-/-> step a turn (pausing), Home/End the game's start and"
+                    + " last turn, n/p the next/previous game, +/- the speed, ? help, q or Ctrl-C quits.",
+            "When standard input or output is not a terminal (a pipe, a file), the games are printed as text"
+                    + " instead, with no escape codes: each game's numbers, recorded outcome and last position, or"
+                    + " with --turn T every position from turn T on."},
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {
-            "0:every game replays as recorded (and the page was written)",
+            "0:every game replays as recorded (and the page was written, or the games were shown)",
             "1:a game does not: the first such game, turn and line are printed (a tampered or corrupt record)",
-            "2:unreadable input: no such file, not a record, its field file missing, or a usage error"})
+            "2:unreadable input: no such file, not a record, its field file missing; a page that cannot be"
+                    + " written, a terminal that cannot be used; or a usage error"})
 public final class ReplayCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
@@ -50,11 +59,41 @@ public final class ReplayCommand implements Callable<Integer> {
             + " played with --field (default: its path as recorded, then beside the record).")
     private Path fieldFile;
 
+    @Option(names = "--speed", paramLabel = "TURNS", defaultValue = "4",
+            description = "Turns a second while playing back (0.25 to 1000; +/- double or halve it; default:"
+                    + " ${DEFAULT-VALUE}).")
+    private double speed;
+
+    @Option(names = "--game", paramLabel = "N",
+            description = "Start at game N of the record, counted from 1 over all its sessions (default: 1);"
+                    + " as text, show only that game.")
+    private Integer gameNumber;
+
+    @Option(names = "--turn", paramLabel = "T",
+            description = "Start paused after turn T of that game (0: its start); as text, print every position"
+                    + " from turn T on.")
+    private Integer turn;
+
+    @Option(names = "--no-color", description = "No colour on the terminal (also: the NO_COLOR variable).")
+    private boolean noColor;
+
     @Override
     public Integer call() {
-        if (!verify && htmlFile == null) {
-            throw new ParameterException(spec.commandLine(), "give --verify or --html OUT (playing a record in"
-                    + " the terminal is not built yet)");
+        boolean playBack = !verify && htmlFile == null;
+        if (!playBack && (gameNumber != null || turn != null || spec.commandLine().getParseResult()
+                .hasMatchedOption("--speed"))) {
+            throw new ParameterException(spec.commandLine(), "--speed, --game and --turn are for playing a record"
+                    + " back (not with --verify or --html)");
+        }
+        if (!(speed >= ReplayPlayer.MIN_SPEED && speed <= ReplayPlayer.MAX_SPEED)) {
+            throw new ParameterException(spec.commandLine(), "--speed: " + speed + " (expected: "
+                    + ReplayPlayer.MIN_SPEED + " to " + (int) ReplayPlayer.MAX_SPEED + " turns a second)");
+        }
+        if (gameNumber != null && gameNumber < 1) {
+            throw new ParameterException(spec.commandLine(), "--game: " + gameNumber + " (expected: >= 1)");
+        }
+        if (turn != null && turn < 0) {
+            throw new ParameterException(spec.commandLine(), "--turn: " + turn + " (expected: >= 0)");
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -78,6 +117,9 @@ public final class ReplayCommand implements Callable<Integer> {
             return 1;
         }
         FieldFiles fields = new FieldFiles(recordFile, fieldFile);
+        if (playBack) {
+            return playBack(recording, fields, out, err, name);
+        }
         Replayer.Verification verification;
         Path fileName = recordFile.getFileName();
         HtmlPage page = htmlFile == null ? null : new HtmlPage((fileName == null ? recordFile : fileName).toString());
@@ -108,6 +150,61 @@ public final class ReplayCommand implements Callable<Integer> {
                 + (verification.notes().isEmpty() ? "" : " (see above for what was cut short)"));
         if (page != null) {
             out.println(name + ": page written to " + htmlFile + page.summary());
+        }
+        out.flush();
+        return 0;
+    }
+
+    /** {@code robots replay FILE}: verifies, then shows the games on the terminal or prints them. */
+    private int playBack(Recording recording, FieldFiles fields, PrintWriter out, PrintWriter err, String name) {
+        Replayer.Verification verification;
+        try {
+            verification = Replayer.verify(recording, fields);
+        } catch (ReplayProblem problem) {
+            if (!problem.playable()) {
+                return unreadable(err, name + ": " + problem.getMessage());
+            }
+            out.println(name + ": " + problem.getMessage());
+            out.println("FAILED: the record does not replay as written (tampered or corrupt); nothing to show");
+            out.flush();
+            return 1;
+        }
+        ReplayTape tape = ReplayTape.of(recording, fields);
+        if (tape.size() == 0) {
+            out.println(name + ": the record holds no games");
+            out.flush();
+            return 0;
+        }
+        int first = gameNumber == null ? 0 : gameNumber - 1;
+        if (first >= tape.size()) {
+            throw new ParameterException(spec.commandLine(), "--game: " + gameNumber + " (expected: 1 to "
+                    + tape.size() + ": the games in " + recordFile + ")");
+        }
+        int turns = tape.get(first).turns();
+        if (turn != null && turn > turns) {
+            throw new ParameterException(spec.commandLine(), "--turn: " + turn + " (expected: 0 to " + turns
+                    + ": the turns of game " + (first + 1) + " in " + recordFile + ")");
+        }
+        try {
+            if (TerminalPlay.available(System.in, System.getenv())) {
+                Path fileName = recordFile.getFileName();
+                ReplayPlayer player = new ReplayPlayer(tape, (fileName == null ? recordFile : fileName).toString(),
+                        first, turn == null ? 0 : turn, speed, turn == null);
+                TerminalReplay.run(player, !noColor && System.getenv("NO_COLOR") == null);
+            } else {
+                out.println(name + ": " + count(tape.size(), "game") + " (standard output is no terminal: as text, "
+                        + (turn == null ? "each game's last position" : "every position from turn " + turn) + ")");
+                out.println();
+                TextReplay.print(tape, first, gameNumber == null ? tape.size() - 1 : first, turn == null ? -1 : turn,
+                        out);
+            }
+        } catch (ReplayProblem problem) {
+            return unreadable(err, name + ": " + problem.getMessage());
+        } catch (IOException | RuntimeException e) {
+            return unreadable(err, name + ": cannot show the games (" + e.getMessage() + ")");
+        }
+        for (String note : verification.notes()) {
+            out.println(name + ": " + note);
         }
         out.flush();
         return 0;

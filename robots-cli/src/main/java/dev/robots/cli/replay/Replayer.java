@@ -118,7 +118,7 @@ public final class Replayer {
         RecordLine.GameStart start = recorded.start();
         String gameName = "session " + index + ", game " + start.number();
         String startWhere = "line " + start.line() + " (" + gameName + ")";
-        Game game = start(session.header(), start, startWhere);
+        Game game = newGame(session.header(), start, fields, startWhere);
         if (start.startDigest() != null) {
             String replayed = PositionDigest.text(PositionDigest.start(game));
             if (!replayed.equals(start.startDigest())) {
@@ -182,8 +182,12 @@ public final class Replayer {
         }
     }
 
-    /** The engine's game for a {@code game} line, after checking its numbers. */
-    private Game start(RecordLine.Session header, RecordLine.GameStart start, String where) throws ReplayProblem {
+    /**
+     * The engine's game for a {@code game} line, after checking its numbers ({@code where} names the
+     * line in a problem): also how the terminal player starts a game again.
+     */
+    static Game newGame(RecordLine.Session header, RecordLine.GameStart start, FieldFiles fields, String where)
+            throws ReplayProblem {
         String problem = GameParameters.problem(start.width(), start.height(), start.robots(), start.pits());
         if (problem != null) {
             throw tampered(where, problem);

@@ -3,8 +3,14 @@
  * and commands. {@link dev.robots.cli.replay.Replayer} does the replay and its checks (the first
  * line that does not follow is a {@link dev.robots.cli.replay.ReplayProblem}); {@code --verify}
  * reports it, {@code --html} draws the games into one self-contained page ({@code HtmlPage} and the
- * template resource {@code replay-page.html}). Invariant: a record is only ever replayed through
- * the public {@code Game} API with the record's own seeds, so what passes here replays in
- * {@code robots --seed} too.
+ * template resource {@code replay-page.html}), and without either the games are played back on the
+ * terminal ({@code ReplayPlayer}, the state; {@code TerminalReplay}, the loop on the play screen)
+ * or printed as text ({@code TextReplay}). Invariant: a record is only ever replayed through the
+ * public {@code Game} API with the record's own seeds, so what passes here replays in
+ * {@code robots --seed} too; the player and the text playback only show records that passed.
+ *
+ * <p>{@link dev.robots.cli.replay.FailureTrail} and {@link dev.robots.cli.replay.FailurePage} are
+ * the failure pages of {@code check --html} and {@code bot --html}: the fields a program printed,
+ * kept while its game is played, drawn with the expected and received fields of the failing turn.
  */
 package dev.robots.cli.replay;

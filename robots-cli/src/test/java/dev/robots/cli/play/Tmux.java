@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Assumptions;
 
@@ -21,7 +22,10 @@ final class Tmux implements AutoCloseable {
     /** How long to wait for a screen to show what is expected: a loaded machine starts a JVM slowly. */
     static final Duration DEADLINE = Duration.ofSeconds(90);
 
-    private final String socket = "robots-it-" + ProcessHandle.current().pid();
+    /** Numbers the servers of this JVM: a new server on the socket of one just killed may fail to start. */
+    private static final AtomicInteger SERVERS = new AtomicInteger();
+
+    private final String socket = "robots-it-" + ProcessHandle.current().pid() + "-" + SERVERS.incrementAndGet();
 
     /**
      * A server, once tmux is known to be installed. Without tmux the test is skipped on a

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.Sessions;
+import dev.robots.cli.check.FailurePageTest;
 import java.awt.image.BufferedImage;
 import java.io.File;
 import java.io.IOException;
@@ -22,7 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Opens a {@code replay --html} page in headless Chromium: the DOM after the page's script ran
  * holds the board (one robot element per robot of the first field, the player, the pits), and a
  * screenshot shows it (robot-red and player-blue pixels, not a blank page). Without Chromium the
- * test is skipped, unless the environment variable {@code CI} is {@code true}: there it fails.
+ * test is skipped, unless the environment variable {@code CI} is {@code true}: there it fails. The
+ * same for a {@code check --html} failure page: the expected and received boards are drawn.
  */
 class HtmlBrowserTest {
     private static final long LIMIT_SECONDS = 120;
@@ -62,6 +64,48 @@ class HtmlBrowserTest {
         // 20 robots of about 22 x 22 pixels, the player one square; a blank page has none.
         assertTrue(robotPixels > 20 * 100, "robot-red pixels: " + robotPixels);
         assertTrue(playerPixels > 100, "player-blue pixels: " + playerPixels);
+    }
+
+    /**
+     * A {@code check --html} page of a tiny wrong program (the Lua example with a slip): it opens at
+     * the failing turn with the expected and the received field drawn side by side, cells and the
+     * differing ones marked in both, and the screenshot shows them.
+     */
+    @Test
+    void chromiumDrawsTheCheckFailureExpectedBesideReceived() throws Exception {
+        String chromium = chromium();
+        Path page = dir.resolve("f.html");
+        FailurePageTest.checkPage(dir, page);
+
+        String dom = run(chromium, "--dump-dom", page.toUri().toString());
+        int expectedAt = dom.indexOf("id=\"board-expected\"");
+        int receivedAt = dom.indexOf("id=\"board-received\"");
+        assertTrue(expectedAt > 0 && receivedAt > expectedAt, "both boards drawn, expected first\n" + dom);
+        String expected = dom.substring(expectedAt, receivedAt);
+        String received = dom.substring(receivedAt, dom.indexOf("</svg>", receivedAt));
+        assertEquals(1, count(expected, "class=\"cell player\""), expected);
+        assertEquals(1, count(received, "class=\"cell player\""), received);
+        assertTrue(count(expected, "class=\"cell ") > 1 && count(received, "class=\"cell ") > 1, dom);
+        int differing = count(expected, "class=\"diff\"");
+        assertTrue(differing > 0 && differing == count(received, "class=\"diff\""),
+                "the same differing cells marked on both boards\n" + dom);
+        assertTrue(dom.contains("the failing turn: expected and received"), dom);
+
+        Path shot = dir.resolve("failure.png");
+        run(chromium, "--screenshot=" + shot, "--window-size=1000,800", "--hide-scrollbars", page.toUri().toString());
+        BufferedImage image = ImageIO.read(shot.toFile());
+        int playerPixels = 0;
+        int markPixels = 0;
+        for (int y = 0; y < image.getHeight(); y++) {
+            for (int x = 0; x < image.getWidth(); x++) {
+                int rgb = image.getRGB(x, y) & 0xFFFFFF;
+                playerPixels += rgb == 0x2266CC ? 1 : 0;
+                markPixels += rgb == 0xEE0000 ? 1 : 0;
+            }
+        }
+        // Two players of at least 16 x 16 pixels (two boards), and the red outlines of the differing cells.
+        assertTrue(playerPixels > 2 * 200, "player-blue pixels: " + playerPixels);
+        assertTrue(markPixels > 20, "difference-red pixels: " + markPixels);
     }
 
     /** The Chromium to run; skips (or, under CI, fails) without one. */

@@ -1,0 +1,41 @@
+package dev.robots.cli.replay;
+
+import dev.robots.cli.play.FullScreen;
+import dev.robots.cli.play.TerminalPlay;
+import java.io.IOException;
+import org.jline.utils.NonBlockingReader;
+
+/**
+ * Runs a {@link ReplayPlayer} on the process's terminal, on the play screen ({@link FullScreen}).
+ * While playing, the loop waits for a key at most one tick ({@link NonBlockingReader#peek(long)})
+ * and plays a turn on when none came; every key is read on this one thread, so no read is left
+ * pending when the terminal closes. The screen is left (alternate screen, modes) on {@code q},
+ * Ctrl-C (a key in raw mode), the end of input and any exception; on a {@code SIGTERM} or
+ * {@code SIGHUP} by the screen's shutdown hook.
+ */
+final class TerminalReplay {
+    private TerminalReplay() {
+    }
+
+    /** Plays until the person quits; the terminal is restored whatever happens. */
+    static void run(ReplayPlayer player, boolean colour) throws IOException {
+        TerminalPlay.onFullScreen(colour, (screen, input) -> loop(player, screen, input));
+    }
+
+    private static void loop(ReplayPlayer player, FullScreen screen, NonBlockingReader input) throws IOException {
+        while (true) {
+            screen.show(player.frame());
+            if (player.playing() && input.peek(player.tickMillis()) == NonBlockingReader.READ_EXPIRED) {
+                player.tick();
+                continue;
+            }
+            ReplayKey key = ReplayKey.of(screen.next());
+            if (!player.handle(key)) {
+                return;
+            }
+            if (key == ReplayKey.REDRAW) {
+                screen.redraw();
+            }
+        }
+    }
+}
