@@ -1,5 +1,6 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.process.ProgramLaunch;
 import dev.robots.cli.process.ProgramProcess;
 import dev.robots.cli.text.Invocation;
 import dev.robots.cli.text.Texts;

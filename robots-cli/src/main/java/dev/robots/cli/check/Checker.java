@@ -6,6 +6,7 @@ import dev.robots.cli.check.RulesModel.Ended;
 import dev.robots.cli.check.RulesModel.Outcome;
 import dev.robots.cli.check.RulesModel.State;
 import dev.robots.cli.process.Interruption;
+import dev.robots.cli.process.ProgramLaunch;
 import dev.robots.cli.replay.FailureTrail;
 import dev.robots.core.RandomSource;
 import java.io.IOException;

@@ -1,5 +1,8 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.process.HarnessEvent;
+import dev.robots.cli.process.LuaHarness;
+import dev.robots.cli.process.ProgramLaunch;
 import dev.robots.cli.process.ProgramProcess.EndOfOutput;
 import dev.robots.cli.process.ProgramProcess.Line;
 import dev.robots.cli.process.ProgramProcess.Read;

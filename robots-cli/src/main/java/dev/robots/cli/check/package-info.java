@@ -19,10 +19,10 @@
  *       report a run ends with, its statistics, what was sent, the evidence, progress), quoting the
  *       program's output with {@link dev.robots.cli.text.Texts};</li>
  *   <li>{@code Conversation}: the protocol's side of the human over a
- *       {@link dev.robots.cli.process.ProgramProcess}, each answer within the timeout;</li>
- *   <li>{@code ProgramChoice}, {@code ProgramLaunch}, {@code LuaHarness}, {@code HarnessEvent}: which
- *       program runs (a command, or a Lua file under the {@code --lua} harness) and how a report names
- *       it; {@code HarnessFailure}: what a report says when the harness reports the chunk's end.</li>
+ *       {@link dev.robots.cli.process.ProgramProcess} (the program as
+ *       {@link dev.robots.cli.process.ProgramLaunch} starts it), each answer within the timeout;
+ *       {@code HarnessFailure}: what a report says when the {@code --lua} harness reports the chunk's
+ *       end.</li>
  * </ul>
  *
  * <p>Invariants: the checker never uses the engine's resolver or parser, so one bug cannot hide in

@@ -17,7 +17,8 @@
  * <p>Invariants: a bad value is a usage error (exit 2) raised while the command line is parsed, before
  * anything runs, as one line that names the option and the token ({@code --charges: -1 (expected: ...)});
  * the help of every command shows the same text for a shared option, only its default differs. This
- * package depends on no command package: mixins that need one live beside it ({@code check.ProgramOptions},
- * {@code autoplay.ReportOptions}).
+ * package depends on no command package: a mixin that needs one lives beside it
+ * ({@code autoplay.ReportOptions}). {@code ProgramOptions} ({@code --lua}, {@code --lua-command}, the
+ * command after {@code --}) uses {@link dev.robots.cli.process}.
  */
 package dev.robots.cli.options;

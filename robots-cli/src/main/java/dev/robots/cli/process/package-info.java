@@ -12,7 +12,12 @@
  *   <li>{@code TailBuffer}: the last bytes of the program's standard error, for reports;</li>
  *   <li>{@link dev.robots.cli.process.Interruption}: the run itself being stopped (SIGTERM, Ctrl-C),
  *       so that a report says "interrupted" rather than blaming the program;</li>
- *   <li>{@link dev.robots.cli.process.Timeouts}: the {@code --timeout} duration option.</li>
+ *   <li>{@link dev.robots.cli.process.Timeouts}: the {@code --timeout} duration option;</li>
+ *   <li>{@link dev.robots.cli.process.ProgramChoice}, {@link dev.robots.cli.process.ProgramLaunch}:
+ *       which program runs (a command, or a Lua file under the {@code --lua} harness) and how a report
+ *       names it; {@link dev.robots.cli.process.LuaHarness} (with the resource {@code lua-harness.lua})
+ *       and {@link dev.robots.cli.process.HarnessEvent}: the harness that loads a Lua chunk once and
+ *       runs it once per game in one Lua state, and the control lines it prints between runs.</li>
  * </ul>
  *
  * <p>Invariants: nothing the program does (hang, flood, garbage, dying, orphaned children) can make

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.check.fixture.FixtureGame.Bug;
+import dev.robots.cli.process.LuaHarness;
+import dev.robots.cli.process.ProgramLaunch;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -1,10 +1,10 @@
-package dev.robots.cli.check;
+package dev.robots.cli.process;
 
 /**
  * What the {@code --lua} harness reported between two runs of the chunk (a line of its own on the
  * program's standard output; see {@link LuaHarness}).
  */
-sealed interface HarnessEvent {
+public sealed interface HarnessEvent {
 
     /** The chunk fell through its end: the normal end of a run. */
     record Returned() implements HarnessEvent {

@@ -1,4 +1,4 @@
-package dev.robots.cli.check;
+package dev.robots.cli.process;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -19,7 +19,7 @@ public final class LuaHarness implements AutoCloseable {
     /** The start of the harness's own lines: a {@code \1} byte, which no solution prints. */
     static final String MARK = "\u0001robots-harness";
     /** What the checker sends after a {@link HarnessEvent.Returned} when it has another game. */
-    static final String RUN_AGAIN = MARK + " run";
+    public static final String RUN_AGAIN = MARK + " run";
     public static final String DEFAULT_LUA_COMMAND = "lua5.4";
     private static final String RESOURCE = "lua-harness.lua";
     private static final Pattern BLANKS = Pattern.compile("\\s+");
@@ -80,7 +80,7 @@ public final class LuaHarness implements AutoCloseable {
     }
 
     /** The event an output line reports, or {@code null} for a line of the solution's own. */
-    static HarnessEvent event(String line) {
+    public static HarnessEvent event(String line) {
         if (!line.startsWith(MARK + " ")) {
             return null;
         }

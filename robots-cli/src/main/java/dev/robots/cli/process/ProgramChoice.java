@@ -1,4 +1,4 @@
-package dev.robots.cli.check;
+package dev.robots.cli.process;
 
 import dev.robots.cli.text.Texts;
 import java.io.IOException;
@@ -22,7 +22,7 @@ public final class ProgramChoice implements AutoCloseable {
     }
 
     /** Exactly one of {@code --lua FILE} and a command after {@code --}; the file must be readable. */
-    static void check(CommandSpec spec, Path lua, List<String> command, String luaCommand) {
+    public static void check(CommandSpec spec, Path lua, List<String> command, String luaCommand) {
         boolean hasCommand = command != null && !command.isEmpty();
         if (lua != null && hasCommand) {
             throw new ParameterException(spec.commandLine(), "--lua " + lua + " and a program after --: give one of"
@@ -47,7 +47,7 @@ public final class ProgramChoice implements AutoCloseable {
      *
      * @throws IOException if the harness cannot be written
      */
-    static ProgramChoice prepare(Path lua, List<String> command, String luaCommand) throws IOException {
+    public static ProgramChoice prepare(Path lua, List<String> command, String luaCommand) throws IOException {
         if (lua == null) {
             return new ProgramChoice(ProgramLaunch.of(command), null);
         }
@@ -56,7 +56,7 @@ public final class ProgramChoice implements AutoCloseable {
     }
 
     /** The program's name for a "cannot start" line. */
-    static String name(Path lua, List<String> command) {
+    public static String name(Path lua, List<String> command) {
         return lua != null ? "the Lua harness for " + Texts.quote(lua.toString(), 200)
                 : Texts.quote(command.get(0), 200);
     }

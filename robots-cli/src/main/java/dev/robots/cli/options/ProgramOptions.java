@@ -1,5 +1,7 @@
-package dev.robots.cli.check;
+package dev.robots.cli.options;
 
+import dev.robots.cli.process.LuaHarness;
+import dev.robots.cli.process.ProgramChoice;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;

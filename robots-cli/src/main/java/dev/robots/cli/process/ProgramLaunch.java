@@ -1,4 +1,4 @@
-package dev.robots.cli.check;
+package dev.robots.cli.process;
 
 import dev.robots.cli.text.Invocation;
 import java.util.ArrayList;
@@ -28,7 +28,7 @@ public record ProgramLaunch(List<String> command, LuaHarness harness, List<Strin
         return new ProgramLaunch(harness.command(), harness, List.of());
     }
 
-    boolean isLua() {
+    public boolean isLua() {
         return harness != null;
     }
 
@@ -57,7 +57,7 @@ public record ProgramLaunch(List<String> command, LuaHarness harness, List<Strin
     }
 
     /** Under {@code --lua}: the same file as a plain command, a fresh Lua process per run. */
-    List<String> freshProcessArguments() {
+    public List<String> freshProcessArguments() {
         List<String> args = new ArrayList<>(List.of("--"));
         args.addAll(harness.luaCommand());
         args.add(harness.solution().toString());
