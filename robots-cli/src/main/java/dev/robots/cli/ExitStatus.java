@@ -20,7 +20,8 @@ public final class ExitStatus {
     public static final String USAGE_LINE = "2:usage error: an unknown option or a bad option value (nothing was run)";
 
     /** For the commands that run another program: stopped by SIGINT, which takes that program along. */
-    public static final String SIGINT_LINE = "130:stopped by SIGINT (Ctrl-C); the program under test is stopped with it";
+    public static final String SIGINT_LINE =
+            "130:stopped by SIGINT (Ctrl-C); the program under test is stopped with it";
     /** The same for SIGTERM. */
     public static final String SIGTERM_LINE = "143:stopped by SIGTERM (kill, a CI job's time limit); the same";
 

@@ -77,8 +77,8 @@ public final class Main implements Callable<Integer> {
      * only when the arguments can reach one (see {@link #commandLine}): building a command's model
      * is reflection over its options, most of the start-up time of a short run.
      */
-    private static final List<Class<?>> SUBCOMMANDS =
-            List.of(CheckCommand.class, BotCommand.class, AutoplayCommand.class, PlayCommand.class, ReplayCommand.class);
+    private static final List<Class<?>> SUBCOMMANDS = List.of(CheckCommand.class, BotCommand.class,
+            AutoplayCommand.class, PlayCommand.class, ReplayCommand.class);
 
     @Spec
     private CommandSpec spec;

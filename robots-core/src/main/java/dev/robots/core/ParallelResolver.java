@@ -60,7 +60,8 @@ final class ParallelResolver extends Resolver {
         int bands = threads * BANDS_PER_THREAD;
         robots.settle();
         if (events != null || crew == null || robots.words < minWords || robots.width < MIN_WIDTH
-                || robots.height < bands || SequentialResolver.walk(robots, false) != SequentialResolver.Walk.ALL_ROWS) {
+                || robots.height < bands
+                || SequentialResolver.walk(robots, false) != SequentialResolver.Walk.ALL_ROWS) {
             return SequentialResolver.INSTANCE.step(field, robots, px, py, events);
         }
         if (!crew.busy.compareAndSet(false, true)) {

@@ -218,7 +218,10 @@ public final class BotRunner {
         }
     }
 
-    /** The player's command, made valid if it is not: a move off the field waits, a charge it has not got is dropped. */
+    /**
+     * The player's command, made valid if it is not: a move off the field waits, a charge it has not
+     * got is dropped.
+     */
     private Command guard(Command c, Cell me, GameSize size, int chargesLeft) {
         int x = me.x() + c.dx();
         int y = me.y() + c.dy();

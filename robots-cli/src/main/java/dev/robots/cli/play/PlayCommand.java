@@ -90,7 +90,8 @@ public final class PlayCommand implements Callable<Integer> {
     private boolean noColor;
 
     @Option(names = "--no-safety",
-            description = "Do not stop a move that loses at once (onto a robot, into a pit, where a robot reaches you).")
+            description = "Do not stop a move that loses at once (onto a robot, into a pit, where a robot reaches"
+                    + " you).")
     private boolean noSafety;
 
     @Option(names = "--scores", description = "Print the scores kept by the full-screen game, and exit.")
@@ -193,8 +194,8 @@ public final class PlayCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         boolean colour = !noColor && System.getenv("NO_COLOR") == null;
         ScoresFile scoresFile = ScoresFile.locate(System.getenv(), System.getProperty("user.home"));
-        GameSession.Settings settings = new GameSession.Settings(gameSeed, GameParameters.of(width, height, robots, pits),
-                charges.charges(), !noSafety, replayCommand(gameSeed));
+        GameSession.Settings settings = new GameSession.Settings(gameSeed,
+                GameParameters.of(width, height, robots, pits), charges.charges(), !noSafety, replayCommand(gameSeed));
         ScoreKeeper scores = new ScoreKeeper(scoresFile);
         try (org.jline.terminal.Terminal terminal = TerminalPlay.open()) {
             TerminalPlay.play(terminal, colour, settings, record, scores);

@@ -64,7 +64,8 @@ public final class Scores {
     public Scores with(Size size, boolean won, int turns) {
         Tally old = of(size);
         Tally now = won
-                ? new Tally(old.wins() + 1, old.losses(), old.bestTurns() == 0 ? turns : Math.min(old.bestTurns(), turns))
+                ? new Tally(old.wins() + 1, old.losses(),
+                        old.bestTurns() == 0 ? turns : Math.min(old.bestTurns(), turns))
                 : new Tally(old.wins(), old.losses() + 1, old.bestTurns());
         TreeMap<Size, Tally> copy = new TreeMap<>(tallies);
         copy.put(size, now);
@@ -140,7 +141,8 @@ public final class Scores {
         Size key = new Size(number(size[0], expected), number(size[1], expected));
         String best = fields[3].substring("best=".length());
         Tally tally = new Tally(number(fields[1].substring("wins=".length()), expected),
-                number(fields[2].substring("losses=".length()), expected), best.equals("-") ? 0 : number(best, expected));
+                number(fields[2].substring("losses=".length()), expected),
+                best.equals("-") ? 0 : number(best, expected));
         if (tallies.put(key, tally) != null) {
             throw new IllegalArgumentException("size " + key + " twice");
         }

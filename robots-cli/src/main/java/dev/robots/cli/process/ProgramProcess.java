@@ -219,7 +219,8 @@ public final class ProgramProcess implements AutoCloseable {
 
     @Override
     public void close() {
-        if (process.isAlive() || process.descendants().findAny().isPresent() || !ProcessSession.members(session).isEmpty()) {
+        if (process.isAlive() || process.descendants().findAny().isPresent()
+                || !ProcessSession.members(session).isEmpty()) {
             kill();
         }
         closeInput();

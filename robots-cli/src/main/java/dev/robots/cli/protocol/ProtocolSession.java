@@ -161,7 +161,8 @@ public final class ProtocolSession {
         long seed = nextSeed;
         Game game;
         try {
-            Game.Builder builder = Game.builder(parameters).random(RandomSource.seeded(seed)).charges(options.charges());
+            Game.Builder builder = Game.builder(parameters).random(RandomSource.seeded(seed))
+                    .charges(options.charges());
             if (options.field() != null) {
                 builder.start(options.field());
             }

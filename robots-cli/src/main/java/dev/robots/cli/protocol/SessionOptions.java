@@ -22,7 +22,8 @@ public record SessionOptions(long seed, int charges, Board field, String fieldNa
             throw new IllegalArgumentException("charges: " + charges + " (expected: >= 0, or -1 for unlimited)");
         }
         if (maxCells < 2 || maxCells > GameParameters.MAX_CELLS) {
-            throw new IllegalArgumentException("maxCells: " + maxCells + " (expected: 2 to " + GameParameters.MAX_CELLS + ")");
+            throw new IllegalArgumentException("maxCells: " + maxCells + " (expected: 2 to " + GameParameters.MAX_CELLS
+                    + ")");
         }
         if ((field == null) != (fieldName == null)) {
             throw new IllegalArgumentException("field and fieldName: give both or neither");
