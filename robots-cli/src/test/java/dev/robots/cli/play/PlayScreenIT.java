@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -19,19 +18,9 @@ class PlayScreenIT {
     /** A foreground colour (30-37, 90-97, or 38;...) in an SGR escape. */
     private static final Pattern COLOUR = Pattern.compile("\u001b\\[([0-9]+;)*(3[0-8]|9[0-7])(;[0-9]+)*m");
 
-    private static String jar() {
-        String jar = System.getProperty("robots.jar");
-        assertTrue(jar != null && Files.isRegularFile(Path.of(jar)), "system property robots.jar: " + jar);
-        return Path.of(jar).toAbsolutePath().toString();
-    }
-
-    private static String java() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    }
-
     private static String play(Path data, String environment) {
-        return "env XDG_DATA_HOME='" + data + "' " + environment + " '" + java() + "' -jar '" + jar()
-                + "' play --seed 7; echo EXIT=$?; sleep 600";
+        return "env XDG_DATA_HOME='" + data + "' " + environment + " " + Tmux.robots()
+                + " play --seed 7; echo EXIT=$?; sleep 600";
     }
 
     /** The (row, column) of {@code @} on the screen (the title row has none). */
@@ -92,8 +81,8 @@ class PlayScreenIT {
     @Test
     void pipedInputStillPlaysLineByLine(@TempDir Path data) throws Exception {
         try (Tmux tmux = Tmux.start()) {
-            tmux.session("piped", 100, 30, "printf 'L\\nq\\n' | env XDG_DATA_HOME='" + data + "' '" + java()
-                    + "' -jar '" + jar() + "' play --seed 7 -W 12 -H 5 -R 0 -P 0; echo EXIT=$?; sleep 600");
+            tmux.session("piped", 100, 30, "printf 'L\\nq\\n' | env XDG_DATA_HOME='" + data + "' " + Tmux.robots()
+                    + " play --seed 7 -W 12 -H 5 -R 0 -P 0; echo EXIT=$?; sleep 600");
             String end = tmux.await("piped", "the end", s -> s.contains("EXIT="));
             assertTrue(end.contains("move> ") && end.contains("Bye.") && end.contains("EXIT=0"), end);
         }

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.Sessions;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -22,16 +21,6 @@ class ReplayScreenIT {
     private static final Pattern TURN = Pattern.compile("Turn    (\\d+) of (\\d+)");
     private static final int TURNS = 40;
 
-    private static String jar() {
-        String jar = System.getProperty("robots.jar");
-        assertTrue(jar != null && Files.isRegularFile(Path.of(jar)), "system property robots.jar: " + jar);
-        return Path.of(jar).toAbsolutePath().toString();
-    }
-
-    private static String java() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    }
-
     private static int turn(String screen) {
         Matcher m = TURN.matcher(screen);
         assertTrue(m.find(), "no turn on the screen:\n" + screen);
@@ -47,8 +36,8 @@ class ReplayScreenIT {
                 record.toString());
         assertEquals(0, recorded.status(), recorded.toString());
         try (Tmux tmux = Tmux.start()) {
-            tmux.session("replay", 100, 30, "cd '" + dir + "' && TERM=xterm-256color '" + java() + "' -jar '" + jar()
-                    + "' replay r.txt --speed 0.25; echo EXIT=$?; sleep 600");
+            tmux.session("replay", 100, 30, "cd '" + dir + "' && TERM=xterm-256color " + Tmux.robots()
+                    + " replay r.txt --speed 0.25; echo EXIT=$?; sleep 600");
             tmux.await("replay", "the board, playing", s -> s.contains("robots replay") && s.contains("PLAYING")
                     && TURN.matcher(s).find());
             int history = tmux.history("replay");
@@ -78,8 +67,8 @@ class ReplayScreenIT {
 
             // Ctrl-C, in a second session of the same tmux server (a new server on the same socket
             // right after the last one was killed can fail to start). stty then shows the modes.
-            tmux.session("ctrlc", 100, 30, "cd '" + dir + "' && TERM=xterm-256color '" + java() + "' -jar '" + jar()
-                    + "' replay r.txt --turn 3; echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -x -e echo -e icanon;"
+            tmux.session("ctrlc", 100, 30, "cd '" + dir + "' && TERM=xterm-256color " + Tmux.robots()
+                    + " replay r.txt --turn 3; echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -x -e echo -e icanon;"
                     + " sleep 600");
             tmux.await("ctrlc", "the board, paused at turn 3", s -> s.contains("Turn    3 of " + TURNS)
                     && s.contains("PAUSED"));

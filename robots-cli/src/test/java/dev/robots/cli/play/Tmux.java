@@ -1,9 +1,12 @@
 package dev.robots.cli.play;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -26,6 +29,23 @@ final class Tmux implements AutoCloseable {
     private static final AtomicInteger SERVERS = new AtomicInteger();
 
     private final String socket = "robots-it-" + ProcessHandle.current().pid() + "-" + SERVERS.incrementAndGet();
+
+    /** The jar under test, from the system property {@code robots.jar} that failsafe sets. */
+    static String robotsJar() {
+        String jar = System.getProperty("robots.jar");
+        assertTrue(jar != null && Files.isRegularFile(Path.of(jar)), "system property robots.jar: " + jar);
+        return Path.of(jar).toAbsolutePath().toString();
+    }
+
+    /** The {@code java} of the JVM running the tests. */
+    static String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    /** The jar under test as a shell words: {@code 'java' -jar 'robots.jar'}. */
+    static String robots() {
+        return "'" + java() + "' -jar '" + robotsJar() + "'";
+    }
 
     /**
      * A server, once tmux is known to be installed. Without tmux the test is skipped on a
