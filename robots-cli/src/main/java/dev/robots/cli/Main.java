@@ -5,11 +5,13 @@ import dev.robots.cli.bot.BotCommand;
 import dev.robots.cli.check.CheckCommand;
 import dev.robots.cli.io.ClosedInput;
 import dev.robots.cli.io.FailureKeepingOutput;
+import dev.robots.cli.io.IoReason;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.OptionDefaults;
 import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.play.PlayCommand;
+import dev.robots.cli.protocol.FieldFile;
 import dev.robots.cli.protocol.ProtocolSession;
 import dev.robots.cli.protocol.SessionOptions;
 import dev.robots.cli.record.GameRecord;
@@ -18,8 +20,6 @@ import dev.robots.cli.text.Invocation;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
 import dev.robots.core.GameParameters;
-import dev.robots.core.InvalidInputException;
-import dev.robots.core.TextFormat;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -29,10 +29,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -302,68 +299,14 @@ public final class Main implements Callable<Integer> {
 
     /** The session's options; a --field file that cannot be used is a {@link RunFailure}. */
     private SessionOptions options() {
-        Board field = fieldFile == null ? null : readField(fieldFile, maxCells);
+        Board field;
+        try {
+            field = fieldFile == null ? null : FieldFile.read(fieldFile, maxCells);
+        } catch (FieldFile.Unusable e) {
+            throw failure(e.getMessage());
+        }
         return new SessionOptions(seed.value(), charges.charges(), field,
                 fieldFile == null ? null : fieldFile.toString(), maxCells);
-    }
-
-    private Board readField(Path file, long limit) {
-        String text;
-        try {
-            // A cell takes 2 characters, 3 at most with CRLF line ends: bound the read before making it.
-            // (And a String holds at most about 2^31 characters, whatever --max-cells says.)
-            long max = Math.min(3 * limit + 2, Integer.MAX_VALUE - 16);
-            long bytes = Files.size(file);
-            if (bytes > max) {
-                throw failure("--field " + file + ": " + bytes + " bytes is larger than any field of at most "
-                        + limit + " cells (see --max-cells)");
-            }
-            // The size of a pipe or a device (/dev/zero) says nothing: never read more than the bound.
-            byte[] content;
-            try (InputStream in = Files.newInputStream(file)) {
-                content = in.readNBytes((int) max + 1);
-            }
-            if (content.length > max) {
-                throw failure("--field " + file + ": more than " + max + " bytes, larger than any field of at most "
-                        + limit + " cells (see --max-cells)");
-            }
-            text = new String(content, StandardCharsets.ISO_8859_1);
-        } catch (NoSuchFileException e) {
-            throw failure("--field " + file + ": no such file");
-        } catch (IOException e) {
-            throw failure("--field " + file + ": cannot read (" + reason(e) + ")");
-        }
-        Board board;
-        try {
-            board = TextFormat.parse(text);
-        } catch (InvalidInputException e) {
-            throw failure("--field " + file + ": " + e.getMessage());
-        }
-        long cells = (long) board.width() * board.height();
-        if (cells > limit) {
-            throw failure("--field " + file + ": " + board.width() + " x " + board.height() + " = " + cells
-                    + " cells (expected: at most " + limit + ", see --max-cells)");
-        }
-        // Every INIT would be refused for this; say so now, naming the file.
-        String problem = GameParameters.problem(board.width(), board.height(), 0, board.field().pitCount());
-        if (problem != null) {
-            throw failure("--field " + file + ": no game can start from it: " + problem);
-        }
-        return board;
-    }
-
-    /**
-     * Why an operation on a file failed, on one line: the reason rather than the path again
-     * (an {@link AccessDeniedException}'s message is only the path).
-     */
-    static String reason(IOException e) {
-        if (e instanceof AccessDeniedException) {
-            return "permission denied";
-        }
-        if (e instanceof FileSystemException fse && fse.getReason() != null) {
-            return Texts.oneLine(fse.getReason());
-        }
-        return e.getMessage() == null ? e.getClass().getSimpleName() : Texts.oneLine(e.getMessage());
     }
 
     private GameRecord openRecord() {
@@ -381,7 +324,7 @@ public final class Main implements Callable<Integer> {
         } catch (GameRecord.InUse e) {
             throw failure("--record " + recordFile + ": " + e.getMessage());
         } catch (IOException e) {
-            throw failure("--record " + recordFile + ": cannot open for appending (" + reason(e) + ")");
+            throw failure("--record " + recordFile + ": cannot open for appending (" + IoReason.of(e) + ")");
         }
     }
 

@@ -187,10 +187,10 @@ class MainTest {
      */
     @Test
     void anUnreadableFieldSaysPermissionDenied() throws IOException {
-        assertEquals("permission denied", Main.reason(new java.nio.file.AccessDeniedException("/some/f.txt")));
-        assertEquals("Is a directory", Main.reason(new IOException("Is a directory")));
+        assertEquals("permission denied", dev.robots.cli.io.IoReason.of(new java.nio.file.AccessDeniedException("/some/f.txt")));
+        assertEquals("Is a directory", dev.robots.cli.io.IoReason.of(new IOException("Is a directory")));
         assertEquals("Read-only file system",
-                Main.reason(new java.nio.file.FileSystemException("/some/f.txt", null, "Read-only file system")));
+                dev.robots.cli.io.IoReason.of(new java.nio.file.FileSystemException("/some/f.txt", null, "Read-only file system")));
         Path f = Sessions.field(dir, "secret.txt", "< . @");
         java.nio.file.attribute.PosixFileAttributeView view =
                 Files.getFileAttributeView(f, java.nio.file.attribute.PosixFileAttributeView.class);

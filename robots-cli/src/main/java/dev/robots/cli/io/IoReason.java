@@ -1,0 +1,26 @@
+package dev.robots.cli.io;
+
+import dev.robots.cli.text.Texts;
+import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+
+/** Why an operation on a file failed, as a person reads it in a one-line message. */
+public final class IoReason {
+    private IoReason() {
+    }
+
+    /**
+     * Why an operation on a file failed, on one line: the reason rather than the path again
+     * (an {@link AccessDeniedException}'s message is only the path).
+     */
+    public static String of(IOException e) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof FileSystemException fse && fse.getReason() != null) {
+            return Texts.oneLine(fse.getReason());
+        }
+        return e.getMessage() == null ? e.getClass().getSimpleName() : Texts.oneLine(e.getMessage());
+    }
+}
