@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.check.Fixtures;
 import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.options.ColourOption;
 import dev.robots.cli.options.GamesOption;
 import dev.robots.cli.options.MaxTurnsOption;
 import dev.robots.cli.options.SeedOption;
@@ -42,7 +43,8 @@ class SharedOptionsTest {
                     Set.of("robots", "robots play", "robots check", "robots bot", "robots autoplay")),
             new Shared(GamesOption.NAME, GamesOption.class, Set.of("robots check", "robots bot", "robots autoplay")),
             new Shared(MaxTurnsOption.NAME, MaxTurnsOption.class,
-                    Set.of("robots check", "robots bot", "robots autoplay")));
+                    Set.of("robots check", "robots bot", "robots autoplay")),
+            new Shared(ColourOption.NAME, ColourOption.class, Set.of("robots play", "robots replay")));
 
     /** Every command of the tree, by qualified name. */
     private static Map<String, CommandLine> commands() {

@@ -7,6 +7,7 @@ import dev.robots.cli.io.FailureKeepingOutput;
 import dev.robots.cli.io.InputLine;
 import dev.robots.cli.io.StreamFailure;
 import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.options.ColourOption;
 import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.protocol.SessionSeeds;
@@ -86,8 +87,8 @@ public final class PlayCommand implements Callable<Integer> {
             description = "Default: ${DEFAULT-VALUE}.")
     private int pits;
 
-    @Option(names = "--no-color", description = "No colour on the full screen (also: the NO_COLOR variable).")
-    private boolean noColor;
+    @Mixin
+    private ColourOption colourOption;
 
     @Option(names = "--no-safety",
             description = "Do not stop a move that loses at once (onto a robot, into a pit, where a robot reaches"
@@ -192,7 +193,7 @@ public final class PlayCommand implements Callable<Integer> {
     /** The full-screen game on this process's terminal; warnings go to standard error once it is left. */
     private int fullScreen(long gameSeed) {
         PrintWriter err = spec.commandLine().getErr();
-        boolean colour = !noColor && System.getenv("NO_COLOR") == null;
+        boolean colour = colourOption.colour();
         ScoresFile scoresFile = ScoresFile.locate(System.getenv(), System.getProperty("user.home"));
         GameSession.Settings settings = new GameSession.Settings(gameSeed,
                 GameParameters.of(width, height, robots, pits), charges.charges(), !noSafety, replayCommand(gameSeed));

@@ -1,5 +1,6 @@
 package dev.robots.cli.replay;
 
+import dev.robots.cli.options.ColourOption;
 import dev.robots.cli.play.TerminalPlay;
 import dev.robots.cli.record.RecordFormatException;
 import dev.robots.cli.record.RecordReader;
@@ -11,10 +12,11 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -74,8 +76,8 @@ public final class ReplayCommand implements Callable<Integer> {
                     + " from turn T on.")
     private Integer turn;
 
-    @Option(names = "--no-color", description = "No colour on the terminal (also: the NO_COLOR variable).")
-    private boolean noColor;
+    @Mixin
+    private ColourOption colourOption;
 
     @Override
     public Integer call() {
@@ -190,7 +192,7 @@ public final class ReplayCommand implements Callable<Integer> {
                 Path fileName = recordFile.getFileName();
                 ReplayPlayer player = new ReplayPlayer(tape, (fileName == null ? recordFile : fileName).toString(),
                         first, turn == null ? 0 : turn, speed, turn == null);
-                TerminalReplay.run(player, !noColor && System.getenv("NO_COLOR") == null);
+                TerminalReplay.run(player, colourOption.colour());
             } else {
                 out.println(name + ": " + count(tape.size(), "game") + " (standard output is no terminal: as text, "
                         + (turn == null ? "each game's last position" : "every position from turn " + turn) + ")");
