@@ -1,8 +1,6 @@
 package dev.robots.cli.replay;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -71,7 +69,7 @@ public final class FailurePage {
             data.append("]}");
         }
         data.append('}');
-        String template = template().replace("<!--TITLE-->", HtmlPage.htmlText(title));
+        String template = HtmlPage.template(TEMPLATE).replace("<!--TITLE-->", HtmlPage.htmlText(title));
         int at = template.indexOf(DATA_MARK);
         return template.substring(0, at) + data + template.substring(at + DATA_MARK.length());
     }
@@ -99,16 +97,5 @@ public final class FailurePage {
             data.append(i == 0 ? "" : ",").append(HtmlPage.jsString(values.get(i)));
         }
         data.append(']');
-    }
-
-    private static String template() {
-        try (InputStream in = FailurePage.class.getResourceAsStream(TEMPLATE)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource " + TEMPLATE);
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

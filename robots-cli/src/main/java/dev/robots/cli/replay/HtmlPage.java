@@ -226,7 +226,7 @@ final class HtmlPage implements Replayer.Watcher {
         String data = "{\"title\":" + jsString(title) + ",\"games\":[\n" + games + "],\"gamesInRecord\":"
                 + gamesStarted + ",\"turnsLeftOut\":" + turnsLeftOut + ",\"maxPositions\":" + maxPositions
                 + ",\"maxColumns\":" + MAX_COLUMNS + ",\"maxRows\":" + MAX_ROWS + "}";
-        String template = template().replace("<!--TITLE-->", htmlText(title));
+        String template = template(TEMPLATE).replace("<!--TITLE-->", htmlText(title));
         int at = template.indexOf(DATA_MARK);
         return template.substring(0, at) + data + template.substring(at + DATA_MARK.length());
     }
@@ -235,10 +235,11 @@ final class HtmlPage implements Replayer.Watcher {
         Files.writeString(file, html(), StandardCharsets.UTF_8);
     }
 
-    private static String template() {
-        try (InputStream in = HtmlPage.class.getResourceAsStream(TEMPLATE)) {
+    /** A page template shipped beside this class (this page's and the failure page's). */
+    static String template(String name) {
+        try (InputStream in = HtmlPage.class.getResourceAsStream(name)) {
             if (in == null) {
-                throw new IllegalStateException("missing resource " + TEMPLATE);
+                throw new IllegalStateException("missing resource " + name);
             }
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
