@@ -55,9 +55,6 @@ public final class CheckCommand implements Callable<Integer> {
         }
     }
 
-    /** The report's line with the command that plays the failing game alone. */
-    private static final String REPRODUCE = "reproduce this game: ";
-
     @Spec
     private CommandSpec spec;
 
@@ -164,13 +161,11 @@ public final class CheckCommand implements Callable<Integer> {
             return true;
         }
         FailureTrail trail = checker.trail();
-        String reproduce = result.report().lines().filter(l -> l.startsWith(REPRODUCE)).findFirst()
-                .map(l -> l.substring(REPRODUCE.length())).orElse("");
         List<String> parameters = List.of("seed: " + options.seed(), "game " + trail.game() + " of " + options.games()
                 + ", size W,H,R,P " + trail.size() + (options.strict() ? ", --strict" : ""),
                 "program: " + program);
         try {
-            FailurePage.write(html, "robots check: FAILED in game " + trail.game(), parameters, reproduce,
+            FailurePage.write(html, "robots check: FAILED in game " + trail.game(), parameters, result.reproduce(),
                     result.report(), trail);
         } catch (IOException e) {
             err.println("robots check: --html " + html + ": cannot write (" + e.getMessage() + ")");

@@ -96,13 +96,16 @@ final class CheckReport {
         if (stats.turns > 0) {
             sb.append("played before the failure: ").append(stats.summary()).append('\n');
         }
-        sb.append("reproduce this game: ")
-                .append(command(options.withOnlyGame(game > 0 ? game : 1), launch.asArguments()))
-                .append('\n');
+        sb.append("reproduce this game: ").append(reproduceGame(game)).append('\n');
         if (options.onlyGame() == 0) {
             sb.append("reproduce the run: ").append(command(options, launch.asArguments())).append('\n');
         }
         return sb.toString();
+    }
+
+    /** The command that plays game {@code game} of this run alone ({@code --only-game}). */
+    String reproduceGame(int game) {
+        return command(options.withOnlyGame(game > 0 ? game : 1), launch.asArguments());
     }
 
     /** The command line of a check, starting with this program as the user started it ({@link Invocation}). */

@@ -21,8 +21,11 @@ import java.util.List;
  */
 final class Checker {
 
-    /** The outcome of a run: passed, or the failure report. */
-    record Result(boolean passed, RunStats stats, String report) {
+    /**
+     * The outcome of a run: passed, or the failure report; {@code reproduce} is the command that
+     * plays the failing game alone (null unless the run failed).
+     */
+    record Result(boolean passed, RunStats stats, String report, String reproduce) {
     }
 
     private final CheckOptions options;
@@ -105,15 +108,16 @@ final class Checker {
                 sent = "(end of input)";
                 talk.finish();
                 stats.reruns = talk.reruns();
-                return new Result(true, stats, report.passed());
+                return new Result(true, stats, report.passed(), null);
             } catch (ProtocolFailure f) {
                 stats.reruns = talk.reruns();
                 talk.program().kill();
                 Place place = new Place(game, size, turnLabel, sent);
                 if (Interruption.stopping()) {
-                    return new Result(false, stats, report.interrupted(place));
+                    return new Result(false, stats, report.interrupted(place), null);
                 }
-                return new Result(false, stats, report.failed(place, f, talk.program(), talk.reruns()));
+                return new Result(false, stats, report.failed(place, f, talk.program(), talk.reruns()),
+                        report.reproduceGame(place.game()));
             }
         }
     }
