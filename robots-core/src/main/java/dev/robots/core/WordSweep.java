@@ -27,6 +27,8 @@ final class WordSweep {
     private int words;
     private int px;
     private int py;
+    /** Whether every row is whole words ({@code width} a multiple of 64): {@link #pullWholeWordRow}. */
+    private boolean wholeWordRows;
 
     /**
      * The OR-part of the first word of the first row of the last {@link #pullRows}, when asked
@@ -45,6 +47,7 @@ final class WordSweep {
         this.words = src.length;
         this.px = px;
         this.py = py;
+        this.wholeWordRows = (width & 63) == 0;
         this.edge = 0;
     }
 
@@ -75,6 +78,10 @@ final class WordSweep {
         final int last = (start + width - 1) >>> 6;
         final boolean shared = (start & 63) != 0;
         int source = sourceRow(r);
+        if (wholeWordRows && r != py && source >= 0) {
+            pullWholeWordRow(first, last, (source - r) * (width >>> 6));
+            return;
+        }
         if (r == py || source < 0 || last - first < 2) {
             for (int j = first; j <= last; j++) {
                 write(j, pullWord(j, r), shared && j == first, keepEdge);
@@ -108,6 +115,55 @@ final class WordSweep {
             // Cells from column width - 1 on (the next row's too) take nothing from the right.
             keepOnly(last, (1L << (end - 1 - (last << 6))) - 1);
         }
+    }
+
+    /**
+     * A target row of words {@code [first, last]} on a board whose rows are whole words, from the
+     * one source row {@code offset} words away: the common case of a dense board, done without
+     * the general path's per-row work (its funnels, cell masks and clean-up of the row's end
+     * words). Shifting a word left brings a zero into column 0, and shifting the row's last word
+     * right a zero into column {@code width - 1}: the cells no robot reaches from that side.
+     */
+    private void pullWholeWordRow(int first, int last, int offset) {
+        final long[] src = this.src;
+        final long[] dst = this.dst;
+        final long[] pits = this.pits;
+        final int column = first + (px >>> 6);
+        int count = 0;
+        // Left of the player's column: each cell takes the robot one cell to its left.
+        long low = 0;
+        for (int j = first; j < column; j++) {
+            long high = src[j + offset];
+            long v = ((low >>> 63) | (high << 1)) & ~pits[j];
+            low = high;
+            dst[j] = v;
+            count += Long.bitCount(v);
+        }
+        // The word of the player's column: from the left up to it, from the right from it, and
+        // the robot straight across.
+        long here = src[column + offset];
+        long next = column < last ? src[column + offset + 1] : 0;
+        long columnBit = 1L << px;
+        long v = ((((low >>> 63) | (here << 1)) & (columnBit | (columnBit - 1)))
+                | (((here >>> 1) | (next << 63)) & -columnBit)
+                | (here & columnBit)) & ~pits[column];
+        dst[column] = v;
+        count += Long.bitCount(v);
+        // Right of it: each cell takes the robot one cell to its right.
+        low = next;
+        for (int j = column + 1; j < last; j++) {
+            long high = src[j + offset + 1];
+            v = ((low >>> 1) | (high << 63)) & ~pits[j];
+            low = high;
+            dst[j] = v;
+            count += Long.bitCount(v);
+        }
+        if (column < last) {
+            v = (low >>> 1) & ~pits[last];
+            dst[last] = v;
+            count += Long.bitCount(v);
+        }
+        placed += count;
     }
 
     /** Clears the bits of {@code dst[j]} outside {@code mask}, uncounting them. */
