@@ -11,7 +11,8 @@ package dev.robots.core;
  * increasing order. Every word of the next plane is written, so it need not be zero before, and
  * nothing is read from it or cleared in the current one: per word, one load of the current plane,
  * one of the pits, one store. Each target cell is the OR of its sources, so the rows may be
- * pulled in any order, by any thread, with the same result: the rules' step 4.
+ * pulled in any order, by any thread, with the same result: the rules' step 4. Rows of whole
+ * words ({@code width} a multiple of 64) have a shorter path of their own ({@code pullWholeWordRow}).
  *
  * <p>One instance per thread; it counts the robots it placed.
  */
@@ -220,32 +221,12 @@ final class WordSweep {
         // While the next source word exists, a loop with no clamp, whose indexes the JIT can
         // prove in range (so it drops the bounds checks and unrolls).
         final int clampFrom = Math.max(from, Math.min(to, lastWord - offset));
-        if (bit == 63) {
-            // Rows a multiple of 64 cells wide, robots moving right: constant shifts.
-            for (int j = from; j < clampFrom; j++) {
-                long high = src[j + offset + 1];
-                long v = ((low >>> 63) | (high << 1)) & ~pits[j];
-                low = high;
-                dst[j] = v;
-                count += Long.bitCount(v);
-            }
-        } else if (bit == 1) {
-            // The same, robots moving left.
-            for (int j = from; j < clampFrom; j++) {
-                long high = src[j + offset + 1];
-                long v = ((low >>> 1) | (high << 63)) & ~pits[j];
-                low = high;
-                dst[j] = v;
-                count += Long.bitCount(v);
-            }
-        } else {
-            for (int j = from; j < clampFrom; j++) {
-                long high = src[j + offset + 1];
-                long v = ((low >>> bit) | ((high << 1) << (63 - bit))) & ~pits[j];
-                low = high;
-                dst[j] = v;
-                count += Long.bitCount(v);
-            }
+        for (int j = from; j < clampFrom; j++) {
+            long high = src[j + offset + 1];
+            long v = ((low >>> bit) | ((high << 1) << (63 - bit))) & ~pits[j];
+            low = high;
+            dst[j] = v;
+            count += Long.bitCount(v);
         }
         for (int j = clampFrom; j < to; j++) {
             // Past the plane's end there are no robots.
