@@ -11,7 +11,8 @@ package dev.robots.core;
  * increasing order. Every word of the next plane is written, so it need not be zero before, and
  * nothing is read from it or cleared in the current one: per word, one load of the current plane,
  * one of the pits, one store. Each target cell is the OR of its sources, so the rows may be
- * pulled in any order, by any thread, with the same result: the rules' step 4.
+ * pulled in any order, by any thread, with the same result: the rules' step 4. Rows of whole
+ * words ({@code width} a multiple of 64) have a shorter path of their own ({@code pullWholeWordRow}).
  *
  * <p>One instance per thread; it counts the robots it placed.
  */
@@ -27,6 +28,8 @@ final class WordSweep {
     private int words;
     private int px;
     private int py;
+    /** Whether every row is whole words ({@code width} a multiple of 64): {@link #pullWholeWordRow}. */
+    private boolean wholeWordRows;
 
     /**
      * The OR-part of the first word of the first row of the last {@link #pullRows}, when asked
@@ -45,6 +48,7 @@ final class WordSweep {
         this.words = src.length;
         this.px = px;
         this.py = py;
+        this.wholeWordRows = (width & 63) == 0;
         this.edge = 0;
     }
 
@@ -75,6 +79,10 @@ final class WordSweep {
         final int last = (start + width - 1) >>> 6;
         final boolean shared = (start & 63) != 0;
         int source = sourceRow(r);
+        if (wholeWordRows && r != py && source >= 0) {
+            pullWholeWordRow(first, last, (source - r) * (width >>> 6));
+            return;
+        }
         if (r == py || source < 0 || last - first < 2) {
             for (int j = first; j <= last; j++) {
                 write(j, pullWord(j, r), shared && j == first, keepEdge);
@@ -108,6 +116,55 @@ final class WordSweep {
             // Cells from column width - 1 on (the next row's too) take nothing from the right.
             keepOnly(last, (1L << (end - 1 - (last << 6))) - 1);
         }
+    }
+
+    /**
+     * A target row of words {@code [first, last]} on a board whose rows are whole words, from the
+     * one source row {@code offset} words away: the common case of a dense board, done without
+     * the general path's per-row work (its funnels, cell masks and clean-up of the row's end
+     * words). Shifting a word left brings a zero into column 0, and shifting the row's last word
+     * right a zero into column {@code width - 1}: the cells no robot reaches from that side.
+     */
+    private void pullWholeWordRow(int first, int last, int offset) {
+        final long[] src = this.src;
+        final long[] dst = this.dst;
+        final long[] pits = this.pits;
+        final int column = first + (px >>> 6);
+        int count = 0;
+        // Left of the player's column: each cell takes the robot one cell to its left.
+        long low = 0;
+        for (int j = first; j < column; j++) {
+            long high = src[j + offset];
+            long v = ((low >>> 63) | (high << 1)) & ~pits[j];
+            low = high;
+            dst[j] = v;
+            count += Long.bitCount(v);
+        }
+        // The word of the player's column: from the left up to it, from the right from it, and
+        // the robot straight across.
+        long here = src[column + offset];
+        long next = column < last ? src[column + offset + 1] : 0;
+        long columnBit = 1L << px;
+        long v = ((((low >>> 63) | (here << 1)) & (columnBit | (columnBit - 1)))
+                | (((here >>> 1) | (next << 63)) & -columnBit)
+                | (here & columnBit)) & ~pits[column];
+        dst[column] = v;
+        count += Long.bitCount(v);
+        // Right of it: each cell takes the robot one cell to its right.
+        low = next;
+        for (int j = column + 1; j < last; j++) {
+            long high = src[j + offset + 1];
+            v = ((low >>> 1) | (high << 63)) & ~pits[j];
+            low = high;
+            dst[j] = v;
+            count += Long.bitCount(v);
+        }
+        if (column < last) {
+            v = (low >>> 1) & ~pits[last];
+            dst[last] = v;
+            count += Long.bitCount(v);
+        }
+        placed += count;
     }
 
     /** Clears the bits of {@code dst[j]} outside {@code mask}, uncounting them. */
@@ -164,32 +221,12 @@ final class WordSweep {
         // While the next source word exists, a loop with no clamp, whose indexes the JIT can
         // prove in range (so it drops the bounds checks and unrolls).
         final int clampFrom = Math.max(from, Math.min(to, lastWord - offset));
-        if (bit == 63) {
-            // Rows a multiple of 64 cells wide, robots moving right: constant shifts.
-            for (int j = from; j < clampFrom; j++) {
-                long high = src[j + offset + 1];
-                long v = ((low >>> 63) | (high << 1)) & ~pits[j];
-                low = high;
-                dst[j] = v;
-                count += Long.bitCount(v);
-            }
-        } else if (bit == 1) {
-            // The same, robots moving left.
-            for (int j = from; j < clampFrom; j++) {
-                long high = src[j + offset + 1];
-                long v = ((low >>> 1) | (high << 63)) & ~pits[j];
-                low = high;
-                dst[j] = v;
-                count += Long.bitCount(v);
-            }
-        } else {
-            for (int j = from; j < clampFrom; j++) {
-                long high = src[j + offset + 1];
-                long v = ((low >>> bit) | ((high << 1) << (63 - bit))) & ~pits[j];
-                low = high;
-                dst[j] = v;
-                count += Long.bitCount(v);
-            }
+        for (int j = from; j < clampFrom; j++) {
+            long high = src[j + offset + 1];
+            long v = ((low >>> bit) | ((high << 1) << (63 - bit))) & ~pits[j];
+            low = high;
+            dst[j] = v;
+            count += Long.bitCount(v);
         }
         for (int j = clampFrom; j < to; j++) {
             // Past the plane's end there are no robots.

@@ -114,7 +114,41 @@ class ResolverWalksTest {
         checkWalks(100, 4096, 300, 3);
     }
 
+    /**
+     * Rows of whole words (the sweep's own path for them): the player in the first, a middle and
+     * the last word of its row, on its edges and next to them, in the top, bottom and middle rows.
+     */
+    @Test
+    void everyWalkMatchesOnWholeWordRows() {
+        long seed = 500;
+        for (int width : new int[] {64, 128, 192, 320}) {
+            for (int height : new int[] {2, 3, 6, 33}) {
+                int[] columns = {0, 1, 62, 63, 64, width / 2, width - 65, width - 64, width - 2, width - 1};
+                int[] rows = {0, 1, height / 2, height - 2, height - 1};
+                for (int x : columns) {
+                    for (int y : rows) {
+                        if (x >= 0 && x < width && y >= 0) {
+                            // A fresh start each time (robots thin out as they step), two steps there.
+                            checkWalks(seed++, width, height, (random, step) -> new int[] {x, y}, 2);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     private static void checkWalks(long seed, int width, int height, int steps) {
+        checkWalks(seed, width, height, (random, step) -> new int[] {random.nextInt(width), random.nextInt(height)},
+                steps);
+    }
+
+    /** Where the player stands at a step: {@code {x, y}}. */
+    private interface PlayerAt {
+        int[] at(SplittableRandom random, int step);
+    }
+
+    /** Steps a random start of this seed {@code steps} times, every walk against the naive model. */
+    private static void checkWalks(long seed, int width, int height, PlayerAt players, int steps) {
         SplittableRandom random = new SplittableRandom(seed);
         Start start = randomStart(random, width, height);
         Field field = start.field();
@@ -124,8 +158,9 @@ class ResolverWalksTest {
         }
         long[] expected = start.robots().clone();
         for (int s = 0; s < steps; s++) {
-            int px = random.nextInt(width);
-            int py = random.nextInt(height);
+            int[] player = players.at(random, s);
+            int px = player[0];
+            int py = player[1];
             int before = Bits.count(expected);
             long[] next = naiveStep(field, expected, px, py);
             boolean captured = Bits.get(next, py * width + px);
