@@ -85,7 +85,7 @@ final class ListWalk {
         int last = -1;
         for (int i = from; i < to; i++) {
             int cell = src[i];
-            int x = cell - width * (int) ((cell * rowMultiplier) >>> rowShift);
+            int x = cell - width * Robots.divide(cell, rowMultiplier, rowShift);
             int target = cell + rowStep + Integer.signum(px - x);
             boolean fell;
             if (pits != null) {

@@ -104,7 +104,12 @@ final class Robots {
      * division, which costs several times as much and sits on the list walk's path for every robot.
      */
     int rowOf(int cell) {
-        return (int) ((cell * rowMultiplier) >>> rowShift);
+        return divide(cell, rowMultiplier, rowShift);
+    }
+
+    /** {@code cell / width} for any {@code cell >= 0}, given {@link #rowMultiplier} and {@link #rowShift} of width. */
+    static int divide(int cell, long multiplier, int shift) {
+        return (int) ((cell * multiplier) >>> shift);
     }
 
     /**
