@@ -13,7 +13,8 @@ import java.util.Arrays;
  *       there are fewer than one robot per 512 cells on a board of more than
  *       {@link #SMALL_BOARD_WORDS} words. A step then reads the list in order and writes the next
  *       one in order ({@link ListWalk}), touching no plane: its cost follows the robots, not the
- *       board's area, and no memory access depends on the board's size but the pit test.</li>
+ *       board's area (while pits are few, the pit test too reads a sorted list in order:
+ *       {@link Field#pitList}).</li>
  * </ul>
  * {@link #settle()} switches between them with hysteresis (to the list below one robot per 512
  * cells, back to the planes at one per 256, the list's capacity), so a board near the threshold
