@@ -30,20 +30,44 @@ public final class Field {
      * pit is near, so a robot in a block with a pit reads the pit plane only when its word has one.
      */
     private final long[] pitWords;
+    /**
+     * The pit cells in increasing order followed by {@link Integer#MAX_VALUE} (a sentinel), while
+     * pits are few (at most {@link #pitListLimit}); null otherwise. A walk whose targets increase
+     * ({@link ListWalk}) tests them against it with a cursor that only moves forward: the pits it
+     * reads are read in order, so no test is a cache miss, however large the board.
+     */
+    private final int[] pitList;
 
-    private Field(int width, int height, long[] pits) {
+    private Field(int width, int height, long[] pits, boolean withPitList) {
         this.width = width;
         this.height = height;
         this.pits = pits;
         this.pitCount = Bits.count(pits);
         this.pitBlocks = new long[(pits.length >>> 12) + 1];
         this.pitWords = new long[(pits.length >>> 6) + 1];
+        int[] list = withPitList && pitCount <= pitListLimit(width * height) ? new int[pitCount + 1] : null;
+        int n = 0;
         for (int k = 0; k < pits.length; k++) {
             if (pits[k] != 0) {
                 pitBlocks[k >>> 12] |= 1L << (k >>> 6);
                 pitWords[k >>> 6] |= 1L << k;
+                for (long w = list == null ? 0 : pits[k]; w != 0; w &= w - 1) {
+                    list[n++] = (k << 6) + Long.numberOfTrailingZeros(w);
+                }
             }
         }
+        if (list != null) {
+            list[n] = Integer.MAX_VALUE;
+        }
+        this.pitList = list;
+    }
+
+    /**
+     * The most pits {@link #pitList} holds on a board of {@code cells} cells: one per 256 cells
+     * (an eighth of a bit per cell, as much as the robot list's capacity) or 4096 (16 KiB).
+     */
+    static int pitListLimit(int cells) {
+        return Math.max(4096, cells >>> 8);
     }
 
     /**
@@ -115,13 +139,18 @@ public final class Field {
 
         /** The field with the pits put so far. */
         public Field build() {
-            return new Field(width, height, pits.clone());
+            return new Field(width, height, pits.clone(), true);
         }
     }
 
     /** Wraps pits the caller owns and will never change (engine use only). */
     static Field adopt(int width, int height, long[] pits) {
-        return new Field(width, height, pits);
+        return new Field(width, height, pits, true);
+    }
+
+    /** The same field without {@link #pitList} (for tests: the pit test a field of many pits takes). */
+    Field withoutPitList() {
+        return new Field(width, height, pits, false);
     }
 
     static void checkCell(int width, int height, int x, int y) {
@@ -179,6 +208,11 @@ public final class Field {
     /** See {@link #pitWords}: bit {@code cell >>> 6} of word {@code cell >>> 12}. */
     long[] pitWords() {
         return pitWords;
+    }
+
+    /** See {@link #pitList}: the sorted pit cells and a sentinel, or null when pits are many. */
+    int[] pitList() {
+        return pitList;
     }
 
     /**

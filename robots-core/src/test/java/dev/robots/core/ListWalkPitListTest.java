@@ -1,0 +1,256 @@
+package dev.robots.core;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.robots.core.SequentialResolver.Walk;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The list walk's parts ({@link ListWalk}): the rows above and below the player's three, each
+ * moved by one cell step with the column from {@link Robots#rowOf}, and the three runs onto the
+ * player's row; its pit test against the field's sorted pit list ({@link Field#pitList}, galloping
+ * with {@link ListWalk#seek}) and, on the same boards, through the summaries (a field without the
+ * list). Every step is checked against the naive model ({@link ResolverWalksTest#naiveStep}) and
+ * its events against the robot-by-robot walk's, in order; the seed is in every message.
+ */
+class ListWalkPitListTest {
+
+    @Test
+    void rowOfIsTheDivision() {
+        SplittableRandom random = new SplittableRandom(71);
+        List<Integer> widths = new ArrayList<>(List.of(1, 2, 3, 5, 7, 63, 64, 65, 1000, 4095, 4096, 4097, 32767,
+                32768, 32769, 1 << 20, (1 << 29) + 1, 1 << 30, Integer.MAX_VALUE));
+        for (int i = 0; i < 200; i++) {
+            widths.add(2 + random.nextInt(Integer.MAX_VALUE - 2));
+            widths.add(2 + random.nextInt(1 << 16));
+        }
+        for (int width : widths) {
+            long multiplier = Robots.rowMultiplier(width);
+            int shift = Robots.rowShift(width);
+            for (int i = 0; i < 2000; i++) {
+                int cell = switch (i % 4) {
+                    case 0 -> random.nextInt(Integer.MAX_VALUE);
+                    case 1 -> random.nextInt(1 << 20);
+                    default -> {
+                        // Around a multiple of the width: where a rounding error would show.
+                        long multiple = (long) width * random.nextLong(Integer.MAX_VALUE / width + 1L);
+                        yield (int) Math.max(0, Math.min(Integer.MAX_VALUE - 1, multiple + random.nextInt(3) - 1));
+                    }
+                };
+                assertEquals(cell / width, Robots.divide(cell, multiplier, shift),
+                        () -> "width " + width + " cell " + cell);
+            }
+            assertEquals((Integer.MAX_VALUE - 1) / width, Robots.divide(Integer.MAX_VALUE - 1, multiplier, shift),
+                    "width " + width);
+        }
+        Robots robots = new Robots(1000, 3, new long[(3000 + 63) >>> 6]);
+        for (int cell = 0; cell < 3000; cell++) {
+            assertEquals(cell / 1000, robots.rowOf(cell), "1000 x 3, cell " + cell);
+        }
+    }
+
+    @Test
+    void seekFindsTheFirstPitAtOrAfterTheKey() {
+        for (int i = 0; i < 2000; i++) {
+            long seed = 71_000L + i;
+            SplittableRandom random = new SplittableRandom(seed);
+            int n = random.nextInt(i % 10 == 0 ? 5000 : 40);
+            int[] pits = random.ints(n, 0, 1 << 30).sorted().distinct().toArray();
+            pits = Arrays.copyOf(pits, pits.length + 1);
+            pits[pits.length - 1] = Integer.MAX_VALUE;
+            for (int k = 0; k < 50; k++) {
+                int from = random.nextInt(pits.length);
+                int key = random.nextInt(1 << 30);
+                if (pits[from] >= key) {
+                    continue;
+                }
+                int expected = from;
+                while (pits[expected] < key) {
+                    expected++;
+                }
+                int[] sorted = pits;
+                assertEquals(expected, ListWalk.seek(sorted, from, key),
+                        () -> "seed " + seed + " from " + from + " key " + key + " pits " + sorted.length);
+            }
+        }
+    }
+
+    @Test
+    void thePitListHoldsThePitsInOrderUpToItsLimit() {
+        // 2048 x 1024 cells: the limit is one pit per 256 cells (8192), above the floor of 4096.
+        int width = 2048;
+        int height = 1024;
+        int limit = Field.pitListLimit(width * height);
+        assertEquals(8192, limit);
+        assertEquals(4096, Field.pitListLimit(30 * 17));
+        for (int extra = 0; extra <= 1; extra++) {
+            long seed = 72_000L + extra;
+            SplittableRandom random = new SplittableRandom(seed);
+            Field.Builder builder = Field.builder(width, height);
+            long[] set = Bits.forCells((long) width * height);
+            int exit = (height / 2) * width;
+            int placed = 0;
+            while (placed < limit + extra) {
+                int cell = random.nextInt(width * height);
+                if (cell != exit && !Bits.get(set, cell)) {
+                    Bits.set(set, cell);
+                    builder.pit(cell % width, cell / width);
+                    placed++;
+                }
+            }
+            Field field = builder.build();
+            if (extra == 0) {
+                int[] list = field.pitList();
+                assertNotNull(list, "seed " + seed + ": " + limit + " pits, at the limit");
+                int[] expected = new int[limit + 1];
+                int n = 0;
+                for (int c = 0; c < width * height; c++) {
+                    if (Bits.get(set, c)) {
+                        expected[n++] = c;
+                    }
+                }
+                expected[n] = Integer.MAX_VALUE;
+                assertArrayEquals(expected, list, "seed " + seed);
+            } else {
+                assertNull(field.pitList(), "seed " + seed + ": " + (limit + 1) + " pits, one over the limit");
+            }
+            assertNull(field.withoutPitList().pitList(), "seed " + seed);
+            // Robots on and around the pits' rows, stepped by the list walk either way.
+            long[] robots = Bits.forCells((long) width * height);
+            for (int r = 0; r < 3000; r++) {
+                int cell = random.nextInt(width * height);
+                if (!Bits.get(set, cell)) {
+                    Bits.set(robots, cell);
+                }
+            }
+            checkSteps(seed, field, robots, random, 3, "at the limit +" + extra);
+        }
+    }
+
+    /**
+     * Boards whose player's row and the rows next to it are crowded with robots and pits: robots
+     * arriving from three rows merge and fall there, with the list of pits and without it.
+     */
+    @Test
+    void theListWalkMatchesTheModelAroundThePlayersRow() {
+        int[] widths = {2, 3, 5, 31, 63, 64, 65, 130, 1000};
+        int playerRowFalls = 0;
+        int threeRowMerges = 0;
+        for (int i = 0; i < 1500; i++) {
+            long seed = 73_000L + i;
+            SplittableRandom random = new SplittableRandom(seed);
+            int width = widths[random.nextInt(widths.length)];
+            int height = 1 + random.nextInt(i % 3 == 0 ? 4 : 60);
+            int px = random.nextInt(width);
+            int py = random.nextInt(height);
+            Field.Builder builder = Field.builder(width, height);
+            long[] pits = Bits.forCells((long) width * height);
+            long[] robots = Bits.forCells((long) width * height);
+            double nearPits = random.nextDouble() * 0.4;
+            double nearRobots = 0.3 + random.nextDouble() * 0.7;
+            int exit = (height / 2) * width;
+            for (int y = 0; y < height; y++) {
+                boolean near = Math.abs(y - py) <= 1;
+                for (int x = 0; x < width; x++) {
+                    int c = y * width + x;
+                    if (c != exit && (x != px || y != py) && random.nextDouble() < (near ? nearPits : 0.02)) {
+                        builder.pit(x, y);
+                        Bits.set(pits, c);
+                    } else if (random.nextDouble() < (near ? nearRobots : 0.05)) {
+                        Bits.set(robots, c);
+                    }
+                }
+            }
+            Field field = builder.build();
+            assertNotNull(field.pitList(), () -> "seed " + seed + ": few pits, listed");
+            // The first step keeps the player where the crowd is; later ones move it.
+            Robots model = new Robots(width, height, robots);
+            List<Event> events = new ArrayList<>();
+            SequentialResolver.step(field, model, px, py, events::add, Walk.ROBOT_BY_ROBOT);
+            for (Event e : events) {
+                if (e instanceof Event.FellIntoPit f && f.y() == py) {
+                    playerRowFalls++;
+                }
+            }
+            threeRowMerges += mergesFromThreeRows(field, robots, px, py);
+            checkSteps(seed, field, robots, random, 4, width + "x" + height + " player (" + px + ", " + py + ")",
+                    px, py);
+        }
+        assertTrue(playerRowFalls > 100, "falls on the player's row: " + playerRowFalls);
+        assertTrue(threeRowMerges > 100, "merges of robots from all three rows: " + threeRowMerges);
+    }
+
+    /** Cells of the player's row that robots from the row above, the row itself and the row below all reach. */
+    private static int mergesFromThreeRows(Field field, long[] robots, int px, int py) {
+        int width = field.width();
+        int n = 0;
+        for (int tx = 0; tx < width; tx++) {
+            if (field.isPit(tx, py)) {
+                continue;
+            }
+            int rows = 0;
+            for (int y = Math.max(0, py - 1); y <= Math.min(field.height() - 1, py + 1); y++) {
+                boolean reaches = false;
+                for (int x = Math.max(0, tx - 1); x <= Math.min(width - 1, tx + 1); x++) {
+                    reaches |= Bits.get(robots, y * width + x) && x + Integer.signum(px - x) == tx;
+                }
+                rows += reaches ? 1 : 0;
+            }
+            n += rows == 3 ? 1 : 0;
+        }
+        return n;
+    }
+
+    private static void checkSteps(long seed, Field field, long[] start, SplittableRandom random, int steps,
+            String description) {
+        checkSteps(seed, field, start, random, steps, description, random.nextInt(field.width()),
+                random.nextInt(field.height()));
+    }
+
+    /**
+     * Steps the same robots by the list walk with the field's pit list, without it, and robot by
+     * robot; the first step with the player on {@code (px, py)}, the others anywhere.
+     */
+    private static void checkSteps(long seed, Field field, long[] start, SplittableRandom random, int steps,
+            String description, int firstX, int firstY) {
+        int width = field.width();
+        int height = field.height();
+        Field[] fields = {field, field.withoutPitList()};
+        Robots[] listed = {new Robots(width, height, start), new Robots(width, height, start)};
+        Robots byRobot = new Robots(width, height, start);
+        long[] expected = start.clone();
+        int px = firstX;
+        int py = firstY;
+        for (int s = 0; s < steps; s++) {
+            long[] next = ResolverWalksTest.naiveStep(field, expected, px, py);
+            boolean captured = Bits.get(next, py * width + px);
+            List<Event> modelEvents = new ArrayList<>();
+            SequentialResolver.step(field, byRobot, px, py, modelEvents::add, Walk.ROBOT_BY_ROBOT);
+            for (int f = 0; f < 2; f++) {
+                String where = "seed " + seed + " " + description + " step " + s + " player (" + px + ", " + py
+                        + ") " + (f == 0 ? "with" : "without") + " the pit list";
+                List<Event> events = new ArrayList<>();
+                boolean c = SequentialResolver.step(fields[f], listed[f], px, py, events::add, Walk.LIST);
+                assertArrayEquals(next, listed[f].copyBits(), where);
+                assertEquals(captured, c, () -> where + ": capture");
+                assertTrue(listed[f].consistent(), () -> where + ": list not sorted or count wrong");
+                assertEquals(modelEvents, events, () -> where + ": events");
+                // And without a listener (the benchmarks' way), from the same position.
+                Robots quiet = new Robots(width, height, expected);
+                assertEquals(captured, SequentialResolver.step(fields[f], quiet, px, py, null, Walk.LIST), where);
+                assertArrayEquals(next, quiet.copyBits(), () -> where + ": without a listener");
+            }
+            expected = next;
+            px = random.nextInt(width);
+            py = random.nextInt(height);
+        }
+    }
+}
