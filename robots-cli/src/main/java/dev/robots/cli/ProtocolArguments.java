@@ -23,10 +23,6 @@ record ProtocolArguments(Long seed, int charges, Path field, Path record, long m
     static final String FIELD = "--field";
     static final String MAX_CELLS = "--max-cells";
 
-    /** Protocol mode with every default: what {@code robots} without arguments runs. */
-    static final ProtocolArguments DEFAULTS =
-            new ProtocolArguments(null, Game.UNLIMITED, null, null, SessionOptions.DEFAULT_MAX_CELLS);
-
     private static final String[] NAMES = {SeedOption.NAME, ChargesOption.NAME, FIELD, RecordOption.NAME, MAX_CELLS};
 
     /**
