@@ -65,6 +65,9 @@ import picocli.CommandLine.Spec;
             ExitStatus.USAGE_LINE
         })
 public final class Main implements Callable<Integer> {
+    /** The command's name, as messages start. */
+    static final String NAME = "robots";
+
     /** Exit status when the session could not go on ({@link ExitStatus#FAILURE}). */
     public static final int EXIT_FAILURE = ExitStatus.FAILURE;
     /** Exit status for a usage error ({@link ExitStatus#USAGE}). */
@@ -137,9 +140,6 @@ public final class Main implements Callable<Integer> {
         this.stdout = stdout;
         this.stderr = stderr;
     }
-
-    /** The command's name, as messages start. */
-    static final String NAME = "robots";
 
     /** Protocol mode's defaults: unlimited charges, as the statement's game has. */
     static final class Defaults extends OptionDefaults {
