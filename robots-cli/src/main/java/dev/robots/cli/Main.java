@@ -34,6 +34,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -48,7 +49,7 @@ import picocli.CommandLine.Spec;
  * and output ({@link ProtocolSession}). {@link #run} does the work and returns the exit status;
  * {@link #main} only wires {@code System.*} and exits with it.
  */
-@Command(name = "robots", mixinStandardHelpOptions = true, version = "robots 1.0.0-SNAPSHOT",
+@Command(name = Main.NAME, mixinStandardHelpOptions = true, version = "robots 1.0.0-SNAPSHOT",
         defaultValueProvider = Main.Defaults.class,
         description = {
             "The Robots game. Without a subcommand: the text protocol on standard input and output.",
@@ -64,6 +65,9 @@ import picocli.CommandLine.Spec;
             ExitStatus.USAGE_LINE
         })
 public final class Main implements Callable<Integer> {
+    /** The command's name, as messages start. */
+    static final String NAME = "robots";
+
     /** Exit status when the session could not go on ({@link ExitStatus#FAILURE}). */
     public static final int EXIT_FAILURE = ExitStatus.FAILURE;
     /** Exit status for a usage error ({@link ExitStatus#USAGE}). */
@@ -86,7 +90,7 @@ public final class Main implements Callable<Integer> {
     @Mixin
     private ChargesOption charges;
 
-    @Option(names = "--field", paramLabel = "FILE",
+    @Option(names = ProtocolArguments.FIELD, paramLabel = "FILE",
             description = "Start every game from the field in FILE (the protocol's text form)."
                     + " INIT's W, H and P must match it; R sets the reinforcement target.")
     private Path fieldFile;
@@ -94,7 +98,7 @@ public final class Main implements Callable<Integer> {
     @Mixin
     private RecordOption recordOption;
 
-    @Option(names = "--max-cells", paramLabel = "N",
+    @Option(names = ProtocolArguments.MAX_CELLS, paramLabel = "N",
             description = "Largest board accepted, in cells (W x H). Default: ${DEFAULT-VALUE}.",
             defaultValue = "" + SessionOptions.DEFAULT_MAX_CELLS)
     private long maxCells;
@@ -104,8 +108,12 @@ public final class Main implements Callable<Integer> {
      * given one): this program as it was started ({@link Invocation}) and the original arguments.
      */
     public static String replayCommand(CommandSpec command, long seed) {
-        List<String> arguments = new ArrayList<>(command.root().commandLine().getParseResult().originalArgs());
-        arguments.add("--seed");
+        return replayCommand(command.root().commandLine().getParseResult().originalArgs(), seed);
+    }
+
+    private static String replayCommand(List<String> originalArgs, long seed) {
+        List<String> arguments = new ArrayList<>(originalArgs);
+        arguments.add(SeedOption.NAME);
         arguments.add(Long.toString(seed));
         return Invocation.commandLine(arguments.toArray(new String[0]));
     }
@@ -127,7 +135,10 @@ public final class Main implements Callable<Integer> {
     private OutputStream stdout;
     private PrintStream stderr;
 
-    private Main() {
+    private Main(InputStream stdin, OutputStream stdout, PrintStream stderr) {
+        this.stdin = stdin;
+        this.stdout = stdout;
+        this.stderr = stderr;
     }
 
     /** Protocol mode's defaults: unlimited charges, as the statement's game has. */
@@ -162,24 +173,26 @@ public final class Main implements Callable<Integer> {
      * usage errors print one line and give 2, anything unexpected prints one line and gives 1.
      */
     public static int run(String[] args, InputStream in, OutputStream out, PrintStream err) {
+        return run(args, in, out, err, true);
+    }
+
+    /**
+     * {@link #run(String[], InputStream, OutputStream, PrintStream)}, with the start-up fast path
+     * ({@link ProtocolArguments#plain}) or, for comparing with it, without (picocli parses everything).
+     */
+    static int run(String[] args, InputStream in, OutputStream out, PrintStream err, boolean fastPath) {
         try {
-            if (args.length == 0) {
-                // What a checker starts, often once per game: the protocol with every default, without
-                // building the command model (picocli's reflection is most of the start-up time).
-                if (in == ClosedInput.INSTANCE) {
-                    err.println("robots: " + STDIN_CLOSED);
-                    err.flush();
-                    return EXIT_FAILURE;
+            Optional<ProtocolArguments> plain = fastPath ? ProtocolArguments.plain(args) : Optional.empty();
+            if (plain.isPresent()) {
+                // What a checker starts, often once per game: the protocol, without building the command
+                // model (picocli's reflection is most of the start-up time). The session is call()'s.
+                try {
+                    return session(plain.get(), List.of(args), in, out, err);
+                } catch (RunFailure e) {
+                    return runFailure(e.getMessage(), NAME, err);
                 }
-                long seed = SeedOption.random();
-                return protocol(SessionOptions.seeded(seed), GameRecord.none(),
-                        Invocation.commandLine("--seed", Long.toString(seed)), in, out, err);
             }
-            Main main = new Main();
-            main.stdin = in;
-            main.stdout = out;
-            main.stderr = err;
-            CommandLine cl = commandLine(main, args);
+            CommandLine cl = commandLine(in, out, err, args);
             // Help, version and the subcommands' reports: PrintWriter hides write errors, so keep them.
             FailureKeepingOutput reports = new FailureKeepingOutput(out);
             PrintWriter reportWriter = new PrintWriter(new OutputStreamWriter(reports, StandardCharsets.UTF_8), true);
@@ -187,7 +200,7 @@ public final class Main implements Callable<Integer> {
             cl.setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true));
             cl.setParameterExceptionHandler(Main::usageError);
             cl.setExecutionExceptionHandler((e, cmd, parsed) -> e instanceof RunFailure
-                    ? runFailure(e.getMessage(), cmd, err) : internalError(e, err));
+                    ? runFailure(e.getMessage(), cmd.getCommandSpec().qualifiedName(), err) : internalError(e, err));
             int status = cl.execute(args);
             if (reportWriter.checkError()) {
                 // What was asked for was not shown: not a success, whatever the command concluded.
@@ -204,24 +217,44 @@ public final class Main implements Callable<Integer> {
     /**
      * The command model for these arguments: the protocol mode's options alone when they parse as
      * such (no help asked for), else the whole tree, so that subcommands, help and picocli's
-     * suggestions for a mistyped name work as always.
+     * suggestions for a mistyped name work as always. The root's model is built once: the parse
+     * that decides is the one {@code execute} repeats on the same model.
      */
-    private static CommandLine commandLine(Main main, String[] args) {
+    private static CommandLine commandLine(InputStream in, OutputStream out, PrintStream err, String[] args) {
+        CommandLine root = new CommandLine(new Main(in, out, err));
         try {
-            CommandLine probe = new CommandLine(new Main());
-            CommandLine.ParseResult parsed = probe.parseArgs(args);
+            CommandLine.ParseResult parsed = root.parseArgs(args);
             if (!parsed.isUsageHelpRequested() && !parsed.isVersionHelpRequested()) {
-                return new CommandLine(main);
+                return root;
             }
         } catch (ParameterException e) {
             // A subcommand, a mistake or an option of another command: the whole tree decides.
         }
-        return withSubcommands(new CommandLine(main));
+        // A fresh command object: picocli takes a field's value at model building as its initial value.
+        return withSubcommands(new CommandLine(new Main(in, out, err)));
+    }
+
+    /**
+     * The protocol options picocli's root command parses from {@code args}, as {@link #call} runs a
+     * session with them; empty when it does not parse them as such (an error, help, a subcommand).
+     * For holding the start-up fast path to picocli (the tests do).
+     */
+    static Optional<ProtocolArguments> parsedByPicocli(String... args) {
+        Main main = new Main(null, null, null);
+        try {
+            CommandLine.ParseResult parsed = new CommandLine(main).parseArgs(args);
+            if (parsed.isUsageHelpRequested() || parsed.isVersionHelpRequested()) {
+                return Optional.empty();
+            }
+        } catch (ParameterException e) {
+            return Optional.empty();
+        }
+        return Optional.of(main.arguments());
     }
 
     /** The whole command tree, with no streams: for going over every command's model (the tests do). */
     static CommandLine commandTree() {
-        return withSubcommands(new CommandLine(new Main()));
+        return withSubcommands(new CommandLine(new Main(null, null, null)));
     }
 
     private static CommandLine withSubcommands(CommandLine root) {
@@ -239,8 +272,8 @@ public final class Main implements Callable<Integer> {
         return EXIT_USAGE;
     }
 
-    private static int runFailure(String message, CommandLine cmd, PrintStream err) {
-        err.println(cmd.getCommandSpec().qualifiedName() + ": " + Texts.oneLine(message));
+    private static int runFailure(String message, String commandName, PrintStream err) {
+        err.println(commandName + ": " + Texts.oneLine(message));
         err.flush();
         return EXIT_FAILURE;
     }
@@ -261,12 +294,32 @@ public final class Main implements Callable<Integer> {
     @Override
     public Integer call() {
         checkValues();
-        requireStdin();
-        SessionOptions options = options();
-        GameRecord record = openRecord();
+        return session(arguments(), spec.commandLine().getParseResult().originalArgs(), stdin, stdout, stderr);
+    }
+
+    /** The protocol options picocli parsed into this command object. */
+    private ProtocolArguments arguments() {
+        return new ProtocolArguments(seed.given() ? seed.value() : null, charges.charges(), fieldFile,
+                recordOption.file(), maxCells);
+    }
+
+    /**
+     * Protocol mode once the command line is good ({@link #call}, or the start-up fast path in
+     * {@link #run}): opens the files and runs the session. Every failure from here on is a
+     * {@link RunFailure}.
+     *
+     * @param originalArgs the arguments as given, for the replay hint of a random seed
+     */
+    private static int session(ProtocolArguments arguments, List<String> originalArgs, InputStream in,
+            OutputStream out, PrintStream err) {
+        if (in == ClosedInput.INSTANCE) {
+            throw new RunFailure(STDIN_CLOSED);
+        }
+        SessionOptions options = options(arguments);
+        GameRecord record = openRecord(arguments.field(), arguments.record());
         // Only now that every option is good: a usage error stays the one line it is.
-        String replay = seed.given() ? null : replayCommand(spec, options.seed());
-        return protocol(options, record, replay, stdin, stdout, stderr);
+        String replay = arguments.seed() != null ? null : replayCommand(originalArgs, options.seed());
+        return protocol(options, record, replay, in, out, err);
     }
 
     /**
@@ -292,25 +345,26 @@ public final class Main implements Callable<Integer> {
 
     /** Usage errors for option values out of their range: the command line alone decides these. */
     private void checkValues() {
-        if (maxCells < 2 || maxCells > GameParameters.MAX_CELLS) {
+        if (!SessionOptions.isAllowedMaxCells(maxCells)) {
             throw usage("--max-cells: " + maxCells + " (expected: 2 to " + GameParameters.MAX_CELLS + ")");
         }
     }
 
     /** The session's options; a --field file that cannot be used is a {@link RunFailure}. */
-    private SessionOptions options() {
+    private static SessionOptions options(ProtocolArguments arguments) {
+        Path fieldFile = arguments.field();
         Board field;
         try {
-            field = fieldFile == null ? null : FieldFile.read(fieldFile, maxCells);
+            field = fieldFile == null ? null : FieldFile.read(fieldFile, arguments.maxCells());
         } catch (FieldFile.Unusable e) {
             throw failure(e.getMessage());
         }
-        return new SessionOptions(seed.value(), charges.charges(), field,
-                fieldFile == null ? null : fieldFile.toString(), maxCells);
+        long seed = arguments.seed() != null ? arguments.seed() : SeedOption.random();
+        return new SessionOptions(seed, arguments.charges(), field,
+                fieldFile == null ? null : fieldFile.toString(), arguments.maxCells());
     }
 
-    private GameRecord openRecord() {
-        Path recordFile = recordOption.file();
+    private static GameRecord openRecord(Path fieldFile, Path recordFile) {
         if (recordFile == null) {
             return GameRecord.none();
         }

@@ -177,6 +177,36 @@ class RobotsJarIT {
         });
     }
 
+    /**
+     * Protocol mode with its options starts without building picocli's command model (the start-up
+     * fast path, {@code ProtocolArguments}): not one of the model's classes is loaded. A command line
+     * the fast path declines still gets picocli's model and its usage error.
+     */
+    @Test
+    void protocolOptionsStartWithoutPicocliCommandModel() throws Exception {
+        assertTimeoutPreemptively(LIMIT, () -> {
+            Path log = Files.createTempFile("robots-class-load", ".log");
+            try {
+                List<String> logClasses = List.of("-Xlog:disable", "-Xlog:class+load=info:file=" + log);
+                Peer peer = new Peer(start(logClasses, "--seed", "-1", "--charges=3", "--max-cells", "900"));
+                assertEquals("INIT W H R P:", peer.line());
+                assertEquals(0, peer.finish());
+                assertEquals("", peer.stderr());
+                String loaded = Files.readString(log);
+                assertTrue(loaded.contains(" dev.robots.cli.ProtocolArguments "), "not logged: " + log);
+                assertFalse(loaded.contains(" picocli.CommandLine$Model$OptionSpec "), "picocli's model was built");
+
+                Peer declined = new Peer(start(logClasses, "--seed", "1", "--seed", "2"));
+                assertEquals(2, declined.finish());
+                assertTrue(declined.stderr().startsWith("robots: option '--seed' (N) should be specified only once"),
+                        declined.stderr());
+                assertTrue(Files.readString(log).contains(" picocli.CommandLine$Model$OptionSpec "));
+            } finally {
+                Files.deleteIfExists(log);
+            }
+        });
+    }
+
     @Test
     void aClosedStdoutEndsTheProcessWithStatus1() throws Exception {
         assertTimeoutPreemptively(LIMIT, () -> {

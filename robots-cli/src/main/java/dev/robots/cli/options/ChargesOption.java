@@ -54,8 +54,11 @@ public final class ChargesOption {
         return parsed;
     }
 
-    /** The count, {@link Game#UNLIMITED} for {@code unlimited}, or {@code -2} for anything else. */
-    static int parse(String token) {
+    /**
+     * The count, {@link Game#UNLIMITED} for {@code unlimited}, or {@code -2} for anything else: the
+     * option's one contract, for the option and for protocol mode's start-up fast path.
+     */
+    public static int parse(String token) {
         if (token.equalsIgnoreCase(UNLIMITED)) {
             return Game.UNLIMITED;
         }

@@ -21,13 +21,18 @@ public record SessionOptions(long seed, int charges, Board field, String fieldNa
         if (charges < Game.UNLIMITED) {
             throw new IllegalArgumentException("charges: " + charges + " (expected: >= 0, or -1 for unlimited)");
         }
-        if (maxCells < 2 || maxCells > GameParameters.MAX_CELLS) {
+        if (!isAllowedMaxCells(maxCells)) {
             throw new IllegalArgumentException("maxCells: " + maxCells + " (expected: 2 to " + GameParameters.MAX_CELLS
                     + ")");
         }
         if ((field == null) != (fieldName == null)) {
             throw new IllegalArgumentException("field and fieldName: give both or neither");
         }
+    }
+
+    /** Whether {@code maxCells} is a board bound a session takes: 2 to {@link GameParameters#MAX_CELLS}. */
+    public static boolean isAllowedMaxCells(long maxCells) {
+        return maxCells >= 2 && maxCells <= GameParameters.MAX_CELLS;
     }
 
     /** Random fields, unlimited charges, the default board bound. */
