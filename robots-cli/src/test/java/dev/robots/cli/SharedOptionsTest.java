@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.robots.cli.check.Fixtures;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.ColourOption;
+import dev.robots.cli.options.HtmlOption;
 import dev.robots.cli.options.GamesOption;
 import dev.robots.cli.options.MaxTurnsOption;
 import dev.robots.cli.options.SeedOption;
@@ -44,7 +45,8 @@ class SharedOptionsTest {
             new Shared(GamesOption.NAME, GamesOption.class, Set.of("robots check", "robots bot", "robots autoplay")),
             new Shared(MaxTurnsOption.NAME, MaxTurnsOption.class,
                     Set.of("robots check", "robots bot", "robots autoplay")),
-            new Shared(ColourOption.NAME, ColourOption.class, Set.of("robots play", "robots replay")));
+            new Shared(ColourOption.NAME, ColourOption.class, Set.of("robots play", "robots replay")),
+            new Shared(HtmlOption.NAME, HtmlOption.class, Set.of("robots replay", "robots check", "robots bot")));
 
     /** Every command of the tree, by qualified name. */
     private static Map<String, CommandLine> commands() {

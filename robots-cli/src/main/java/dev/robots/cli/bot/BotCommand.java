@@ -6,6 +6,7 @@ import dev.robots.cli.check.GameSize;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.GameRunOptions;
 import dev.robots.cli.options.GamesOption;
+import dev.robots.cli.options.HtmlOption;
 import dev.robots.cli.options.OptionDefaults;
 import dev.robots.cli.options.ProgramOptions;
 import dev.robots.cli.options.TimeoutOption;
@@ -19,7 +20,6 @@ import dev.robots.cli.text.Texts;
 import dev.robots.core.bot.Autopilot;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -70,11 +70,8 @@ public final class BotCommand implements Callable<Integer> {
     @Mixin
     private ProgramOptions program;
 
-    @Option(names = "--html", paramLabel = "FILE",
-            description = "When the program breaks the protocol, write that game to FILE as one self-contained web"
-                    + " page: its fields turn by turn up to the failure, and the command that plays the run to it."
-                    + " No failure, no file.")
-    private Path html;
+    @Mixin
+    private HtmlOption html;
 
     @Override
     public Integer call() throws InterruptedException {
@@ -112,8 +109,9 @@ public final class BotCommand implements Callable<Integer> {
             out.println("robots bot: stopped: " + result.error());
         }
         out.flush();
-        if (html != null) {
-            page(result, runner.trail(), options, programName, programArguments, out);
+        if (html.file() != null && !page(result, runner.trail(), options, programName, programArguments, out,
+                spec.commandLine().getErr())) {
+            return ExitStatus.FAILURE;
         }
         if (Interruption.stopping()) {
             Interruption.reported();
@@ -147,40 +145,29 @@ public final class BotCommand implements Callable<Integer> {
         return of == 0 ? 0.0 : 100.0 * n / of;
     }
 
-    /** {@code --html}: the page of the failing game, or one line saying why there is none. */
-    private void page(BotRunner.Result result, FailureTrail trail, BotRunner.Options options, String program,
-            List<String> programArguments, PrintWriter out) {
-        if (result.error() == null || Interruption.stopping()) {
-            out.println("robots bot: --html " + html + ": not written (" + (result.error() == null ? "no failure"
-                    : "interrupted") + ")");
-            out.flush();
-            return;
-        }
-        List<String> arguments = new ArrayList<>(List.of("bot", "--seed", Long.toString(options.seed()), "--games",
-                Integer.toString(Math.max(1, trail.game()))));
-        if (sizes != null) {
-            for (GameSize size : sizes) {
-                arguments.addAll(List.of("--size", size.option()));
+    /** {@code --html}: the failing game's page, or one line saying why there is none; {@code false} if not writable. */
+    private boolean page(BotRunner.Result result, FailureTrail trail, BotRunner.Options options, String program,
+            List<String> programArguments, PrintWriter out, PrintWriter err) {
+        String noPageWhy = result.error() == null ? "no failure" : Interruption.stopping() ? "interrupted" : null;
+        return FailurePage.writeOrSay("robots bot", html.file(), noPageWhy, file -> {
+            List<String> arguments = new ArrayList<>(List.of("bot", "--seed", Long.toString(options.seed()),
+                    "--games", Integer.toString(Math.max(1, trail.game()))));
+            if (sizes != null) {
+                for (GameSize size : sizes) {
+                    arguments.addAll(List.of("--size", size.option()));
+                }
             }
-        }
-        arguments.addAll(List.of("--charges", ChargesOption.format(run.charges()), "--max-turns",
-                Integer.toString(run.maxTurns()), "--timeout", Timeouts.format(timeout.timeout())));
-        arguments.addAll(programArguments);
-        String reproduce = Invocation.commandLine(arguments.toArray(new String[0]));
-        List<String> parameters = List.of("seed: " + options.seed(), "game " + trail.game() + " of " + options.games()
-                + ", size W,H,R,P " + trail.size() + ", charges " + ChargesOption.format(run.charges()),
-                "program: " + program,
-                "the bot's size choices and moves are the same in a run of the same seed: the command below plays"
-                        + " the games up to this one");
-        try {
-            FailurePage.write(html, "robots bot: the program failed in game " + trail.game(), parameters, reproduce,
+            arguments.addAll(List.of("--charges", ChargesOption.format(run.charges()), "--max-turns",
+                    Integer.toString(run.maxTurns()), "--timeout", Timeouts.format(timeout.timeout())));
+            arguments.addAll(programArguments);
+            String reproduce = Invocation.commandLine(arguments.toArray(new String[0]));
+            List<String> parameters = List.of("seed: " + options.seed(), "game " + trail.game() + " of "
+                    + options.games() + ", size W,H,R,P " + trail.size() + ", charges "
+                    + ChargesOption.format(run.charges()), "program: " + program,
+                    "the bot's size choices and moves are the same in a run of the same seed: the command below plays"
+                            + " the games up to this one");
+            FailurePage.write(file, "robots bot: the program failed in game " + trail.game(), parameters, reproduce,
                     result.error(), trail);
-        } catch (IOException e) {
-            out.println("robots bot: --html " + html + ": cannot write (" + e.getMessage() + ")");
-            out.flush();
-            return;
-        }
-        out.println("robots bot: failure page written to " + html);
-        out.flush();
+        }, out, err);
     }
 }

@@ -4,6 +4,7 @@ import dev.robots.cli.ExitStatus;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.GameRunOptions;
 import dev.robots.cli.options.GamesOption;
+import dev.robots.cli.options.HtmlOption;
 import dev.robots.cli.options.MaxTurnsOption;
 import dev.robots.cli.options.OptionDefaults;
 import dev.robots.cli.options.ProgramOptions;
@@ -15,7 +16,6 @@ import dev.robots.cli.replay.FailureTrail;
 import dev.robots.core.Game;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
@@ -69,7 +69,6 @@ public final class CheckCommand implements Callable<Integer> {
     @Mixin
     private TimeoutOption timeout;
 
-
     /** {@code --max-charges}, the name {@code --charges} had here before (old failure reports print it). */
     private Integer oldMaxCharges;
 
@@ -77,7 +76,6 @@ public final class CheckCommand implements Callable<Integer> {
     void oldMaxCharges(String token) {
         oldMaxCharges = ChargesOption.parse(spec, "--max-charges", token);
     }
-
 
     @Option(names = "--strict",
             description = "Also require the project's own decisions: player and exit on row H/2, no pits on"
@@ -97,11 +95,8 @@ public final class CheckCommand implements Callable<Integer> {
     @Mixin
     private ProgramOptions program;
 
-    @Option(names = "--html", paramLabel = "FILE",
-            description = "On a failure, write the failing game to FILE as one self-contained web page: its fields"
-                    + " turn by turn, the expected and received fields side by side, the command that plays it alone."
-                    + " No failure, no file.")
-    private Path html;
+    @Mixin
+    private HtmlOption html;
 
     @Override
     public Integer call() throws InterruptedException {
@@ -137,7 +132,7 @@ public final class CheckCommand implements Callable<Integer> {
             }
             out.print(result.report());
             out.flush();
-            if (html != null && !page(result, checker, options, launch.launch().describe(), out, err)) {
+            if (html.file() != null && !page(result, checker, options, launch.launch().describe(), out, err)) {
                 return ExitStatus.FAILURE;
             }
             if (Interruption.stopping()) {
@@ -154,26 +149,14 @@ public final class CheckCommand implements Callable<Integer> {
     /** {@code --html}: the failure page, or one line saying why there is none; {@code false} if not writable. */
     private boolean page(Checker.Result result, Checker checker, CheckOptions options, String program, PrintWriter out,
             PrintWriter err) {
-        if (result.passed() || Interruption.stopping()) {
-            out.println("robots check: --html " + html + ": not written (" + (result.passed() ? "no failure"
-                    : "interrupted, no verdict") + ")");
-            out.flush();
-            return true;
-        }
-        FailureTrail trail = checker.trail();
-        List<String> parameters = List.of("seed: " + options.seed(), "game " + trail.game() + " of " + options.games()
-                + ", size W,H,R,P " + trail.size() + (options.strict() ? ", --strict" : ""),
-                "program: " + program);
-        try {
-            FailurePage.write(html, "robots check: FAILED in game " + trail.game(), parameters, result.reproduce(),
+        String noPageWhy = result.passed() ? "no failure" : Interruption.stopping() ? "interrupted" : null;
+        return FailurePage.writeOrSay("robots check", html.file(), noPageWhy, file -> {
+            FailureTrail trail = checker.trail();
+            List<String> parameters = List.of("seed: " + options.seed(), "game " + trail.game() + " of "
+                    + options.games() + ", size W,H,R,P " + trail.size() + (options.strict() ? ", --strict" : ""),
+                    "program: " + program);
+            FailurePage.write(file, "robots check: FAILED in game " + trail.game(), parameters, result.reproduce(),
                     result.report(), trail);
-        } catch (IOException e) {
-            err.println("robots check: --html " + html + ": cannot write (" + e.getMessage() + ")");
-            err.flush();
-            return false;
-        }
-        out.println("robots check: failure page written to " + html);
-        out.flush();
-        return true;
+        }, out, err);
     }
 }

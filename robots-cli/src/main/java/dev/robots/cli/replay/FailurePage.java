@@ -1,6 +1,7 @@
 package dev.robots.cli.replay;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -72,6 +73,37 @@ public final class FailurePage {
         String template = HtmlPage.template(TEMPLATE).replace("<!--TITLE-->", HtmlPage.htmlText(title));
         int at = template.indexOf(DATA_MARK);
         return template.substring(0, at) + data + template.substring(at + DATA_MARK.length());
+    }
+
+    /** Writes a failure page to a file; may fail. */
+    @FunctionalInterface
+    public interface Writer {
+        void write(Path file) throws IOException;
+    }
+
+    /**
+     * {@code --html FILE} of {@code check} and {@code bot}, said the same way by both: with
+     * {@code noPageWhy} null, writes the page with {@code writer} and says so on {@code out}; else
+     * says on {@code out} why there is none ("no failure", "interrupted"). Returns {@code false},
+     * having said why on {@code err}, when the file cannot be written.
+     */
+    public static boolean writeOrSay(String command, Path file, String noPageWhy, Writer writer, PrintWriter out,
+            PrintWriter err) {
+        if (noPageWhy != null) {
+            out.println(command + ": --html " + file + ": not written (" + noPageWhy + ")");
+            out.flush();
+            return true;
+        }
+        try {
+            writer.write(file);
+        } catch (IOException e) {
+            err.println(command + ": --html " + file + ": cannot write (" + e.getMessage() + ")");
+            err.flush();
+            return false;
+        }
+        out.println(command + ": failure page written to " + file);
+        out.flush();
+        return true;
     }
 
     /** Writes {@link #html} to {@code file}. */

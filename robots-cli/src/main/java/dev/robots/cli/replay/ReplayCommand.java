@@ -1,6 +1,7 @@
 package dev.robots.cli.replay;
 
 import dev.robots.cli.options.ColourOption;
+import dev.robots.cli.options.HtmlOption;
 import dev.robots.cli.play.TerminalPlay;
 import dev.robots.cli.record.RecordFormatException;
 import dev.robots.cli.record.RecordReader;
@@ -53,9 +54,8 @@ public final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--verify", description = "Check every game against a replay through the engine.")
     private boolean verify;
 
-    @Option(names = "--html", paramLabel = "OUT", description = "Write the games as one web page to OUT"
-            + " (no network, no other files).")
-    private Path htmlFile;
+    @Mixin
+    private HtmlOption html;
 
     @Option(names = "--field", paramLabel = "FILE", description = "The start field of every session that was"
             + " played with --field (default: its path as recorded, then beside the record).")
@@ -81,7 +81,7 @@ public final class ReplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        boolean playBack = !verify && htmlFile == null;
+        boolean playBack = !verify && html.file() == null;
         if (!playBack && (gameNumber != null || turn != null || spec.commandLine().getParseResult()
                 .hasMatchedOption("--speed"))) {
             throw new ParameterException(spec.commandLine(), "--speed, --game and --turn are for playing a record"
@@ -124,7 +124,8 @@ public final class ReplayCommand implements Callable<Integer> {
         }
         Replayer.Verification verification;
         Path fileName = recordFile.getFileName();
-        HtmlPage page = htmlFile == null ? null : new HtmlPage((fileName == null ? recordFile : fileName).toString());
+        Path pageFile = html.file();
+        HtmlPage page = pageFile == null ? null : new HtmlPage((fileName == null ? recordFile : fileName).toString());
         try {
             verification = page == null ? Replayer.verify(recording, fields) : Replayer.replay(recording, fields, page);
         } catch (ReplayProblem problem) {
@@ -138,9 +139,9 @@ public final class ReplayCommand implements Callable<Integer> {
         }
         if (page != null) {
             try {
-                page.write(htmlFile);
+                page.write(pageFile);
             } catch (IOException e) {
-                return unreadable(err, "robots replay: --html " + htmlFile + ": cannot write (" + e.getMessage() + ")");
+                return unreadable(err, "robots replay: --html " + pageFile + ": cannot write (" + e.getMessage() + ")");
             }
         }
         for (String note : verification.notes()) {
@@ -151,7 +152,7 @@ public final class ReplayCommand implements Callable<Integer> {
                 + " replayed: every recorded outcome and turn count follows"
                 + (verification.notes().isEmpty() ? "" : " (see above for what was cut short)"));
         if (page != null) {
-            out.println(name + ": page written to " + htmlFile + page.summary());
+            out.println(name + ": page written to " + pageFile + page.summary());
         }
         out.flush();
         return 0;

@@ -78,12 +78,34 @@ public class FailurePageTest {
         assertFalse(Files.exists(page));
     }
 
-    @Test
-    void botDrawsTheFieldsUpToTheBrokenProtocol(@TempDir Path dir) throws Exception {
-        // A tiny wrong program: a right first field, then every command refused.
+    /** A tiny wrong program for {@code bot}: a right first field, then every command refused. */
+    private static Path refusingProgram(Path dir) throws Exception {
         Path script = dir.resolve("refuses.sh");
         Files.writeString(script, "echo 'INIT W H R P:'\nread a\necho '. . . . .'\necho '< . . . @'\n"
                 + "echo '. . . . .'\necho 'MOVE:'\nwhile read c; do echo 'MOVE:'; done\n", StandardCharsets.UTF_8);
+        return script;
+    }
+
+    /** One contract for check and bot: a page that cannot be written is said on stderr, and the run fails. */
+    @Test
+    void aPageThatCannotBeWrittenIsSaidOnStderrByCheckAndBot(@TempDir Path dir) throws Exception {
+        JarRun.lua();
+        Path directory = Files.createDirectory(dir.resolve("a-directory"));
+        Sessions.Run check = Sessions.run("", "check", "--seed", "5", "--games", "10", "--html", directory.toString(),
+                "--lua", wrongLua(dir).toString());
+        Sessions.Run bot = Sessions.run("", "bot", "--seed", "1", "--games", "2", "--size", "5,3,0,0", "--html",
+                directory.toString(), "--", "sh", refusingProgram(dir).toString());
+        for (Map.Entry<String, Sessions.Run> run : Map.of("check", check, "bot", bot).entrySet()) {
+            assertEquals(1, run.getValue().status(), run.toString());
+            assertTrue(run.getValue().stderr().contains("robots " + run.getKey() + ": --html " + directory
+                    + ": cannot write ("), run.toString());
+            assertFalse(run.getValue().stdout().contains("page written"), run.toString());
+        }
+    }
+
+    @Test
+    void botDrawsTheFieldsUpToTheBrokenProtocol(@TempDir Path dir) throws Exception {
+        Path script = refusingProgram(dir);
         Path page = dir.resolve("b.html");
         Sessions.Run run = Sessions.run("", "bot", "--seed", "1", "--games", "2", "--size", "5,3,0,0", "--html",
                 page.toString(), "--", "sh", script.toString());
