@@ -1,12 +1,12 @@
 package dev.robots.cli.protocol;
 
+import dev.robots.cli.io.BoundedFile;
 import dev.robots.cli.io.IoReason;
 import dev.robots.core.Board;
 import dev.robots.core.GameParameters;
 import dev.robots.core.InvalidInputException;
 import dev.robots.core.TextFormat;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -45,11 +45,8 @@ public final class FieldFile {
                         + limit + " cells (see --max-cells)");
             }
             // The size of a pipe or a device (/dev/zero) says nothing: never read more than the bound.
-            byte[] content;
-            try (InputStream in = Files.newInputStream(file)) {
-                content = in.readNBytes((int) max + 1);
-            }
-            if (content.length > max) {
+            byte[] content = BoundedFile.read(file, max);
+            if (content == null) {
                 throw new Unusable("--field " + file + ": more than " + max
                         + " bytes, larger than any field of at most " + limit + " cells (see --max-cells)");
             }

@@ -1,11 +1,12 @@
 package dev.robots.cli.replay;
 
+import dev.robots.cli.io.BoundedFile;
+import dev.robots.cli.io.IoReason;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
 import dev.robots.core.InvalidInputException;
 import dev.robots.core.TextFormat;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -59,16 +60,16 @@ final class FieldFiles {
             throw new ReplayProblem("the field file " + Texts.quote(name) + " is not a path here", false);
         }
         byte[] bytes;
-        try (InputStream in = Files.newInputStream(file)) {
-            bytes = in.readNBytes((int) MAX_BYTES + 1);
+        try {
+            bytes = BoundedFile.read(file, MAX_BYTES);
         } catch (NoSuchFileException e) {
             throw new ReplayProblem("the field file " + name + " is not found as given nor beside the record"
                     + " (give it with --field FILE)", false);
         } catch (IOException e) {
-            throw new ReplayProblem("cannot read the field file " + name + " (" + e.getClass().getSimpleName()
+            throw new ReplayProblem("cannot read the field file " + name + " (" + IoReason.of(e)
                     + "; give it with --field FILE)", false);
         }
-        if (bytes.length > MAX_BYTES) {
+        if (bytes == null) {
             throw new ReplayProblem("the field file " + name + " is larger than any field", false);
         }
         try {

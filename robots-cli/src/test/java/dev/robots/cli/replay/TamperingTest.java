@@ -121,4 +121,16 @@ class TamperingTest {
                 + " beside"
                 + " the record (give it with --field FILE)\n", run.stderr());
     }
+
+    @Test
+    void aFieldFileThatCannotBeReadSaysWhyInWords() throws IOException {
+        Files.createDirectory(dir.resolve("a-directory.txt"));
+        Path record = dir.resolve("d.rec");
+        Files.writeString(record, "session format=1 seed=1 charges=0 max-cells=9 field=a-directory.txt\n"
+                + "game 1 seed=1 w=2 h=1 r=0 p=0\nturn 1 L\nend turns=1 result=WIN\n", StandardCharsets.UTF_8);
+        Sessions.Run run = RecordedSessions.verify(record);
+        assertEquals(2, run.status(), run.toString());
+        assertEquals("robots replay: " + record + ": line 1: cannot read the field file a-directory.txt (Is a directory;"
+                + " give it with --field FILE)\n", run.stderr());
+    }
 }
