@@ -110,11 +110,17 @@ class TamperingTest {
         return line.substring(at, end < 0 ? line.length() : end);
     }
 
+    /** A one-game record whose session names the field file {@code fieldName}. */
+    private Path recordWithField(String fieldName) throws IOException {
+        Path record = dir.resolve(fieldName + ".rec");
+        Files.writeString(record, "session format=1 seed=1 charges=0 max-cells=9 field=" + fieldName + "\n"
+                + "game 1 seed=1 w=2 h=1 r=0 p=0\nturn 1 L\nend turns=1 result=WIN\n", StandardCharsets.UTF_8);
+        return record;
+    }
+
     @Test
     void aFieldFileThatIsNotThereIsUnreadableInputNotATamperedRecord() throws IOException {
-        Path record = dir.resolve("f.rec");
-        Files.writeString(record, "session format=1 seed=1 charges=0 max-cells=9 field=missing.txt\n"
-                + "game 1 seed=1 w=2 h=1 r=0 p=0\nturn 1 L\nend turns=1 result=WIN\n", StandardCharsets.UTF_8);
+        Path record = recordWithField("missing.txt");
         Sessions.Run run = RecordedSessions.verify(record);
         assertEquals(2, run.status(), run.toString());
         assertEquals("robots replay: " + record + ": line 1: the field file missing.txt is not found as given nor"
@@ -125,9 +131,7 @@ class TamperingTest {
     @Test
     void aFieldFileThatCannotBeReadSaysWhyInWords() throws IOException {
         Files.createDirectory(dir.resolve("a-directory.txt"));
-        Path record = dir.resolve("d.rec");
-        Files.writeString(record, "session format=1 seed=1 charges=0 max-cells=9 field=a-directory.txt\n"
-                + "game 1 seed=1 w=2 h=1 r=0 p=0\nturn 1 L\nend turns=1 result=WIN\n", StandardCharsets.UTF_8);
+        Path record = recordWithField("a-directory.txt");
         Sessions.Run run = RecordedSessions.verify(record);
         assertEquals(2, run.status(), run.toString());
         assertEquals("robots replay: " + record + ": line 1: cannot read the field file a-directory.txt (Is a directory;"
