@@ -5,31 +5,25 @@ import dev.robots.cli.bot.BotCommand;
 import dev.robots.cli.check.CheckCommand;
 import dev.robots.cli.io.ClosedInput;
 import dev.robots.cli.io.FailureKeepingOutput;
-import dev.robots.cli.io.IoReason;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.OptionDefaults;
 import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.play.PlayCommand;
-import dev.robots.cli.protocol.FieldFile;
 import dev.robots.cli.protocol.ProtocolSession;
 import dev.robots.cli.protocol.SessionOptions;
-import dev.robots.cli.record.GameRecord;
 import dev.robots.cli.replay.ReplayCommand;
 import dev.robots.cli.text.Invocation;
 import dev.robots.cli.text.Texts;
-import dev.robots.core.Board;
 import dev.robots.core.GameParameters;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -111,7 +105,7 @@ public final class Main implements Callable<Integer> {
         return replayCommand(command.root().commandLine().getParseResult().originalArgs(), seed);
     }
 
-    private static String replayCommand(List<String> originalArgs, long seed) {
+    static String replayCommand(List<String> originalArgs, long seed) {
         List<String> arguments = new ArrayList<>(originalArgs);
         arguments.add(SeedOption.NAME);
         arguments.add(Long.toString(seed));
@@ -165,7 +159,7 @@ public final class Main implements Callable<Integer> {
         }
     }
 
-    private static final String STDIN_CLOSED = ClosedInput.MESSAGE
+    static final String STDIN_CLOSED = ClosedInput.MESSAGE
             + " (nothing to read commands from; give it a file, a pipe or a terminal)";
 
     /**
@@ -187,7 +181,7 @@ public final class Main implements Callable<Integer> {
                 // What a checker starts, often once per game: the protocol, without building the command
                 // model (picocli's reflection is most of the start-up time). The session is call()'s.
                 try {
-                    return session(plain.get(), List.of(args), in, out, err);
+                    return ProtocolMode.session(plain.get(), List.of(args), in, out, err);
                 } catch (RunFailure e) {
                     return runFailure(e.getMessage(), NAME, err);
                 }
@@ -294,53 +288,14 @@ public final class Main implements Callable<Integer> {
     @Override
     public Integer call() {
         checkValues();
-        return session(arguments(), spec.commandLine().getParseResult().originalArgs(), stdin, stdout, stderr);
+        return ProtocolMode.session(arguments(), spec.commandLine().getParseResult().originalArgs(), stdin, stdout,
+                stderr);
     }
 
     /** The protocol options picocli parsed into this command object. */
     private ProtocolArguments arguments() {
         return new ProtocolArguments(seed.given() ? seed.value() : null, charges.charges(), fieldFile,
                 recordOption.file(), maxCells);
-    }
-
-    /**
-     * Protocol mode once the command line is good ({@link #call}, or the start-up fast path in
-     * {@link #run}): opens the files and runs the session. Every failure from here on is a
-     * {@link RunFailure}.
-     *
-     * @param originalArgs the arguments as given, for the replay hint of a random seed
-     */
-    private static int session(ProtocolArguments arguments, List<String> originalArgs, InputStream in,
-            OutputStream out, PrintStream err) {
-        if (in == ClosedInput.INSTANCE) {
-            throw new RunFailure(STDIN_CLOSED);
-        }
-        SessionOptions options = options(arguments);
-        GameRecord record = openRecord(arguments.field(), arguments.record());
-        // Only now that every option is good: a usage error stays the one line it is.
-        String replay = arguments.seed() != null ? null : replayCommand(originalArgs, options.seed());
-        return protocol(options, record, replay, in, out, err);
-    }
-
-    /**
-     * Protocol mode once its options are good: announces a random seed with the command that
-     * replays the session ({@code replay}, null when the seed was given), runs the session and
-     * closes the record.
-     */
-    private static int protocol(SessionOptions options, GameRecord record, String replay,
-            InputStream in, OutputStream out, PrintStream err) {
-        if (replay != null) {
-            err.println("robots: seed " + options.seed() + " (replay this session with: " + replay + ")");
-            err.flush();
-        }
-        int status = new ProtocolSession(options, record).run(in, out, err);
-        try {
-            record.close();
-        } catch (IOException e) {
-            // Every line was already written through; a failing close loses nothing.
-            err.println("robots: closing the record file: " + Texts.oneLine(e.getMessage()));
-        }
-        return status;
     }
 
     /** Usage errors for option values out of their range: the command line alone decides these. */
@@ -350,52 +305,8 @@ public final class Main implements Callable<Integer> {
         }
     }
 
-    /** The session's options; a --field file that cannot be used is a {@link RunFailure}. */
-    private static SessionOptions options(ProtocolArguments arguments) {
-        Path fieldFile = arguments.field();
-        Board field;
-        try {
-            field = fieldFile == null ? null : FieldFile.read(fieldFile, arguments.maxCells());
-        } catch (FieldFile.Unusable e) {
-            throw failure(e.getMessage());
-        }
-        long seed = arguments.seed() != null ? arguments.seed() : SeedOption.random();
-        return new SessionOptions(seed, arguments.charges(), field,
-                fieldFile == null ? null : fieldFile.toString(), arguments.maxCells());
-    }
-
-    private static GameRecord openRecord(Path fieldFile, Path recordFile) {
-        if (recordFile == null) {
-            return GameRecord.none();
-        }
-        if (fieldFile != null && sameFile(fieldFile, recordFile)) {
-            // Appending to the field would change it under the next session (as cp refuses 'cp a a').
-            throw failure("--record " + recordFile + ": is the --field file " + fieldFile
-                    + " (the same file; records are appended, and would destroy the field)");
-        }
-        try {
-            return GameRecord.append(recordFile);
-        } catch (GameRecord.InUse e) {
-            throw failure("--record " + recordFile + ": " + e.getMessage());
-        } catch (IOException e) {
-            throw failure("--record " + recordFile + ": cannot open for appending (" + IoReason.of(e) + ")");
-        }
-    }
-
-    /** Whether the two paths name one file (through links too); {@code false} if either is missing. */
-    private static boolean sameFile(Path one, Path other) {
-        try {
-            return Files.exists(other) && Files.isSameFile(one, other);
-        } catch (IOException e) {
-            return false;
-        }
-    }
-
     private ParameterException usage(String message) {
         return new ParameterException(spec.commandLine(), message);
     }
 
-    private static RunFailure failure(String message) {
-        return new RunFailure(message);
-    }
 }

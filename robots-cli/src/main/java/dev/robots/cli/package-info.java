@@ -1,6 +1,8 @@
 /**
  * The {@code robots} command: {@link dev.robots.cli.Main} builds the picocli command tree and wires
- * {@code System.in/out/err}; every subcommand lives in a package of its own.
+ * {@code System.in/out/err}; {@code ProtocolArguments} reads protocol mode's options at start-up
+ * without that tree (declining anything else to it) and {@code ProtocolMode} runs protocol mode from
+ * good options on; every subcommand lives in a package of its own.
  *
  * <ul>
  *   <li>{@code protocol}: the INIT/MOVE text protocol (the command without a subcommand);</li>

@@ -1,0 +1,114 @@
+package dev.robots.cli;
+
+import dev.robots.cli.io.ClosedInput;
+import dev.robots.cli.io.IoReason;
+import dev.robots.cli.options.SeedOption;
+import dev.robots.cli.protocol.FieldFile;
+import dev.robots.cli.protocol.ProtocolSession;
+import dev.robots.cli.protocol.SessionOptions;
+import dev.robots.cli.record.GameRecord;
+import dev.robots.cli.text.Texts;
+import dev.robots.core.Board;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Protocol mode from good options on, whichever parsed them (picocli's root command or the
+ * start-up fast path, {@link ProtocolArguments#plain}): the {@code --field} file, the
+ * {@code --record} file, the random seed's replay hint, then the session. Every failure here is a
+ * {@link RunFailure}, one line.
+ */
+final class ProtocolMode {
+    private ProtocolMode() {
+    }
+
+    /**
+     * Protocol mode once the command line is good ({@link Main#call}, or the start-up fast path in
+     * {@link Main#run}): opens the files and runs the session. Every failure from here on is a
+     * {@link RunFailure}.
+     *
+     * @param originalArgs the arguments as given, for the replay hint of a random seed
+     */
+    static int session(ProtocolArguments arguments, List<String> originalArgs, InputStream in,
+            OutputStream out, PrintStream err) {
+        if (in == ClosedInput.INSTANCE) {
+            throw new RunFailure(Main.STDIN_CLOSED);
+        }
+        SessionOptions options = options(arguments);
+        GameRecord record = openRecord(arguments.field(), arguments.record());
+        // Only now that every option is good: a usage error stays the one line it is.
+        String replay = arguments.seed() != null ? null : Main.replayCommand(originalArgs, options.seed());
+        return protocol(options, record, replay, in, out, err);
+    }
+
+    /**
+     * Protocol mode once its options are good: announces a random seed with the command that
+     * replays the session ({@code replay}, null when the seed was given), runs the session and
+     * closes the record.
+     */
+    private static int protocol(SessionOptions options, GameRecord record, String replay,
+            InputStream in, OutputStream out, PrintStream err) {
+        if (replay != null) {
+            err.println("robots: seed " + options.seed() + " (replay this session with: " + replay + ")");
+            err.flush();
+        }
+        int status = new ProtocolSession(options, record).run(in, out, err);
+        try {
+            record.close();
+        } catch (IOException e) {
+            // Every line was already written through; a failing close loses nothing.
+            err.println("robots: closing the record file: " + Texts.oneLine(e.getMessage()));
+        }
+        return status;
+    }
+
+    /** The session's options; a --field file that cannot be used is a {@link RunFailure}. */
+    private static SessionOptions options(ProtocolArguments arguments) {
+        Path fieldFile = arguments.field();
+        Board field;
+        try {
+            field = fieldFile == null ? null : FieldFile.read(fieldFile, arguments.maxCells());
+        } catch (FieldFile.Unusable e) {
+            throw failure(e.getMessage());
+        }
+        long seed = arguments.seed() != null ? arguments.seed() : SeedOption.random();
+        return new SessionOptions(seed, arguments.charges(), field,
+                fieldFile == null ? null : fieldFile.toString(), arguments.maxCells());
+    }
+
+    private static GameRecord openRecord(Path fieldFile, Path recordFile) {
+        if (recordFile == null) {
+            return GameRecord.none();
+        }
+        if (fieldFile != null && sameFile(fieldFile, recordFile)) {
+            // Appending to the field would change it under the next session (as cp refuses 'cp a a').
+            throw failure("--record " + recordFile + ": is the --field file " + fieldFile
+                    + " (the same file; records are appended, and would destroy the field)");
+        }
+        try {
+            return GameRecord.append(recordFile);
+        } catch (GameRecord.InUse e) {
+            throw failure("--record " + recordFile + ": " + e.getMessage());
+        } catch (IOException e) {
+            throw failure("--record " + recordFile + ": cannot open for appending (" + IoReason.of(e) + ")");
+        }
+    }
+
+    /** Whether the two paths name one file (through links too); {@code false} if either is missing. */
+    private static boolean sameFile(Path one, Path other) {
+        try {
+            return Files.exists(other) && Files.isSameFile(one, other);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    private static RunFailure failure(String message) {
+        return new RunFailure(message);
+    }
+}
