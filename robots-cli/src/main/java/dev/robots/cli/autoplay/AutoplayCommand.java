@@ -3,6 +3,7 @@ package dev.robots.cli.autoplay;
 import dev.robots.cli.ExitStatus;
 import dev.robots.cli.Main;
 import dev.robots.cli.RunFailure;
+import dev.robots.cli.io.StatusLine;
 import dev.robots.cli.options.GameRunOptions;
 import dev.robots.cli.options.GamesOption;
 import dev.robots.cli.options.OptionDefaults;
@@ -15,7 +16,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -60,7 +60,7 @@ public final class AutoplayCommand implements Callable<Integer> {
      */
     static final int MAX_THREADS = 256;
     /** Progress is drawn at most this often. */
-    private static final long PROGRESS_INTERVAL_NANOS = 200_000_000L;
+    private static final int PROGRESS_WIDTH = 30;
 
     @Spec
     private CommandSpec spec;
@@ -120,7 +120,8 @@ public final class AutoplayCommand implements Callable<Integer> {
 
 
     @Option(names = "--progress", negatable = true,
-            description = "Draw a progress bar on standard error (default: only when a terminal is attached).")
+            description = "Draw a progress bar on standard error (default: only on a terminal; into a file or pipe"
+                    + " a line every 5 s and one at the end).")
     private Boolean progress;
 
     @Override
@@ -138,8 +139,10 @@ public final class AutoplayCommand implements Callable<Integer> {
                     + Main.replayCommand(spec, settings.seed()) + ")");
             err.flush();
         }
-        boolean drawProgress = progress != null ? progress : System.console() != null;
-        ProgressBar bar = drawProgress ? new ProgressBar(err, settings.games()) : null;
+        boolean terminal = StatusLine.stderrIsTerminal();
+        boolean drawProgress = progress != null ? progress : terminal;
+        StatusLine bar = drawProgress ? StatusLine.on(err, terminal) : null;
+        int total = settings.games();
         GameRecord record;
         try {
             record = openRecord();
@@ -153,17 +156,19 @@ public final class AutoplayCommand implements Callable<Integer> {
         long start = System.nanoTime();
         Summary summary;
         try (record) {
-            summary = Autoplay.run(settings, shard, bar == null ? finished -> { } : bar::update, recorder);
+            summary = Autoplay.run(settings, shard,
+                    bar == null ? finished -> { } : finished -> bar.show(() -> bar(finished, total), finished >= total),
+                    recorder);
         } catch (UncheckedIOException | IOException e) {
             if (bar != null) {
-                bar.clear();
+                bar.end();
             }
             err.println("robots autoplay: cannot write the record (" + e.getMessage() + "); stopping");
             err.flush();
             return 1;
         } catch (IllegalStateException | Autoplay.OutOfMemory e) {
             if (bar != null) {
-                bar.clear();
+                bar.end();
             }
             err.println("robots autoplay: " + e.getMessage());
             err.flush();
@@ -171,7 +176,7 @@ public final class AutoplayCommand implements Callable<Integer> {
         }
         summary.wallNanos = System.nanoTime() - start;
         if (bar != null) {
-            bar.clear();
+            bar.end();
         }
         return report.finish(summary, out, err, "robots autoplay");
     }
@@ -322,37 +327,9 @@ public final class AutoplayCommand implements Callable<Integer> {
         return new ParameterException(spec.commandLine(), message);
     }
 
-    /** A one-line progress bar, redrawn in place with a carriage return, at most five times a second. */
-    private static final class ProgressBar {
-        private static final int WIDTH = 30;
-        private final PrintWriter err;
-        private final int total;
-        private long lastDrawn;
-        private boolean drawn;
-
-        ProgressBar(PrintWriter err, int total) {
-            this.err = err;
-            this.total = total;
-        }
-
-        void update(int finished) {
-            long now = System.nanoTime();
-            if (drawn && finished < total && now - lastDrawn < PROGRESS_INTERVAL_NANOS) {
-                return;
-            }
-            lastDrawn = now;
-            drawn = true;
-            int filled = (int) ((long) WIDTH * finished / total);
-            err.print(String.format(Locale.ROOT, "\r[%s%s] %d/%d games", "#".repeat(filled),
-                    ".".repeat(WIDTH - filled), finished, total));
-            err.flush();
-        }
-
-        void clear() {
-            if (drawn) {
-                err.print("\r" + " ".repeat(WIDTH + 30) + "\r");
-                err.flush();
-            }
-        }
+    /** The progress bar's text: {@code [#####.....] 4/10 games}. */
+    static String bar(int finished, int total) {
+        int filled = (int) ((long) PROGRESS_WIDTH * finished / total);
+        return "[" + "#".repeat(filled) + ".".repeat(PROGRESS_WIDTH - filled) + "] " + finished + "/" + total + " games";
     }
 }

@@ -1,6 +1,7 @@
 package dev.robots.cli.check;
 
 import dev.robots.cli.ExitStatus;
+import dev.robots.cli.io.StatusLine;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.GameRunOptions;
 import dev.robots.cli.options.GamesOption;
@@ -119,8 +120,8 @@ public final class CheckCommand implements Callable<Integer> {
             out.println("robots check: " + gameCount + " games" + (onlyGame > 0 ? " (only game " + onlyGame + ")" : "")
                     + ", seed " + actualSeed + (strict ? ", strict" : "") + ": " + launch.launch().describe());
             out.flush();
-            ProgressLine line = progress || ProgressLine.stderrIsTerminal()
-                    ? new ProgressLine(err, ProgressLine.stderrIsTerminal()) : null;
+            boolean terminal = StatusLine.stderrIsTerminal();
+            ProgressLine line = progress || terminal ? new ProgressLine(err, terminal) : null;
             Checker.Result result;
             Checker checker = new Checker(options, launch.launch(), line == null ? Checker.Progress.NONE : line);
             try {
