@@ -34,9 +34,8 @@ final class Robots {
     final int height;
     final int cells;
     final int words;
-    /** {@code cell / width} is {@code (int) ((cell * rowMultiplier) >>> rowShift)}: see {@link #rowOf}. */
-    final long rowMultiplier;
-    final int rowShift;
+    /** A cell's row without a division ({@link ListWalk} asks it for every robot). */
+    final RowDivision rows;
     /** The current occupancy: bit {@code c} is set when a robot stands on cell {@code c}. */
     long[] bits;
     /** Bit {@code k} is set when {@code bits[k]} may be non-zero (a superset of the non-zero words). */
@@ -74,8 +73,7 @@ final class Robots {
         this.height = height;
         this.cells = width * height;
         this.words = (cells + 63) >>> 6;
-        this.rowShift = rowShift(width);
-        this.rowMultiplier = rowMultiplier(width);
+        this.rows = new RowDivision(width);
         if (start.length != words) {
             throw new IllegalArgumentException("robot bits: " + start.length + " words (expected: " + words + ")");
         }
@@ -98,33 +96,6 @@ final class Robots {
             spareList = new int[capacity];
         }
         settle();
-    }
-
-    /**
-     * The row of {@code cell} ({@code cell / width}) by a multiply and a shift instead of a
-     * division, which costs several times as much and sits on the list walk's path for every robot.
-     */
-    int rowOf(int cell) {
-        return divide(cell, rowMultiplier, rowShift);
-    }
-
-    /** {@code cell / width} for any {@code cell >= 0}, given {@link #rowMultiplier} and {@link #rowShift} of width. */
-    static int divide(int cell, long multiplier, int shift) {
-        return (int) ((cell * multiplier) >>> shift);
-    }
-
-    /**
-     * With {@code s = 31 + ceil(log2 width)} and {@code m = ceil(2^s / width)},
-     * {@code (n * m) >>> s == n / width} for every {@code 0 <= n < 2^31} (Granlund and
-     * Montgomery's round-up method: {@code m * width - 2^s < width <= 2^(s - 31)}); as
-     * {@code m <= 2^32}, {@code n * m < 2^63} fits a long.
-     */
-    static int rowShift(int width) {
-        return 31 + (32 - Integer.numberOfLeadingZeros(width - 1));
-    }
-
-    static long rowMultiplier(int width) {
-        return ((1L << rowShift(width)) + width - 1) / width;
     }
 
     /** Boards of at most this many words (4096 cells) always keep planes: a step there costs next to nothing. */

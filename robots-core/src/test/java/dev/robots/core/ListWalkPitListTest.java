@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The list walk's parts ({@link ListWalk}): the rows above and below the player's three, each
- * moved by one cell step with the column from {@link Robots#rowOf}, and the three runs onto the
+ * moved by one cell step with the column from {@link RowDivision}, and the three runs onto the
  * player's row; its pit test against the field's sorted pit list ({@link Field#pitList}, galloping
  * with {@link ListWalk#seek}) and, on the same boards, through the summaries (a field without the
  * list). Every step is checked against the naive model ({@link ResolverWalksTest#naiveStep}) and
@@ -33,8 +33,8 @@ class ListWalkPitListTest {
             widths.add(2 + random.nextInt(1 << 16));
         }
         for (int width : widths) {
-            long multiplier = Robots.rowMultiplier(width);
-            int shift = Robots.rowShift(width);
+            long multiplier = RowDivision.multiplier(width);
+            int shift = RowDivision.shift(width);
             for (int i = 0; i < 2000; i++) {
                 int cell = switch (i % 4) {
                     case 0 -> random.nextInt(Integer.MAX_VALUE);
@@ -45,15 +45,15 @@ class ListWalkPitListTest {
                         yield (int) Math.max(0, Math.min(Integer.MAX_VALUE - 1, multiple + random.nextInt(3) - 1));
                     }
                 };
-                assertEquals(cell / width, Robots.divide(cell, multiplier, shift),
+                assertEquals(cell / width, RowDivision.divide(cell, multiplier, shift),
                         () -> "width " + width + " cell " + cell);
             }
-            assertEquals((Integer.MAX_VALUE - 1) / width, Robots.divide(Integer.MAX_VALUE - 1, multiplier, shift),
+            assertEquals((Integer.MAX_VALUE - 1) / width, RowDivision.divide(Integer.MAX_VALUE - 1, multiplier, shift),
                     "width " + width);
         }
         Robots robots = new Robots(1000, 3, new long[(3000 + 63) >>> 6]);
         for (int cell = 0; cell < 3000; cell++) {
-            assertEquals(cell / 1000, robots.rowOf(cell), "1000 x 3, cell " + cell);
+            assertEquals(cell / 1000, robots.rows.rowOf(cell), "1000 x 3, cell " + cell);
         }
     }
 
