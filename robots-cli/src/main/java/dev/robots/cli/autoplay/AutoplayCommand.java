@@ -18,6 +18,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.function.IntConsumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -59,7 +60,7 @@ public final class AutoplayCommand implements Callable<Integer> {
      * processors, up to this.
      */
     static final int MAX_THREADS = 256;
-    /** Progress is drawn at most this often. */
+    /** The progress bar's width, in characters between its brackets. */
     private static final int PROGRESS_WIDTH = 30;
 
     @Spec
@@ -156,9 +157,9 @@ public final class AutoplayCommand implements Callable<Integer> {
         long start = System.nanoTime();
         Summary summary;
         try (record) {
-            summary = Autoplay.run(settings, shard,
-                    bar == null ? finished -> { } : finished -> bar.show(() -> bar(finished, total), finished >= total),
-                    recorder);
+            IntConsumer progressShown = bar == null ? finished -> { }
+                    : finished -> bar.show(() -> barText(finished, total), finished >= total);
+            summary = Autoplay.run(settings, shard, progressShown, recorder);
         } catch (UncheckedIOException | IOException e) {
             if (bar != null) {
                 bar.end();
@@ -328,8 +329,9 @@ public final class AutoplayCommand implements Callable<Integer> {
     }
 
     /** The progress bar's text: {@code [#####.....] 4/10 games}. */
-    static String bar(int finished, int total) {
+    static String barText(int finished, int total) {
         int filled = (int) ((long) PROGRESS_WIDTH * finished / total);
-        return "[" + "#".repeat(filled) + ".".repeat(PROGRESS_WIDTH - filled) + "] " + finished + "/" + total + " games";
+        return "[" + "#".repeat(filled) + ".".repeat(PROGRESS_WIDTH - filled) + "] " + finished + "/" + total
+                + " games";
     }
 }
