@@ -1,5 +1,6 @@
 package dev.robots.cli.replay;
 
+import dev.robots.cli.io.IoReason;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -97,7 +98,7 @@ public final class FailurePage {
         try {
             writer.write(file);
         } catch (IOException e) {
-            err.println(command + ": --html " + file + ": cannot write (" + e.getMessage() + ")");
+            err.println(command + ": --html " + file + ": cannot write (" + IoReason.of(e) + ")");
             err.flush();
             return false;
         }
