@@ -74,7 +74,7 @@ final class ProtocolMode {
         try {
             field = fieldFile == null ? null : FieldFile.read(fieldFile, arguments.maxCells());
         } catch (FieldFile.Unusable e) {
-            throw failure(e.getMessage());
+            throw new RunFailure(e.getMessage());
         }
         long seed = arguments.seed() != null ? arguments.seed() : SeedOption.random();
         return new SessionOptions(seed, arguments.charges(), field,
@@ -87,15 +87,15 @@ final class ProtocolMode {
         }
         if (fieldFile != null && sameFile(fieldFile, recordFile)) {
             // Appending to the field would change it under the next session (as cp refuses 'cp a a').
-            throw failure("--record " + recordFile + ": is the --field file " + fieldFile
+            throw new RunFailure("--record " + recordFile + ": is the --field file " + fieldFile
                     + " (the same file; records are appended, and would destroy the field)");
         }
         try {
             return GameRecord.append(recordFile);
         } catch (GameRecord.InUse e) {
-            throw failure("--record " + recordFile + ": " + e.getMessage());
+            throw new RunFailure("--record " + recordFile + ": " + e.getMessage());
         } catch (IOException e) {
-            throw failure("--record " + recordFile + ": cannot open for appending (" + IoReason.of(e) + ")");
+            throw new RunFailure("--record " + recordFile + ": cannot open for appending (" + IoReason.of(e) + ")");
         }
     }
 
@@ -106,9 +106,5 @@ final class ProtocolMode {
         } catch (IOException e) {
             return false;
         }
-    }
-
-    private static RunFailure failure(String message) {
-        return new RunFailure(message);
     }
 }
