@@ -132,8 +132,8 @@ class MainTest {
         "--charges=-1           | --charges: -1 (expected: a count >= 0 or \"unlimited\")",
         "--charges=x            | --charges: 'x' (expected: a count >= 0 or \"unlimited\")",
         "--charges=99999999999  | --charges: 99999999999 (expected: a count >= 0 or \"unlimited\")",
-        "--max-cells=1          | --max-cells: 1 (expected: 2 to 1073741824)",
-        "--max-cells=1073741825 | --max-cells: 1073741825 (expected: 2 to 1073741824)",
+        "--max-cells=1          | --max-cells: 1 (expected: 2 to 4294967296)",
+        "--max-cells=4294967297 | --max-cells: 4294967297 (expected: 2 to 4294967296)",
         "--max-cells=99999999999999999999 | Invalid value for option '--max-cells'",
         "extra                  | Unmatched argument at index 0: 'extra'",
     })

@@ -1,6 +1,10 @@
 package dev.robots.core;
 
-/** Bit-set helpers over {@code long[]} words: one bit per cell, cell {@code i} in word {@code i >>> 6}. */
+/**
+ * Bit-set helpers over {@code long[]} words: one bit per cell, cell {@code i} in word {@code i >>> 6}.
+ * Cells are {@code long}s (a board may have 2^32 cells); word indices are {@code int}s, as a plane of
+ * at most {@link GameParameters#MAX_CELLS} cells has at most 2^26 words.
+ */
 final class Bits {
     private Bits() {
     }
@@ -9,23 +13,23 @@ final class Bits {
         return new long[(int) ((cells + 63) >>> 6)];
     }
 
-    static boolean get(long[] bits, int i) {
-        return (bits[i >>> 6] & (1L << i)) != 0;
+    static boolean get(long[] bits, long i) {
+        return (bits[(int) (i >>> 6)] & (1L << i)) != 0;
     }
 
-    static void set(long[] bits, int i) {
-        bits[i >>> 6] |= 1L << i;
+    static void set(long[] bits, long i) {
+        bits[(int) (i >>> 6)] |= 1L << i;
     }
 
-    static void clear(long[] bits, int i) {
-        bits[i >>> 6] &= ~(1L << i);
+    static void clear(long[] bits, long i) {
+        bits[(int) (i >>> 6)] &= ~(1L << i);
     }
 
-    static int count(long[] bits) {
+    static long count(long[] bits) {
         long n = 0;
         for (long w : bits) {
             n += Long.bitCount(w);
         }
-        return (int) n;
+        return n;
     }
 }

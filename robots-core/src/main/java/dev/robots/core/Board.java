@@ -24,7 +24,7 @@ public final class Board implements BoardView {
     private Board(Field field, long[] robots, int playerX, int playerY) {
         this.field = field;
         this.robots = robots;
-        this.robotCount = Bits.count(robots);
+        this.robotCount = Field.countAtMostIntMax(Bits.count(robots), "robots");
         this.playerX = playerX;
         this.playerY = playerY;
     }
@@ -75,7 +75,7 @@ public final class Board implements BoardView {
                 throw new IllegalArgumentException(
                         "robot: (" + x + ", " + y + ") is a pit (expected: a cell without a pit)");
             }
-            Bits.set(robots, y * field.width() + x);
+            Bits.set(robots, (long) y * field.width() + x);
             return this;
         }
 
@@ -105,7 +105,7 @@ public final class Board implements BoardView {
     @Override
     public boolean hasRobot(int x, int y) {
         Field.checkCell(field.width(), field.height(), x, y);
-        return Bits.get(robots, y * field.width() + x);
+        return Bits.get(robots, (long) y * field.width() + x);
     }
 
     long[] robotBits() {

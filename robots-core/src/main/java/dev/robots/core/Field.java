@@ -31,43 +31,54 @@ public final class Field {
      */
     private final long[] pitWords;
     /**
-     * The pit cells in increasing order followed by {@link Integer#MAX_VALUE} (a sentinel), while
+     * The pit cells in increasing order followed by {@link Long#MAX_VALUE} (a sentinel), while
      * pits are few (at most {@link #pitListLimit}); null otherwise. A walk whose targets increase
      * ({@link ListWalk}) tests them against it with a cursor that only moves forward: the pits it
      * reads are read in order, so no test is a cache miss, however large the board.
      */
-    private final int[] pitList;
+    private final long[] pitList;
 
     private Field(int width, int height, long[] pits, boolean withPitList) {
         this.width = width;
         this.height = height;
         this.pits = pits;
-        this.pitCount = Bits.count(pits);
+        this.pitCount = countAtMostIntMax(Bits.count(pits), "pits");
         this.pitBlocks = new long[(pits.length >>> 12) + 1];
         this.pitWords = new long[(pits.length >>> 6) + 1];
-        int[] list = withPitList && pitCount <= pitListLimit(width * height) ? new int[pitCount + 1] : null;
+        long[] list = withPitList && pitCount <= pitListLimit((long) width * height) ? new long[pitCount + 1] : null;
         int n = 0;
         for (int k = 0; k < pits.length; k++) {
             if (pits[k] != 0) {
                 pitBlocks[k >>> 12] |= 1L << (k >>> 6);
                 pitWords[k >>> 6] |= 1L << k;
                 for (long w = list == null ? 0 : pits[k]; w != 0; w &= w - 1) {
-                    list[n++] = (k << 6) + Long.numberOfTrailingZeros(w);
+                    list[n++] = ((long) k << 6) + Long.numberOfTrailingZeros(w);
                 }
             }
         }
         if (list != null) {
-            list[n] = Integer.MAX_VALUE;
+            list[n] = Long.MAX_VALUE;
         }
         this.pitList = list;
     }
 
     /**
      * The most pits {@link #pitList} holds on a board of {@code cells} cells: one per 256 cells
-     * (an eighth of a bit per cell, as much as the robot list's capacity) or 4096 (16 KiB).
+     * (a quarter bit per cell, as much as the robot list's capacity) or 4096 (32 KiB).
      */
-    static int pitListLimit(int cells) {
-        return Math.max(4096, cells >>> 8);
+    static int pitListLimit(long cells) {
+        return (int) Math.max(4096, cells >>> 8);
+    }
+
+    /**
+     * {@code count} as an {@code int}: pits and robots are counted in {@code int}s (as
+     * {@link GameParameters} gives them), and a board of more than 2^31 cells could hold more.
+     */
+    static int countAtMostIntMax(long count, String what) {
+        if (count > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException(what + ": " + count + " (expected: at most " + Integer.MAX_VALUE + ")");
+        }
+        return (int) count;
     }
 
     /**
@@ -133,7 +144,7 @@ public final class Field {
                 throw new IllegalArgumentException(
                         "pit: (" + x + ", " + y + ") is the exit (expected: any other cell)");
             }
-            Bits.set(pits, y * width + x);
+            Bits.set(pits, (long) y * width + x);
             return this;
         }
 
@@ -172,9 +183,9 @@ public final class Field {
         return height;
     }
 
-    /** {@code width * height}; at most {@link GameParameters#MAX_CELLS}. */
-    public int cells() {
-        return width * height;
+    /** {@code width * height}; at most {@link GameParameters#MAX_CELLS}, which is more than an {@code int} holds. */
+    public long cells() {
+        return (long) width * height;
     }
 
     /** How many pits the field has. */
@@ -189,10 +200,10 @@ public final class Field {
      */
     public boolean isPit(int x, int y) {
         checkCell(width, height, x, y);
-        return Bits.get(pits, y * width + x);
+        return Bits.get(pits, (long) y * width + x);
     }
 
-    boolean isPitCell(int cell) {
+    boolean isPitCell(long cell) {
         return Bits.get(pits, cell);
     }
 
@@ -211,7 +222,7 @@ public final class Field {
     }
 
     /** See {@link #pitList}: the sorted pit cells and a sentinel, or null when pits are many. */
-    int[] pitList() {
+    long[] pitList() {
         return pitList;
     }
 
@@ -220,10 +231,10 @@ public final class Field {
      * has one: for walks that visit a few cells of a huge board, where a read of the plane is a
      * cache miss.
      */
-    boolean isPitCellSparse(int cell) {
-        return (pitBlocks[cell >>> 18] & (1L << (cell >>> 12))) != 0
-                && (pitWords[cell >>> 12] & (1L << (cell >>> 6))) != 0
-                && (pits[cell >>> 6] & (1L << cell)) != 0;
+    boolean isPitCellSparse(long cell) {
+        return (pitBlocks[(int) (cell >>> 18)] & (1L << (cell >>> 12))) != 0
+                && (pitWords[(int) (cell >>> 12)] & (1L << (cell >>> 6))) != 0
+                && (pits[(int) (cell >>> 6)] & (1L << cell)) != 0;
     }
 
     /** The exit's column: 0. */
@@ -246,12 +257,12 @@ public final class Field {
         return height / 2;
     }
 
-    int exitCell() {
-        return (height / 2) * width;
+    long exitCell() {
+        return (long) (height / 2) * width;
     }
 
-    int startCell() {
-        return (height / 2) * width + width - 1;
+    long startCell() {
+        return exitCell() + width - 1;
     }
 
     /**
@@ -259,12 +270,12 @@ public final class Field {
      * {@code (0,H-1)}, {@code (W-1,H-1)}; two on a one-row field. Reinforcements choose among the
      * free ones in this order.
      */
-    int[] cornerCells() {
+    long[] cornerCells() {
         if (height == 1) {
-            return new int[] {0, width - 1};
+            return new long[] {0, width - 1};
         }
-        int last = (height - 1) * width;
-        return new int[] {0, width - 1, last, last + width - 1};
+        long last = (long) (height - 1) * width;
+        return new long[] {0, width - 1, last, last + width - 1};
     }
 
     /** Whether {@code (x, y)} is a corner of this field; {@code false} for a cell off the field. */

@@ -1,6 +1,7 @@
 package dev.robots.core;
 
 import dev.robots.core.memory.Heap;
+import java.util.Arrays;
 import java.util.Objects;
 
 /**
@@ -29,53 +30,76 @@ public final class FieldGenerator {
     /**
      * The starting position for {@code params}, drawn from {@code random}.
      *
-     * @throws IllegalArgumentException if the 4 bit sets it works with (a bit per cell each)
-     *     would not fit in the heap this JVM has left
+     * @throws IllegalArgumentException if the 2 bit sets it makes (a bit per cell each), and a
+     *     third for headroom, would not fit in the heap this JVM has left
      * @throws IllegalStateException if {@code random} answers outside the bound it was given
      */
     public static Board generate(GameParameters params, RandomSource random) {
         Objects.requireNonNull(params, "params");
         Objects.requireNonNull(random, "random");
-        Heap.checkBoard(params.width(), params.height(), 4);
+        Heap.checkBoard(params.width(), params.height(), 3);
         int width = params.width();
         int height = params.height();
-        int cells = params.cells();
-        int exit = (height / 2) * width;
-        int start = exit + width - 1;
+        long cells = params.cells();
+        long exit = (long) (height / 2) * width;
+        long start = exit + width - 1;
 
-        long[] pitForbidden = Bits.forCells(cells);
-        Bits.set(pitForbidden, exit);
-        Bits.set(pitForbidden, start);
-        int last = (height - 1) * width;
-        for (int corner : new int[] {0, width - 1, last, last + width - 1}) {
-            Bits.set(pitForbidden, corner);
-        }
+        // The cells to avoid are few, or the pits: no bit set of their own, so the largest boards
+        // need two planes here, not four.
+        long last = (long) (height - 1) * width;
+        Forbidden pitForbidden = new Forbidden(null, exit, start, 0, width - 1, last, last + width - 1);
         long[] pits = Bits.forCells(cells);
-        choose(random, cells, params.pits(), pitForbidden, Bits.count(pitForbidden), pits);
+        choose(random, cells, params.pits(), pitForbidden, pits);
 
-        long[] robotForbidden = pits.clone();
-        Bits.set(robotForbidden, exit);
-        Bits.set(robotForbidden, start);
+        Forbidden robotForbidden = new Forbidden(pits, exit, start);
         long[] robots = Bits.forCells(cells);
-        choose(random, cells, params.robots(), robotForbidden, params.pits() + 2, robots);
+        choose(random, cells, params.robots(), robotForbidden, robots);
 
         Field field = Field.adopt(width, height, pits);
         return Board.adopt(field, robots, width - 1, height / 2);
     }
 
     /**
-     * Sets {@code k} bits of {@code chosen}, uniformly among the cells whose {@code forbidden} bit is
-     * clear ({@code forbiddenCount} of them are set). {@code chosen} starts empty.
+     * The cells a choice must avoid: those set in {@code plane} (none if null) and a few more,
+     * none of them in {@code plane}.
      */
-    private static void choose(
-            RandomSource random, int cells, int k, long[] forbidden, int forbiddenCount, long[] chosen) {
+    private static final class Forbidden {
+        private final long[] plane;
+        /** The few cells, sorted and distinct. */
+        private final long[] cells;
+        final long count;
+
+        Forbidden(long[] plane, long... cells) {
+            this.plane = plane;
+            this.cells = Arrays.stream(cells).sorted().distinct().toArray();
+            this.count = (plane == null ? 0 : Bits.count(plane)) + this.cells.length;
+        }
+
+        boolean has(long cell) {
+            if (plane != null && Bits.get(plane, cell)) {
+                return true;
+            }
+            for (long c : cells) {
+                if (c == cell) {
+                    return true;
+                }
+            }
+            return false;
+        }
+    }
+
+    /**
+     * Sets {@code k} bits of {@code chosen}, uniformly among the cells not {@code forbidden}.
+     * {@code chosen} starts empty.
+     */
+    private static void choose(RandomSource random, long cells, int k, Forbidden forbidden, long[] chosen) {
         if (k == 0) {
             return;
         }
-        if (2L * (forbiddenCount + k) <= cells) {
+        if (2L * (forbidden.count + k) <= cells) {
             for (int picked = 0; picked < k; ) {
-                int cell = draw(random, cells);
-                if (!Bits.get(forbidden, cell) && !Bits.get(chosen, cell)) {
+                long cell = drawCell(random, cells);
+                if (!forbidden.has(cell) && !Bits.get(chosen, cell)) {
                     Bits.set(chosen, cell);
                     picked++;
                 }
@@ -83,16 +107,37 @@ public final class FieldGenerator {
             return;
         }
         int needed = k;
-        int remaining = cells - forbiddenCount;
-        for (int cell = 0; needed > 0; cell++) {
-            if (Bits.get(forbidden, cell)) {
+        long remaining = cells - forbidden.count;
+        for (long cell = 0; needed > 0; cell++) {
+            if (forbidden.has(cell)) {
                 continue;
             }
-            if (needed == remaining || draw(random, remaining) < needed) {
+            if (needed == remaining || drawCell(random, remaining) < needed) {
                 Bits.set(chosen, cell);
                 needed--;
             }
             remaining--;
+        }
+    }
+
+    /**
+     * A uniform draw from {@code [0, bound)}: {@code random.nextInt(bound)} (checked: see
+     * {@link #draw(RandomSource, int)}) for a bound an {@code int} holds, which is every bound on a
+     * board of fewer than 2^31 cells. A larger bound (up to 2^32) takes two draws,
+     * {@code nextInt(ceil(bound / 2^16))} for the high part and {@code nextInt(2^16)} for the low 16
+     * bits, drawn again while the value is not below {@code bound} (less than once in 2^15), so the
+     * engine still only asks for {@code nextInt} (docs/rules.md, "Randomness and reproducibility").
+     */
+    static long drawCell(RandomSource random, long bound) {
+        if (bound <= Integer.MAX_VALUE) {
+            return draw(random, (int) bound);
+        }
+        int highBound = (int) ((bound + 0xFFFF) >>> 16);
+        while (true) {
+            long value = ((long) draw(random, highBound) << 16) | draw(random, 1 << 16);
+            if (value < bound) {
+                return value;
+            }
         }
     }
 

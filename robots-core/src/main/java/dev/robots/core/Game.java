@@ -37,8 +37,8 @@ public final class Game implements BoardView {
     private final GameParameters parameters;
     private final Field field;
     private final Robots robots;
-    private final int[] corners;
-    private final int[] freeCorners;
+    private final long[] corners;
+    private final long[] freeCorners;
     private final RandomSource random;
     private final Resolver resolver;
     private final int chargeLimit;
@@ -60,8 +60,10 @@ public final class Game implements BoardView {
         this.chargeLimit = b.charges;
         this.chargesLeft = b.charges;
         this.corners = field.cornerCells();
-        this.freeCorners = new int[corners.length];
-        this.robots = new Robots(field.width(), field.height(), start.robotBits());
+        this.freeCorners = new long[corners.length];
+        // A generated start is this game's alone: its plane becomes the game's, not copied.
+        this.robots = b.start == null ? Robots.adopting(field.width(), field.height(), start.robotBits())
+                : new Robots(field.width(), field.height(), start.robotBits());
         this.playerX = start.playerX();
         this.playerY = start.playerY();
     }
@@ -178,10 +180,11 @@ public final class Game implements BoardView {
 
     /**
      * Refuses, before allocating, a game that would not fit in the heap: 5 bits per cell, nothing
-     * per robot (robots are bits). The generator holds 4 bit sets at once (pits and robots, and
-     * the cells each must avoid); the game then keeps 4 (pits, the start's robots, its two
-     * occupancy planes); the fifth bit covers the collector's reserve and the rounding of such
-     * large arrays up to whole heap regions (measured: 2^30 cells need -Xmx640m).
+     * per robot (robots are bits). The generator makes 2 bit sets (pits and robots); the game keeps
+     * the pits and takes the generated robots as its current plane, adds a second plane and the
+     * robot lists (a quarter bit per cell each): 3.5 bits. The rest covers the collector's reserve
+     * and whole heap regions for such large arrays, which must each be in one piece (measured with
+     * a generated game, 5 turns and a snapshot: 2^30 cells run in -Xmx660m, 2^32 in -Xmx2600m).
      */
     static void checkMemory(GameParameters p) {
         Heap.checkBoard(p.width(), p.height(), BITS_PER_CELL);
@@ -284,7 +287,7 @@ public final class Game implements BoardView {
         }
         playerX = x;
         playerY = y;
-        int cell = y * width + x;
+        long cell = (long) y * width + x;
         if (robots.at(cell)) {
             return end(new TurnResult.Lost(LossReason.HIT, turn));
         }
@@ -331,7 +334,7 @@ public final class Game implements BoardView {
         int height = field.height();
         for (int y = Math.max(0, playerY - 1); y <= Math.min(height - 1, playerY + 1); y++) {
             for (int x = Math.max(0, playerX - 1); x <= Math.min(width - 1, playerX + 1); x++) {
-                int cell = y * width + x;
+                long cell = (long) y * width + x;
                 if ((x != playerX || y != playerY) && robots.at(cell)) {
                     robots.remove(cell);
                     if (events != null) {
@@ -342,11 +345,11 @@ public final class Game implements BoardView {
         }
     }
 
-    private void reinforce(int playerCell, Consumer<? super Event> events) {
-        int exit = field.exitCell();
+    private void reinforce(long playerCell, Consumer<? super Event> events) {
+        long exit = field.exitCell();
         int free = 0;
-        int[] candidates = freeCorners;
-        for (int corner : corners) {
+        long[] candidates = freeCorners;
+        for (long corner : corners) {
             if (corner != playerCell && corner != exit && !robots.at(corner) && !field.isPitCell(corner)) {
                 candidates[free++] = corner;
             }
@@ -354,22 +357,26 @@ public final class Game implements BoardView {
         if (free == 0) {
             return;
         }
-        int corner = candidates[FieldGenerator.draw(random, free)];
+        long corner = candidates[FieldGenerator.draw(random, free)];
         int width = field.width();
         robots.add(corner);
         if (events != null) {
-            events.accept(new Event.Reinforced(corner % width, corner / width));
+            events.accept(new Event.Reinforced((int) (corner % width), (int) (corner / width)));
         }
     }
 
     /**
      * Saves this moment of the game, to come back to with {@link #restore}: for undo, or to try
-     * moves and return. It copies the robots (about one bit per cell, or 4 bytes per robot when
+     * moves and return. It copies the robots (about one bit per cell, or 8 bytes per robot when
      * they are few for the board), the player, the turn count, the charges left and the outcome,
      * and the random source's state when it is a {@link RandomSource.Restorable} (the seeded one
      * is): then a restore replays the same draws, so the same commands after it give the same
      * reinforcements. Any other random source is not saved: after a restore its next draws are not
      * replayed.
+     *
+     * @throws IllegalStateException if called from a listener of this game's turn or after a turn
+     *     cut short, or if the copy does not fit in the heap this JVM has left (a snapshot of a
+     *     dense board of 2^32 cells takes 512 MiB in one piece)
      */
     public Snapshot snapshot() {
         checkSettled("snapshot");
@@ -416,8 +423,8 @@ public final class Game implements BoardView {
         /** The planes and their summary, or null when the robots were saved as a list. */
         private final long[] bits;
         private final long[] summary;
-        /** The robots' cells when saved as a list (few robots: 4 bytes each), else null. */
-        private final int[] cells;
+        /** The robots' cells when saved as a list (few robots: 8 bytes each), else null. */
+        private final long[] cells;
         private final int robotCount;
         private final int playerX;
         private final int playerY;
@@ -436,7 +443,8 @@ public final class Game implements BoardView {
                 this.summary = null;
             } else {
                 this.cells = null;
-                this.bits = new long[robots.bits.length];
+                this.bits = Heap.longs(robots.bits.length, "snapshot of a " + game.field.width() + " x "
+                        + game.field.height() + " board");
                 this.summary = new long[robots.summary.length];
                 robots.saveTo(bits, summary);
             }
@@ -460,9 +468,16 @@ public final class Game implements BoardView {
         }
     }
 
-    /** An immutable copy of the current position (it copies the robots: a bit per cell). */
+    /**
+     * An immutable copy of the current position (it copies the robots: a bit per cell).
+     *
+     * @throws IllegalStateException if the copy does not fit in the heap this JVM has left (512 MiB
+     *     in one piece on a board of 2^32 cells)
+     */
     public Board board() {
-        return Board.adopt(field, robots.copyBits(), playerX, playerY);
+        long[] copy = Heap.longs(robots.words, "board of a " + field.width() + " x " + field.height() + " game");
+        robots.copyBitsInto(copy);
+        return Board.adopt(field, copy, playerX, playerY);
     }
 
     @Override
@@ -473,7 +488,7 @@ public final class Game implements BoardView {
     @Override
     public boolean hasRobot(int x, int y) {
         Field.checkCell(field.width(), field.height(), x, y);
-        return robots.at(y * field.width() + x);
+        return robots.at((long) y * field.width() + x);
     }
 
     long[] robotBits() {

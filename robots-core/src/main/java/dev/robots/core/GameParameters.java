@@ -17,10 +17,12 @@ package dev.robots.core;
 public record GameParameters(int width, int height, int robots, int pits) {
 
     /**
-     * The largest board the engine accepts, in cells: 2^30. Its bit sets then take 128 MiB each;
-     * the bound keeps every cell index an {@code int} and every rendered row within a Java array.
+     * The largest board the engine accepts, in cells: 2^32, a 65536 x 65536 board, whose bit sets
+     * take 512 MiB each (what fits in the heap is checked too, before allocating). Cell indices are
+     * {@code long}s; the bound keeps the word index of every bit set an {@code int} with room to
+     * spare, and a cell times a width within a {@code long} ({@code RowDivision}).
      */
-    public static final long MAX_CELLS = 1L << 30;
+    public static final long MAX_CELLS = 1L << 32;
 
     /**
      * Checks the numbers: see {@link #of}.
@@ -56,10 +58,18 @@ public record GameParameters(int width, int height, int robots, int pits) {
         if (pits < 0) {
             return "pits: " + pits + " (expected: >= 0)";
         }
-        if (width > MAX_CELLS || height > MAX_CELLS || width * height > MAX_CELLS) {
-            return "board too large: " + width + " x " + height
-                    + (width > MAX_CELLS || height > MAX_CELLS ? "" : " = " + width * height + " cells")
+        // width > MAX_CELLS / height is width * height > MAX_CELLS, without the product's overflow.
+        if (width > MAX_CELLS / height) {
+            boolean exact = Math.multiplyHigh(width, height) == 0 && width * height > 0;
+            return "board too large: " + width + " x " + height + (exact ? " = " + width * height + " cells" : "")
                     + " (expected: at most " + MAX_CELLS + " cells)";
+        }
+        // Only from 2^31 cells up can a side, or the room for robots or pits, pass what an int holds.
+        if (width > Integer.MAX_VALUE) {
+            return "width: " + width + " (expected: <= " + Integer.MAX_VALUE + ")";
+        }
+        if (height > Integer.MAX_VALUE) {
+            return "height: " + height + " (expected: <= " + Integer.MAX_VALUE + ")";
         }
         long cells = width * height;
         long pitRoom = cells - 2 - otherCorners(width, height);
@@ -67,11 +77,17 @@ public record GameParameters(int width, int height, int robots, int pits) {
             return "pits: " + pits + " (expected: <= " + pitRoom
                     + " = cells - player - exit - free corners, on a " + width + " x " + height + " board)";
         }
-        // pits <= pitRoom < 2^30 here, so cells - 2 - pits cannot overflow, while robots + pits could
+        // pits <= pitRoom < 2^32 here, so cells - 2 - pits cannot overflow, while robots + pits could
         // (robots up to Long.MAX_VALUE); the sum of two non-negative longs is exact as unsigned.
         if (robots > cells - 2 - pits) {
             return "robots + pits: " + Long.toUnsignedString(robots + pits) + " (expected: <= " + (cells - 2)
                     + " = cells - player - exit, on a " + width + " x " + height + " board)";
+        }
+        if (robots > Integer.MAX_VALUE) {
+            return "robots: " + robots + " (expected: <= " + Integer.MAX_VALUE + ")";
+        }
+        if (pits > Integer.MAX_VALUE) {
+            return "pits: " + pits + " (expected: <= " + Integer.MAX_VALUE + ")";
         }
         return null;
     }
@@ -87,8 +103,8 @@ public record GameParameters(int width, int height, int robots, int pits) {
         return (mid == 0 || mid == height - 1) ? 2 : 0;
     }
 
-    /** Number of cells, {@code width * height}. */
-    public int cells() {
-        return width * height;
+    /** Number of cells, {@code width * height}: up to {@link #MAX_CELLS}, more than an {@code int} holds. */
+    public long cells() {
+        return (long) width * height;
     }
 }

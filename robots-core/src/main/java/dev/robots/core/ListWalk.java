@@ -34,25 +34,26 @@ final class ListWalk {
     /** One step of the robots in {@code robots.list}; returns whether one arrived on {@code (px, py)}. */
     static boolean step(Field field, Robots robots, int px, int py, Consumer<? super Event> events) {
         final int width = robots.width;
-        final int[] src = robots.list;
+        final long[] src = robots.list;
         final int robotCount = robots.count;
-        final int playerRowStart = py * width;
+        final long playerRowStart = (long) py * width;
         // Source rows [0, py - 1) move down one, [py - 1, py + 2) onto the player's row, [py + 2, height) up one.
-        final int playerRowsFrom = lowerBound(src, 0, robotCount, Math.max(py - 1, 0) * width);
-        final int playerRowsTo = lowerBound(src, playerRowsFrom, robotCount, Math.min(py + 2, robots.height) * width);
+        final int playerRowsFrom = lowerBound(src, 0, robotCount, (long) Math.max(py - 1, 0) * width);
+        final int playerRowsTo =
+                lowerBound(src, playerRowsFrom, robotCount, (long) Math.min(py + 2, robots.height) * width);
         int out = shiftRows(field, robots, 0, playerRowsFrom, width, px, 0, events);
         // The runs of targets on the player's row, one per source row (empty if the row has no robot or
         // is off the field): [run0, run1), [run1, run2), [run2, runsEnd) in the next list.
         final int run0 = out;
         int from = playerRowsFrom;
         int to = rowEnd(src, from, playerRowsTo, py - 1, width);
-        out = playerRun(field, robots, from, to, (py - 1) * width, px, py, out, run0, run0, run0, events);
+        out = playerRun(field, robots, from, to, playerRowStart - width, px, py, out, run0, run0, run0, events);
         final int run1 = out;
         from = to;
         to = rowEnd(src, from, playerRowsTo, py, width);
         out = playerRun(field, robots, from, to, playerRowStart, px, py, out, run0, run1, run1, events);
         final int run2 = out;
-        out = playerRun(field, robots, to, playerRowsTo, (py + 1) * width, px, py, out, run0, run1, run2, events);
+        out = playerRun(field, robots, to, playerRowsTo, playerRowStart + width, px, py, out, run0, run1, run2, events);
         final int runsEnd = out;
         out = shiftRows(field, robots, playerRowsTo, robotCount, -width, px, out, events);
         int nonEmptyRuns = (run1 > run0 ? 1 : 0) + (run2 > run1 ? 1 : 0) + (runsEnd > run2 ? 1 : 0);
@@ -64,8 +65,8 @@ final class ListWalk {
     }
 
     /** The end of source row {@code row}'s robots in {@code src[from, to)} (which starts at or after the row). */
-    private static int rowEnd(int[] src, int from, int to, int row, int width) {
-        return row < 0 ? from : lowerBound(src, from, to, (row + 1) * width);
+    private static int rowEnd(long[] src, int from, int to, int row, int width) {
+        return row < 0 ? from : lowerBound(src, from, to, (row + 1L) * width);
     }
 
     /**
@@ -75,18 +76,19 @@ final class ListWalk {
     private static int shiftRows(Field field, Robots robots, int from, int to, int rowStep, int px, int out,
             Consumer<? super Event> events) {
         final int width = robots.width;
-        final int[] src = robots.list;
-        final int[] dst = robots.spareList;
+        final long[] src = robots.list;
+        final long[] dst = robots.spareList;
         final long rowMultiplier = robots.rows.multiplier;
         final int rowShift = robots.rows.shift;
-        final int[] pits = field.pitList();
+        final long[] pits = field.pitList();
         int pit = 0;
         // Targets of these rows never meet those of other rows: no merge across the parts.
-        int last = -1;
+        long last = -1;
         for (int i = from; i < to; i++) {
-            int cell = src[i];
-            int x = cell - width * RowDivision.divide(cell, rowMultiplier, rowShift);
-            int target = cell + rowStep + Integer.signum(px - x);
+            long cell = src[i];
+            // The column is below width, so int arithmetic, which wraps, gets it right from the low bits.
+            int x = (int) cell - width * RowDivision.divide(cell, rowMultiplier, rowShift);
+            long target = cell + rowStep + Integer.signum(px - x);
             boolean fell;
             if (pits != null) {
                 if (pits[pit] < target) {
@@ -113,16 +115,16 @@ final class ListWalk {
      * onto the player's row, into the next list from {@code out} (the start of this run); a target
      * already in the earlier runs {@code [run0, run1)} or {@code [run1, out)} merges. Returns the new end.
      */
-    private static int playerRun(Field field, Robots robots, int from, int to, int rowStart, int px, int py,
+    private static int playerRun(Field field, Robots robots, int from, int to, long rowStart, int px, int py,
             int out, int run0, int run1, int runStart, Consumer<? super Event> events) {
-        final int[] src = robots.list;
-        final int[] dst = robots.spareList;
-        final int playerRowStart = py * robots.width;
-        final int[] pits = field.pitList();
+        final long[] src = robots.list;
+        final long[] dst = robots.spareList;
+        final long playerRowStart = (long) py * robots.width;
+        final long[] pits = field.pitList();
         int pit = pits == null || from == to ? 0 : lowerBound(pits, 0, pits.length, playerRowStart);
         for (int i = from; i < to; i++) {
-            int x = src[i] - rowStart;
-            int target = playerRowStart + x + Integer.signum(px - x);
+            int x = (int) (src[i] - rowStart);
+            long target = playerRowStart + x + Integer.signum(px - x);
             boolean fell;
             if (pits != null) {
                 if (pits[pit] < target) {
@@ -147,25 +149,25 @@ final class ListWalk {
     }
 
     /** Tells a robot's fall into the pit on {@code target}, or its merge there. */
-    private static void tell(Consumer<? super Event> events, Robots robots, int target, boolean fell) {
+    private static void tell(Consumer<? super Event> events, Robots robots, long target, boolean fell) {
         int ty = robots.rows.rowOf(target);
-        int tx = target - ty * robots.width;
+        int tx = (int) (target - (long) ty * robots.width);
         events.accept(fell ? new Event.FellIntoPit(tx, ty) : new Event.Merged(tx, ty));
     }
 
     /** The first index of {@code sorted[from, to)} holding at least {@code key}, or {@code to}. */
-    private static int lowerBound(int[] sorted, int from, int to, int key) {
+    private static int lowerBound(long[] sorted, int from, int to, long key) {
         int at = Arrays.binarySearch(sorted, from, to, key);
         return at >= 0 ? at : -1 - at;
     }
 
     /**
-     * The first index after {@code from} of {@code pits} (sorted, ending with {@link Integer#MAX_VALUE})
+     * The first index after {@code from} of {@code pits} (sorted, ending with {@link Long#MAX_VALUE})
      * holding at least {@code key}, where {@code pits[from] < key}: galloping (1, 2, 4, ... ahead,
      * then a binary search), so a walk costs O(log) per robot when pits are many more than robots
      * and about one step per pit passed when they are fewer.
      */
-    static int seek(int[] pits, int from, int key) {
+    static int seek(long[] pits, int from, long key) {
         int low = from;
         int high = from + 1;
         int last = pits.length - 1;
@@ -182,7 +184,7 @@ final class ListWalk {
      * {@code second} and {@code third} (any may be empty), no cell in two runs; {@code scratch}
      * (the list just read, no longer needed) holds a copy meanwhile.
      */
-    private static void mergeRuns(int[] dst, int[] scratch, int from, int second, int third, int to) {
+    private static void mergeRuns(long[] dst, long[] scratch, int from, int second, int third, int to) {
         int length = to - from;
         System.arraycopy(dst, from, scratch, 0, length);
         int a = 0;
@@ -192,9 +194,9 @@ final class ListWalk {
         int c = bEnd;
         int cEnd = length;
         for (int o = from; o < to; o++) {
-            int va = a < aEnd ? scratch[a] : Integer.MAX_VALUE;
-            int vb = b < bEnd ? scratch[b] : Integer.MAX_VALUE;
-            int vc = c < cEnd ? scratch[c] : Integer.MAX_VALUE;
+            long va = a < aEnd ? scratch[a] : Long.MAX_VALUE;
+            long vb = b < bEnd ? scratch[b] : Long.MAX_VALUE;
+            long vc = c < cEnd ? scratch[c] : Long.MAX_VALUE;
             if (va < vb && va < vc) {
                 dst[o] = va;
                 a++;

@@ -84,7 +84,7 @@ final class ParallelResolver extends Resolver {
             }
             // The words bands share with the band before (edges are zero where a band starts a word).
             for (int b = 1; b < bands; b++) {
-                robots.spare[scratch.cut[b] * robots.width >>> 6] |= scratch.edges[b];
+                robots.spare[(int) ((long) scratch.cut[b] * robots.width >>> 6)] |= scratch.edges[b];
             }
             return robots.finishPull(placed, px, py);
         } finally {

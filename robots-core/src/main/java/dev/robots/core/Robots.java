@@ -9,7 +9,7 @@ import java.util.Arrays;
  *       {@code cell >>> 6}, the same layout as {@link Board} and {@link Field}'s pits) plus a
  *       summary with one bit per occupancy word that may be non-zero. Robots are
  *       indistinguishable, so no per-robot record is kept: about 2 bits per cell.</li>
- *   <li><b>list</b> ({@link #listed}): the occupied cells as a sorted array of distinct ints, while
+ *   <li><b>list</b> ({@link #listed}): the occupied cells as a sorted array of distinct longs, while
  *       there are fewer than one robot per 512 cells on a board of more than
  *       {@link #SMALL_BOARD_WORDS} words. A step then reads the list in order and writes the next
  *       one in order ({@link ListWalk}), touching no plane: its cost follows the robots, not the
@@ -19,8 +19,9 @@ import java.util.Arrays;
  * {@link #settle()} switches between them with hysteresis (to the list below one robot per 512
  * cells, back to the planes at one per 256, the list's capacity), so a board near the threshold
  * does not convert every step; a conversion costs one pass over the planes. The list arrays are
- * made with the game (a quarter bit per cell), so a turn never allocates. In list mode the planes'
- * contents are unspecified: whatever reads robots goes through the methods here.
+ * made with the game (a quarter bit per cell each: a {@code long} per 256 cells), so a turn never
+ * allocates. In list mode the planes' contents are unspecified: whatever reads robots goes through
+ * the methods here.
  *
  * <p>The occupancy is double-buffered: a resolver reads {@link #bits} and writes the next
  * position into {@link #spare}, then makes it current. A sweep of all rows stores every word of
@@ -32,7 +33,7 @@ import java.util.Arrays;
 final class Robots {
     final int width;
     final int height;
-    final int cells;
+    final long cells;
     final int words;
     /** A cell's row without a division ({@link ListWalk} asks it for every robot). */
     final RowDivision rows;
@@ -49,9 +50,9 @@ final class Robots {
     /** Whether the robots are {@code list[0, count)} (sorted, distinct) rather than the planes. */
     boolean listed;
     /** The occupied cells while {@link #listed}; its length is the most robots the list holds. */
-    int[] list;
+    long[] list;
     /** The list the next step writes. */
-    int[] spareList;
+    long[] spareList;
     /**
      * Whether {@link #bits} and {@link #summary} are a snapshot's arrays, borrowed by a restore
      * instead of copied: read-only until {@link #own()} copies them into {@link #ownBits} (the
@@ -67,17 +68,31 @@ final class Robots {
     /** Scratch a parallel resolver keeps with the game it works on; null until first used. */
     ParallelResolver.Scratch parallelScratch;
 
-    /** Robots on a {@code width x height} field, standing where {@code start} has bits. */
+    /** Robots on a {@code width x height} field, standing where {@code start} (copied) has bits. */
     Robots(int width, int height, long[] start) {
+        this(start.clone(), width, height);
+    }
+
+    /**
+     * Robots standing where {@code start} has bits, taking {@code start} as the current plane: for
+     * a position no one else holds (the generator's), so the largest boards do not need a plane's
+     * worth of heap more to start than to play.
+     */
+    static Robots adopting(int width, int height, long[] start) {
+        return new Robots(start, width, height);
+    }
+
+    /** Robots standing where {@code plane} has bits, {@code plane} taken as the current plane. */
+    private Robots(long[] plane, int width, int height) {
         this.width = width;
         this.height = height;
-        this.cells = width * height;
-        this.words = (cells + 63) >>> 6;
+        this.cells = (long) width * height;
+        this.words = (int) ((cells + 63) >>> 6);
         this.rows = new RowDivision(width);
-        if (start.length != words) {
-            throw new IllegalArgumentException("robot bits: " + start.length + " words (expected: " + words + ")");
+        if (plane.length != words) {
+            throw new IllegalArgumentException("robot bits: " + plane.length + " words (expected: " + words + ")");
         }
-        this.bits = start.clone();
+        this.bits = plane;
         this.spare = new long[words];
         this.summary = new long[summaryWords(words)];
         this.spareSummary = new long[summary.length];
@@ -89,11 +104,11 @@ final class Robots {
                 n += Long.bitCount(w);
             }
         }
-        this.count = (int) n;
+        this.count = Field.countAtMostIntMax(n, "robots");
         if (words > SMALL_BOARD_WORDS) {
             int capacity = listCapacity(words);
-            list = new int[capacity];
-            spareList = new int[capacity];
+            list = new long[capacity];
+            spareList = new long[capacity];
         }
         settle();
     }
@@ -112,7 +127,7 @@ final class Robots {
      * the current one stays. Measured with robots-bench on 4096x4096 and 16384x16384: the list walk
      * costs a few ns per robot wherever the board, a sweep of the planes about 1 to 2 ns per word,
      * so the list wins up to about a robot per word; the switch is kept well below that so the
-     * list stays small (a quarter bit per cell for both arrays).
+     * list stays small (a quarter bit per cell for each array).
      */
     void settle() {
         if (listed) {
@@ -128,15 +143,15 @@ final class Robots {
     void toList() {
         if (list == null || list.length < count) {
             // Only a test forcing the list on a small or crowded board gets here.
-            list = new int[Math.max(count, 1)];
-            spareList = new int[list.length];
+            list = new long[Math.max(count, 1)];
+            spareList = new long[list.length];
         }
         int n = 0;
         for (int g = 0; g < summary.length; g++) {
             for (long marks = summary[g]; marks != 0; marks &= marks - 1) {
                 int k = (g << 6) + Long.numberOfTrailingZeros(marks);
                 for (long w = bits[k]; w != 0; w &= w - 1) {
-                    list[n++] = (k << 6) + Long.numberOfTrailingZeros(w);
+                    list[n++] = ((long) k << 6) + Long.numberOfTrailingZeros(w);
                 }
             }
         }
@@ -151,9 +166,9 @@ final class Robots {
         Arrays.fill(bits, 0L);
         Arrays.fill(summary, 0L);
         for (int i = 0; i < count; i++) {
-            int cell = list[i];
-            bits[cell >>> 6] |= 1L << cell;
-            summary[cell >>> 12] |= 1L << (cell >>> 6);
+            long cell = list[i];
+            bits[(int) (cell >>> 6)] |= 1L << cell;
+            summary[(int) (cell >>> 12)] |= 1L << (cell >>> 6);
         }
         listed = false;
         spareDirty = true;
@@ -163,11 +178,11 @@ final class Robots {
         return (words + 63) >>> 6;
     }
 
-    boolean at(int cell) {
+    boolean at(long cell) {
         if (listed) {
             return Arrays.binarySearch(list, 0, count, cell) >= 0;
         }
-        return (bits[cell >>> 6] & (1L << cell)) != 0;
+        return (bits[(int) (cell >>> 6)] & (1L << cell)) != 0;
     }
 
     /**
@@ -195,7 +210,7 @@ final class Robots {
     }
 
     /** Puts a robot on a cell that has none (a full list turns into planes first). */
-    void add(int cell) {
+    void add(long cell) {
         if (listed && count == list.length) {
             toPlanes();
         }
@@ -207,13 +222,13 @@ final class Robots {
             return;
         }
         own();
-        bits[cell >>> 6] |= 1L << cell;
-        summary[cell >>> 12] |= 1L << (cell >>> 6);
+        bits[(int) (cell >>> 6)] |= 1L << cell;
+        summary[(int) (cell >>> 12)] |= 1L << (cell >>> 6);
         count++;
     }
 
     /** Takes the robot off a cell that has one (its summary bit may stay: the summary is a superset). */
-    void remove(int cell) {
+    void remove(long cell) {
         if (listed) {
             int at = Arrays.binarySearch(list, 0, count, cell);
             System.arraycopy(list, at + 1, list, at, count - at - 1);
@@ -221,7 +236,7 @@ final class Robots {
             return;
         }
         own();
-        bits[cell >>> 6] &= ~(1L << cell);
+        bits[(int) (cell >>> 6)] &= ~(1L << cell);
         count--;
     }
 
@@ -255,7 +270,7 @@ final class Robots {
         markAllSpare();
         swap((int) placed);
         spareDirty = true;
-        return at(py * width + px);
+        return at((long) py * width + px);
     }
 
     /** Makes the plane a step has written current; the old one (this game's own) becomes spare. */
@@ -272,7 +287,7 @@ final class Robots {
 
     /** Makes the list a step has written current; the old one becomes spare. */
     void swapList(int newCount) {
-        int[] t = list;
+        long[] t = list;
         list = spareList;
         spareList = t;
         count = newCount;
@@ -296,14 +311,20 @@ final class Robots {
 
     /** The position as a {@link Board}-compatible bit set the caller owns. */
     long[] copyBits() {
+        long[] copy = new long[words];
+        copyBitsInto(copy);
+        return copy;
+    }
+
+    /** Writes the position as a {@link Board}-compatible bit set into {@code copy}, {@code words} zero words. */
+    void copyBitsInto(long[] copy) {
         if (listed) {
-            long[] copy = new long[words];
             for (int i = 0; i < count; i++) {
-                copy[list[i] >>> 6] |= 1L << list[i];
+                copy[(int) (list[i] >>> 6)] |= 1L << list[i];
             }
-            return copy;
+        } else {
+            System.arraycopy(bits, 0, copy, 0, words);
         }
-        return bits.clone();
     }
 
     /**
@@ -314,19 +335,19 @@ final class Robots {
         if (listed) {
             Arrays.fill(bits, 0L);
             for (int i = 0; i < count; i++) {
-                bits[list[i] >>> 6] |= 1L << list[i];
+                bits[(int) (list[i] >>> 6)] |= 1L << list[i];
             }
         }
         return bits;
     }
 
     /** A copy of the list (only while {@link #listed}): a saved position. */
-    int[] copyList() {
+    long[] copyList() {
         return Arrays.copyOf(list, count);
     }
 
     /** Returns to a position saved as a list ({@link #copyList()} of this game): O(robots). */
-    void restoreList(int[] savedCells) {
+    void restoreList(long[] savedCells) {
         dropBorrowed();
         if (!listed) {
             listed = true;

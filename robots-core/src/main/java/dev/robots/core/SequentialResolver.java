@@ -89,7 +89,7 @@ final class SequentialResolver extends Resolver {
         final long[] dstSummary = robots.spareSummary;
         int placed = 0;
         int row = 0;
-        int rowStart = 0;
+        long rowStart = 0;
         for (int g = 0; g < summary.length; g++) {
             long marks = summary[g];
             summary[g] = 0;
@@ -98,34 +98,35 @@ final class SequentialResolver extends Resolver {
                 long w = src[k];
                 src[k] = 0;
                 for (; w != 0; w &= w - 1) {
-                    int cell = (k << 6) + Long.numberOfTrailingZeros(w);
+                    long cell = ((long) k << 6) + Long.numberOfTrailingZeros(w);
                     while (cell - rowStart >= width) {
                         rowStart += width;
                         row++;
                     }
-                    int x = cell - rowStart;
+                    int x = (int) (cell - rowStart);
                     int tx = x + Integer.signum(px - x);
                     int ty = row + Integer.signum(py - row);
-                    int target = ty * width + tx;
+                    long target = (long) ty * width + tx;
+                    int targetWord = (int) (target >>> 6);
                     long bit = 1L << target;
-                    if ((pits[target >>> 6] & bit) != 0) {
+                    if ((pits[targetWord] & bit) != 0) {
                         if (events != null) {
                             events.accept(new Event.FellIntoPit(tx, ty));
                         }
-                    } else if ((dst[target >>> 6] & bit) != 0) {
+                    } else if ((dst[targetWord] & bit) != 0) {
                         if (events != null) {
                             events.accept(new Event.Merged(tx, ty));
                         }
                     } else {
-                        dst[target >>> 6] |= bit;
-                        dstSummary[target >>> 12] |= 1L << (target >>> 6);
+                        dst[targetWord] |= bit;
+                        dstSummary[targetWord >>> 6] |= 1L << targetWord;
                         placed++;
                     }
                 }
             }
         }
         robots.swap(placed);
-        return robots.at(py * width + px);
+        return robots.at((long) py * width + px);
     }
 
     @Override

@@ -41,7 +41,7 @@ public final class TextFormat {
             throw new IllegalArgumentException("rendered board: " + length
                     + " characters (expected: at most " + (Integer.MAX_VALUE - 16) + " in one string)");
         }
-        long free = Heap.free();
+        long free = Heap.freeFor(2 * length);
         if (2 * length > free) {
             throw new IllegalArgumentException("rendered board: " + length + " characters need about "
                     + Math.max(1, 2 * length >> 20) + " MiB, " + (Math.max(0, free) >> 20)
@@ -73,16 +73,17 @@ public final class TextFormat {
         int height = field.height();
         long[] pits = field.pitBits();
         long[] robots = robotBits(board);
-        int player = board.playerY() * width + board.playerX();
-        int exit = field.exitCell();
+        long player = (long) board.playerY() * width + board.playerX();
+        long exit = field.exitCell();
         char[] chunk = new char[(int) Math.min(renderedLength(field), CHUNK)];
         int used = 0;
         try {
-            for (int y = 0, cell = 0; y < height; y++) {
+            long cell = 0;
+            for (int y = 0; y < height; y++) {
                 for (int x = 0; x < width; x++, cell++) {
                     char c;
                     long bit = 1L << cell;
-                    int word = cell >>> 6;
+                    int word = (int) (cell >>> 6);
                     if (cell == player) {
                         c = '@';
                     } else if ((robots[word] & bit) != 0) {
@@ -174,7 +175,7 @@ public final class TextFormat {
             throw new InvalidInputException("field too large: " + width + " x " + height
                     + " (expected: at most " + GameParameters.MAX_CELLS + " cells)");
         }
-        String tooLarge = Heap.boardProblem(width, height, 2, Heap.free());
+        String tooLarge = Heap.boardProblem(width, height, 2, Heap.freeFor(Heap.needed(width, height, 2)));
         if (tooLarge != null) {
             throw new InvalidInputException(tooLarge);
         }
@@ -194,7 +195,7 @@ public final class TextFormat {
                             + " between cells (expected: one space)");
                 }
                 char c = text.charAt(pos);
-                int cell = y * width + x;
+                long cell = (long) y * width + x;
                 boolean isExit = x == exitX && y == exitY;
                 switch (c) {
                     case '.' -> {

@@ -74,9 +74,10 @@ final class WordSweep {
     }
 
     private void pullRow(int r, boolean keepEdge) {
-        final int start = r * width;
-        final int first = start >>> 6;
-        final int last = (start + width - 1) >>> 6;
+        // Cells are longs (a board may have 2^32); word indexes and offsets within a row are ints.
+        final long start = (long) r * width;
+        final int first = (int) (start >>> 6);
+        final int last = (int) ((start + width - 1) >>> 6);
         final boolean shared = (start & 63) != 0;
         int source = sourceRow(r);
         if (wholeWordRows && r != py && source >= 0) {
@@ -96,12 +97,13 @@ final class WordSweep {
         // holding the player's column takes from three cells; a first word shared with the row
         // before (or whose left neighbour lies before the plane) is done on its own.
         final int d = (r - source) * width;
-        final int column = (start + px) >>> 6;
-        final int end = start + width;
+        final int column = (int) ((start + px) >>> 6);
+        final long end = start + width;
         if (column > first) {
             int from = first;
-            if (shared || (first << 6) - d - 1 < 0) {
-                write(first, funnel((first << 6) - d - 1) & cellMask(first << 6, start + 1, end - 1), shared, keepEdge);
+            final long firstBit = (long) first << 6;
+            if (shared || firstBit - d - 1 < 0) {
+                write(first, funnel(firstBit - d - 1) & cellMask(firstBit, start + 1, end - 1), shared, keepEdge);
                 from = first + 1;
             }
             pullRun(from, column, d + 1);
@@ -114,7 +116,7 @@ final class WordSweep {
         if (column < last) {
             pullRun(column + 1, last + 1, d - 1);
             // Cells from column width - 1 on (the next row's too) take nothing from the right.
-            keepOnly(last, (1L << (end - 1 - (last << 6))) - 1);
+            keepOnly(last, (1L << (end - 1 - ((long) last << 6))) - 1);
         }
     }
 
@@ -179,9 +181,9 @@ final class WordSweep {
      * before it, before pits: columns 1 to px take from one cell left, px to width - 2 from one
      * cell right, px also from the cell straight across; the row's other cells in the word take nothing.
      */
-    private long columnWord(int j, int start, int end, int d) {
-        final int base = j << 6;
-        final int p = base - d;
+    private long columnWord(int j, long start, long end, int d) {
+        final long base = (long) j << 6;
+        final long p = base - d;
         final long column = 1L << (start + px - base);
         final long left = (column | (column - 1)) & fromBit(start + 1 - base);
         final long right = -column & upToBit(end - 2 - base);
@@ -189,12 +191,12 @@ final class WordSweep {
     }
 
     /** The bits from {@code bit} up (all for {@code bit <= 0}, none from 64). */
-    private static long fromBit(int bit) {
+    private static long fromBit(long bit) {
         return bit <= 0 ? -1L : bit >= 64 ? 0 : -1L << bit;
     }
 
     /** The bits up to {@code bit} inclusive (none for {@code bit < 0}, all from 63). */
-    private static long upToBit(int bit) {
+    private static long upToBit(long bit) {
         return bit < 0 ? 0 : bit >= 63 ? -1L : (2L << bit) - 1;
     }
 
@@ -210,9 +212,9 @@ final class WordSweep {
         final long[] dst = this.dst;
         final long[] pits = this.pits;
         final int lastWord = words - 1;
-        int p = (from << 6) - d;
-        int q = p >> 6;
-        final int bit = p & 63;
+        long p = ((long) from << 6) - d;
+        int q = (int) (p >> 6);
+        final int bit = (int) p & 63;
         // Source word of target word j: j + offset (and the next one, j + offset + 1).
         final int offset = q - from;
         // A run's first word may take its robots from past the plane's end (which has none).
@@ -265,9 +267,9 @@ final class WordSweep {
         if (s < 0 || s >= height) {
             return 0;
         }
-        int start = r * width;
+        long start = (long) r * width;
         int d = (r - s) * width;
-        int base = j << 6;
+        long base = (long) j << 6;
         // Target columns 1..px take the robot from one cell left, px..width-2 from one cell
         // right, and px also the robot on it (only when s == r is px's own cell in play).
         long v = 0;
@@ -286,19 +288,19 @@ final class WordSweep {
         return v;
     }
 
-    /** 64 bits of the current plane starting at bit {@code p} (any int; bits off the plane are 0). */
-    private long funnel(int p) {
-        int q = p >> 6;
-        int bit = p & 63;
+    /** 64 bits of the current plane starting at bit {@code p} (any; bits off the plane are 0). */
+    private long funnel(long p) {
+        int q = (int) (p >> 6);
+        int bit = (int) p & 63;
         long low = q >= 0 && q < words ? src[q] >>> bit : 0;
         long high = q + 1 >= 0 && q + 1 < words ? (src[q + 1] << 1) << (63 - bit) : 0;
         return low | high;
     }
 
     /** The bits of word {@code base >>> 6} for cells {@code a..b} (inclusive; empty if b < a). */
-    private static long cellMask(int base, int a, int b) {
-        int lo = Math.max(a, base);
-        int hi = Math.min(b, base + 63);
+    private static long cellMask(long base, long a, long b) {
+        long lo = Math.max(a, base);
+        long hi = Math.min(b, base + 63);
         if (lo > hi) {
             return 0;
         }

@@ -11,8 +11,9 @@
  * <p>Invariants:
  * <ul>
  *   <li><b>Cells.</b> A cell {@code (x, y)} has the index {@code y * width + x} ({@code y = 0} is the
- *       top row); boards hold at most {@link dev.robots.core.GameParameters#MAX_CELLS} = 2^30 cells, so
- *       an index is always an {@code int}. Pits and robots are bit sets over {@code long[]} words,
+ *       top row); boards hold at most {@link dev.robots.core.GameParameters#MAX_CELLS} = 2^32 cells, so
+ *       an index is a {@code long} (computed as {@code (long) y * width + x}), while a word index,
+ *       {@code cell >>> 6}, is an {@code int}. Pits and robots are bit sets over {@code long[]} words,
  *       cell {@code c} in word {@code c >>> 6}, bit {@code c & 63} ({@code Bits}); the live game's
  *       robots add a summary, one bit per word that may be non-zero, so a sparse board is walked in
  *       O(robots).</li>

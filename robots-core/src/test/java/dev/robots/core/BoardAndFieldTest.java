@@ -80,8 +80,8 @@ class BoardAndFieldTest {
         assertEquals("pit cell: [1] (expected: {x, y})", cell.getMessage());
         IllegalArgumentException size = assertThrows(IllegalArgumentException.class, () -> Field.builder(1, 3));
         assertEquals("width: 1 (expected: >= 2)", size.getMessage());
-        IllegalArgumentException huge = assertThrows(IllegalArgumentException.class, () -> Field.builder(65536, 65536));
-        assertTrue(huge.getMessage().startsWith("board too large: 65536 x 65536"));
+        IllegalArgumentException huge = assertThrows(IllegalArgumentException.class, () -> Field.builder(65536, 65537));
+        assertTrue(huge.getMessage().startsWith("board too large: 65536 x 65537"));
         assertThrows(IllegalArgumentException.class, () -> Field.of(3, 3).isPit(3, 0));
     }
 

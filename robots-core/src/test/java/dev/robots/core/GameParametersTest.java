@@ -31,12 +31,17 @@ class GameParametersTest {
         "3 | 3 | 5 | 3 | robots + pits: 8 (expected: <= 7 = cells - player - exit, on a 3 x 3 board)",
         "2 | 1 | 1 | 0 | robots + pits: 1 (expected: <= 0 = cells - player - exit, on a 2 x 1 board)",
         "30 | 17 | 2147483647 | 40 | robots + pits: 2147483687 (expected: <= 508 = cells - player - exit, on a 30 x 17 board)",
-        "2147483647 | 2147483647 | 0 | 0 | board too large: 2147483647 x 2147483647 (expected: at most 1073741824 cells)",
-        "2 | 2147483647 | 0 | 0 | board too large: 2 x 2147483647 (expected: at most 1073741824 cells)",
-        // W*H = 2^32 and 2^31 + 2^16: beyond an int
-        "65536 | 65536 | 0 | 0 | board too large: 65536 x 65536 = 4294967296 cells (expected: at most 1073741824 cells)",
-        "32769 | 65536 | 0 | 0 | board too large: 32769 x 65536 = 2147549184 cells (expected: at most 1073741824 cells)",
-        "32768 | 32769 | 0 | 0 | board too large: 32768 x 32769 = 1073774592 cells (expected: at most 1073741824 cells)",
+        "2147483647 | 2147483647 | 0 | 0 | board too large: 2147483647 x 2147483647 = 4611686014132420609 cells"
+            + " (expected: at most 4294967296 cells)",
+        "3 | 2147483647 | 0 | 0 | board too large: 3 x 2147483647 = 6442450941 cells (expected: at most 4294967296 cells)",
+        // W*H = 2^32 + 2^16: one row over the limit, either way round
+        "65536 | 65537 | 0 | 0 | board too large: 65536 x 65537 = 4295032832 cells (expected: at most 4294967296 cells)",
+        "65537 | 65536 | 0 | 0 | board too large: 65537 x 65536 = 4295032832 cells (expected: at most 4294967296 cells)",
+        // within the cells, but a side, or the robots or pits, beyond an int (only numbers read as longs)
+        "4294967296 | 1 | 0 | 0 | width: 4294967296 (expected: <= 2147483647)",
+        "2 | 2147483648 | 0 | 0 | height: 2147483648 (expected: <= 2147483647)",
+        "65536 | 65536 | 2147483648 | 0 | robots: 2147483648 (expected: <= 2147483647)",
+        "65536 | 65536 | 0 | 2147483648 | pits: 2147483648 (expected: <= 2147483647)",
     })
     void eachLimitIsNamed(long width, long height, long robots, long pits, String message) {
         assertEquals(message, GameParameters.problem(width, height, robots, pits));
@@ -76,11 +81,14 @@ class GameParametersTest {
         assertNull(GameParameters.problem(4, 2, 2, 4));
         assertNull(GameParameters.problem(30, 17, 20, 40));
         assertNull(GameParameters.problem(32768, 32768, 0, 0));
-        assertNull(GameParameters.problem(GameParameters.MAX_CELLS, 1, 0, 0));
-        assertNull(GameParameters.problem(2, GameParameters.MAX_CELLS / 2, 0, 0));
-        assertEquals(1L << 30, GameParameters.MAX_CELLS);
-        GameParameters max = GameParameters.of(32768, 32768, (1 << 30) - 6, 4);
-        assertEquals(1 << 30, max.cells());
+        assertNull(GameParameters.problem(65536, 65536, 0, 0));
+        assertNull(GameParameters.problem(Integer.MAX_VALUE, 2, 0, 0));
+        assertNull(GameParameters.problem(2, Integer.MAX_VALUE, 0, 0));
+        assertEquals(1L << 32, GameParameters.MAX_CELLS);
+        // 2^32 cells: room for as many robots and pits as an int counts, both at once
+        GameParameters max = GameParameters.of(65536, 65536, Integer.MAX_VALUE, Integer.MAX_VALUE);
+        assertEquals(1L << 32, max.cells());
+        assertNotNull(GameParameters.problem(65536, 65536, Integer.MAX_VALUE, Integer.MAX_VALUE + 1L));
     }
 
     @Test

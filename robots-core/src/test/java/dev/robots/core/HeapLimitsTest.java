@@ -1,7 +1,11 @@
 package dev.robots.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.robots.core.memory.Heap;
 
 import java.io.File;
 import java.io.IOException;
@@ -32,7 +36,7 @@ class HeapLimitsTest {
         List<String> lines = output.lines().toList();
         String board = "IllegalArgumentException: board too large for this JVM: 32768 x 32768 needs about ";
         List<String> expected = List.of(
-                "FieldGenerator.generate: " + board + "512 MiB, ",
+                "FieldGenerator.generate: " + board + "384 MiB, ",
                 "Field.builder: " + board + "256 MiB, ",
                 "Board.builder: " + board + "256 MiB, ",
                 "TextFormat.render: IllegalArgumentException: rendered board: 1073741824 characters need about 2048 MiB, ",
@@ -45,5 +49,20 @@ class HeapLimitsTest {
             assertTrue(lines.get(i).endsWith("(raise -Xmx)") || lines.get(i).endsWith("render to an Appendable)")
                     || lines.get(i).endsWith("(a narrower beam, or raise -Xmx)"), lines.get(i));
         }
+    }
+
+    /**
+     * The backstop behind those checks, for copies a game makes on request (a snapshot, a board):
+     * an array the heap cannot give is refused by name, not thrown as an out-of-memory. 2^31 - 9
+     * longs (16 GiB) is more than this test JVM's heap.
+     */
+    @Test
+    void anArrayTheHeapCannotGiveIsRefusedByName() {
+        assumeTrue(Runtime.getRuntime().maxMemory() < 16L << 30, "a heap of 16 GiB or more could give it");
+        IllegalStateException e = assertThrows(IllegalStateException.class,
+                () -> Heap.longs(Integer.MAX_VALUE - 8, "snapshot of a 65536 x 65536 board"));
+        assertEquals("snapshot of a 65536 x 65536 board needs 16383 MiB in one piece, more than this JVM's heap can"
+                + " give now (raise -Xmx)", e.getMessage());
+        assertEquals(3, Heap.longs(3, "three words").length);
     }
 }

@@ -23,11 +23,15 @@ import org.junit.jupiter.api.Test;
  */
 class ListWalkPitListTest {
 
+    /** One past the largest cell: {@link GameParameters#MAX_CELLS}. */
+    private static final long CELL_LIMIT = GameParameters.MAX_CELLS;
+
     @Test
     void rowOfIsTheDivision() {
         SplittableRandom random = new SplittableRandom(71);
-        List<Integer> widths = new ArrayList<>(List.of(1, 2, 3, 5, 7, 63, 64, 65, 1000, 4095, 4096, 4097, 32767,
-                32768, 32769, 1 << 20, (1 << 29) + 1, 1 << 30, Integer.MAX_VALUE));
+        // Cells go up to 2^32 - 1 (GameParameters.MAX_CELLS), widths from 2 to the largest int.
+        List<Integer> widths = new ArrayList<>(List.of(2, 3, 5, 7, 63, 64, 65, 1000, 4095, 4096, 4097, 32767,
+                32768, 32769, 65535, 65536, 65537, 1 << 20, (1 << 29) + 1, 1 << 30, (1 << 30) + 1, Integer.MAX_VALUE));
         for (int i = 0; i < 200; i++) {
             widths.add(2 + random.nextInt(Integer.MAX_VALUE - 2));
             widths.add(2 + random.nextInt(1 << 16));
@@ -36,20 +40,21 @@ class ListWalkPitListTest {
             long multiplier = RowDivision.multiplier(width);
             int shift = RowDivision.shift(width);
             for (int i = 0; i < 2000; i++) {
-                int cell = switch (i % 4) {
-                    case 0 -> random.nextInt(Integer.MAX_VALUE);
+                long cell = switch (i % 4) {
+                    case 0 -> random.nextLong(CELL_LIMIT);
                     case 1 -> random.nextInt(1 << 20);
                     default -> {
                         // Around a multiple of the width: where a rounding error would show.
-                        long multiple = (long) width * random.nextLong(Integer.MAX_VALUE / width + 1L);
-                        yield (int) Math.max(0, Math.min(Integer.MAX_VALUE - 1, multiple + random.nextInt(3) - 1));
+                        long multiple = (long) width * random.nextLong(CELL_LIMIT / width + 1L);
+                        yield Math.max(0, Math.min(CELL_LIMIT - 1, multiple + random.nextInt(3) - 1));
                     }
                 };
                 assertEquals(cell / width, RowDivision.divide(cell, multiplier, shift),
                         () -> "width " + width + " cell " + cell);
             }
-            assertEquals((Integer.MAX_VALUE - 1) / width, RowDivision.divide(Integer.MAX_VALUE - 1, multiplier, shift),
-                    "width " + width);
+            for (long cell : new long[] {0, Integer.MAX_VALUE, 1L << 31, CELL_LIMIT - width, CELL_LIMIT - 1}) {
+                assertEquals(cell / width, RowDivision.divide(cell, multiplier, shift), "width " + width + " cell " + cell);
+            }
         }
         Robots robots = new Robots(1000, 3, new long[(3000 + 63) >>> 6]);
         for (int cell = 0; cell < 3000; cell++) {
@@ -63,12 +68,12 @@ class ListWalkPitListTest {
             long seed = 71_000L + i;
             SplittableRandom random = new SplittableRandom(seed);
             int n = random.nextInt(i % 10 == 0 ? 5000 : 40);
-            int[] pits = random.ints(n, 0, 1 << 30).sorted().distinct().toArray();
+            long[] pits = random.longs(n, 0, CELL_LIMIT).sorted().distinct().toArray();
             pits = Arrays.copyOf(pits, pits.length + 1);
-            pits[pits.length - 1] = Integer.MAX_VALUE;
+            pits[pits.length - 1] = Long.MAX_VALUE;
             for (int k = 0; k < 50; k++) {
                 int from = random.nextInt(pits.length);
-                int key = random.nextInt(1 << 30);
+                long key = random.nextLong(CELL_LIMIT);
                 if (pits[from] >= key) {
                     continue;
                 }
@@ -76,7 +81,7 @@ class ListWalkPitListTest {
                 while (pits[expected] < key) {
                     expected++;
                 }
-                int[] sorted = pits;
+                long[] sorted = pits;
                 assertEquals(expected, ListWalk.seek(sorted, from, key),
                         () -> "seed " + seed + " from " + from + " key " + key + " pits " + sorted.length);
             }
@@ -108,16 +113,16 @@ class ListWalkPitListTest {
             }
             Field field = builder.build();
             if (extra == 0) {
-                int[] list = field.pitList();
+                long[] list = field.pitList();
                 assertNotNull(list, "seed " + seed + ": " + limit + " pits, at the limit");
-                int[] expected = new int[limit + 1];
+                long[] expected = new long[limit + 1];
                 int n = 0;
                 for (int c = 0; c < width * height; c++) {
                     if (Bits.get(set, c)) {
                         expected[n++] = c;
                     }
                 }
-                expected[n] = Integer.MAX_VALUE;
+                expected[n] = Long.MAX_VALUE;
                 assertArrayEquals(expected, list, "seed " + seed);
             } else {
                 assertNull(field.pitList(), "seed " + seed + ": " + (limit + 1) + " pits, one over the limit");

@@ -161,7 +161,7 @@ class ResolverWalksTest {
             int[] player = players.at(random, s);
             int px = player[0];
             int py = player[1];
-            int before = Bits.count(expected);
+            long before = Bits.count(expected);
             long[] next = naiveStep(field, expected, px, py);
             boolean captured = Bits.get(next, py * width + px);
             int step = s;

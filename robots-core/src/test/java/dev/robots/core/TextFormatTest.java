@@ -118,13 +118,13 @@ class TextFormatTest {
     }
 
     /**
-     * The largest board, 2^30 cells on one row: too long for one String (refused with the reason),
+     * A board of 2^30 cells on one row: too long for one String (refused with the reason),
      * and streamed to an Appendable without a row-sized buffer (2^31 characters would not fit in a
      * Java array). The stream is stopped after its first megabyte.
      */
     @Test
     void theLargestRowStreamsAndIsRefusedAsOneString() {
-        int width = (int) GameParameters.MAX_CELLS;
+        int width = 1 << 30;
         Board board = Board.builder(Field.builder(width, 1).build()).build();
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TextFormat.render(board));
         assertEquals("rendered board: 2147483648 characters (expected: at most 2147483631 in one string)", e.getMessage());

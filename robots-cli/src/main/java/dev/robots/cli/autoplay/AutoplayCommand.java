@@ -313,7 +313,7 @@ public final class AutoplayCommand implements Callable<Integer> {
                 throw usage("--size: " + names[i] + " " + v[i] + " (expected: at most " + Integer.MAX_VALUE + ")");
             }
         }
-        // This command's own limit first: the engine's (2^30 cells) is not the one that applies here.
+        // This command's own limit first: the engine's (2^32 cells) is not the one that applies here.
         String problem = v[0] >= 2 && v[1] >= 1 && v[0] * v[1] > MAX_CELLS
                 ? "board too large: " + v[0] + " x " + v[1] + " = " + v[0] * v[1] + " cells (expected: at most "
                         + MAX_CELLS + " cells)"

@@ -111,7 +111,7 @@ public final class PlayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        // This command's own limit first: the engine's (2^30 cells) is not the one that applies here.
+        // This command's own limit first: the engine's (2^32 cells) is not the one that applies here.
         String problem = width >= 2 && height >= 1 && (long) width * height > MAX_CELLS
                 ? "board too large to play on a terminal: " + width + " x " + height + " = " + (long) width * height
                         + " cells (expected: at most " + MAX_CELLS + " cells)"

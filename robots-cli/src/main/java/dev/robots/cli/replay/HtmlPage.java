@@ -68,7 +68,7 @@ final class HtmlPage implements Replayer.Watcher {
         RecordLine.Session header = session.header();
         RecordLine.GameStart start = recorded.start();
         Field field = game.field();
-        int cells = field.width() * field.height();
+        long cells = field.cells();
         drawing = !budgetSpent(cells);
         if (!drawing) {
             turnsLeftOut += recorded.turns().size();
@@ -109,7 +109,7 @@ final class HtmlPage implements Replayer.Watcher {
             turnsLeftOut++;
             return;
         }
-        if (budgetSpent(game.width() * game.height())) {
+        if (budgetSpent((long) game.width() * game.height())) {
             drawing = false;
             turnsLeftOut++;
             games.append("],\"cut\":true");

@@ -1,5 +1,7 @@
 package dev.robots.core.memory;
 
+import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
+
 /**
  * Refusals, before allocating, of boards the heap cannot hold (docs/rules.md, "Starting position",
  * decision on size: a board that would not fit in the heap is refused before anything is allocated). Every public way
@@ -14,6 +16,38 @@ public final class Heap {
     public static long free() {
         Runtime rt = Runtime.getRuntime();
         return rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+    }
+
+    /**
+     * The heap free for an allocation of {@code need} bytes: {@link #free()}, and when that falls
+     * short, {@link #free()} again after a collection. Garbage counts as in use until collected, so
+     * without it a large board built after another one was dropped is refused while the old one
+     * still sits in the heap. The collection runs only on the way to a refusal.
+     */
+    @SuppressFBWarnings(value = "DM_GC", justification = "one collection, only before refusing a board for the heap")
+    public static long freeFor(long need) {
+        long free = free();
+        if (free < need) {
+            System.gc();
+            free = free();
+        }
+        return free;
+    }
+
+    /**
+     * A new zeroed array of {@code length} longs, or {@link IllegalStateException} saying that
+     * {@code what} does not fit (and the size) when the heap cannot give it. A check of
+     * {@link #free()} cannot promise this: an array of hundreds of MiB needs them in one piece,
+     * and the free heap may be in smaller ones. For the copies a game makes on request (a
+     * snapshot, a board) of planes up to 512 MiB.
+     */
+    public static long[] longs(int length, String what) {
+        try {
+            return new long[length];
+        } catch (OutOfMemoryError e) {
+            throw new IllegalStateException(what + " needs " + Math.max(1, (long) length >> 17)
+                    + " MiB in one piece, more than this JVM's heap can give now (raise -Xmx)", e);
+        }
     }
 
     /** The bytes {@code bitsPerCell} bits for each of {@code width * height} cells take. */
@@ -36,9 +70,12 @@ public final class Heap {
                 + " cells (raise -Xmx)";
     }
 
-    /** Refuses a board that does not fit in the heap now, with {@link IllegalArgumentException}. */
+    /**
+     * Refuses a board that does not fit in the heap now, even after a collection ({@link #freeFor}),
+     * with {@link IllegalArgumentException}.
+     */
     public static void checkBoard(int width, int height, int bitsPerCell) {
-        String problem = boardProblem(width, height, bitsPerCell, free());
+        String problem = boardProblem(width, height, bitsPerCell, freeFor(needed(width, height, bitsPerCell)));
         if (problem != null) {
             throw new IllegalArgumentException(problem);
         }
