@@ -189,6 +189,8 @@ class MainTest {
     void anUnreadableFieldSaysPermissionDenied() throws IOException {
         assertEquals("permission denied", dev.robots.cli.io.IoReason.of(new java.nio.file.AccessDeniedException("/some/f.txt")));
         assertEquals("Is a directory", dev.robots.cli.io.IoReason.of(new IOException("Is a directory")));
+        assertEquals("no such file or directory",
+                dev.robots.cli.io.IoReason.of(new java.nio.file.NoSuchFileException("/no/such/directory/f.html")));
         assertEquals("Read-only file system",
                 dev.robots.cli.io.IoReason.of(new java.nio.file.FileSystemException("/some/f.txt", null, "Read-only file system")));
         Path f = Sessions.field(dir, "secret.txt", "< . @");
