@@ -23,14 +23,17 @@ ok=0; for r in f.txt sym.txt hard.txt; do
 done; echo "record onto field (path, symlink, hard link): $ok/3 refused, field intact"
 # two sessions at once on one record: N pairs
 rm -f $T/rec; ok=0; for i in $(seq $N); do
-  ( (printf '5 1 0 0\n'; sleep 3; printf 'W\n') | java -jar $J --seed=$i --record $T/rec >/dev/null 2>$T/err1; echo $? > $T/rc1 ) &
+  ( (printf '5 1 0 0\n'; sleep 3; printf 'W\n') \
+      | java -jar $J --seed=$i --record $T/rec >/dev/null 2>$T/err1; echo $? > $T/rc1 ) &
   sleep 1
   printf '5 1 0 0\nW\n' | java -jar $J --seed=9$i --record $T/rec >/dev/null 2>$T/err2; rc2=$?
   wait; rc1=$(cat $T/rc1)
-  [ "$(( (rc1 == 1) + (rc2 == 1) ))" = 1 ] && cat $T/err1 $T/err2 | grep -q "in use by another robots session" && ok=$((ok+1))
+  [ "$(( (rc1 == 1) + (rc2 == 1) ))" = 1 ] && cat $T/err1 $T/err2 | grep -q "in use by another robots session" \
+    && ok=$((ok+1))
 done
 inter=$(awk '/^session/{s++} END{print s}' $T/rec)
-echo "two sessions on one record: $ok/$N pairs with exactly one refused; record holds $inter sessions, $(wc -l < $T/rec) lines"
+echo "two sessions on one record: $ok/$N pairs with exactly one refused;" \
+  "record holds $inter sessions, $(wc -l < $T/rec) lines"
 if [ -n "$LAUNCHER" ]; then
 ok=0; for i in $(seq $N); do
   out=$(./robots --seed=1 <&- 2>$T/err); rc=$?

@@ -98,7 +98,8 @@ class MainTest {
         int status = Main.run(args.split(" "), java.io.InputStream.nullInputStream(), closed,
                 new java.io.PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(1, status, args);
-        assertEquals("robots: cannot write to standard output (Bad file descriptor)\n", err.toString(StandardCharsets.UTF_8));
+        assertEquals("robots: cannot write to standard output (Bad file descriptor)\n",
+                err.toString(StandardCharsets.UTF_8));
     }
 
     /**
@@ -187,10 +188,14 @@ class MainTest {
      */
     @Test
     void anUnreadableFieldSaysPermissionDenied() throws IOException {
-        assertEquals("permission denied", dev.robots.cli.io.IoReason.of(new java.nio.file.AccessDeniedException("/some/f.txt")));
+        assertEquals("permission denied",
+                dev.robots.cli.io.IoReason.of(new java.nio.file.AccessDeniedException("/some/f.txt")));
         assertEquals("Is a directory", dev.robots.cli.io.IoReason.of(new IOException("Is a directory")));
+        assertEquals("no such file or directory",
+                dev.robots.cli.io.IoReason.of(new java.nio.file.NoSuchFileException("/no/such/directory/f.html")));
         assertEquals("Read-only file system",
-                dev.robots.cli.io.IoReason.of(new java.nio.file.FileSystemException("/some/f.txt", null, "Read-only file system")));
+                dev.robots.cli.io.IoReason.of(
+                        new java.nio.file.FileSystemException("/some/f.txt", null, "Read-only file system")));
         Path f = Sessions.field(dir, "secret.txt", "< . @");
         java.nio.file.attribute.PosixFileAttributeView view =
                 Files.getFileAttributeView(f, java.nio.file.attribute.PosixFileAttributeView.class);
@@ -308,7 +313,10 @@ class MainTest {
                 "stop end-of-input", ""), String.join("\n", Sessions.withoutDigests(List.of(text.split("\n", -1)))));
     }
 
-    /** Without --seed too: the usage error is the one line, not after a "seed ..." line for a session that never starts. */
+    /**
+     * Without --seed too: the usage error is the one line, not after a "seed ..." line for a session
+     * that never starts.
+     */
     @Test
     void anUnopenableRecordIsOneLineEvenWithoutASeed() {
         Run r = run("", "--record=" + dir);

@@ -261,7 +261,8 @@ class RobotsJarIT {
      */
     @Test
     void aTerminatedCheckLeavesNoProgramBehind() throws Exception {
-        Path pidFile = jar().toAbsolutePath().getParent().resolve("check-sigterm-" + ProcessHandle.current().pid() + ".pid");
+        Path pidFile = jar().toAbsolutePath().getParent()
+                .resolve("check-sigterm-" + ProcessHandle.current().pid() + ".pid");
         Files.deleteIfExists(pidFile);
         Process check = start(List.of(), "check", "--games=1", "--timeout=10m", "--", "sh", "-c",
                 "echo $$ > '" + pidFile + ".tmp'; mv '" + pidFile + ".tmp' '" + pidFile + "'; exec sleep 600");

@@ -19,7 +19,8 @@ public final class Sessions {
     public record Run(int status, String stdout, String stderr) {
         /** The stderr lines (none for an empty stderr). */
         public List<String> errLines() {
-            return stderr.isEmpty() ? List.of() : Arrays.asList(stderr.split("\n", -1)).subList(0, stderr.split("\n", -1).length - 1);
+            return stderr.isEmpty() ? List.of()
+                    : Arrays.asList(stderr.split("\n", -1)).subList(0, stderr.split("\n", -1).length - 1);
         }
 
         @Override
@@ -35,7 +36,8 @@ public final class Sessions {
     public static Run run(byte[] input, String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(args, new ByteArrayInputStream(input), out, new PrintStream(err, true, StandardCharsets.UTF_8));
+        int status = Main.run(args, new ByteArrayInputStream(input), out,
+                new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 

@@ -4,6 +4,7 @@ import dev.robots.cli.text.Texts;
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
 
 /** Why an operation on a file failed, as a person reads it in a one-line message. */
 public final class IoReason {
@@ -12,7 +13,8 @@ public final class IoReason {
 
     /**
      * Why an operation on a file failed, on one line: the reason rather than the path again
-     * (an {@link AccessDeniedException}'s message is only the path).
+     * (the message of an {@link AccessDeniedException} or a {@link NoSuchFileException}, such as
+     * writing into a directory that is not there, is only the path).
      */
     public static String of(IOException e) {
         if (e instanceof AccessDeniedException) {
@@ -21,6 +23,9 @@ public final class IoReason {
         if (e instanceof FileSystemException fse && fse.getReason() != null) {
             return Texts.oneLine(fse.getReason());
         }
-        return e.getMessage() == null ? e.getClass().getSimpleName() : Texts.oneLine(e.getMessage());
+        if (e instanceof NoSuchFileException) {
+            return "no such file or directory";
+        }
+        return Texts.oneLine(e.getMessage());
     }
 }

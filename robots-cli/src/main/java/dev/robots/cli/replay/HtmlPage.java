@@ -36,6 +36,8 @@ final class HtmlPage implements Replayer.Watcher {
     static final long MAX_CELLS_SCANNED = 300_000_000L;
     private static final String TEMPLATE = "replay-page.html";
     private static final String DATA_MARK = "/*REPLAY-DATA*/";
+    /** The head both page templates start with (doctype, charset, viewport), kept once in {@code page-head.html}. */
+    private static final String HEAD_MARK = "<!--PAGE-HEAD-->\n";
 
     private final String title;
     private final StringBuilder games = new StringBuilder();
@@ -235,8 +237,12 @@ final class HtmlPage implements Replayer.Watcher {
         Files.writeString(file, html(), StandardCharsets.UTF_8);
     }
 
-    /** A page template shipped beside this class (this page's and the failure page's). */
+    /** A page template shipped beside this class (this page's and the failure page's), its head filled in. */
     static String template(String name) {
+        return resource(name).replace(HEAD_MARK, resource("page-head.html"));
+    }
+
+    private static String resource(String name) {
         try (InputStream in = HtmlPage.class.getResourceAsStream(name)) {
             if (in == null) {
                 throw new IllegalStateException("missing resource " + name);

@@ -1,13 +1,16 @@
 package dev.robots.cli.replay;
 
+import dev.robots.cli.io.IoReason;
 import dev.robots.cli.options.ColourOption;
 import dev.robots.cli.options.HtmlOption;
 import dev.robots.cli.play.TerminalPlay;
 import dev.robots.cli.record.RecordFormatException;
 import dev.robots.cli.record.RecordReader;
 import dev.robots.cli.record.Recording;
+import dev.robots.cli.text.Texts;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -108,7 +111,7 @@ public final class ReplayCommand implements Callable<Integer> {
         } catch (AccessDeniedException e) {
             return unreadable(err, name + ": permission denied");
         } catch (IOException e) {
-            return unreadable(err, name + ": cannot read (" + e.getMessage() + ")");
+            return unreadable(err, name + ": cannot read (" + IoReason.of(e) + ")");
         } catch (RecordFormatException e) {
             if (!e.isRecord()) {
                 return unreadable(err, name + ": not a record: " + e.getMessage());
@@ -141,7 +144,7 @@ public final class ReplayCommand implements Callable<Integer> {
             try {
                 page.write(pageFile);
             } catch (IOException e) {
-                return unreadable(err, "robots replay: --html " + pageFile + ": cannot write (" + e.getMessage() + ")");
+                return unreadable(err, "robots replay: --html " + pageFile + ": cannot write (" + IoReason.of(e) + ")");
             }
         }
         for (String note : verification.notes()) {
@@ -203,8 +206,13 @@ public final class ReplayCommand implements Callable<Integer> {
             }
         } catch (ReplayProblem problem) {
             return unreadable(err, name + ": " + problem.getMessage());
-        } catch (IOException | RuntimeException e) {
-            return unreadable(err, name + ": cannot show the games (" + e.getMessage() + ")");
+        } catch (IOException e) {
+            return unreadable(err, name + ": cannot show the games (" + IoReason.of(e) + ")");
+        } catch (UncheckedIOException e) {
+            return unreadable(err, name + ": cannot show the games (" + IoReason.of(e.getCause()) + ")");
+        } catch (RuntimeException e) {
+            // ReplayPlayer's own problems are worded for people already; any other on one line as well.
+            return unreadable(err, name + ": cannot show the games (" + Texts.oneLine(e.getMessage()) + ")");
         }
         for (String note : verification.notes()) {
             out.println(name + ": " + note);

@@ -162,8 +162,8 @@ class CheckCommandTest {
                         List.of("sh", "-c", "echo 'INIT W H R P:'; while :; do echo '< . @'; echo 'MOVE:'; done"))));
         assertEquals(1, r.status(), r.out() + r.err());
         assertTrue(r.out().contains("robots bot: stopped: game 1, turn 7: the game did not end although the bot walked"
-                + " straight to the exit for 2 turns (after the turn limit of 5), which ends any game: the fields do not"
-                + " follow the commands (robots check says where)"), r.out());
+                + " straight to the exit for 2 turns (after the turn limit of 5), which ends any game: the fields"
+                + " do not follow the commands (robots check says where)"), r.out());
     }
 
     /**
@@ -178,7 +178,8 @@ class CheckCommandTest {
 
     @Test
     void checkReportsShowProgramOutputAsTextAndCutLongLines() {
-        Run r = run(args(List.of("check", "--games", "1", "--seed", "1", "--size", "2,1,0,0"), List.of("sh", "-c", GARBLING)));
+        Run r = run(args(List.of("check", "--games", "1", "--seed", "1", "--size", "2,1,0,0"),
+                List.of("sh", "-c", GARBLING)));
         assertEquals(1, r.status(), r.out() + r.err());
         assertReportIsPlainText(r.out());
         assertTrue(r.out().contains(". \\u001b[2J000"), r.out());
@@ -186,7 +187,8 @@ class CheckCommandTest {
 
     @Test
     void botReportsShowProgramOutputAsTextAndCutLongLines() {
-        Run r = run(args(List.of("bot", "--games", "1", "--seed", "1", "--size", "2,1,0,0"), List.of("sh", "-c", GARBLING)));
+        Run r = run(args(List.of("bot", "--games", "1", "--seed", "1", "--size", "2,1,0,0"),
+                List.of("sh", "-c", GARBLING)));
         assertEquals(1, r.status(), r.out() + r.err());
         assertReportIsPlainText(r.out());
     }
@@ -194,7 +196,8 @@ class CheckCommandTest {
     private static void assertReportIsPlainText(String report) {
         for (String line : report.split("\n", -1)) {
             assertTrue(line.chars().allMatch(c -> c >= 0x20 && c != 0x7F), () -> "a control character in: " + line);
-            assertTrue(line.length() <= 400, () -> "a line of " + line.length() + " characters: " + line.substring(0, 80));
+            assertTrue(line.length() <= 400,
+                    () -> "a line of " + line.length() + " characters: " + line.substring(0, 80));
         }
         assertTrue(report.contains("  | \\u001b[31mred\\u0000nul\\rback\n"), report);
         assertTrue(report.contains("  | 000000"), report);

@@ -28,7 +28,8 @@ class CorrectImplementationsTest {
         // The probes: the problem line names what was sent and the rule it follows.
         STRICT_PROBLEM.put(Variant.INIT_ONE_LINE, "received 'INIT W H R P:' \\(--strict probe: the INIT numbers"
                 + " were sent over [234] lines(, with [a-z ]+ between them)?: '[^']+'( then '[^']+')+;"
-                + " the project's rules \\(docs/rules.md\\) take 4 integers separated by any white space, on one line or several\\)");
+                + " the project's rules \\(docs/rules.md\\) take 4 integers separated by any white space, on one"
+                + " line or several\\)");
         STRICT_PROBLEM.put(Variant.SPACES_REFUSED, "the valid command '[^']*' was refused.* \\(--strict probe:"
                 + " the command '[^']*' had (a space|spaces|a tab|tabs)( and (a tab|tabs))? in it( and a trailing"
                 + " \\\\r as in CRLF input)?, which the project's rules \\(docs/rules.md\\) ignore\\)");

@@ -32,7 +32,8 @@ class LuaExampleIT {
     @Test
     void theExamplePasses() throws Exception {
         String lua = JarRun.lua();
-        JarRun r = JarRun.run(LIMIT, List.of("check", "--games", "300", "--seed", "7", "--", lua, example().toString()));
+        JarRun r = JarRun.run(LIMIT,
+                List.of("check", "--games", "300", "--seed", "7", "--", lua, example().toString()));
         assertEquals(0, r.status(), r.out() + r.err());
         assertTrue(r.out().contains("robots check: PASSED: 300 games"), r.out());
     }

@@ -94,7 +94,8 @@ class MovePolicyTest {
                 if (a.mustBeRefused()) {
                     refusals++;
                     assertThrows(InvalidInputException.class, () -> Command.parse(a.text()), where);
-                    assertTrue(a.text().toUpperCase(java.util.Locale.ROOT).indexOf('K') < 0, where + ": no K in probes");
+                    assertTrue(a.text().toUpperCase(java.util.Locale.ROOT).indexOf('K') < 0,
+                            where + ": no K in probes");
                     continue;
                 }
                 Command parsed = parse(a.text(), where);

@@ -168,7 +168,8 @@ class RulesModelTest {
                         . . . . . .
                         < . . X . @
                         . . . . . .
-                        """, 0), new Move(-1, 0, true))).line(), "(3,1) is two cells from the start: not charged, so it captures");
+                        """, 0), new Move(-1, 0, true))).line(),
+                "(3,1) is two cells from the start: not charged, so it captures");
     }
 
     @Test

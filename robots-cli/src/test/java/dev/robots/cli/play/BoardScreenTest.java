@@ -48,7 +48,8 @@ class BoardScreenTest {
 
     @Test
     void aScreenTooSmallSaysSo() {
-        List<AttributedString> lines = new BoardScreen(true).render(Frame.of("t", BOARD, List.of("Turn 1"), "m"), 40, 4);
+        List<AttributedString> lines = new BoardScreen(true)
+                .render(Frame.of("t", BOARD, List.of("Turn 1"), "m"), 40, 4);
         assertEquals(4, lines.size());
         String text = String.join("", plain(lines));
         assertTrue(text.startsWith("Terminal too small for the 5 x 3 board: it needs"), text);

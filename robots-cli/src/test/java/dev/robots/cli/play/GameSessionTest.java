@@ -135,7 +135,8 @@ class GameSessionTest {
                 "end turns=3 result=WIN",
                 "game 2 seed=" + second + " w=3 h=1 r=0 p=0",
                 "turn 1 W",
-                "stop end-of-input game=2 turns=1"), dev.robots.cli.Sessions.withoutDigests(Files.readAllLines(record)));
+                "stop end-of-input game=2 turns=1"),
+                dev.robots.cli.Sessions.withoutDigests(Files.readAllLines(record)));
         // The record is the protocol's: replay --verify follows every game to the same positions.
         dev.robots.cli.Sessions.Run verify = dev.robots.cli.Sessions.run("", "replay", "--verify", record.toString());
         assertEquals(0, verify.status(), verify.toString());

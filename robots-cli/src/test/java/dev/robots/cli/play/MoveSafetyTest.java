@@ -39,14 +39,17 @@ class MoveSafetyTest {
     @Test
     void hitFallAndCaptureAreFoundWithTheRobotsThatCatch() {
         Game game = game();
-        assertEquals(new MoveSafety.Verdict.Loses(LossReason.HIT, List.of()), MoveSafety.of(game, new Command(0, -1, false)));
-        assertEquals(new MoveSafety.Verdict.Loses(LossReason.FALL, List.of()), MoveSafety.of(game, new Command(-1, 1, false)));
+        assertEquals(new MoveSafety.Verdict.Loses(LossReason.HIT, List.of()),
+                MoveSafety.of(game, new Command(0, -1, false)));
+        assertEquals(new MoveSafety.Verdict.Loses(LossReason.FALL, List.of()),
+                MoveSafety.of(game, new Command(-1, 1, false)));
         // Stepping right: both robots stand next to (5, 2) and would catch the player.
         MoveSafety.Verdict right = MoveSafety.of(game, new Command(1, 0, false));
         assertEquals(new MoveSafety.Verdict.Loses(LossReason.CAPTURE, List.of(4, 1, 6, 2)), right);
         assertEquals("robots at 4,1 and 6,2 would catch you", ((MoveSafety.Verdict.Loses) right).why());
         // Waiting: the robot above steps onto the player.
-        assertEquals(new MoveSafety.Verdict.Loses(LossReason.CAPTURE, List.of(4, 1)), MoveSafety.of(game, Command.WAIT));
+        assertEquals(new MoveSafety.Verdict.Loses(LossReason.CAPTURE, List.of(4, 1)),
+                MoveSafety.of(game, Command.WAIT));
         // Left is next to the robot above too; straight down is out of both robots' reach.
         assertEquals(new MoveSafety.Verdict.Loses(LossReason.CAPTURE, List.of(4, 1)),
                 MoveSafety.of(game, new Command(-1, 0, false)));

@@ -115,7 +115,8 @@ class PlayCommandTest {
         };
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(new String[] {"play", "--seed=1"}, broken, out, new PrintStream(err, true, StandardCharsets.UTF_8));
+        int status = Main.run(new String[] {"play", "--seed=1"}, broken, out,
+                new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(1, status);
         assertEquals("robots play: cannot read standard input (Is a directory); stopping\n",
                 err.toString(StandardCharsets.UTF_8));

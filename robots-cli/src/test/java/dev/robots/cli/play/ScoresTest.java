@@ -39,13 +39,15 @@ class ScoresTest {
                 () -> Scores.parse("30x17 wins=0 losses=1 best=4\n".getBytes(StandardCharsets.UTF_8)));
         assertTrue(e.getMessage().startsWith("line 1: tally: wins=0 losses=1 best=4"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
-                () -> Scores.parse("9x9 wins=0 losses=1 best=-\n9x9 wins=0 losses=1 best=-\n".getBytes(StandardCharsets.UTF_8)));
+                () -> Scores.parse("9x9 wins=0 losses=1 best=-\n9x9 wins=0 losses=1 best=-\n"
+                        .getBytes(StandardCharsets.UTF_8)));
         assertEquals("line 2: size 9x9 twice", e.getMessage());
     }
 
     @Test
     void theFileIsUnderXdgDataHomeOrTheHomeDirectory() {
-        assertEquals(Path.of("/data/robots/scores"), ScoresFile.locate(Map.of("XDG_DATA_HOME", "/data"), "/home/p").path());
+        assertEquals(Path.of("/data/robots/scores"),
+                ScoresFile.locate(Map.of("XDG_DATA_HOME", "/data"), "/home/p").path());
         assertEquals(Path.of("/home/p/.local/share/robots/scores"), ScoresFile.locate(Map.of(), "/home/p").path());
         // A relative XDG_DATA_HOME is ignored, as the specification says.
         assertEquals(Path.of("/home/p/.local/share/robots/scores"),

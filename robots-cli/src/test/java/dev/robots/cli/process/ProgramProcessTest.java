@@ -112,7 +112,8 @@ class ProgramProcessTest {
 
     @Test
     void stderrIsDrainedIntoABoundedTail() throws Exception {
-        try (ProgramProcess p = sh("i=0; while [ $i -lt 3000 ]; do echo \"line $i\" >&2; i=$((i+1)); done; echo done")) {
+        try (ProgramProcess p = sh("i=0; while [ $i -lt 3000 ]; do echo \"line $i\" >&2; i=$((i+1)); done;"
+                + " echo done")) {
             assertEquals(new Line("done"), p.read(in(Duration.ofSeconds(30))));
             assertEquals(OptionalInt.of(0), p.awaitExit(Duration.ofSeconds(20)));
             long giveUp = in(Duration.ofSeconds(20));
@@ -139,7 +140,8 @@ class ProgramProcessTest {
                 assertEquals(new Line("done"), p.read(in(Duration.ofSeconds(30))));
                 p.kill();
                 assertTrue(p.stderrTail(1).endsWith("e last words\n"), "round " + i + ": " + p.stderrTail(1).length()
-                        + " characters, ending " + p.stderrTail(1).substring(Math.max(0, p.stderrTail(1).length() - 20)));
+                        + " characters, ending "
+                        + p.stderrTail(1).substring(Math.max(0, p.stderrTail(1).length() - 20)));
             }
         }
     }

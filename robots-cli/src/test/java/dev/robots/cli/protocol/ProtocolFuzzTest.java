@@ -16,7 +16,10 @@ import java.nio.charset.StandardCharsets;
  * {@code src/test/resources/dev/robots/cli/ProtocolFuzzTestInputs/<method>/}: raw bytes, standard
  * input first; {@link FuzzedDataProvider} takes the numbers that pick options from the end (the
  * last byte; for {@code commandLines} the 8 bytes before it are the seed). Real fuzzing:
- * {@code JAZZER_FUZZ=1 ./mvnw -pl robots-cli -am test -Dtest='ProtocolFuzzTest#commandLines' -Djazzer.max_duration=60s}.
+ * <pre>{@code
+ * JAZZER_FUZZ=1 ./mvnw -pl robots-cli -am test -Dtest='ProtocolFuzzTest#commandLines' \
+ *     -Djazzer.max_duration=60s
+ * }</pre>
  */
 class ProtocolFuzzTest {
     /** Input beyond this is cut: a session is linear in its input, so a cap bounds each run's time. */

@@ -23,7 +23,8 @@ class ProtocolPropertyTest {
             Random random = new Random(seed);
             int charges = random.nextInt(3) == 0 ? random.nextInt(3) : -1;
             String input = session(random);
-            String[] args = charges < 0 ? new String[] {"--seed=" + seed} : new String[] {"--seed=" + seed, "--charges=" + charges};
+            String[] args = charges < 0 ? new String[] {"--seed=" + seed}
+                    : new String[] {"--seed=" + seed, "--charges=" + charges};
             Run r = Sessions.run(input, args);
             String context = "seed " + seed + ", charges " + charges + "\n--- input\n" + input + r;
             assertEquals(0, r.status(), context);

@@ -183,7 +183,8 @@ class ProtocolSessionTest {
         Path f = Sessions.field(dir, "f.txt", ". . . .", "< . . @", ". X . .");
         Run r = run("4 3 1 0\n" + command + "\nW\n", "--seed=1", "--field=" + f);
         String start = rows(". . . .", "< . . @", ". X . .");
-        assertEquals(INIT + start + MOVE + MOVE + rows(". . . .", "< . X @", ". . . .") + MOVE, r.stdout(), r.toString());
+        assertEquals(INIT + start + MOVE + MOVE + rows(". . . .", "< . X @", ". . . .") + MOVE, r.stdout(),
+                r.toString());
         List<String> err = r.errLines();
         assertEquals(2, err.size(), r.toString());
         assertTrue(err.get(0).startsWith("robots: command refused: ") && err.get(0).contains(reason), err.get(0));
@@ -234,12 +235,14 @@ class ProtocolSessionTest {
         "2 1 0 -1             | INIT refused: pits: -1 (expected: >= 0)",
         "2 1 1 0              | INIT refused: robots + pits: 1 (expected: <= 0",
         "5 3 0 10             | INIT refused: pits: 10 (expected: <= 9",
-        "2147483648 1 0 0     | INIT refused: width: '2147483648' is too large (expected: width x height at most 4000000 cells)",
+        "2147483648 1 0 0     | INIT refused: width: '2147483648' is too large (expected: width x height at most"
+                + " 4000000 cells)",
         "999999999999999999999999999999 1 0 0 | INIT refused: width: '999999999999999999999999'..."
                 + " (30 characters) is too large",
         "2 1 0 -2147483649    | INIT refused: pits: '-2147483649' (expected: >= 0)",
         "2 1 9999999999 0     | INIT refused: robots: '9999999999' is too large (expected: robots + pits <= cells - 2)",
-        "2001 2000 0 0        | INIT refused: board too large: 2001 x 2000 = 4002000 cells (expected: at most 4000000 cells, see --max-cells)",
+        "2001 2000 0 0        | INIT refused: board too large: 2001 x 2000 = 4002000 cells (expected: at most"
+                + " 4000000 cells, see --max-cells)",
         "65536 65536 0 0      | INIT refused: board too large: 65536 x 65536 = 4294967296 cells",
         "2147483647 2147483647 2147483647 2147483647 | INIT refused: board too large: 2147483647 x 2147483647",
         "- 1 0 0              | INIT refused: width '-' is not an integer",
@@ -308,8 +311,10 @@ class ProtocolSessionTest {
         String longLine = "7".repeat(1 << 20);
         Run r = run(longLine + "\n3 1 0 0\n" + "W".repeat(4097) + "\r\nL\n", "--seed=1", "--field=" + f);
         assertEquals(INIT + INIT + rows("< . @") + MOVE + MOVE + rows("< @ .") + MOVE, r.stdout());
-        assertEquals("robots: INIT refused: line of 1048576 characters refused (expected: at most 4096)", r.errLines().get(0));
-        assertEquals("robots: command refused: line of 4097 characters refused (expected: at most 4096)", r.errLines().get(1));
+        assertEquals("robots: INIT refused: line of 1048576 characters refused (expected: at most 4096)",
+                r.errLines().get(0));
+        assertEquals("robots: command refused: line of 4097 characters refused (expected: at most 4096)",
+                r.errLines().get(1));
     }
 
     @Test
@@ -360,7 +365,8 @@ class ProtocolSessionTest {
                 return n;
             }
         };
-        int status = new ProtocolSession(SessionOptions.seeded(3)).run(in, out, new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
+        int status = new ProtocolSession(SessionOptions.seeded(3)).run(in, out,
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
         assertEquals(0, status);
         // Every read happens with the whole output so far already written: it ends in a prompt.
         for (String seen : seenAtRead) {
@@ -403,7 +409,8 @@ class ProtocolSessionTest {
         Run r = run("x\n10 5 3 4\nQ\n\nUD\n" + "W\n".repeat(30) + "5 5 5 5\nL\n", "--seed=9");
         for (String line : r.stdout().split("\n")) {
             assertTrue(line.equals("INIT W H R P:") || line.equals("MOVE:") || line.equals("WIN")
-                    || line.startsWith("LOST BY ") || line.matches("[.0X@<]( [.0X@<])+"), "not a protocol line: " + line);
+                    || line.startsWith("LOST BY ") || line.matches("[.0X@<]( [.0X@<])+"),
+                    "not a protocol line: " + line);
         }
         for (String line : r.errLines()) {
             assertTrue(line.startsWith("robots: "), line);
@@ -421,10 +428,12 @@ class ProtocolSessionTest {
                 throw new IOException("Broken pipe");
             }
         };
-        int status = Main.run(new String[] {"--seed=1"}, new java.io.ByteArrayInputStream("2 1 0 0\n".getBytes(StandardCharsets.UTF_8)),
+        int status = Main.run(new String[] {"--seed=1"},
+                new java.io.ByteArrayInputStream("2 1 0 0\n".getBytes(StandardCharsets.UTF_8)),
                 closed, new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(1, status);
-        assertEquals("robots: cannot write to standard output (Broken pipe); stopping\n", err.toString(StandardCharsets.UTF_8));
+        assertEquals("robots: cannot write to standard output (Broken pipe); stopping\n",
+                err.toString(StandardCharsets.UTF_8));
     }
 
     @Test
@@ -449,7 +458,8 @@ class ProtocolSessionTest {
                 ("10 5 0 0\n" + "W\n".repeat(100)).getBytes(StandardCharsets.UTF_8)),
                 closesAfterTwoWrites, new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(1, status);
-        assertEquals("robots: cannot write to standard output (Broken pipe); stopping\n", err.toString(StandardCharsets.UTF_8));
+        assertEquals("robots: cannot write to standard output (Broken pipe); stopping\n",
+                err.toString(StandardCharsets.UTF_8));
     }
 
     @Test
@@ -462,10 +472,12 @@ class ProtocolSessionTest {
                 throw new IOException("Bad file descriptor");
             }
         };
-        int status = Main.run(new String[] {"--seed=1"}, broken, out, new PrintStream(err, true, StandardCharsets.UTF_8));
+        int status = Main.run(new String[] {"--seed=1"}, broken, out,
+                new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(1, status);
         assertEquals(INIT, out.toString(StandardCharsets.UTF_8));
-        assertEquals("robots: cannot read standard input (Bad file descriptor); stopping\n", err.toString(StandardCharsets.UTF_8));
+        assertEquals("robots: cannot read standard input (Bad file descriptor); stopping\n",
+                err.toString(StandardCharsets.UTF_8));
     }
 
     @Test
@@ -480,7 +492,8 @@ class ProtocolSessionTest {
         int status = Main.run(new String[] {"--seed=1"}, InputStream.nullInputStream(), buggy,
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         assertEquals(1, status);
-        assertEquals("robots: internal error: IllegalStateException: boom second line\n", err.toString(StandardCharsets.UTF_8));
+        assertEquals("robots: internal error: IllegalStateException: boom second line\n",
+                err.toString(StandardCharsets.UTF_8));
     }
 
     private static byte[] concat(byte[] a, byte[] b) {

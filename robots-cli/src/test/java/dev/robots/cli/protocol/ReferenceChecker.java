@@ -126,7 +126,8 @@ final class ReferenceChecker {
             int pits = (int) init[3];
             ReferenceRules.Position p = readField(h);
             if (p.w != w) {
-                throw new AssertionError("field ending at output line " + outLine + " is " + p.w + " wide, INIT said " + w);
+                throw new AssertionError("field ending at output line " + outLine + " is " + p.w + " wide, INIT said "
+                        + w);
             }
             if (startField != null) {
                 if (!p.render().equals(startField.render())) {

@@ -93,4 +93,31 @@ class ReplayTextTest {
         assertTrue(tampered.stdout().contains("FAILED: the record does not replay as written"), tampered.stdout());
         assertFalse(tampered.stdout().contains(". . ."), "no board of a tampered record:\n" + tampered.stdout());
     }
+
+    /**
+     * A file the replay cannot read or write is one line: the path and the reason in words, as the
+     * CLI's other file errors ({@code io.IoReason}); it printed the exception's message, which for
+     * a missing directory is the path again and for a directory starts with the path.
+     */
+    @Test
+    void fileErrorsNameThePathAndTheReasonInWords(@TempDir Path dir) throws Exception {
+        Path record = record(dir);
+        Sessions.Run directory = Sessions.run("", "replay", "--verify", dir.toString());
+        assertEquals(2, directory.status(), directory.toString());
+        assertEquals("robots replay: " + dir + ": cannot read (Is a directory)\n", directory.stderr());
+        Path missing = dir.resolve("none.txt");
+        Sessions.Run absent = Sessions.run("", "replay", "--verify", missing.toString());
+        assertEquals(2, absent.status(), absent.toString());
+        assertEquals("robots replay: " + missing + ": no such file\n", absent.stderr());
+
+        Path nowhere = dir.resolve("no-such-directory").resolve("page.html");
+        Sessions.Run noDirectory = Sessions.run("", "replay", "--html", nowhere.toString(), record.toString());
+        assertEquals(2, noDirectory.status(), noDirectory.toString());
+        assertEquals("robots replay: --html " + nowhere + ": cannot write (no such file or directory)\n",
+                noDirectory.stderr());
+        assertFalse(noDirectory.stdout().contains("page written"), noDirectory.toString());
+        Sessions.Run ontoDirectory = Sessions.run("", "replay", "--html", dir.toString(), record.toString());
+        assertEquals(2, ontoDirectory.status(), ontoDirectory.toString());
+        assertEquals("robots replay: --html " + dir + ": cannot write (Is a directory)\n", ontoDirectory.stderr());
+    }
 }

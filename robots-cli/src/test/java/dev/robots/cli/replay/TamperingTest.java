@@ -134,7 +134,7 @@ class TamperingTest {
         Path record = recordWithField("a-directory.txt");
         Sessions.Run run = RecordedSessions.verify(record);
         assertEquals(2, run.status(), run.toString());
-        assertEquals("robots replay: " + record + ": line 1: cannot read the field file a-directory.txt (Is a directory;"
-                + " give it with --field FILE)\n", run.stderr());
+        assertEquals("robots replay: " + record + ": line 1: cannot read the field file a-directory.txt"
+                + " (Is a directory; give it with --field FILE)\n", run.stderr());
     }
 }
