@@ -57,9 +57,14 @@ public final class QuickSuite {
     }
 
     /** One JMH run: a benchmark class with its parameters in this suite, warmed up for {@code warmups} seconds. */
-    private record Run(Class<?> benchmark, Map<String, String[]> params, boolean gc, int warmups) {
+    /** One JMH run of the suite; {@code heap} replaces the fork's 2 GB heap when not null. */
+    private record Run(Class<?> benchmark, Map<String, String[]> params, boolean gc, int warmups, String heap) {
         Run(Class<?> benchmark, Map<String, String[]> params, boolean gc) {
-            this(benchmark, params, gc, 2);
+            this(benchmark, params, gc, 2, null);
+        }
+
+        Run(Class<?> benchmark, Map<String, String[]> params, boolean gc, int warmups) {
+            this(benchmark, params, gc, warmups, null);
         }
     }
 
@@ -97,11 +102,16 @@ public final class QuickSuite {
                 // on a busy machine its compiler threads get little time: seconds of warm-up.
                 new Run(RenderBenchmark.class, Map.of(), true, 5),
                 new Run(ScalingBenchmark.class, Map.of("impl", new String[] {"CORE"}), false),
-                // The engine from 1024^2 to 32768^2 (2^30 cells, the engine's limit) and 10^3 to 10^5
-                // robots; the arena scan (a byte per cell, three arenas) only up to 16384^2.
+                // The engine from 1024^2 to 65536^2 (2^32 cells, the engine's limit) and 10^3 to 10^5
+                // robots, 10^6 on 65536^2, whose fork needs 6 GB (a game there takes 2.6 GB, the
+                // setup's position and board planes 2 GB more); the arena scan (a byte per cell,
+                // three arenas) only up to 16384^2.
                 new Run(SparseBoardBenchmark.class, Map.of("impl", new String[] {"CORE"},
                         "side", new String[] {"1024", "4096", "16384", "32768"},
                         "robots", new String[] {"1000", "10000", "100000"}), false),
+                new Run(SparseBoardBenchmark.class, Map.of("impl", new String[] {"CORE"},
+                        "side", new String[] {"65536"},
+                        "robots", new String[] {"1000", "10000", "100000", "1000000"}), false, 2, "6g"),
                 new Run(SparseBoardBenchmark.class, Map.of("impl", new String[] {"ARENA"}), false));
         List<RunResult> results = new ArrayList<>();
         long t0 = System.nanoTime();
@@ -115,6 +125,9 @@ public final class QuickSuite {
                     .measurementTime(smoke ? TimeValue.milliseconds(50) : TimeValue.milliseconds(400))
                     .timeUnit(TimeUnit.NANOSECONDS);
             run.params().forEach(o::param);
+            if (run.heap() != null) {
+                o.jvmArgsAppend("-Xms" + run.heap(), "-Xmx" + run.heap());
+            }
             if (run.gc()) {
                 o.addProfiler(GCProfiler.class);
             }
@@ -127,7 +140,8 @@ public final class QuickSuite {
                 + "), " + machine + ", " + Runtime.getRuntime().availableProcessors() + " CPUs, load average before "
                 + loadBefore + ", after " + loadAverage()
                 + ". The machine may be shared: compare the load averages with the CPUs.\n"
-                + "Times are medians of " + (smoke ? 1 : 5) + " iterations (one fork, -Xms2g -Xmx2g); 'vs core' is"
+                + "Times are medians of " + (smoke ? 1 : 5) + " iterations (one fork, -Xms2g -Xmx2g; 6g for 65536^2);"
+                + " 'vs core' is"
                 + " the time divided by the engine's sequential time in the same run (> 1: slower than the engine);"
                 + " 'x roofline' the time divided by the roofline's (one streaming pass over the board's words)"
                 + " in the same run;"

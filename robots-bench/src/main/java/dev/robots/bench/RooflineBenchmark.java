@@ -42,10 +42,10 @@ public class RooflineBenchmark extends BenchmarkDefaults {
         next = new long[words];
     }
 
-    private static long[] bits(int[] cells, int words) {
+    private static long[] bits(long[] cells, int words) {
         long[] bits = new long[words];
-        for (int cell : cells) {
-            bits[cell >>> 6] |= 1L << cell;
+        for (long cell : cells) {
+            bits[(int) (cell >>> 6)] |= 1L << cell;
         }
         return bits;
     }

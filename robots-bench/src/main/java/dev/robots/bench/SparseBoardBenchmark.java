@@ -7,7 +7,7 @@ import org.openjdk.jmh.annotations.Setup;
 /**
  * O(robots), not O(cells): one step (as {@link StepBenchmark}) of the same {@code robots} robots
  * (and a tenth as many pits) on boards from 1024x1024 to 16384x16384 (256 times the cells), and to
- * 32768x32768 (2^30 cells, the engine's limit) on request. The arena scan's time grows with the
+ * 65536x65536 (2^32 cells, the engine's limit) on request. The arena scan's time grows with the
  * board; the engine's follows the robots: it sweeps the planes while that is cheaper, and keeps
  * fewer robots as a sorted list of cells, stepped in order without touching a board-sized array
  * (pits are tested against the field's sorted pit list, read in order too, while they are at most
@@ -24,6 +24,8 @@ import org.openjdk.jmh.annotations.Setup;
  *   java -jar robots-bench/target/benchmarks.jar SparseBoardBenchmark
  *   java -jar robots-bench/target/benchmarks.jar SparseBoardBenchmark -p robots=1000,10000,100000 \
  *       -p side=1024,4096,16384,32768 -p impl=CORE      # the arena needs 3 GB at 32768^2: CORE only
+ *   java -jar robots-bench/target/benchmarks.jar SparseBoardBenchmark -p robots=1000,1000000 \
+ *       -p side=65536 -p impl=CORE -jvmArgsAppend "-Xms6g -Xmx6g"   # 2^32 cells: a 6 GB heap
  * </pre>
  */
 public class SparseBoardBenchmark extends StepperBenchmark {

@@ -65,9 +65,9 @@ public abstract class Stepper {
         private Set<ObjectResolver.Pos> current;
 
         ObjectBaseline(Position position) {
-            this.resolver = new ObjectResolver(position.width(), position.pits());
+            this.resolver = new ObjectResolver(position.width(), position.pitInts());
             this.position = position;
-            this.start = ObjectResolver.cells(position.width(), position.robots());
+            this.start = ObjectResolver.cells(position.width(), position.robotInts());
             this.current = start;
         }
 
@@ -99,9 +99,9 @@ public abstract class Stepper {
         private byte[] current;
 
         ArenaBaseline(Position position) {
-            this.resolver = new ArenaResolver(position.width(), position.height(), position.pits());
+            this.resolver = new ArenaResolver(position.width(), position.height(), position.pitInts());
             this.position = position;
-            this.start = resolver.arena(position.robots());
+            this.start = resolver.arena(position.robotInts());
             this.a = new byte[start.length];
             this.b = new byte[start.length];
             this.current = start;

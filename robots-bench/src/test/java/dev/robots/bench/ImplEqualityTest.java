@@ -1,6 +1,8 @@
 package dev.robots.bench;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.robots.core.Board;
 import java.util.EnumMap;
@@ -13,6 +15,16 @@ import org.junit.jupiter.api.Test;
  * brings each back to the start, so every measured invocation does the same work.
  */
 class ImplEqualityTest {
+
+    /** The baselines index arrays by cell: a board of 2^31 cells or more is refused by name, not truncated. */
+    @Test
+    void baselinesTakeBoardsOfFewerThan2To31Cells() {
+        long[] cells = {0, 5, Integer.MAX_VALUE - 1};
+        assertArrayEquals(new int[] {0, 5, Integer.MAX_VALUE - 1}, Position.ints(cells, 2, Integer.MAX_VALUE / 2));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Position.ints(new long[] {1L << 31}, 65536, 65536));
+        assertEquals("baseline board: 65536 x 65536 (expected: fewer than 2^31 cells)", e.getMessage());
+    }
 
     @Test
     void statementField() {
