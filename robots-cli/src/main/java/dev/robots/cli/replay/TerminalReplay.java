@@ -3,6 +3,8 @@ package dev.robots.cli.replay;
 import dev.robots.cli.play.FullScreen;
 import dev.robots.cli.play.TerminalPlay;
 import java.io.IOException;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 import org.jline.utils.NonBlockingReader;
 
 /**
@@ -25,7 +27,7 @@ final class TerminalReplay {
     private static void loop(ReplayPlayer player, FullScreen screen, NonBlockingReader input) throws IOException {
         while (true) {
             screen.show(player.frame());
-            if (player.playing() && input.peek(player.tickMillis()) == NonBlockingReader.READ_EXPIRED) {
+            if (player.playing() && noKeyFor(input, player.tickMillis(), System::nanoTime)) {
                 player.tick();
                 continue;
             }
@@ -35,6 +37,25 @@ final class TerminalReplay {
             }
             if (key == ReplayKey.REDRAW) {
                 screen.redraw();
+            }
+        }
+    }
+
+    /**
+     * Whether no key came for {@code millis} milliseconds of {@code nanoClock} (a monotonic clock):
+     * a timed peek that ends with no key before its time (JLine's timeout follows the wall clock,
+     * which may jump on a VM, and a wait may wake early) is followed by another for the time left,
+     * so a replay never plays a turn on before its tick.
+     */
+    static boolean noKeyFor(NonBlockingReader input, long millis, LongSupplier nanoClock) throws IOException {
+        long deadline = nanoClock.getAsLong() + TimeUnit.MILLISECONDS.toNanos(millis);
+        while (true) {
+            long left = TimeUnit.NANOSECONDS.toMillis(deadline - nanoClock.getAsLong());
+            if (left <= 0) {
+                return true;
+            }
+            if (input.peek(left) != NonBlockingReader.READ_EXPIRED) {
+                return false;
             }
         }
     }
