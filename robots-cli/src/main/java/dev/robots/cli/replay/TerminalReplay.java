@@ -43,9 +43,8 @@ final class TerminalReplay {
 
     /**
      * Whether no key came for {@code millis} milliseconds of {@code nanoClock} (a monotonic clock):
-     * a timed peek that ends with no key before its time (JLine's timeout follows the wall clock,
-     * which may jump on a VM, and a wait may wake early) is followed by another for the time left,
-     * so a replay never plays a turn on before its tick.
+     * a timed peek that ends with no key before its time is followed by another for the time left,
+     * so a replay never plays a turn on before its tick, whatever the terminal's reader does.
      */
     static boolean noKeyFor(NonBlockingReader input, long millis, LongSupplier nanoClock) throws IOException {
         long deadline = nanoClock.getAsLong() + TimeUnit.MILLISECONDS.toNanos(millis);
