@@ -70,13 +70,17 @@ class BoardAndFieldTest {
 
     @Test
     void fieldChecks() {
-        IllegalArgumentException exit = assertThrows(IllegalArgumentException.class, () -> Field.of(3, 3, new int[] {0, 1}));
+        IllegalArgumentException exit =
+                assertThrows(IllegalArgumentException.class, () -> Field.of(3, 3, new int[] {0, 1}));
         assertEquals("pit: (0, 1) is the exit (expected: any other cell)", exit.getMessage());
-        IllegalArgumentException x = assertThrows(IllegalArgumentException.class, () -> Field.of(3, 3, new int[] {3, 1}));
+        IllegalArgumentException x =
+                assertThrows(IllegalArgumentException.class, () -> Field.of(3, 3, new int[] {3, 1}));
         assertEquals("x: 3 (expected: 0 to 2)", x.getMessage());
-        IllegalArgumentException y = assertThrows(IllegalArgumentException.class, () -> Field.of(3, 3, new int[] {1, -1}));
+        IllegalArgumentException y =
+                assertThrows(IllegalArgumentException.class, () -> Field.of(3, 3, new int[] {1, -1}));
         assertEquals("y: -1 (expected: 0 to 2)", y.getMessage());
-        IllegalArgumentException cell = assertThrows(IllegalArgumentException.class, () -> Field.of(3, 3, new int[] {1}));
+        IllegalArgumentException cell =
+                assertThrows(IllegalArgumentException.class, () -> Field.of(3, 3, new int[] {1}));
         assertEquals("pit cell: [1] (expected: {x, y})", cell.getMessage());
         IllegalArgumentException size = assertThrows(IllegalArgumentException.class, () -> Field.builder(1, 3));
         assertEquals("width: 1 (expected: >= 2)", size.getMessage());
@@ -103,7 +107,8 @@ class BoardAndFieldTest {
     @Test
     void boardChecksAndValueSemantics() {
         Field f = Field.of(5, 3, new int[] {2, 2});
-        IllegalArgumentException onPit = assertThrows(IllegalArgumentException.class, () -> Board.builder(f).robot(2, 2));
+        IllegalArgumentException onPit =
+                assertThrows(IllegalArgumentException.class, () -> Board.builder(f).robot(2, 2));
         assertEquals("robot: (2, 2) is a pit (expected: a cell without a pit)", onPit.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Board.builder(f).robot(5, 0));
         assertThrows(IllegalArgumentException.class, () -> Board.builder(f).player(0, 3));

@@ -144,7 +144,8 @@ class DifferentialTest {
     static void compare(Turn expected, TurnResult result, Events events, Game game, Supplier<String> where) {
         assertEquals(expected.kind(), Scenarios.kind(result), () -> where.get() + ": result " + result);
         if (result instanceof TurnResult.Refused refused) {
-            assertTrue(!refused.reason().isBlank() && refused.reason().indexOf('\n') < 0, () -> where.get() + ": reason");
+            assertTrue(!refused.reason().isBlank() && refused.reason().indexOf('\n') < 0,
+                    () -> where.get() + ": reason");
             assertTrue(events.all().isEmpty(), () -> where.get() + ": a refused command made events " + events.all());
         }
         if (result instanceof TurnResult.Ended ended) {
@@ -157,13 +158,16 @@ class DifferentialTest {
         assertEquals(after.player(), actual.player(), () -> where.get() + ": player");
         assertEquals(after.chargesLeft(), game.chargesLeft(), () -> where.get() + ": charges left");
         assertEquals(after.pits(), actual.pits(), () -> where.get() + ": pits");
-        assertEquals(Scenarios.multiset(expected.chargeKills()), events.chargeKills(), () -> where.get() + ": charge kills");
+        assertEquals(Scenarios.multiset(expected.chargeKills()), events.chargeKills(),
+                () -> where.get() + ": charge kills");
         assertEquals(Scenarios.multiset(expected.pitFalls()), events.pitFalls(), () -> where.get() + ": pit falls");
         assertEquals(Scenarios.multiset(expected.merges()), events.merges(), () -> where.get() + ": merges");
         if (expected.reinforcement() == null) {
-            assertTrue(events.reinforcements().isEmpty(), () -> where.get() + ": unexpected reinforcement " + events.reinforcements());
+            assertTrue(events.reinforcements().isEmpty(),
+                    () -> where.get() + ": unexpected reinforcement " + events.reinforcements());
         } else {
-            assertEquals(List.of(expected.reinforcement()), events.reinforcements(), () -> where.get() + ": reinforcement");
+            assertEquals(List.of(expected.reinforcement()), events.reinforcements(),
+                    () -> where.get() + ": reinforcement");
         }
         if (expected.kind() != Kind.REFUSED) {
             checkChargeAndMoveEvents(expected, events, where);
@@ -177,7 +181,8 @@ class DifferentialTest {
         for (Event e : all) {
             if (e instanceof Event.PlayerMoved m) {
                 moved++;
-                assertEquals(expected.after().player(), new Pos(m.toX(), m.toY()), () -> where.get() + ": PlayerMoved " + m);
+                assertEquals(expected.after().player(), new Pos(m.toX(), m.toY()),
+                        () -> where.get() + ": PlayerMoved " + m);
             } else if (e instanceof Event.ChargeFired f) {
                 fired++;
                 assertEquals(expected.after().chargesLeft(), f.chargesLeft(), () -> where.get() + ": ChargeFired " + f);

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
  * removed) in a {@code ```java} block.
  */
 class EmbeddingExampleTest {
-    private static final Path SOURCE = Path.of("src", "test", "java", "dev", "robots", "core", "EmbeddingExampleTest.java");
+    private static final Path SOURCE =
+            Path.of("src", "test", "java", "dev", "robots", "core", "EmbeddingExampleTest.java");
     private static final Path README = Path.of("..", "README.md");
 
     /** What the snippet leaves behind: the game and the events it saw. */
@@ -98,7 +99,8 @@ class EmbeddingExampleTest {
             }
             ReferenceModel.Turn turn = ReferenceModel.turn(state, 20, Command.parse(line), modelRandom);
             for (var pit : turn.pitFalls()) {
-                expected.append("a robot fell into the pit at ").append(pit.x()).append(',').append(pit.y()).append('\n');
+                expected.append("a robot fell into the pit at ").append(pit.x()).append(',').append(pit.y())
+                        .append('\n');
             }
             state = turn.after();
             turns++;
@@ -122,7 +124,8 @@ class EmbeddingExampleTest {
         String readme = Files.readString(README, StandardCharsets.UTF_8);
         assertTrue(readme.contains("## Embedding the engine"), "README.md has no '## Embedding the engine' section");
         assertTrue(readme.contains("```java\n" + snippet + "```\n"),
-                "README.md (" + README.toAbsolutePath().normalize() + ") must contain, in a ```java block:\n" + snippet);
+                "README.md (" + README.toAbsolutePath().normalize() + ") must contain, in a ```java block:\n"
+                        + snippet);
     }
 
     /** The lines between the markers, with their common indentation removed. */

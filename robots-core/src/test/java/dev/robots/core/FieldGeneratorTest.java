@@ -201,8 +201,10 @@ class FieldGeneratorTest {
             }
         }
         // Binomial(1000, 1/2) lies within 500 +- 100 except with probability below 1e-9.
-        assertTrue(Math.abs(robotsInSecondHalf - p.robots() / 2) < 100, where + ": robots in the second half: " + robotsInSecondHalf);
-        assertTrue(Math.abs(pitsInSecondHalf - p.pits() / 2) < 100, where + ": pits in the second half: " + pitsInSecondHalf);
+        assertTrue(Math.abs(robotsInSecondHalf - p.robots() / 2) < 100,
+                where + ": robots in the second half: " + robotsInSecondHalf);
+        assertTrue(Math.abs(pitsInSecondHalf - p.pits() / 2) < 100,
+                where + ": pits in the second half: " + pitsInSecondHalf);
         int w = p.width();
         int h = p.height();
         Field f = board.field();
@@ -283,7 +285,8 @@ class FieldGeneratorTest {
         assertEquals("random source: nextInt(15) returned 20 (expected: 0 to 14)", e.getMessage());
         // the dense way (selection sampling) checks its draws too
         RandomSource negative = bound -> -1;
-        e = assertThrows(IllegalStateException.class, () -> FieldGenerator.generate(GameParameters.of(4, 3, 0, 4), negative));
+        e = assertThrows(IllegalStateException.class,
+                () -> FieldGenerator.generate(GameParameters.of(4, 3, 0, 4), negative));
         assertEquals("random source: nextInt(6) returned -1 (expected: 0 to 5)", e.getMessage());
     }
 }

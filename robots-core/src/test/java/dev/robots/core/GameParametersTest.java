@@ -30,13 +30,17 @@ class GameParametersTest {
         "4 | 2 | 0 | 5 | pits: 5 (expected: <= 4 = cells - player - exit - free corners, on a 4 x 2 board)",
         "3 | 3 | 5 | 3 | robots + pits: 8 (expected: <= 7 = cells - player - exit, on a 3 x 3 board)",
         "2 | 1 | 1 | 0 | robots + pits: 1 (expected: <= 0 = cells - player - exit, on a 2 x 1 board)",
-        "30 | 17 | 2147483647 | 40 | robots + pits: 2147483687 (expected: <= 508 = cells - player - exit, on a 30 x 17 board)",
+        "30 | 17 | 2147483647 | 40 | robots + pits: 2147483687"
+            + " (expected: <= 508 = cells - player - exit, on a 30 x 17 board)",
         "2147483647 | 2147483647 | 0 | 0 | board too large: 2147483647 x 2147483647 = 4611686014132420609 cells"
             + " (expected: at most 4294967296 cells)",
-        "3 | 2147483647 | 0 | 0 | board too large: 3 x 2147483647 = 6442450941 cells (expected: at most 4294967296 cells)",
+        "3 | 2147483647 | 0 | 0 | board too large: 3 x 2147483647 = 6442450941 cells"
+            + " (expected: at most 4294967296 cells)",
         // W*H = 2^32 + 2^16: one row over the limit, either way round
-        "65536 | 65537 | 0 | 0 | board too large: 65536 x 65537 = 4295032832 cells (expected: at most 4294967296 cells)",
-        "65537 | 65536 | 0 | 0 | board too large: 65537 x 65536 = 4295032832 cells (expected: at most 4294967296 cells)",
+        "65536 | 65537 | 0 | 0 | board too large: 65536 x 65537 = 4295032832 cells"
+            + " (expected: at most 4294967296 cells)",
+        "65537 | 65536 | 0 | 0 | board too large: 65537 x 65536 = 4295032832 cells"
+            + " (expected: at most 4294967296 cells)",
         // within the cells, but a side, or the robots or pits, beyond an int (only numbers read as longs)
         "4294967296 | 1 | 0 | 0 | width: 4294967296 (expected: <= 2147483647)",
         "2 | 2147483648 | 0 | 0 | height: 2147483648 (expected: <= 2147483647)",
@@ -56,7 +60,8 @@ class GameParametersTest {
     @Test
     void hugeLongInputsNeverOverflowIntoAcceptance() {
         // W*H = 2^64 wraps to 0 in long arithmetic: must still be too large
-        assertTrue(GameParameters.problem(1L << 32, 1L << 32, 0, 0).startsWith("board too large: 4294967296 x 4294967296"));
+        assertTrue(GameParameters.problem(1L << 32, 1L << 32, 0, 0)
+                .startsWith("board too large: 4294967296 x 4294967296"));
         // W*H = 2^62
         assertTrue(GameParameters.problem(1L << 31, 1L << 31, 0, 0).startsWith("board too large"));
         assertTrue(GameParameters.problem(Long.MAX_VALUE, Long.MAX_VALUE, 0, 0).startsWith("board too large"));

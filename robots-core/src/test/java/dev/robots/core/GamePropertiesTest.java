@@ -140,7 +140,8 @@ class GamePropertiesTest {
                 int lost = 0;
                 int added = 0;
                 for (Event e : step.events()) {
-                    if (e instanceof Event.ChargeKilled || e instanceof Event.FellIntoPit || e instanceof Event.Merged) {
+                    if (e instanceof Event.ChargeKilled || e instanceof Event.FellIntoPit
+                            || e instanceof Event.Merged) {
                         lost++;
                     } else if (e instanceof Event.Reinforced) {
                         added++;
@@ -184,7 +185,8 @@ class GamePropertiesTest {
             Pos player = step.after().player();
             if (step.result() instanceof TurnResult.Won || isLoss(step.result(), LossReason.HIT)
                     || isLoss(step.result(), LossReason.FALL)) {
-                assertEquals(survivors, step.after().robots(), () -> "robots moved although the game ended, " + step.where());
+                assertEquals(survivors, step.after().robots(),
+                        () -> "robots moved although the game ended, " + step.where());
                 return;
             }
             Set<Pos> targets = new HashSet<>();
@@ -226,7 +228,8 @@ class GamePropertiesTest {
             boolean due = moved.size() < step.start().parameters().robots() && !free.isEmpty();
             assertEquals(due ? 1 : 0, step.reinforcements().size(), step::where);
             for (Pos corner : step.reinforcements()) {
-                assertTrue(free.contains(corner), () -> "reinforcement on " + corner + ", free: " + free + ", " + step.where());
+                assertTrue(free.contains(corner),
+                        () -> "reinforcement on " + corner + ", free: " + free + ", " + step.where());
             }
         });
     }

@@ -13,7 +13,8 @@ public final class HeapLimitsChild {
 
     public static void main(String[] args) {
         int side = 1 << 15; // 2^30 cells
-        run("FieldGenerator.generate", () -> FieldGenerator.generate(GameParameters.of(side, side, 0, 0), RandomSource.seeded(1)));
+        run("FieldGenerator.generate",
+                () -> FieldGenerator.generate(GameParameters.of(side, side, 0, 0), RandomSource.seeded(1)));
         run("Field.builder", () -> Field.builder(side, side));
         // Fields with the size of a huge one and no room for its pits: only what the call under
         // test allocates is tried (a real one would not fit either).

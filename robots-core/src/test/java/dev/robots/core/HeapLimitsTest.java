@@ -39,13 +39,17 @@ class HeapLimitsTest {
                 "FieldGenerator.generate: " + board + "384 MiB, ",
                 "Field.builder: " + board + "256 MiB, ",
                 "Board.builder: " + board + "256 MiB, ",
-                "TextFormat.render: IllegalArgumentException: rendered board: 1073741824 characters need about 2048 MiB, ",
-                "TextFormat.parse: InvalidInputException: board too large for this JVM: 1073741824 x 1 needs about 256 MiB, ",
+                "TextFormat.render: IllegalArgumentException: rendered board: 1073741824 characters"
+                        + " need about 2048 MiB, ",
+                "TextFormat.parse: InvalidInputException: board too large for this JVM: 1073741824 x 1"
+                        + " needs about 256 MiB, ",
                 "Game.build: " + board + "640 MiB, ",
-                "Autopilot.choose: IllegalStateException: autopilot: 25598 robots in view at beam width 4096 need about ");
+                "Autopilot.choose: IllegalStateException: autopilot: 25598 robots in view at beam width 4096"
+                        + " need about ");
         assertEquals(expected.size(), lines.size(), output);
         for (int i = 0; i < expected.size(); i++) {
-            assertTrue(lines.get(i).startsWith(expected.get(i)), "expected " + expected.get(i) + "...\n got " + lines.get(i));
+            assertTrue(lines.get(i).startsWith(expected.get(i)),
+                    "expected " + expected.get(i) + "...\n got " + lines.get(i));
             assertTrue(lines.get(i).endsWith("(raise -Xmx)") || lines.get(i).endsWith("render to an Appendable)")
                     || lines.get(i).endsWith("(a narrower beam, or raise -Xmx)"), lines.get(i));
         }

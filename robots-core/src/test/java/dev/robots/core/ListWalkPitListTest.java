@@ -53,7 +53,8 @@ class ListWalkPitListTest {
                         () -> "width " + width + " cell " + cell);
             }
             for (long cell : new long[] {0, Integer.MAX_VALUE, 1L << 31, CELL_LIMIT - width, CELL_LIMIT - 1}) {
-                assertEquals(cell / width, RowDivision.divide(cell, multiplier, shift), "width " + width + " cell " + cell);
+                assertEquals(cell / width, RowDivision.divide(cell, multiplier, shift),
+                        "width " + width + " cell " + cell);
             }
         }
         Robots robots = new Robots(1000, 3, new long[(3000 + 63) >>> 6]);

@@ -108,7 +108,8 @@ class ParallelResolverTest extends ResolverContractTest {
     }
 
     /** {@code mustSplit}: fail if a board dense enough to split was never split (the scratch never made). */
-    private static void compareSteps(long seed, int width, int height, Resolver parallel, int steps, boolean mustSplit) {
+    private static void compareSteps(long seed, int width, int height, Resolver parallel, int steps,
+            boolean mustSplit) {
         SplittableRandom random = new SplittableRandom(seed);
         ResolverWalksTest.Start start = ResolverWalksTest.randomStart(random, width, height);
         Robots seq = new Robots(width, height, start.robots());
@@ -206,7 +207,8 @@ class ParallelResolverTest extends ResolverContractTest {
             int side = i < 3 ? 512 : 1024;
             GameParameters p = GameParameters.of(side, side, side * side / 8, side * side / 100);
             Game seq = Game.builder(p).random(RandomSource.seeded(seed)).build();
-            Game par = Game.builder(p).random(RandomSource.seeded(seed)).resolver(new ParallelResolver(2 + i % 3, 0)).build();
+            Game par = Game.builder(p).random(RandomSource.seeded(seed))
+                    .resolver(new ParallelResolver(2 + i % 3, 0)).build();
             SplittableRandom moves = new SplittableRandom(seed);
             List<Command> commands = Command.all();
             List<String> played = new ArrayList<>();
@@ -230,7 +232,8 @@ class ParallelResolverTest extends ResolverContractTest {
         Game seq = Game.builder(p).random(RandomSource.seeded(5)).build();
         Game par = Game.builder(p).random(RandomSource.seeded(5)).resolver(new ParallelResolver(2, 0)).build();
         int told = 0;
-        for (Command c : List.of(Command.WAIT, new Command(-1, -1, false), new Command(0, 0, true), new Command(0, 1, false))) {
+        for (Command c : List.of(Command.WAIT, new Command(-1, -1, false), new Command(0, 0, true),
+                new Command(0, 1, false))) {
             if (seq.isOver()) {
                 break;
             }

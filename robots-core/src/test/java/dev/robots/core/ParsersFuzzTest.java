@@ -18,7 +18,8 @@ import java.nio.charset.StandardCharsets;
  * read as UTF-8). To fuzz for real (one method per JVM; the corpus grows in
  * {@code robots-core/.cifuzz-corpus/}, crashes land next to the regression inputs):
  *
- * <pre>JAZZER_FUZZ=1 ./mvnw -B -pl robots-core test -Dtest='ParsersFuzzTest#commandParse' -Djazzer.max_duration=30s</pre>
+ * <pre>JAZZER_FUZZ=1 ./mvnw -B -pl robots-core test -Dtest='ParsersFuzzTest#commandParse' \
+ *     -Djazzer.max_duration=30s</pre>
  */
 class ParsersFuzzTest {
 

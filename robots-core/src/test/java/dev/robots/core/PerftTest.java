@@ -175,14 +175,16 @@ class PerftTest {
             for (Node node : frontier) {
                 for (Command command : Command.all()) {
                     Probe probe = new Probe();
-                    Game first = Game.builder(parameters).start(node.board()).charges(node.charges()).random(probe).build();
+                    Game first = Game.builder(parameters).start(node.board()).charges(node.charges())
+                            .random(probe).build();
                     List<Game> branches = new ArrayList<>();
                     List<TurnResult> results = new ArrayList<>();
                     results.add(first.play(command));
                     branches.add(first);
                     for (int corner = 1; corner < probe.bound; corner++) {
                         ScriptedRandom forced = ScriptedRandom.of(corner);
-                        Game g = Game.builder(parameters).start(node.board()).charges(node.charges()).random(forced).build();
+                        Game g = Game.builder(parameters).start(node.board()).charges(node.charges())
+                                .random(forced).build();
                         results.add(g.play(command));
                         branches.add(g);
                         assertEquals(0, forced.remaining());

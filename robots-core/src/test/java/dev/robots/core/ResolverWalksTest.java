@@ -217,7 +217,9 @@ class ResolverWalksTest {
             SplittableRandom random = new SplittableRandom(5000 + i);
             int width = 2 + random.nextInt(200);
             int height = 1 + random.nextInt(100);
-            Start start = i % 10 == 0 ? sparseStart(random, 3000, 200 + random.nextInt(300)) : randomStart(random, width, height);
+            Start start = i % 10 == 0
+                    ? sparseStart(random, 3000, 200 + random.nextInt(300))
+                    : randomStart(random, width, height);
             width = start.field().width();
             height = start.field().height();
             Robots r = new Robots(width, height, start.robots());

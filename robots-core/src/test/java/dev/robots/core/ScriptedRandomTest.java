@@ -47,7 +47,8 @@ class ScriptedRandomTest {
 
     @Test
     void aBadBoundIsTheCallersMistake() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ScriptedRandom.of(0).nextInt(0));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> ScriptedRandom.of(0).nextInt(0));
         assertEquals("bound: 0 (expected: > 0)", e.getMessage());
     }
 

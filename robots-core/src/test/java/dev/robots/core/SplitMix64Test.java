@@ -94,7 +94,8 @@ class SplitMix64Test {
     @ParameterizedTest
     @ValueSource(ints = {0, -1, Integer.MIN_VALUE})
     void nonPositiveBoundIsRefused(int bound) {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new SplitMix64(1).nextInt(bound));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> new SplitMix64(1).nextInt(bound));
         assertEquals("bound: " + bound + " (expected: > 0)", e.getMessage());
     }
 

@@ -73,7 +73,8 @@ class TextFormatTest {
         "\". . .\n< x @\n. . .\n\" | line 2, column 3: 'x' is not a cell (expected one of . 0 X @ <)",
         "\". . .\r\n< . @\r\n. o .\r\n\" | line 3, column 3: 'o' is not a cell (expected one of . 0 X @ <)",
         "\"< . @\n. . x\n\" | line 1, column 1: '<' away from the exit (expected: the exit at column 0, row 1)",
-        "\". . .\n. . @\n\" | line 2, column 1: '.' where the exit must be (expected: '<', or 'X' for a robot on it, at column 0, row 1)",
+        "\". . .\n. . @\n\" | line 2, column 1: '.' where the exit must be"
+            + " (expected: '<', or 'X' for a robot on it, at column 0, row 1)",
         "\"0 @\" | line 1, column 1: a pit on the exit",
         "\"< @ @\" | line 1, column 5: a second player (the first is at (1, 0))",
         "\"< < @\" | line 1, column 3: '<' away from the exit (expected: the exit at column 0, row 0)",
@@ -127,7 +128,8 @@ class TextFormatTest {
         int width = 1 << 30;
         Board board = Board.builder(Field.builder(width, 1).build()).build();
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> TextFormat.render(board));
-        assertEquals("rendered board: 2147483648 characters (expected: at most 2147483631 in one string)", e.getMessage());
+        assertEquals("rendered board: 2147483648 characters (expected: at most 2147483631 in one string)",
+                e.getMessage());
 
         StringBuilder head = new StringBuilder();
         class Enough extends RuntimeException {

@@ -72,7 +72,8 @@ class BaselineEqualityTest {
             TurnResult result = game.play(move);
             int px = game.playerX();
             int py = game.playerY();
-            String where = "seed " + seed + " " + width + "x" + height + " R=" + robots + " P=" + pits + " moves " + moves;
+            String where = "seed " + seed + " " + width + "x" + height + " R=" + robots + " P=" + pits
+                    + " moves " + moves;
 
             ObjectResolver.Step o = objects.step(objectRobots, px, py);
             objectRobots = o.robots();
