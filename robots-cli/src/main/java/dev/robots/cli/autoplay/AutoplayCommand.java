@@ -3,6 +3,7 @@ package dev.robots.cli.autoplay;
 import dev.robots.cli.ExitStatus;
 import dev.robots.cli.Main;
 import dev.robots.cli.RunFailure;
+import dev.robots.cli.io.IoReason;
 import dev.robots.cli.io.StatusLine;
 import dev.robots.cli.options.GameRunOptions;
 import dev.robots.cli.options.GamesOption;
@@ -149,7 +150,7 @@ public final class AutoplayCommand implements Callable<Integer> {
             record = openRecord();
         } catch (IOException e) {
             err.println("robots autoplay: " + (recordOption.file() != null ? "--record " + recordOption.file()
-                    : "--record-losses " + lossesFile) + ": cannot open for appending (" + e.getMessage() + ")");
+                    : "--record-losses " + lossesFile) + ": cannot open for appending (" + IoReason.of(e) + ")");
             err.flush();
             return ExitStatus.FAILURE;
         }
@@ -164,7 +165,8 @@ public final class AutoplayCommand implements Callable<Integer> {
             if (bar != null) {
                 bar.end();
             }
-            err.println("robots autoplay: cannot write the record (" + e.getMessage() + "); stopping");
+            IOException cause = e instanceof UncheckedIOException unchecked ? unchecked.getCause() : (IOException) e;
+            err.println("robots autoplay: cannot write the record (" + IoReason.of(cause) + "); stopping");
             err.flush();
             return 1;
         } catch (IllegalStateException | Autoplay.OutOfMemory e) {

@@ -1,5 +1,6 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.cli.io.IoReason;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -47,11 +48,17 @@ final class JsonOutput {
             Files.writeString(partial, text, StandardCharsets.UTF_8);
             Files.move(partial, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             return 0;
-        } catch (IOException | RuntimeException e) {
-            err.println(command + ": cannot write " + json + ": " + (e.getMessage() == null
-                    ? e.getClass().getSimpleName() : e.getMessage().replace('\n', ' ')));
-            err.flush();
-            return 1;
+        } catch (IOException e) {
+            return cannotWrite(json, IoReason.of(e), err, command);
+        } catch (RuntimeException e) {
+            return cannotWrite(json, e.getMessage() == null ? e.getClass().getSimpleName()
+                    : e.getMessage().replace('\n', ' '), err, command);
         }
+    }
+
+    private static int cannotWrite(String json, String reason, PrintWriter err, String command) {
+        err.println(command + ": cannot write " + json + ": " + reason);
+        err.flush();
+        return 1;
     }
 }

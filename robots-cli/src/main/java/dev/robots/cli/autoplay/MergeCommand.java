@@ -1,11 +1,11 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.cli.io.IoReason;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -83,15 +83,8 @@ public final class MergeCommand implements Callable<Integer> {
     }
 
     private static String ioProblem(IOException e) {
-        String detail;
-        if (e instanceof NoSuchFileException) {
-            detail = "no such file";
-        } else if (e instanceof AccessDeniedException) {
-            detail = "permission denied";
-        } else {
-            detail = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
-        }
-        return detail.replace('\n', ' ').replace('\r', ' ');
+        // "no such file", as --field says it (IoReason's "no such file or directory" is for a path to write).
+        return e instanceof NoSuchFileException ? "no such file" : IoReason.of(e);
     }
 
     private static int fail(PrintWriter err, int status, String message) {

@@ -1,6 +1,5 @@
 package dev.robots.cli.io;
 
-import dev.robots.cli.text.Texts;
 import java.io.IOException;
 
 /**
@@ -20,7 +19,7 @@ public final class StreamFailure extends Exception {
 
     /** Standard input could not be read. */
     public static StreamFailure input(IOException e) {
-        return new StreamFailure("cannot read standard input (" + Texts.oneLine(e.getMessage()) + "); stopping",
+        return new StreamFailure("cannot read standard input (" + IoReason.of(e) + "); stopping",
                 "stop input-error");
     }
 
@@ -31,8 +30,7 @@ public final class StreamFailure extends Exception {
 
     /** The record file at {@code path} could not be written; the record gets no line about it. */
     public static StreamFailure recordFile(Object path, IOException e) {
-        return new StreamFailure("cannot write the record file " + path + " (" + Texts.oneLine(e.getMessage())
-                + "); stopping", null);
+        return new StreamFailure("cannot write the record file " + path + " (" + IoReason.of(e) + "); stopping", null);
     }
 
     /** The line a protocol session's record ends with ({@code stop input-error}), or {@code null}. */

@@ -5,6 +5,7 @@ import dev.robots.cli.Main;
 import dev.robots.cli.io.BoundedLineReader;
 import dev.robots.cli.io.FailureKeepingOutput;
 import dev.robots.cli.io.InputLine;
+import dev.robots.cli.io.IoReason;
 import dev.robots.cli.io.StreamFailure;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.ColourOption;
@@ -26,6 +27,7 @@ import dev.robots.core.TurnResult;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -186,7 +188,7 @@ public final class PlayCommand implements Callable<Integer> {
             return new PlayRecord(GameRecord.append(recordOption.file()));
         } catch (IOException e) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--record " + recordOption.file()
-                    + ": cannot open for appending (" + Texts.oneLine(e.getMessage()) + ")");
+                    + ": cannot open for appending (" + IoReason.of(e) + ")");
         }
     }
 
@@ -201,7 +203,7 @@ public final class PlayCommand implements Callable<Integer> {
         try (org.jline.terminal.Terminal terminal = TerminalPlay.open()) {
             TerminalPlay.play(terminal, colour, settings, record, scores);
         } catch (IOException | RuntimeException e) {
-            err.println("robots play: " + Texts.oneLine(String.valueOf(e.getMessage())) + "; stopping");
+            err.println("robots play: " + reason(e) + "; stopping");
             err.flush();
             return Main.EXIT_FAILURE;
         }
@@ -211,6 +213,17 @@ public final class PlayCommand implements Callable<Integer> {
         err.println("robots play: seed " + gameSeed + " (replay it with: " + replayCommand(gameSeed) + ")");
         err.flush();
         return 0;
+    }
+
+    /** Why the full-screen game failed, on one line: for a file or the terminal, the reason, not the path. */
+    private static String reason(Exception e) {
+        if (e instanceof IOException io) {
+            return IoReason.of(io);
+        }
+        if (e instanceof UncheckedIOException unchecked) {
+            return IoReason.of(unchecked.getCause());
+        }
+        return Texts.oneLine(String.valueOf(e.getMessage()));
     }
 
     /**

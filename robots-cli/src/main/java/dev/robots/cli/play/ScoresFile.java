@@ -1,8 +1,10 @@
 package dev.robots.cli.play;
 
-import dev.robots.cli.text.Texts;
+import dev.robots.cli.io.IoReason;
 import java.io.IOException;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -56,7 +58,7 @@ public final class ScoresFile {
             return new Loaded(Scores.empty(), null, true);
         } catch (IOException e) {
             return new Loaded(Scores.empty(), "cannot read the scores file " + path + " ("
-                    + Texts.oneLine(e.getMessage()) + "); scores are not kept", false);
+                    + IoReason.of(e) + "); scores are not kept", false);
         } catch (IllegalArgumentException e) {
             return new Loaded(Scores.empty(), "the scores file " + path + " is damaged (" + e.getMessage()
                     + "); it is left alone and scores are not kept", false);
@@ -72,7 +74,12 @@ public final class ScoresFile {
             Path absolute = path.toAbsolutePath();
             Path directory = absolute.getParent();
             if (directory != null) {
-                Files.createDirectories(directory);
+                try {
+                    Files.createDirectories(directory);
+                } catch (FileAlreadyExistsException e) {
+                    // Its message is only the path: something that is not a directory is where one should be.
+                    throw new FileSystemException(directory.toString(), null, "Not a directory");
+                }
             }
             Path temporary = absolute.resolveSibling(absolute.getFileName() + ".tmp");
             Files.write(temporary, scores.text().getBytes(StandardCharsets.UTF_8));
@@ -83,7 +90,7 @@ public final class ScoresFile {
             }
             return null;
         } catch (IOException e) {
-            return "cannot write the scores file " + path + " (" + Texts.oneLine(e.getMessage()) + ")";
+            return "cannot write the scores file " + path + " (" + IoReason.of(e) + ")";
         }
     }
 }

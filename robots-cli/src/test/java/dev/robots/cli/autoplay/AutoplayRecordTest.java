@@ -80,4 +80,15 @@ class AutoplayRecordTest {
         assertEquals(2, run.status());
         assertTrue(run.err().contains("--record and --record-losses: give one"), run.err());
     }
+
+    /** The reason, not the path again (a NoSuchFileException's message is only the path). */
+    @Test
+    void aRecordInADirectoryThatIsNotThereSaysWhy() {
+        Path record = dir.resolve("no-such-dir").resolve("losses.rec");
+        AutoplayCommandTest.Run run = AutoplayCommandTest.run("--games", "1", "--seed", "1", "--no-timing",
+                "--record-losses", record.toString());
+        assertEquals(1, run.status(), run.err());
+        assertEquals("robots autoplay: --record-losses " + record
+                + ": cannot open for appending (no such file or directory)\n", run.err());
+    }
 }

@@ -172,7 +172,14 @@ class ShardMergeTest {
         AutoplayCommandTest.Run unwritable = AutoplayCommandTest.run(concat(base, "--shard", "1/3", "--json",
                 dir.resolve("no-such-dir").resolve("x.json").toString()));
         assertEquals(1, unwritable.status());
-        assertTrue(unwritable.err().startsWith("robots autoplay: cannot write "), unwritable.err());
+        assertEquals("robots autoplay: cannot write " + dir.resolve("no-such-dir").resolve("x.json")
+                + ": no such file or directory\n", unwritable.err());
+        // Under a regular file: the reason once, not "PATH: PATH: Not a directory".
+        Path underAFile = garbage.resolve("x.json");
+        AutoplayCommandTest.Run notADirectory = AutoplayCommandTest.run("merge", underAFile.toString());
+        assertEquals(2, notADirectory.status());
+        assertEquals("robots autoplay merge: cannot read " + underAFile + ": Not a directory\n",
+                notADirectory.err());
     }
 
     private static String[] concat(String[] head, String... tail) {

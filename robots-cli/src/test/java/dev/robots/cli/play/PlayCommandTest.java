@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.Main;
 import dev.robots.cli.Sessions.Run;
+import dev.robots.cli.io.StreamFailure;
 import dev.robots.cli.protocol.SessionSeeds;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -14,7 +15,11 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code robots play}: the interactive game, driven with strings. */
 class PlayCommandTest {
@@ -54,6 +59,27 @@ class PlayCommandTest {
         assertEquals(r.stdout(), run("W\nq\n", ("play " + replay).split(" ")).stdout());
         Run defaults = run("q\n", "play", "--seed=8");
         assertTrue(defaults.stdout().contains("Game seed 8 (replay it with: robots play --seed 8)"), defaults.stdout());
+    }
+
+    /** The reason, not the path again (a NoSuchFileException's message is only the path). */
+    @Test
+    void aRecordInADirectoryThatIsNotThereSaysWhy(@TempDir Path dir) {
+        Path record = dir.resolve("no-such-dir").resolve("play.rec");
+        Run r = run("q\n", "play", "--seed=3", "--record", record.toString());
+        assertEquals(2, r.status(), r.toString());
+        assertEquals("robots play: --record " + record + ": cannot open for appending (no such file or directory)"
+                + " (see 'robots play --help')\n",
+                r.stderr());
+        assertEquals("", r.stdout());
+    }
+
+    /** A record file or standard input failing says why, not the path the exception carries. */
+    @Test
+    void streamFailuresSayTheReason() {
+        assertEquals("cannot write the record file /gone/play.rec (no such file or directory); stopping",
+                StreamFailure.recordFile("/gone/play.rec", new NoSuchFileException("/gone/play.rec")).getMessage());
+        assertEquals("cannot read standard input (permission denied); stopping",
+                StreamFailure.input(new AccessDeniedException("/dev/stdin")).getMessage());
     }
 
     @Test
