@@ -10,13 +10,13 @@ import java.util.Arrays;
  *       summary with one bit per occupancy word that may be non-zero. Robots are
  *       indistinguishable, so no per-robot record is kept: about 2 bits per cell.</li>
  *   <li><b>list</b> ({@link #listed}): the occupied cells as a sorted array of distinct longs, while
- *       there are fewer than one robot per 512 cells on a board of more than
+ *       there are fewer than one robot per 320 cells on a board of more than
  *       {@link #SMALL_BOARD_WORDS} words. A step then reads the list in order and writes the next
  *       one in order ({@link ListWalk}), touching no plane: its cost follows the robots, not the
  *       board's area (while pits are few, the pit test too reads a sorted list in order:
  *       {@link Field#pitList}).</li>
  * </ul>
- * {@link #settle()} switches between them with hysteresis (to the list below one robot per 512
+ * {@link #settle()} switches between them with hysteresis (to the list below one robot per 320
  * cells, back to the planes at one per 256, the list's capacity), so a board near the threshold
  * does not convert every step; a conversion costs one pass over the planes. The list arrays are
  * made with the game (a quarter bit per cell each: a {@code long} per 256 cells), so a turn never
@@ -122,19 +122,23 @@ final class Robots {
     }
 
     /**
-     * Picks the representation for the next step: the list while robots are fewer than one per 8
-     * words (512 cells), the planes from one per 4 words (where the list is full). Between the two
+     * Picks the representation for the next step: the list while robots are fewer than one per 5
+     * words (320 cells), the planes from one per 4 words (where the list is full). Between the two
      * the current one stays. Measured with robots-bench on 4096x4096 and 16384x16384: the list walk
      * costs a few ns per robot wherever the board, a sweep of the planes about 1 to 2 ns per word,
-     * so the list wins up to about a robot per word; the switch is kept well below that so the
-     * list stays small (a quarter bit per cell for each array).
+     * so the list wins up to about a robot per word, and the list's capacity (a quarter bit per
+     * cell for each array) is the bound. The switch to the list was at one per 8 words until
+     * 2026-12-01: between one per 8 and one per 5 words the planes cost about twice the list
+     * (a throwaway loop, steps and restores, 2-vCPU AMD EPYC VM: 700,000 robots on 16384x16384
+     * 9.2-9.7 against 4.8-5.1 ns a robot, 10^7 on 65536x65536 7.4 against 5.3, 50,000 on
+     * 4096x4096 9.0 against 3.4).
      */
     void settle() {
         if (listed) {
             if (count >= list.length) {
                 toPlanes();
             }
-        } else if (list != null && (long) count * 8 < words) {
+        } else if (list != null && (long) count * 5 < words) {
             toList();
         }
     }
