@@ -89,15 +89,8 @@ final class ListWalk {
             // The column is below width, so int arithmetic, which wraps, gets it right from the low bits.
             int x = (int) cell - width * RowDivision.divide(cell, rowMultiplier, rowShift);
             long target = cell + rowStep + Integer.signum(px - x);
-            boolean fell;
-            if (pits != null) {
-                if (pits[pit] < target) {
-                    pit = seek(pits, pit, target);
-                }
-                fell = pits[pit] == target;
-            } else {
-                fell = field.isPitCellSparse(target);
-            }
+            pit = advance(pits, pit, target);
+            boolean fell = isPit(field, pits, pit, target);
             if (fell || target == last) {
                 if (events != null) {
                     tell(events, robots, target, fell);
@@ -125,15 +118,8 @@ final class ListWalk {
         for (int i = from; i < to; i++) {
             int x = (int) (src[i] - rowStart);
             long target = playerRowStart + x + Integer.signum(px - x);
-            boolean fell;
-            if (pits != null) {
-                if (pits[pit] < target) {
-                    pit = seek(pits, pit, target);
-                }
-                fell = pits[pit] == target;
-            } else {
-                fell = field.isPitCellSparse(target);
-            }
+            pit = advance(pits, pit, target);
+            boolean fell = isPit(field, pits, pit, target);
             boolean merged = !fell && (out > runStart && dst[out - 1] == target
                     || Arrays.binarySearch(dst, run0, run1, target) >= 0
                     || Arrays.binarySearch(dst, run1, runStart, target) >= 0);
@@ -146,6 +132,20 @@ final class ListWalk {
             dst[out++] = target;
         }
         return out;
+    }
+
+    /**
+     * The pit cursor moved forward to the first pit at or after {@code target} in {@code pits} (the
+     * field's sorted pit list); unmoved when there is none ({@code pits} null). Targets increase
+     * within a part of the walk, so the cursor only ever moves forward.
+     */
+    private static int advance(long[] pits, int pit, long target) {
+        return pits != null && pits[pit] < target ? seek(pits, pit, target) : pit;
+    }
+
+    /** Whether {@code target} is a pit: at the cursor {@link #advance} left, or through the field's summaries. */
+    private static boolean isPit(Field field, long[] pits, int pit, long target) {
+        return pits != null ? pits[pit] == target : field.isPitCellSparse(target);
     }
 
     /** Tells a robot's fall into the pit on {@code target}, or its merge there. */
