@@ -313,13 +313,6 @@ final class Robots {
         return (long) robots * (words <= 1 << 19 ? 4 : 64) >= words;
     }
 
-    /** The position as a {@link Board}-compatible bit set the caller owns. */
-    long[] copyBits() {
-        long[] copy = new long[words];
-        copyBitsInto(copy);
-        return copy;
-    }
-
     /** Writes the position as a {@link Board}-compatible bit set into {@code copy}, {@code words} zero words. */
     void copyBitsInto(long[] copy) {
         if (listed) {
@@ -421,41 +414,6 @@ final class Robots {
         count = savedCount;
         spareDirty = true;
         listed = false;
-    }
-
-    /** For tests: whether the spare plane and summary are all zero (as they must be unless stale). */
-    boolean spareIsClear() {
-        for (long w : spare) {
-            if (w != 0) {
-                return false;
-            }
-        }
-        for (long w : spareSummary) {
-            if (w != 0) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** For tests: whether every non-zero word is marked in the summary and the count is right. */
-    boolean consistent() {
-        if (listed) {
-            for (int i = 0; i < count; i++) {
-                if (list[i] < 0 || list[i] >= cells || (i > 0 && list[i] <= list[i - 1])) {
-                    return false;
-                }
-            }
-            return count <= list.length;
-        }
-        long n = 0;
-        for (int k = 0; k < words; k++) {
-            if (bits[k] != 0 && (summary[k >>> 6] & (1L << k)) == 0) {
-                return false;
-            }
-            n += Long.bitCount(bits[k]);
-        }
-        return n == count;
     }
 
     @Override

@@ -245,14 +245,14 @@ class ListWalkPitListTest {
                         + ") " + (f == 0 ? "with" : "without") + " the pit list";
                 List<Event> events = new ArrayList<>();
                 boolean c = SequentialResolver.step(fields[f], listed[f], px, py, events::add, Walk.LIST);
-                assertArrayEquals(next, listed[f].copyBits(), where);
+                assertArrayEquals(next, RobotsInspection.copyBits(listed[f]), where);
                 assertEquals(captured, c, () -> where + ": capture");
-                assertTrue(listed[f].consistent(), () -> where + ": list not sorted or count wrong");
+                assertTrue(RobotsInspection.consistent(listed[f]), () -> where + ": list not sorted or count wrong");
                 assertEquals(modelEvents, events, () -> where + ": events");
                 // And without a listener (the benchmarks' way), from the same position.
                 Robots quiet = new Robots(width, height, expected);
                 assertEquals(captured, SequentialResolver.step(fields[f], quiet, px, py, null, Walk.LIST), where);
-                assertArrayEquals(next, quiet.copyBits(), () -> where + ": without a listener");
+                assertArrayEquals(next, RobotsInspection.copyBits(quiet), () -> where + ": without a listener");
             }
             expected = next;
             px = random.nextInt(width);

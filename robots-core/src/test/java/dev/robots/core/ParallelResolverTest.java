@@ -64,7 +64,7 @@ class ParallelResolverTest extends ResolverContractTest {
                     String where = threads + " threads, player (" + px + ", " + py + ") " + start.description();
                     boolean c1 = Resolver.sequential().step(start.field(), seq, px, py, null);
                     boolean c2 = parallel.step(start.field(), par, px, py, null);
-                    assertArrayEquals(seq.copyBits(), par.copyBits(), where);
+                    assertArrayEquals(RobotsInspection.copyBits(seq), RobotsInspection.copyBits(par), where);
                     assertEquals(c1, c2, where);
                     assertEquals(seq.count, par.count, where);
                     ResolverWalksTest.checkInvariants(par, where);
@@ -123,7 +123,7 @@ class ParallelResolverTest extends ResolverContractTest {
                     + " player (" + px + ", " + py + ")";
             boolean c1 = Resolver.sequential().step(start.field(), seq, px, py, null);
             boolean c2 = parallel.step(start.field(), par, px, py, null);
-            assertArrayEquals(seq.copyBits(), par.copyBits(), where);
+            assertArrayEquals(RobotsInspection.copyBits(seq), RobotsInspection.copyBits(par), where);
             assertEquals(c1, c2, () -> where + ": capture");
             assertEquals(seq.count, par.count, () -> where + ": count");
             ResolverWalksTest.checkInvariants(par, where);
@@ -156,7 +156,7 @@ class ParallelResolverTest extends ResolverContractTest {
             Robots par = new Robots(side, side, start);
             assertEquals(SequentialResolver.Walk.ALL_ROWS, SequentialResolver.walk(par, false));
             parallel.step(field, par, 0, 0, null);
-            assertArrayEquals(expected.copyBits(), par.copyBits(), "step " + s);
+            assertArrayEquals(RobotsInspection.copyBits(expected), RobotsInspection.copyBits(par), "step " + s);
         }
         assertTrue(parallel.sharesMovedByWorkers() > 0, "no worker moved a share in 5000 steps");
     }

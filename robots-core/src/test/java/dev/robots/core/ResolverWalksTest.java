@@ -81,8 +81,9 @@ class ResolverWalksTest {
     }
 
     static void checkInvariants(Robots r, String where) {
-        assertTrue(r.consistent(), () -> where + ": summary or count out of step with the bits");
-        assertTrue(r.spareDirty || r.spareIsClear(), () -> where + ": spare plane neither zero nor marked stale");
+        assertTrue(RobotsInspection.consistent(r), () -> where + ": summary or count out of step with the bits");
+        assertTrue(r.spareDirty || RobotsInspection.spareIsClear(r),
+                () -> where + ": spare plane neither zero nor marked stale");
     }
 
     @Test
@@ -171,7 +172,7 @@ class ResolverWalksTest {
                         + py + ") walk " + walk;
                 List<Event> events = new ArrayList<>();
                 boolean c = SequentialResolver.step(field, r, px, py, walk != Walk.ALL_ROWS ? events::add : null, walk);
-                assertArrayEquals(next, r.copyBits(), where);
+                assertArrayEquals(next, RobotsInspection.copyBits(r), where);
                 assertEquals(captured, c, () -> where + ": capture");
                 checkInvariants(r, where);
                 if (walk != Walk.ALL_ROWS) {
@@ -205,7 +206,7 @@ class ResolverWalksTest {
                 boolean captured = Bits.get(expected, py * width + px);
                 String where = "seed " + seed + " " + start.description() + " walks " + used;
                 assertEquals(captured, SequentialResolver.step(start.field(), r, px, py, null, walk), where);
-                assertArrayEquals(expected, r.copyBits(), where);
+                assertArrayEquals(expected, RobotsInspection.copyBits(r), where);
                 checkInvariants(r, where);
             }
         }
@@ -230,7 +231,7 @@ class ResolverWalksTest {
                 expected = naiveStep(start.field(), expected, px, py);
                 Resolver.sequential().step(start.field(), r, px, py, null);
                 String where = "seed " + (5000 + i) + " " + start.description() + " step " + s;
-                assertArrayEquals(expected, r.copyBits(), where);
+                assertArrayEquals(expected, RobotsInspection.copyBits(r), where);
                 checkInvariants(r, where);
             }
         }

@@ -1,0 +1,60 @@
+package dev.robots.core;
+
+/**
+ * What the tests read of a {@link Robots} beyond what the engine asks of it: the position as a
+ * bit set whatever the representation, and the invariants of each representation. Kept out of
+ * {@code Robots} so its main code is only what a game runs.
+ */
+final class RobotsInspection {
+    private RobotsInspection() {
+    }
+
+    /** The position as a {@link Board}-compatible bit set the caller owns. */
+    static long[] copyBits(Robots robots) {
+        long[] copy = new long[robots.words];
+        robots.copyBitsInto(copy);
+        return copy;
+    }
+
+    /** Whether the spare plane and summary are all zero (as they must be unless stale). */
+    static boolean spareIsClear(Robots robots) {
+        for (long w : robots.spare) {
+            if (w != 0) {
+                return false;
+            }
+        }
+        for (long w : robots.spareSummary) {
+            if (w != 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether the representation in use is sound: a sorted list of distinct cells on the board
+     * within its capacity, or planes whose every non-zero word is marked in the summary, with the
+     * right count either way.
+     */
+    static boolean consistent(Robots robots) {
+        long[] list = robots.list;
+        int count = robots.count;
+        if (robots.listed) {
+            for (int i = 0; i < count; i++) {
+                if (list[i] < 0 || list[i] >= robots.cells || (i > 0 && list[i] <= list[i - 1])) {
+                    return false;
+                }
+            }
+            return count <= list.length;
+        }
+        long[] bits = robots.bits;
+        long n = 0;
+        for (int k = 0; k < robots.words; k++) {
+            if (bits[k] != 0 && (robots.summary[k >>> 6] & (1L << k)) == 0) {
+                return false;
+            }
+            n += Long.bitCount(bits[k]);
+        }
+        return n == count;
+    }
+}
