@@ -32,4 +32,15 @@ final class Bits {
         }
         return n;
     }
+
+    /**
+     * {@code count} as an {@code int}: pits and robots are counted in {@code int}s (as
+     * {@link GameParameters} gives them), and a board of more than 2^31 cells could hold more.
+     */
+    static int intCount(long count, String what) {
+        if (count > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException(what + ": " + count + " (expected: at most " + Integer.MAX_VALUE + ")");
+        }
+        return (int) count;
+    }
 }

@@ -24,7 +24,7 @@ public final class Board implements BoardView {
     private Board(Field field, long[] robots, int playerX, int playerY) {
         this.field = field;
         this.robots = robots;
-        this.robotCount = Field.countAtMostIntMax(Bits.count(robots), "robots");
+        this.robotCount = Bits.intCount(Bits.count(robots), "robots");
         this.playerX = playerX;
         this.playerY = playerY;
     }

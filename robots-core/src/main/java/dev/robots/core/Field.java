@@ -42,7 +42,7 @@ public final class Field {
         this.width = width;
         this.height = height;
         this.pits = pits;
-        this.pitCount = countAtMostIntMax(Bits.count(pits), "pits");
+        this.pitCount = Bits.intCount(Bits.count(pits), "pits");
         this.pitBlocks = new long[(pits.length >>> 12) + 1];
         this.pitWords = new long[(pits.length >>> 6) + 1];
         long[] list = withPitList && pitCount <= pitListLimit((long) width * height) ? new long[pitCount + 1] : null;
@@ -68,17 +68,6 @@ public final class Field {
      */
     static int pitListLimit(long cells) {
         return (int) Math.max(4096, cells >>> 8);
-    }
-
-    /**
-     * {@code count} as an {@code int}: pits and robots are counted in {@code int}s (as
-     * {@link GameParameters} gives them), and a board of more than 2^31 cells could hold more.
-     */
-    static int countAtMostIntMax(long count, String what) {
-        if (count > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException(what + ": " + count + " (expected: at most " + Integer.MAX_VALUE + ")");
-        }
-        return (int) count;
     }
 
     /**

@@ -104,7 +104,7 @@ final class Robots {
                 n += Long.bitCount(w);
             }
         }
-        this.count = Field.countAtMostIntMax(n, "robots");
+        this.count = Bits.intCount(n, "robots");
         if (words > SMALL_BOARD_WORDS) {
             int capacity = listCapacity(words);
             list = new long[capacity];

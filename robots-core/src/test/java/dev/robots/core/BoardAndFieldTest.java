@@ -12,6 +12,15 @@ import org.junit.jupiter.api.Test;
 /** The value types: Field and Board builders, their checks, equality, corners. */
 class BoardAndFieldTest {
 
+    /** A board of more than 2^31 cells could hold more robots or pits than an int counts: refused by name. */
+    @Test
+    void countsBeyondAnIntAreRefused() {
+        assertEquals(Integer.MAX_VALUE, Bits.intCount(Integer.MAX_VALUE, "robots"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Bits.intCount(1L << 31, "robots"));
+        assertEquals("robots: 2147483648 (expected: at most 2147483647)", e.getMessage());
+    }
+
     @Test
     void fieldGeometry() {
         Field f = Field.of(30, 17, new int[] {27, 7});
