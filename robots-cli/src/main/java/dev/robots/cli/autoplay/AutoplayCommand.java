@@ -165,8 +165,7 @@ public final class AutoplayCommand implements Callable<Integer> {
             if (bar != null) {
                 bar.end();
             }
-            IOException cause = e instanceof UncheckedIOException unchecked ? unchecked.getCause() : (IOException) e;
-            err.println("robots autoplay: cannot write the record (" + IoReason.of(cause) + "); stopping");
+            err.println("robots autoplay: cannot write the record (" + IoReason.ofFailure(e) + "); stopping");
             err.flush();
             return 1;
         } catch (IllegalStateException | Autoplay.OutOfMemory e) {

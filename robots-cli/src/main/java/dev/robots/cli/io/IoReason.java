@@ -2,6 +2,7 @@ package dev.robots.cli.io;
 
 import dev.robots.cli.text.Texts;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
@@ -25,6 +26,21 @@ public final class IoReason {
         }
         if (e instanceof NoSuchFileException) {
             return "no such file or directory";
+        }
+        return Texts.oneLine(e.getMessage());
+    }
+
+    /**
+     * Why a piece of work that reads or writes files failed, on one line: {@link #of} for an
+     * {@link IOException} or the cause of an {@link UncheckedIOException}, else the exception's own
+     * message (the CLI's own exceptions are worded for people already).
+     */
+    public static String ofFailure(Exception e) {
+        if (e instanceof IOException io) {
+            return of(io);
+        }
+        if (e instanceof UncheckedIOException unchecked) {
+            return of(unchecked.getCause());
         }
         return Texts.oneLine(e.getMessage());
     }

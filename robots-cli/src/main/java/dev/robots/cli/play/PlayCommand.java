@@ -14,7 +14,6 @@ import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.protocol.SessionSeeds;
 import dev.robots.cli.record.GameRecord;
 import dev.robots.cli.text.Invocation;
-import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
 import dev.robots.core.Event;
@@ -27,7 +26,6 @@ import dev.robots.core.TurnResult;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -203,7 +201,7 @@ public final class PlayCommand implements Callable<Integer> {
         try (org.jline.terminal.Terminal terminal = TerminalPlay.open()) {
             TerminalPlay.play(terminal, colour, settings, record, scores);
         } catch (IOException | RuntimeException e) {
-            err.println("robots play: " + reason(e) + "; stopping");
+            err.println("robots play: " + IoReason.ofFailure(e) + "; stopping");
             err.flush();
             return Main.EXIT_FAILURE;
         }
@@ -213,17 +211,6 @@ public final class PlayCommand implements Callable<Integer> {
         err.println("robots play: seed " + gameSeed + " (replay it with: " + replayCommand(gameSeed) + ")");
         err.flush();
         return 0;
-    }
-
-    /** Why the full-screen game failed, on one line: for a file or the terminal, the reason, not the path. */
-    private static String reason(Exception e) {
-        if (e instanceof IOException io) {
-            return IoReason.of(io);
-        }
-        if (e instanceof UncheckedIOException unchecked) {
-            return IoReason.of(unchecked.getCause());
-        }
-        return Texts.oneLine(String.valueOf(e.getMessage()));
     }
 
     /**

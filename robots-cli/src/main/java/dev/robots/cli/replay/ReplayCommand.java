@@ -7,10 +7,8 @@ import dev.robots.cli.play.TerminalPlay;
 import dev.robots.cli.record.RecordFormatException;
 import dev.robots.cli.record.RecordReader;
 import dev.robots.cli.record.Recording;
-import dev.robots.cli.text.Texts;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -206,13 +204,9 @@ public final class ReplayCommand implements Callable<Integer> {
             }
         } catch (ReplayProblem problem) {
             return unreadable(err, name + ": " + problem.getMessage());
-        } catch (IOException e) {
-            return unreadable(err, name + ": cannot show the games (" + IoReason.of(e) + ")");
-        } catch (UncheckedIOException e) {
-            return unreadable(err, name + ": cannot show the games (" + IoReason.of(e.getCause()) + ")");
-        } catch (RuntimeException e) {
+        } catch (IOException | RuntimeException e) {
             // ReplayPlayer's own problems are worded for people already; any other on one line as well.
-            return unreadable(err, name + ": cannot show the games (" + Texts.oneLine(e.getMessage()) + ")");
+            return unreadable(err, name + ": cannot show the games (" + IoReason.ofFailure(e) + ")");
         }
         for (String note : verification.notes()) {
             out.println(name + ": " + note);
