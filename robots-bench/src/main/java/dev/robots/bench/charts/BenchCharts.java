@@ -24,7 +24,6 @@ public final class BenchCharts {
     static final String SCALING = "ScalingBenchmark.step";
     static final String STEP = "StepBenchmark.step";
     static final String SPARSE = "SparseBoardBenchmark.step";
-    private static final String[] COLORS = {"#26c", "#c33", "#2a7", "#f80", "#a0f"};
     private static final Pattern ROBOTS_IN_NAME = Pattern.compile("_(\\d+)([KM]?)$");
 
     private BenchCharts() {
@@ -43,6 +42,7 @@ public final class BenchCharts {
 
     /** Writes the three charts of a results file beside it; returns their paths. */
     public static List<Path> write(Path json) throws IOException {
+        System.setProperty("java.awt.headless", "true"); // charts are drawn off screen, also where there is none
         List<JmhResults.Row> rows = JmhResults.parse(Files.readString(json, StandardCharsets.UTF_8));
         String name = String.valueOf(json.getFileName()).replaceFirst("\\.json$", "");
         String title = name.replace('-', ' ');
@@ -74,16 +74,21 @@ public final class BenchCharts {
 
     /** ns per robot-move against robots, one line per implementation. */
     static String scalingChart(List<JmhResults.Row> rows, String title) {
+        return ChartDrawing.lines("ns per robot-move against robots (ScalingBenchmark, 16 cells per robot)", title,
+                scalingSeries(rows), "robots", "ns per robot-move", "no ScalingBenchmark results in this file");
+    }
+
+    /** The scaling chart's points: per implementation, (robots, ns per robot-move). */
+    static Map<String, List<double[]>> scalingSeries(List<JmhResults.Row> rows) {
         Map<String, List<double[]>> series = new LinkedHashMap<>();
         for (JmhResults.Row row : rows) {
             if (row.benchmark().endsWith(SCALING) && "ns/op".equals(row.unit())) {
                 double robots = Double.parseDouble(row.params().get("robots"));
-                series.computeIfAbsent(row.params().getOrDefault("impl", "CORE"), k -> new ArrayList<>())
+                series.computeIfAbsent(implName(row), k -> new ArrayList<>())
                         .add(new double[] {robots, row.score() / robots});
             }
         }
-        Svg svg = new Svg(720, 420, "ns per robot-move against robots (ScalingBenchmark, 16 cells per robot)", title);
-        return lines(svg, series, "robots", "no ScalingBenchmark results in this file");
+        return series;
     }
 
     /**
@@ -92,110 +97,45 @@ public final class BenchCharts {
      * follows the robots, not the area.
      */
     static String sparseChart(List<JmhResults.Row> rows, String title) {
+        return ChartDrawing.lines("ns per robot-move against cells (SparseBoardBenchmark, same robots)", title,
+                sparseSeries(rows), "cells", "ns per robot-move", "no SparseBoardBenchmark results in this file");
+    }
+
+    /** The sparse chart's points: per implementation and robot count, (cells, ns per robot-move). */
+    static Map<String, List<double[]>> sparseSeries(List<JmhResults.Row> rows) {
         Map<String, List<double[]>> series = new LinkedHashMap<>();
         for (JmhResults.Row row : rows) {
             if (row.benchmark().endsWith(SPARSE) && "ns/op".equals(row.unit())) {
                 double robots = Double.parseDouble(row.params().get("robots"));
                 double side = Double.parseDouble(row.params().get("side"));
-                String key = row.params().getOrDefault("impl", "CORE") + " R=" + count((long) robots);
-                series.computeIfAbsent(key, k -> new ArrayList<>())
-                        .add(new double[] {side * side, row.score() / robots});
+                String key = implName(row) + ", " + count((long) robots) + " robots";
+                series.computeIfAbsent(key, k -> new ArrayList<>()).add(new double[] {side * side, row.score() / robots});
             }
         }
-        Svg svg = new Svg(720, 420, "ns per robot-move against cells (SparseBoardBenchmark, same robots)", title);
-        return lines(svg, series, "cells", "no SparseBoardBenchmark results in this file");
-    }
-
-    /** One line per series of (x, ns per robot-move) points: log x axis, linear y axis from 0. */
-    private static String lines(Svg svg, Map<String, List<double[]>> series, String xName, String none) {
-        if (series.isEmpty()) {
-            return svg.note(none).end();
-        }
-        double minX = Double.MAX_VALUE;
-        double maxX = 0;
-        double maxY = 0;
-        for (List<double[]> points : series.values()) {
-            for (double[] p : points) {
-                minX = Math.min(minX, p[0]);
-                maxX = Math.max(maxX, p[0]);
-                maxY = Math.max(maxY, p[1]);
-            }
-        }
-        double lowX = Math.floor(Math.log10(minX));
-        double highX = Math.max(lowX + 1, Math.ceil(Math.log10(maxX)));
-        double top = niceCeiling(maxY * 1.15);
-        svg.yAxisLinear(top, "ns per robot-move");
-        svg.xAxisLog(lowX, highX, xName);
-        int color = 0;
-        for (Map.Entry<String, List<double[]>> e : series.entrySet()) {
-            List<double[]> points = e.getValue();
-            points.sort((a, b) -> Double.compare(a[0], b[0]));
-            StringBuilder line = new StringBuilder();
-            for (double[] p : points) {
-                double x = svg.x((Math.log10(p[0]) - lowX) / (highX - lowX));
-                double y = svg.y(p[1] / top);
-                line.append(line.length() == 0 ? "" : " ").append(fmt(x)).append(',').append(fmt(y));
-                svg.point(x, y, COLORS[color % COLORS.length], fmt(p[1]));
-            }
-            svg.polyline(line.toString(), COLORS[color % COLORS.length]);
-            svg.legend(color, e.getKey().toLowerCase(Locale.ROOT), COLORS[color % COLORS.length]);
-            color++;
-        }
-        return svg.end();
+        return series;
     }
 
     /** ns per step of each implementation in each StepBenchmark scenario, grouped bars on a log axis. */
     static String scenarioChart(List<JmhResults.Row> rows, String title) {
+        return ChartDrawing.bars("one step: the engine against the baselines (StepBenchmark)", title,
+                scenarioBars(rows), "ns per step", new Duration(), "no StepBenchmark results in this file");
+    }
+
+    /** The scenario chart's bars: per scenario (named with its robots), ns per step of each implementation. */
+    static Map<String, Map<String, Double>> scenarioBars(List<JmhResults.Row> rows) {
         Map<String, Map<String, Double>> byScenario = new LinkedHashMap<>();
-        List<String> impls = new ArrayList<>();
         for (JmhResults.Row row : rows) {
             if (row.benchmark().endsWith(STEP) && "ns/op".equals(row.unit())) {
-                String impl = row.params().get("impl");
-                byScenario.computeIfAbsent(row.params().get("scenario"), k -> new LinkedHashMap<>())
-                        .put(impl, row.score());
-                if (!impls.contains(impl)) {
-                    impls.add(impl);
-                }
+                String scenario = row.params().get("scenario");
+                String group = scenario.toLowerCase(Locale.ROOT) + " (" + count(scenarioRobots(scenario)) + " robots)";
+                byScenario.computeIfAbsent(group, k -> new LinkedHashMap<>()).put(implName(row), row.score());
             }
         }
-        Svg svg = new Svg(720, 420, "one step: the engine against the baselines (StepBenchmark, ns, log scale)", title);
-        if (byScenario.isEmpty()) {
-            return svg.note("no StepBenchmark results in this file").end();
-        }
-        double low = Double.MAX_VALUE;
-        double high = 0;
-        for (Map<String, Double> scores : byScenario.values()) {
-            for (double v : scores.values()) {
-                low = Math.min(low, v);
-                high = Math.max(high, v);
-            }
-        }
-        double lowExp = Math.floor(Math.log10(low));
-        double highExp = Math.max(lowExp + 1, Math.ceil(Math.log10(high)));
-        svg.yAxisLog(lowExp, highExp, "ns per step");
-        int groups = byScenario.size();
-        double groupWidth = (double) svg.plotWidth() / groups;
-        double barWidth = groupWidth * 0.8 / impls.size();
-        int g = 0;
-        for (Map.Entry<String, Map<String, Double>> e : byScenario.entrySet()) {
-            double left = svg.x((double) g / groups) + groupWidth * 0.1;
-            for (int i = 0; i < impls.size(); i++) {
-                Double v = e.getValue().get(impls.get(i));
-                if (v != null) {
-                    double y = svg.y((Math.log10(v) - lowExp) / (highExp - lowExp));
-                    svg.bar(left + i * barWidth, y, barWidth - 2, svg.y(0) - y, COLORS[i % COLORS.length],
-                            impls.get(i).toLowerCase(Locale.ROOT) + ": " + human(v));
-                }
-            }
-            long robots = scenarioRobots(e.getKey());
-            svg.label(left + groupWidth * 0.4, svg.y(0) + 16, e.getKey().toLowerCase(Locale.ROOT));
-            svg.label(left + groupWidth * 0.4, svg.y(0) + 30, "R=" + count(robots));
-            g++;
-        }
-        for (int i = 0; i < impls.size(); i++) {
-            svg.legend(i, impls.get(i).toLowerCase(Locale.ROOT), COLORS[i % COLORS.length]);
-        }
-        return svg.end();
+        return byScenario;
+    }
+
+    private static String implName(JmhResults.Row row) {
+        return row.params().getOrDefault("impl", "CORE").toLowerCase(Locale.ROOT);
     }
 
     /** A robot count: 20, 100K, 1M, 4M. */
@@ -227,8 +167,23 @@ public final class BenchCharts {
         return fmt(ns) + " ns";
     }
 
-    private static double niceCeiling(double v) {
-        double step = Math.pow(10, Math.floor(Math.log10(v)));
-        return Math.ceil(v / step) * step;
+    /** A bar's label: its duration in ns, us, ms or s ({@link #human}). */
+    private static final class Duration extends java.text.NumberFormat {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public StringBuffer format(double ns, StringBuffer to, java.text.FieldPosition pos) {
+            return to.append(human(ns));
+        }
+
+        @Override
+        public StringBuffer format(long ns, StringBuffer to, java.text.FieldPosition pos) {
+            return to.append(human(ns));
+        }
+
+        @Override
+        public Number parse(String source, java.text.ParsePosition pos) {
+            throw new UnsupportedOperationException("bar labels are only written");
+        }
     }
 }

@@ -1,168 +1,63 @@
 package dev.robots.bench.charts;
 
+import com.google.gson.JsonArray;
+import com.google.gson.JsonElement;
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParseException;
+import com.google.gson.JsonParser;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The rows of a JMH results JSON file: benchmark name, parameters and the primary score. Reads
- * the JSON JMH writes (objects, arrays, strings, numbers, booleans, null) with a small parser;
- * anything else is an {@link IllegalArgumentException} naming the offset.
+ * The rows of a JMH results JSON file (JMH's {@code -rf json}): benchmark name, parameters and the
+ * primary score, read with Gson. A file that is not JSON, or not an array of results with a
+ * {@code benchmark} and a numeric {@code primaryMetric.score}, is an {@link IllegalArgumentException}
+ * saying what is wrong and where.
  */
 final class JmhResults {
     /** One benchmark result: {@code score} in {@code unit} (e.g. ns/op). */
     record Row(String benchmark, Map<String, String> params, double score, String unit) {
     }
 
-    private final String text;
-    private int at;
-
-    private JmhResults(String text) {
-        this.text = text;
+    private JmhResults() {
     }
 
     static List<Row> parse(String json) {
-        JmhResults reader = new JmhResults(json);
-        Object value = reader.value();
-        reader.space();
-        if (reader.at != json.length()) {
-            throw reader.error("text after the JSON value");
+        JsonElement root;
+        try {
+            root = JsonParser.parseString(json);
+        } catch (JsonParseException e) {
+            throw new IllegalArgumentException("not JSON: " + e.getMessage(), e);
         }
-        if (!(value instanceof List<?> list)) {
+        if (!root.isJsonArray()) {
             throw new IllegalArgumentException("expected: a JSON array of JMH results");
         }
-        List<Row> rows = new ArrayList<>();
-        for (Object item : list) {
-            Map<?, ?> result = (Map<?, ?>) item;
-            Map<String, String> params = new LinkedHashMap<>();
-            if (result.get("params") instanceof Map<?, ?> p) {
-                p.forEach((k, v) -> params.put(String.valueOf(k), String.valueOf(v)));
-            }
-            Map<?, ?> metric = (Map<?, ?>) result.get("primaryMetric");
-            rows.add(new Row(String.valueOf(result.get("benchmark")), params,
-                    ((Number) metric.get("score")).doubleValue(), String.valueOf(metric.get("scoreUnit"))));
+        JsonArray results = root.getAsJsonArray();
+        List<Row> rows = new ArrayList<>(results.size());
+        for (int i = 0; i < results.size(); i++) {
+            rows.add(row(results.get(i), i));
         }
         return rows;
     }
 
-    private Object value() {
-        space();
-        if (at >= text.length()) {
-            throw error("unexpected end");
-        }
-        char c = text.charAt(at);
-        if (c == '{') {
-            Map<String, Object> map = new LinkedHashMap<>();
-            at++;
-            space();
-            if (peek('}')) {
-                return map;
-            }
-            do {
-                space();
-                String key = string();
-                space();
-                expect(':');
-                map.put(key, value());
-                space();
-            } while (take(','));
-            expect('}');
-            return map;
-        }
-        if (c == '[') {
-            List<Object> list = new ArrayList<>();
-            at++;
-            space();
-            if (peek(']')) {
-                return list;
-            }
-            do {
-                list.add(value());
-                space();
-            } while (take(','));
-            expect(']');
-            return list;
-        }
-        if (c == '"') {
-            return string();
-        }
-        for (String word : new String[] {"true", "false", "null"}) {
-            if (text.startsWith(word, at)) {
-                at += word.length();
-                return word.equals("null") ? null : Boolean.valueOf(word);
-            }
-        }
-        int start = at;
-        while (at < text.length() && "+-0123456789.eE".indexOf(text.charAt(at)) >= 0) {
-            at++;
-        }
-        if (start == at) {
-            throw error("unexpected '" + c + "'");
-        }
-        String number = text.substring(start, at);
+    private static Row row(JsonElement element, int index) {
         try {
-            return Double.parseDouble(number);
-        } catch (NumberFormatException e) {
-            throw error("bad number " + number);
-        }
-    }
-
-    private String string() {
-        expect('"');
-        StringBuilder sb = new StringBuilder();
-        while (at < text.length() && text.charAt(at) != '"') {
-            char c = text.charAt(at++);
-            if (c == '\\' && at < text.length()) {
-                char e = text.charAt(at++);
-                switch (e) {
-                    case 'n' -> sb.append('\n');
-                    case 't' -> sb.append('\t');
-                    case 'r' -> sb.append('\r');
-                    case 'b' -> sb.append('\b');
-                    case 'f' -> sb.append('\f');
-                    case 'u' -> {
-                        if (at + 4 > text.length()) {
-                            throw error("bad \\u escape");
-                        }
-                        sb.append((char) Integer.parseInt(text.substring(at, at + 4), 16));
-                        at += 4;
-                    }
-                    default -> sb.append(e);
-                }
-            } else {
-                sb.append(c);
+            JsonObject result = element.getAsJsonObject();
+            Map<String, String> params = new LinkedHashMap<>();
+            JsonElement p = result.get("params");
+            if (p != null && p.isJsonObject()) {
+                p.getAsJsonObject().entrySet().forEach(e -> params.put(e.getKey(), e.getValue().getAsString()));
             }
+            JsonObject metric = result.getAsJsonObject("primaryMetric");
+            return new Row(result.get("benchmark").getAsString(), params, metric.get("score").getAsDouble(),
+                    metric.get("scoreUnit").getAsString());
+        } catch (RuntimeException e) {
+            // Gson says ClassCastException, IllegalStateException or NullPointerException for a missing or
+            // mistyped member; a person needs the result's index and what a result must have.
+            throw new IllegalArgumentException("result " + index + ": expected an object with 'benchmark' and"
+                    + " 'primaryMetric' {'score': number, 'scoreUnit': text}", e);
         }
-        expect('"');
-        return sb.toString();
-    }
-
-    private void space() {
-        while (at < text.length() && Character.isWhitespace(text.charAt(at))) {
-            at++;
-        }
-    }
-
-    private boolean peek(char c) {
-        if (at < text.length() && text.charAt(at) == c) {
-            at++;
-            return true;
-        }
-        return false;
-    }
-
-    private boolean take(char c) {
-        return peek(c);
-    }
-
-    private void expect(char c) {
-        if (!peek(c)) {
-            throw error("expected '" + c + "'");
-        }
-    }
-
-    private IllegalArgumentException error(String what) {
-        return new IllegalArgumentException("JSON at offset " + at + ": " + what);
     }
 }
