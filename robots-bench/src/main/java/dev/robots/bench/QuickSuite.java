@@ -1,12 +1,8 @@
 package dev.robots.bench;
 
 import dev.robots.bench.charts.BenchCharts;
-import dev.robots.core.Command;
-import dev.robots.core.Game;
-import dev.robots.core.InvalidInputException;
 import java.io.IOException;
 import java.io.PrintStream;
-import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,18 +10,10 @@ import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collection;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
-import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.profile.GCProfiler;
-import org.openjdk.jmh.results.BenchmarkResult;
-import org.openjdk.jmh.results.IterationResult;
-import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
 import org.openjdk.jmh.results.format.ResultFormatType;
@@ -82,7 +70,7 @@ public final class QuickSuite {
             }
         }
         String started = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HHmm"));
-        String loadBefore = loadAverage();
+        String loadBefore = MachineInfo.loadAverage();
         String[] allButLargest = {"STATEMENT_30X17", "B1000_100K", "B4096_1M"};
         String[] largest = {"B16384_4M"};
         List<Run> runs = List.of(
@@ -134,11 +122,11 @@ public final class QuickSuite {
             results.addAll(new Runner(o.build()).run());
         }
         long seconds = (System.nanoTime() - t0) / 1_000_000_000L;
-        String machine = machine();
+        String machine = MachineInfo.machine();
         String jdk = System.getProperty("java.version");
         String notes = "Run " + started + " (" + seconds + " s): JDK " + jdk + " (" + System.getProperty("java.vm.name")
                 + "), " + machine + ", " + Runtime.getRuntime().availableProcessors() + " CPUs, load average before "
-                + loadBefore + ", after " + loadAverage()
+                + loadBefore + ", after " + MachineInfo.loadAverage()
                 + ". The machine may be shared: compare the load averages with the CPUs.\n"
                 + "Times are medians of " + (smoke ? 1 : 5) + " iterations (one fork, -Xms2g -Xmx2g; 6g for 65536^2);"
                 + " 'vs core' is"
@@ -147,13 +135,13 @@ public final class QuickSuite {
                 + " in the same run;"
                 + " 'alloc B/op' is JMH's -prof gc, every thread of the fork (JMH's own ~6 KB per iteration included,"
                 + " spread over the iteration's operations); the last table counts only the threads doing the work.\n";
-        String table = table(results) + "\n" + allocationTable(smoke);
+        String table = SuiteTable.table(results) + "\n" + AllocationTable.table(smoke);
         System.out.println();
         System.out.print(notes);
         System.out.println(table);
 
         Files.createDirectories(out);
-        String base = started + "-jdk" + jdk + "-" + slug(machine) + (smoke ? "-smoke" : "");
+        String base = started + "-jdk" + jdk + "-" + MachineInfo.slug(machine) + (smoke ? "-smoke" : "");
         Path json = out.resolve(base + ".json");
         try (PrintStream ps = new PrintStream(Files.newOutputStream(json), true, StandardCharsets.UTF_8)) {
             ResultFormatFactory.getInstance(ResultFormatType.JSON, ps).writeOut(results);
@@ -164,198 +152,7 @@ public final class QuickSuite {
         System.out.println("Wrote " + json + " and " + text + "; charts " + BenchCharts.write(json));
     }
 
-    /**
-     * Heap bytes per turn on the threads that do the work ({@link AllocationCounter}), for the
-     * engine's resolvers on every scenario: a step as {@link StepBenchmark} plays it, and a full
-     * turn as {@link TurnBenchmark} does; in this JVM, after the JMH runs.
-     */
-    static String allocationTable(boolean smoke) throws IOException {
-        int warmUp = smoke ? 2 : 30;
-        int runs = smoke ? 3 : 100;
-        StringBuilder sb = new StringBuilder();
-        String header = String.format(Locale.ROOT, "%-26s %-9s %16s %16s%n",
-                "scenario", "resolver", "step B/turn", "turn B/turn");
-        sb.append("Allocation counted on the working threads (").append(warmUp)
-                .append(" turns of warm-up, then the least of 3 rounds of ")
-                .append(runs).append(" turns):\n").append(header).append("-".repeat(header.length() - 1)).append('\n');
-        for (Scenario scenario : Scenario.values()) {
-            Position position = scenario.position();
-            for (Impl impl : new Impl[] {Impl.CORE, Impl.PARALLEL}) {
-                Stepper stepper = impl.stepper(position);
-                long step = AllocationCounter.bytes(() -> {
-                    stepper.reset();
-                    stepper.step();
-                }, warmUp, runs);
-                Game game = TurnBenchmark.game(position, TurnBenchmark.resolver(impl));
-                Game.Snapshot start = game.snapshot();
-                Command command;
-                try {
-                    command = TurnBenchmark.chooseCommand(game, start);
-                } catch (InvalidInputException e) {
-                    throw new IOException(e);
-                }
-                long turn = AllocationCounter.bytes(() -> {
-                    game.restore(start);
-                    game.play(command);
-                }, warmUp, runs);
-                sb.append(String.format(Locale.ROOT, "%-26s %-9s %16.2f %16.2f%n", scenario.label(),
-                        impl.name().toLowerCase(Locale.ROOT), (double) step / runs, (double) turn / runs));
-            }
-        }
-        return sb.toString();
-    }
-
     private static String[] names(Enum<?>[] values) {
         return Arrays.stream(values).map(Enum::name).toArray(String[]::new);
-    }
-
-    /** One table row per result, grouped by benchmark and scenario. */
-    static String table(Collection<RunResult> results) {
-        // Core times per (benchmark, scenario key), for the ratio column.
-        Map<String, Double> core = new TreeMap<>();
-        for (RunResult r : results) {
-            BenchmarkParams p = r.getParams();
-            if ("CORE".equals(p.getParam("impl"))) {
-                core.put(shortName(p) + "|" + scenarioKey(p), median(r));
-            }
-        }
-        // Roofline times per scenario, for the "x roofline" column.
-        Map<String, Double> roofline = new TreeMap<>();
-        for (RunResult r : results) {
-            if (shortName(r.getParams()).startsWith("Roofline")) {
-                roofline.put(r.getParams().getParam("scenario"), median(r));
-            }
-        }
-        StringBuilder sb = new StringBuilder();
-        String header = String.format(Locale.ROOT, "%-22s %-26s %-9s %14s %12s %9s %10s %12s%n",
-                "benchmark", "scenario", "resolver", "time/turn", "ns/robot", "vs core", "x roofline", "alloc B/op");
-        sb.append(header).append("-".repeat(header.length() - 1)).append('\n');
-        for (RunResult r : results) {
-            BenchmarkParams p = r.getParams();
-            String name = shortName(p);
-            double ns = median(r);
-            long robots = robots(p);
-            String impl = Optional.ofNullable(p.getParam("impl")).orElse("CORE");
-            if (name.equals("Restore.restoreTwice")) {
-                ns /= 2;
-                name = "Restore (one)";
-            }
-            Double coreNs = core.get(shortName(p) + "|" + scenarioKey(p));
-            String ratio = coreNs == null || p.getParam("impl") == null ? ""
-                    : String.format(Locale.ROOT, "%.2f", ns / coreNs);
-            String alloc = Optional.ofNullable(r.getSecondaryResults().get("gc.alloc.rate.norm"))
-                    .map(a -> String.format(Locale.ROOT, "%.0f", a.getScore())).orElse("");
-            Double rooflineNs = p.getParam("scenario") == null ? null : roofline.get(p.getParam("scenario"));
-            boolean stepOrTurn = name.startsWith("Step") || name.startsWith("Turn") || name.startsWith("Roofline");
-            String ofRoofline = rooflineNs == null || !stepOrTurn ? ""
-                    : String.format(Locale.ROOT, "%.2f", ns / rooflineNs);
-            if (name.startsWith("Roofline")) {
-                impl = "pass";
-            }
-            sb.append(String.format(Locale.ROOT, "%-22s %-26s %-9s %14s %12s %9s %10s %12s%n", name, scenarioLabel(p),
-                    impl.toLowerCase(Locale.ROOT), time(ns),
-                    robots > 0 ? String.format(Locale.ROOT, "%.2f", ns / robots) : "",
-                    ratio, ofRoofline, alloc));
-        }
-        return sb.toString();
-    }
-
-    /** The median of the iteration scores of all forks. */
-    static double median(RunResult r) {
-        List<Double> scores = new ArrayList<>();
-        for (BenchmarkResult b : r.getBenchmarkResults()) {
-            for (IterationResult i : b.getIterationResults()) {
-                Result<?> primary = i.getPrimaryResult();
-                scores.add(primary.getScore());
-            }
-        }
-        scores.sort(Double::compare);
-        int n = scores.size();
-        return n % 2 == 1 ? scores.get(n / 2) : (scores.get(n / 2 - 1) + scores.get(n / 2)) / 2;
-    }
-
-    private static String shortName(BenchmarkParams p) {
-        String b = p.getBenchmark();
-        String cls = b.substring(b.lastIndexOf('.', b.lastIndexOf('.') - 1) + 1);
-        return cls.replace("Benchmark", "");
-    }
-
-    private static String scenarioKey(BenchmarkParams p) {
-        return p.getParam("scenario") + "/" + p.getParam("robots") + "/" + p.getParam("side");
-    }
-
-    private static String scenarioLabel(BenchmarkParams p) {
-        if (p.getParam("scenario") != null) {
-            return Scenario.valueOf(p.getParam("scenario")).label();
-        }
-        if (p.getParam("side") != null) {
-            return p.getParam("side") + "^2 R=" + Boards.human(Long.parseLong(p.getParam("robots")));
-        }
-        if (p.getParam("robots") != null) {
-            int robots = Integer.parseInt(p.getParam("robots"));
-            int side = ScalingBenchmark.side(robots);
-            return side + "x" + side + " R=" + Boards.human(robots);
-        }
-        return Scenario.STATEMENT_30X17.label();
-    }
-
-    /** Robots that move in one step of the benchmark, or 0 where that means nothing. */
-    private static long robots(BenchmarkParams p) {
-        if (p.getBenchmark().contains("Render") || p.getBenchmark().contains("Roofline")) {
-            return 0;
-        }
-        if (p.getParam("scenario") != null) {
-            return Scenario.valueOf(p.getParam("scenario")).robots();
-        }
-        return p.getParam("robots") != null ? Long.parseLong(p.getParam("robots")) : 0;
-    }
-
-    private static String time(double ns) {
-        if (ns >= 1e9) {
-            return String.format(Locale.ROOT, "%.2f s", ns / 1e9);
-        }
-        if (ns >= 1e6) {
-            return String.format(Locale.ROOT, "%.2f ms", ns / 1e6);
-        }
-        if (ns >= 1e3) {
-            return String.format(Locale.ROOT, "%.2f us", ns / 1e3);
-        }
-        return String.format(Locale.ROOT, "%.1f ns", ns);
-    }
-
-    private static String loadAverage() {
-        try {
-            String[] f = Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+");
-            return f[0] + " " + f[1] + " " + f[2];
-        } catch (IOException | RuntimeException e) {
-            return "unknown";
-        }
-    }
-
-    /** CPU model and host name, as far as the system tells them. */
-    private static String machine() {
-        String cpu = System.getProperty("os.arch");
-        try {
-            for (String line : Files.readAllLines(Path.of("/proc/cpuinfo"))) {
-                if (line.startsWith("model name")) {
-                    cpu = line.substring(line.indexOf(':') + 1).trim();
-                    break;
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            // keep os.arch
-        }
-        String host;
-        try {
-            host = InetAddress.getLocalHost().getHostName();
-        } catch (IOException e) {
-            host = "unknown-host";
-        }
-        return cpu + " " + System.getProperty("os.name") + " (" + host + ")";
-    }
-
-    private static String slug(String s) {
-        String slug = s.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
-        return slug.length() > 60 ? slug.substring(0, 60) : slug;
     }
 }

@@ -1,12 +1,7 @@
 package dev.robots.bench;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.Locale;
 
 /**
@@ -36,7 +31,7 @@ public final class RooflineRatio {
         String[] impls = (args.length > 1 ? args[1] : "CORE").split(",");
         int rounds = args.length > 2 ? Integer.parseInt(args[2]) : 400;
         System.out.println("RooflineRatio " + Instant.now() + ", " + Runtime.getRuntime().availableProcessors()
-                + " CPUs, load average " + loadAverage() + ", " + rounds + " rounds");
+                + " CPUs, load average " + MachineInfo.loadAverage() + ", " + rounds + " rounds");
         for (String name : scenarios) {
             Scenario scenario = Scenario.valueOf(name);
             Position position = scenario.position();
@@ -54,7 +49,7 @@ public final class RooflineRatio {
                         quantile(m[2], 0.25), quantile(m[2], 0.75)));
             }
         }
-        System.out.println("load average after " + loadAverage() + (sink == 42 ? "" : ""));
+        System.out.println("load average after " + MachineInfo.loadAverage() + (sink == 42 ? "" : ""));
     }
 
     /** Per round: step ns, roofline ns, their ratio. */
@@ -82,14 +77,5 @@ public final class RooflineRatio {
         double[] sorted = values.clone();
         Arrays.sort(sorted);
         return sorted[(int) Math.min(sorted.length - 1, Math.round(q * (sorted.length - 1)))];
-    }
-
-    private static String loadAverage() {
-        try {
-            List<String> f = new ArrayList<>(List.of(Files.readString(Path.of("/proc/loadavg")).trim().split("\\s+")));
-            return String.join(" ", f.subList(0, 3));
-        } catch (IOException | RuntimeException e) {
-            return "unknown";
-        }
     }
 }

@@ -7,6 +7,11 @@
  * {@link dev.robots.bench.BenchmarkDefaults} (one set of JMH settings) and starts each measured
  * invocation from the same position, generated from {@link dev.robots.bench.Boards#SEED}.
  *
+ * <p>The quick suite, one job a class: {@code QuickSuite} runs the benchmarks and writes the
+ * results; {@code SuiteTable} formats JMH's results as the table; {@code AllocationTable} counts the
+ * bytes a step and a turn allocate on the working threads ({@code AllocationCounter});
+ * {@code MachineInfo} names the machine and its load for the results file.
+ *
  * <p>Invariants: every position is reproducible from its parameters and the seed; a benchmark
  * returns its result so JMH consumes it; a number quoted from here names its run (command, date,
  * machine, load). Nothing here is a test: correctness is proved by this module's JUnit tests
