@@ -123,6 +123,16 @@ final class AnswerJudge {
 
     /** Judges the answer to a command the rules refuse: "MOVE:" again, and nothing else. */
     void refused(Conversation talk, SentCommand action) throws ProtocolFailure, InterruptedException {
+        try {
+            refusedAnswer(talk, action);
+        } catch (ProtocolFailure f) {
+            throw f.withNote("--strict probe: the project's rules refuse it, " + RulesSection.COMMANDS.cite()
+                    + "; the statement does not say what a program does with it, and the default check never"
+                    + " sends one").citing(RulesSection.COMMANDS);
+        }
+    }
+
+    private void refusedAnswer(Conversation talk, SentCommand action) throws ProtocolFailure, InterruptedException {
         String line = talk.next("'MOVE:' again after the refused command");
         if (line.equals(Conversation.MOVE_PROMPT)) {
             return;
@@ -187,7 +197,8 @@ final class AnswerJudge {
         if (fits != null) {
             return fits;
         }
-        String expected = "expected the end line " + EndLineFit.names(endings, open) + " (" + endings.get(0).why() + ")";
+        String expected = "expected the end line " + EndLineFit.names(endings, open) + " ("
+                + endings.get(0).why() + ")";
         Panel before = new Panel("previous", FieldReport.marked(previous, Set.of()));
         ProtocolFailure failure;
         if (EndLine.of(first, true) != null || !PrintedField.looksLikeRow(first)) {
@@ -199,9 +210,12 @@ final class AnswerJudge {
                     refused ? RulesSection.COMMANDS : RulesSection.TURN);
         } else {
             List<String> rows = shownRows(first, talk.moreRows(size.height() - 1));
-            failure = new ProtocolFailure(expected + ", received a field: the game must end", FieldReport.show(
+            List<String> details = new ArrayList<>(FieldReport.show(
                     List.of(before, new Panel("received", FieldReport.marked(rows, Set.of()))), size.width(),
-                    size.height(), List.of(playerBefore)), RulesSection.TURN);
+                    size.height(), List.of(playerBefore)));
+            details.addAll(unchangedNote(rows));
+            failure = new ProtocolFailure(expected + ", received a field: the game must end", details,
+                    RulesSection.TURN);
         }
         throw withDecision(failure, readings -> EndLineFit.of(first, outcomes(action.move(), readings).stream()
                 .filter(Ended.class::isInstance).map(Ended.class::cast).toList(), readings) != null);
