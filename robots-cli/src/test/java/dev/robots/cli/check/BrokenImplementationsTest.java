@@ -61,7 +61,7 @@ class BrokenImplementationsTest {
         EXPECTED.put(Bug.WRONG_START, "the initial field is wrong: the player '@' is at");
         EXPECTED.put(Bug.WRONG_PIT_COUNT, "the initial field is wrong: .*pits '0' \\(expected: P=");
         EXPECTED.put(Bug.REFUSAL_PASSES_TURN, "must be refused .*received a field");
-        EXPECTED.put(Bug.ACCEPTS_UD, "'(UD|DU|ud|du|LUD|lud)' must be refused");
+        EXPECTED.put(Bug.ACCEPTS_UD, "'(UD|DU|UU|ud|du|uu|LUD|lud)' must be refused");
         EXPECTED.put(Bug.CASE_SENSITIVE, "was refused");
         EXPECTED.put(Bug.ORDER_SENSITIVE, "was refused");
         EXPECTED.put(Bug.EMPTY_LINE_REPROMPT, "empty line .*must be skipped silently");
