@@ -3,16 +3,13 @@ package dev.robots.cli.check;
 import dev.robots.cli.check.FieldReport.Panel;
 import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.Ended;
-import dev.robots.cli.check.RulesModel.Outcome;
 import dev.robots.cli.check.RulesModel.State;
 import dev.robots.cli.replay.FailureTrail;
 import dev.robots.cli.text.Texts;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Predicate;
-import java.util.stream.Collectors;
 
 /**
  * Judges the program's answers in one game against the checker's model ({@link RulesModel}): the
@@ -35,7 +32,7 @@ final class AnswerJudge {
     /** The silent points whose every reading is accepted: all by default, none under --strict. */
     private final Set<SilentPoint> open;
     /** Every position the fields received so far fit; the project's reading first. */
-    private List<State> candidates = List.of();
+    private Candidates candidates;
     /** Where a field mismatch is kept for {@code --html}. */
     private final FailureTrail trail;
     private GameSize size;
@@ -101,7 +98,7 @@ final class AnswerJudge {
         }
         State start = new State(size.width(), size.height(), field.cellsShowing('0'), field.cellsShowing('X'),
                 players.iterator().next(), field.cellsShowing('<').iterator().next(), size.robots());
-        candidates = List.of(start);
+        candidates = new Candidates(start);
         return start;
     }
 
@@ -162,32 +159,16 @@ final class AnswerJudge {
      * become the positions that field fits).
      */
     Answer answer(Conversation talk, SentCommand action) throws ProtocolFailure, InterruptedException {
-        List<Ended> endings = new ArrayList<>();
-        List<Continued> goesOn = new ArrayList<>();
-        for (Outcome o : outcomes(action.move(), open)) {
-            if (o instanceof Ended e) {
-                endings.add(e);
-            } else {
-                goesOn.add((Continued) o);
-            }
-        }
+        List<Ended> endings = candidates.endings(action.move(), open);
+        List<Continued> goesOn = candidates.goingOn(action.move(), open);
         String first = talk.next(goesOn.isEmpty() ? "the end line " + EndLineFit.names(endings, open)
                 : "the field after the command" + (endings.isEmpty() ? "" : " or the end line "
                 + EndLineFit.names(endings, open)));
         if (!goesOn.isEmpty() && (endings.isEmpty() || PrintedField.looksLikeRow(first))) {
-            candidates = nextField(talk, first, goesOn, action);
-            return new Answer(candidates.get(0), null);
+            candidates.keep(nextField(talk, first, goesOn, action));
+            return new Answer(candidates.first(), null);
         }
         return new Answer(null, ended(talk, first, endings, action));
-    }
-
-    /** Every outcome of {@code move} from every candidate, under {@code readings}. */
-    private List<Outcome> outcomes(Move move, Set<SilentPoint> readings) {
-        List<Outcome> all = new ArrayList<>();
-        for (State c : candidates) {
-            all.addAll(RulesModel.outcomes(c, move, readings));
-        }
-        return all;
     }
 
     /** Judges {@code first}, the answer to a command that ends the game: one of the allowed end lines. */
@@ -217,8 +198,8 @@ final class AnswerJudge {
             failure = new ProtocolFailure(expected + ", received a field: the game must end", details,
                     RulesSection.TURN);
         }
-        throw withDecision(failure, readings -> EndLineFit.of(first, outcomes(action.move(), readings).stream()
-                .filter(Ended.class::isInstance).map(Ended.class::cast).toList(), readings) != null);
+        throw withDecision(failure,
+                readings -> EndLineFit.of(first, candidates.endings(action.move(), readings), readings) != null);
     }
 
     /** Received lines that look like rows, as a report shows them ({@link Texts#shown}). */
@@ -276,7 +257,7 @@ final class AnswerJudge {
         List<String> rows = talk.rows(first, size, "the field after the command");
         PrintedField received = parse(rows, "the field after the command");
         emptyLinesPending = false;
-        List<State> fits = fitting(goesOn, received, open);
+        List<State> fits = Candidates.fitting(goesOn, received, open);
         if (!fits.isEmpty()) {
             return fits;
         }
@@ -288,17 +269,8 @@ final class AnswerJudge {
                 diff.stream().map(cell -> new int[] {cell.x(), cell.y()}).toList());
         throw withDecision(new ProtocolFailure("the field does not follow from the previous field and the command",
                 fieldMismatch(expected, expectedCells, received, diff), RulesSection.TURN),
-                readings -> !fitting(outcomes(action.move(), readings).stream().filter(Continued.class::isInstance)
-                        .map(Continued.class::cast).toList(), received, readings).isEmpty());
-    }
-
-    /** The positions after any of {@code goesOn} that {@code received} shows, under {@code readings}. */
-    private static List<State> fitting(List<Continued> goesOn, PrintedField received, Set<SilentPoint> readings) {
-        List<State> positions = new ArrayList<>();
-        for (Continued c : goesOn) {
-            positions.addAll(RulesModel.positions(c, readings));
-        }
-        return FieldMatch.shown(positions, received, readings);
+                readings -> !Candidates.fitting(candidates.goingOn(action.move(), readings), received, readings)
+                        .isEmpty());
     }
 
     private List<String> fieldMismatch(Continued expected, char[][] expectedCells, PrintedField received,
