@@ -146,7 +146,7 @@ final class Checker {
             talk.expect(Conversation.MOVE_PROMPT,
                     "'MOVE:' after the " + size.height() + " rows of the initial field");
         } catch (ProtocolFailure f) {
-            throw init.probe() == null ? f : f.withNote(SentDescription.initProbeNote(init));
+            throw init.probe() == null || f.namesDecision() ? f : f.withNote(SentDescription.initProbeNote(init));
         }
         if (init.probe() != null) {
             stats.initProbes++;
@@ -170,7 +170,8 @@ final class Checker {
             try {
                 next = play(talk, action, state);
             } catch (ProtocolFailure f) {
-                throw action.strictProbe() == null ? f : f.withNote(SentDescription.commandProbeNote(action));
+                throw action.strictProbe() == null || f.namesDecision() ? f
+                        : f.withNote(SentDescription.commandProbeNote(action));
             }
             if (next == null) {
                 stats.gameTurns.add(policy.turn());

@@ -12,6 +12,8 @@ public final class ProtocolFailure extends Exception {
 
     private final List<String> details;
     private final RulesSection section;
+    /** Whether the reason names a decision of this project that the program read otherwise (--strict). */
+    private final boolean decision;
 
     public ProtocolFailure(String reason) {
         this(reason, List.of());
@@ -22,19 +24,34 @@ public final class ProtocolFailure extends Exception {
     }
 
     ProtocolFailure(String reason, List<String> details, RulesSection section) {
+        this(reason, details, section, false);
+    }
+
+    private ProtocolFailure(String reason, List<String> details, RulesSection section, boolean decision) {
         super(reason);
         this.details = List.copyOf(details);
         this.section = section;
+        this.decision = decision;
     }
 
     /** The same failure with {@code note} added to the reason in parentheses, such as what a probe sent. */
     ProtocolFailure withNote(String note) {
-        return new ProtocolFailure(getMessage() + " (" + note + ")", details, section);
+        return new ProtocolFailure(getMessage() + " (" + note + ")", details, section, decision);
     }
 
     /** The same failure resting on {@code rules} instead. */
     ProtocolFailure citing(RulesSection rules) {
-        return new ProtocolFailure(getMessage(), details, rules);
+        return new ProtocolFailure(getMessage(), details, rules, decision);
+    }
+
+    /** The same failure with {@code note} naming the project's decision the program read otherwise. */
+    ProtocolFailure withDecision(String note, RulesSection rules) {
+        return new ProtocolFailure(getMessage() + " (" + note + ")", details, rules, true);
+    }
+
+    /** Whether the reason names a decision of this project (then a probe's note would only distract). */
+    boolean namesDecision() {
+        return decision;
     }
 
     public List<String> details() {

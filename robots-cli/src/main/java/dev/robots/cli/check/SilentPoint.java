@@ -60,13 +60,13 @@ enum SilentPoint {
     static ProtocolFailure named(ProtocolFailure failure, Predicate<Set<SilentPoint>> passesWith) {
         for (SilentPoint p : SilentPoint.values()) {
             if (passesWith.test(EnumSet.of(p))) {
-                return failure.withNote(p.decision()).citing(p.section());
+                return failure.withDecision(p.decision(), p.section());
             }
         }
         for (SilentPoint p : SilentPoint.values()) {
             for (SilentPoint q : SilentPoint.values()) {
                 if (p.compareTo(q) < 0 && passesWith.test(EnumSet.of(p, q))) {
-                    return failure.withNote(p.decision()).withNote(q.decision()).citing(p.section());
+                    return failure.withNote(p.decision()).withDecision(q.decision(), p.section());
                 }
             }
         }
