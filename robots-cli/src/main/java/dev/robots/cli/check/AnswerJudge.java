@@ -9,15 +9,30 @@ import dev.robots.cli.text.Texts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * Judges the program's answers in one game against the checker's model ({@link RulesModel}): the
  * initial field, the field after a command, an end line, a refusal. A wrong answer is thrown as a
  * {@link ProtocolFailure} whose problem line names what was expected and what came, and whose
  * details are the evidence (the previous, expected and received fields side by side).
+ *
+ * <p>Where the statement is silent ({@link SilentPoint}) the default check accepts every reading, so
+ * more than one position may fit what the program printed (a new robot on the exit drawn {@code <}
+ * cannot be seen): the judge keeps every position that still fits, the candidates, and plays each
+ * command from all of them. Under {@code --strict} there is one, and a failure that an open point
+ * would have let pass names the project's decision.
  */
 final class AnswerJudge {
+    /** The result of a command: the position after it (the first candidate), or the end line it gave. */
+    record Answer(State next, EndLine end) {
+    }
+
     private final boolean strict;
+    /** The silent points whose every reading is accepted: all by default, none under --strict. */
+    private final Set<SilentPoint> open;
+    /** Every position the fields received so far fit; the project's reading first. */
+    private Candidates candidates;
     /** Where a field mismatch is kept for {@code --html}. */
     private final FailureTrail trail;
     private GameSize size;
@@ -29,6 +44,7 @@ final class AnswerJudge {
 
     AnswerJudge(boolean strict, FailureTrail trail) {
         this.strict = strict;
+        this.open = SilentPoint.openUnless(strict);
         this.trail = trail;
     }
 
@@ -65,76 +81,55 @@ final class AnswerJudge {
         String first = talk.next("the initial field (" + Texts.count(size.height(), "row") + ")");
         if (!PrintedField.looksLikeRow(first)) {
             throw new ProtocolFailure("expected the first row of the initial field, received "
-                    + Texts.quote(first, 80));
+                    + Texts.quote(first, 80), List.of(), RulesSection.PROTOCOL);
         }
         List<String> rows = talk.rows(first, size, "the initial field");
         PrintedField field = parse(rows, "the initial field");
-        int w = size.width();
-        int h = size.height();
-        List<Integer> middleRows = strict || h % 2 != 0 ? List.of(h / 2) : List.of(h / 2 - 1, h / 2);
-        String rowsText = middleRows.size() == 1 ? "row " + middleRows.get(0)
-                : "row " + middleRows.get(0) + " or " + middleRows.get(1);
         Set<Cell> players = field.cellsShowing('@');
-        Set<Cell> exits = field.cellsShowing('<');
-        Set<Cell> pits = field.cellsShowing('0');
-        Set<Cell> robots = field.cellsShowing('X');
-        List<String> problems = new ArrayList<>();
-        if (players.size() != 1) {
-            problems.add(players.size() + " players '@' (expected: one)");
-        } else {
-            Cell p = players.iterator().next();
-            if (p.x() != w - 1 || !middleRows.contains(p.y())) {
-                problems.add("the player '@' is at " + p + " (expected: column " + (w - 1) + ", " + rowsText
-                        + ": the middle of the right wall)");
-            }
-        }
-        if (exits.size() != 1) {
-            problems.add(exits.size() + " exits '<' (expected: one)");
-        } else {
-            Cell e = exits.iterator().next();
-            if (e.x() != 0 || !middleRows.contains(e.y())) {
-                problems.add("the exit '<' is at " + e + " (expected: column 0, " + rowsText
-                        + ": the middle of the left wall)");
-            }
-        }
-        if (robots.size() != size.robots()) {
-            problems.add(robots.size() + " robots 'X' (expected: R=" + size.robots() + ")");
-        }
-        if (pits.size() != size.pits()) {
-            problems.add(pits.size() + " pits '0' (expected: P=" + size.pits() + ")");
-        }
-        if (strict && problems.isEmpty()) {
-            State probe = new State(w, h, pits, robots, players.iterator().next(), exits.iterator().next(), 0);
-            for (Cell c : probe.corners()) {
-                if (pits.contains(c)) {
-                    problems.add("a pit on the corner " + c + " (--strict: pits never go on a corner)");
-                }
-            }
-        }
+        List<String> problems = InitialField.problems(field, size, open);
         if (!problems.isEmpty()) {
             List<String> details = new ArrayList<>();
             details.add("problems:");
             problems.forEach(p -> details.add("  - " + p));
             details.addAll(FieldReport.show(List.of(new Panel("received (initial field)",
-                    FieldReport.marked(field.lines(), Set.of()))), w, h, players));
-            throw new ProtocolFailure("the initial field is wrong: " + problems.get(0), details);
+                    FieldReport.marked(field.lines(), Set.of()))), size.width(), size.height(), players));
+            throw withDecision(new ProtocolFailure("the initial field is wrong: " + problems.get(0), details,
+                    RulesSection.START), readings -> InitialField.problems(field, size, readings).isEmpty());
         }
-        return new State(w, h, pits, robots, players.iterator().next(), exits.iterator().next(), size.robots());
+        State start = new State(size.width(), size.height(), field.cellsShowing('0'), field.cellsShowing('X'),
+                players.iterator().next(), field.cellsShowing('<').iterator().next(), size.robots());
+        candidates = new Candidates(start);
+        return start;
+    }
+
+    /** {@code failure}, with the project's decision named where an open silent point would have let it pass. */
+    private ProtocolFailure withDecision(ProtocolFailure failure, Predicate<Set<SilentPoint>> passesWith) {
+        return strict ? SilentPoint.named(failure, passesWith) : failure;
     }
 
     private PrintedField parse(List<String> rows, String what) throws ProtocolFailure {
         try {
-            return PrintedField.parse(rows, size.width(), size.height(), strict);
+            return PrintedField.parse(rows, size.width(), size.height(), true);
         } catch (PrintedField.FormatException e) {
             List<String> details = new ArrayList<>();
             details.add("received:");
             details.addAll(FieldWindow.rawRows(rows, size));
-            throw new ProtocolFailure(what + ": " + e.getMessage(), details);
+            throw new ProtocolFailure(what + ": " + e.getMessage(), details, RulesSection.PROTOCOL);
         }
     }
 
     /** Judges the answer to a command the rules refuse: "MOVE:" again, and nothing else. */
     void refused(Conversation talk, SentCommand action) throws ProtocolFailure, InterruptedException {
+        try {
+            refusedAnswer(talk, action);
+        } catch (ProtocolFailure f) {
+            throw f.withNote("--strict probe: the project's rules refuse it, " + RulesSection.COMMANDS.cite()
+                    + "; the statement does not say what a program does with it, and the default check never"
+                    + " sends one").citing(RulesSection.COMMANDS);
+        }
+    }
+
+    private void refusedAnswer(Conversation talk, SentCommand action) throws ProtocolFailure, InterruptedException {
         String line = talk.next("'MOVE:' again after the refused command");
         if (line.equals(Conversation.MOVE_PROMPT)) {
             return;
@@ -158,25 +153,53 @@ final class AnswerJudge {
         throw new ProtocolFailure(reason + Texts.quote(line, 80));
     }
 
-    /** Judges {@code first}, the answer to a command that ends the game: the expected end line. */
-    void ended(Conversation talk, String first, Ended ended, SentCommand action) throws ProtocolFailure {
-        EndLine got = EndLine.of(first, strict);
-        if (got == ended.line()) {
-            return;
+    /**
+     * Reads and judges the answer to an accepted command, played from every candidate position: an
+     * end line where the rules end the game, else the field after the command (then the candidates
+     * become the positions that field fits).
+     */
+    Answer answer(Conversation talk, SentCommand action) throws ProtocolFailure, InterruptedException {
+        List<Ended> endings = candidates.endings(action.move(), open);
+        List<Continued> goesOn = candidates.goingOn(action.move(), open);
+        String first = talk.next(goesOn.isEmpty() ? "the end line " + EndLineFit.names(endings, open)
+                : "the field after the command" + (endings.isEmpty() ? "" : " or the end line "
+                + EndLineFit.names(endings, open)));
+        if (!goesOn.isEmpty() && (endings.isEmpty() || PrintedField.looksLikeRow(first))) {
+            candidates.keep(nextField(talk, first, goesOn, action));
+            return new Answer(candidates.first(), null);
         }
-        String expected = "expected the end line " + ended.line().text() + " (" + ended.why() + ")";
+        return new Answer(null, ended(talk, first, endings, action));
+    }
+
+    /** Judges {@code first}, the answer to a command that ends the game: one of the allowed end lines. */
+    private EndLine ended(Conversation talk, String first, List<Ended> endings, SentCommand action)
+            throws ProtocolFailure {
+        EndLine fits = EndLineFit.of(first, endings, open);
+        if (fits != null) {
+            return fits;
+        }
+        String expected = "expected the end line " + EndLineFit.names(endings, open) + " ("
+                + endings.get(0).why() + ")";
         Panel before = new Panel("previous", FieldReport.marked(previous, Set.of()));
-        if (got != null || !PrintedField.looksLikeRow(first)) {
-            String receivedText = first.equals(Conversation.MOVE_PROMPT)
-                    ? "'MOVE:': the valid command " + Texts.quote(action.text(), 20) + " was refused"
-                    + emptyLineHint() : Texts.quote(first, 80);
-            throw new ProtocolFailure(expected + ", received " + receivedText, FieldReport.show(List.of(before),
-                    size.width(), size.height(), List.of(playerBefore)));
+        ProtocolFailure failure;
+        if (EndLine.of(first, true) != null || !PrintedField.looksLikeRow(first)) {
+            boolean refused = first.equals(Conversation.MOVE_PROMPT);
+            String receivedText = refused ? "'MOVE:': the valid command " + Texts.quote(action.text(), 20)
+                    + " was refused" + emptyLineHint() : Texts.quote(first, 80);
+            failure = new ProtocolFailure(expected + ", received " + receivedText, FieldReport.show(List.of(before),
+                    size.width(), size.height(), List.of(playerBefore)),
+                    refused ? RulesSection.COMMANDS : RulesSection.TURN);
+        } else {
+            List<String> rows = shownRows(first, talk.moreRows(size.height() - 1));
+            List<String> details = new ArrayList<>(FieldReport.show(
+                    List.of(before, new Panel("received", FieldReport.marked(rows, Set.of()))), size.width(),
+                    size.height(), List.of(playerBefore)));
+            details.addAll(unchangedNote(rows));
+            failure = new ProtocolFailure(expected + ", received a field: the game must end", details,
+                    RulesSection.TURN);
         }
-        List<String> rows = shownRows(first, talk.moreRows(size.height() - 1));
-        throw new ProtocolFailure(expected + ", received a field: the game must end", FieldReport.show(
-                List.of(before, new Panel("received", FieldReport.marked(rows, Set.of()))), size.width(),
-                size.height(), List.of(playerBefore)));
+        throw withDecision(failure,
+                readings -> EndLineFit.of(first, candidates.endings(action.move(), readings), readings) != null);
     }
 
     /** Received lines that look like rows, as a report shows them ({@link Texts#shown}). */
@@ -204,17 +227,19 @@ final class AnswerJudge {
 
     /**
      * Reads and judges the field after a command that lets the game go on, {@code first} its first
-     * line, and returns the position it shows (the robots where the program put them, which the
-     * model allows only where it cannot know: the new robot's corner).
+     * line, and returns the positions it fits (the new robot where the program put it: the model
+     * cannot know its corner), the project's reading first.
      */
-    State nextField(Conversation talk, String first, Continued expected, SentCommand action)
+    private List<State> nextField(Conversation talk, String first, List<Continued> goesOn, SentCommand action)
             throws ProtocolFailure, InterruptedException {
-        char[][] expectedCells = FieldReport.expected(expected);
+        Continued expected = goesOn.get(0);
+        char[][] expectedCells = FieldMatch.expected(expected, open);
         List<String> expectedLines = FieldReport.lines(expectedCells);
         if (!PrintedField.looksLikeRow(first)) {
             String received;
             EndLine end = EndLine.of(first, strict);
-            if (first.equals(Conversation.MOVE_PROMPT)) {
+            boolean refused = first.equals(Conversation.MOVE_PROMPT);
+            if (refused) {
                 received = "'MOVE:' again: the valid command " + Texts.quote(action.text(), 20) + " was refused"
                         + emptyLineHint();
             } else if (end != null) {
@@ -226,28 +251,37 @@ final class AnswerJudge {
                     FieldReport.show(List.of(
                             new Panel("previous", FieldReport.marked(previous, Set.of())),
                             new Panel("expected", FieldReport.marked(expectedLines, Set.of()))), size.width(),
-                            size.height(), List.of(playerBefore, expected.state().player())));
+                            size.height(), List.of(playerBefore, expected.state().player())),
+                    refused ? RulesSection.COMMANDS : RulesSection.TURN);
         }
         List<String> rows = talk.rows(first, size, "the field after the command");
         PrintedField received = parse(rows, "the field after the command");
         emptyLinesPending = false;
-        Set<Cell> diff = FieldReport.differences(expectedCells, received);
-        if (!diff.isEmpty()) {
-            trail.mismatch(expectedLines, received.lines(),
-                    diff.stream().map(cell -> new int[] {cell.x(), cell.y()}).toList());
-            throw new ProtocolFailure("the field does not follow from the previous field and the command",
-                    fieldMismatch(expected, expectedLines, received, diff));
+        List<State> fits = Candidates.fitting(goesOn, received, open);
+        if (!fits.isEmpty()) {
+            return fits;
         }
-        return expected.state().withRobots(received.cellsShowing('X'));
+        Set<Cell> diff = FieldMatch.differences(expected, received, open);
+        if (diff.isEmpty()) { // not expected: the report's view and the positions disagree; show the project's
+            diff = FieldReport.differences(FieldReport.expected(expected), received);
+        }
+        trail.mismatch(expectedLines, received.lines(),
+                diff.stream().map(cell -> new int[] {cell.x(), cell.y()}).toList());
+        throw withDecision(new ProtocolFailure("the field does not follow from the previous field and the command",
+                fieldMismatch(expected, expectedCells, received, diff), RulesSection.TURN),
+                readings -> !Candidates.fitting(candidates.goingOn(action.move(), readings), received, readings)
+                        .isEmpty());
     }
 
-    private List<String> fieldMismatch(Continued expected, List<String> expectedLines, PrintedField received,
+    private List<String> fieldMismatch(Continued expected, char[][] expectedCells, PrintedField received,
             Set<Cell> diff) {
+        List<String> expectedLines = FieldReport.lines(expectedCells);
         List<String> details = new ArrayList<>(FieldReport.show(List.of(
                 new Panel("previous", FieldReport.marked(previous, Set.of())),
                 new Panel("expected", FieldReport.marked(expectedLines, diff)),
                 new Panel("received", FieldReport.marked(received.lines(), diff))), size.width(), size.height(), diff));
-        details.add("  (* marks a differing cell, just left of it" + (expected.newRobotExpected()
+        boolean maybe = expectedLines.stream().anyMatch(l -> l.indexOf(FieldReport.MAYBE_ROBOT) >= 0);
+        details.add("  (* marks a differing cell, just left of it" + (maybe
                 ? "; ? is a free corner: exactly one of them gets the new robot)" : ")"));
         int shown = 0;
         for (Cell c : diff) {
@@ -255,7 +289,7 @@ final class AnswerJudge {
                 details.add("  ... " + (diff.size() - 8) + " more differences");
                 break;
             }
-            char e = FieldReport.expected(expected)[c.y()][c.x()];
+            char e = expectedCells[c.y()][c.x()];
             details.add("  " + c + ": expected " + (e == FieldReport.MAYBE_ROBOT ? "'X' on one free corner"
                     : Texts.describe(e)) + ", received " + Texts.describe(received.at(c)));
         }

@@ -42,7 +42,8 @@ import picocli.CommandLine.Spec;
             "A program may play every game (printing the next INIT prompt itself) or one game per run (ending"
                     + " with status 0 after the end line; it is started again for the next game).",
             "The checker fires at most --charges K per game (the program's own charges are unlimited, as the"
-                    + " protocol has them), and after --max-turns turns heads for an end of the game."},
+                    + " protocol has them), and after --max-turns turns heads for an end of the game.",
+            "By default it checks the statement, no less and no more; --strict adds this project's protocol."},
         exitCodeListHeading = ExitStatus.HEADING,
         exitCodeList = {"0:every game passed",
             "1:the check failed (the report says where) or could not go on: the program could not be started",
@@ -79,10 +80,12 @@ public final class CheckCommand implements Callable<Integer> {
     }
 
     @Option(names = "--strict",
-            description = "Also require the project's own decisions: player and exit on row H/2, no pits on"
-                    + " corners, rows with nothing after the last cell, the end line exactly WIN; and send now and"
-                    + " then the INIT numbers over several lines or with tabs between them, and commands with"
-                    + " spaces or tabs in them or a trailing \\r (CRLF), which must be read as usual.")
+            description = "Also test the project's own protocol and decisions (docs/rules.md). Without it the"
+                    + " checker sends only what the statement defines (upper-case commands like ULK, INIT on one"
+                    + " line) and accepts every reading of what the statement leaves open. With it: refused"
+                    + " commands, lower case, any letter order, spaces, tabs, a trailing \\r and INIT over several"
+                    + " lines are sent; and player and exit on row H/2, no pits on corners, X for a robot on the"
+                    + " exit, the exit never a free corner, LOST BY HIT before WIN and exactly WIN are required.")
     private boolean strict;
 
     @Option(names = "--only-game", paramLabel = "G",

@@ -73,6 +73,7 @@ final class CheckReport {
             sb.append("sent: ").append(place.sent()).append('\n');
         }
         sb.append("problem: ").append(failure.getMessage()).append('\n');
+        sb.append("rules: ").append(failure.section().cite()).append('\n');
         for (String line : failure.details()) {
             sb.append(line).append('\n');
         }

@@ -1,9 +1,6 @@
 package dev.robots.cli.check;
 
 import dev.robots.cli.check.CheckReport.Place;
-import dev.robots.cli.check.RulesModel.Continued;
-import dev.robots.cli.check.RulesModel.Ended;
-import dev.robots.cli.check.RulesModel.Outcome;
 import dev.robots.cli.check.RulesModel.State;
 import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.ProgramLaunch;
@@ -149,7 +146,7 @@ final class Checker {
             talk.expect(Conversation.MOVE_PROMPT,
                     "'MOVE:' after the " + size.height() + " rows of the initial field");
         } catch (ProtocolFailure f) {
-            throw init.probe() == null ? f : f.withNote(SentDescription.initProbeNote(init));
+            throw init.probe() == null || f.namesDecision() ? f : f.withNote(SentDescription.initProbeNote(init));
         }
         if (init.probe() != null) {
             stats.initProbes++;
@@ -173,7 +170,8 @@ final class Checker {
             try {
                 next = play(talk, action, state);
             } catch (ProtocolFailure f) {
-                throw action.strictProbe() == null ? f : f.withNote(SentDescription.commandProbeNote(action));
+                throw action.strictProbe() == null || f.namesDecision() ? f
+                        : f.withNote(SentDescription.commandProbeNote(action));
             }
             if (next == null) {
                 stats.gameTurns.add(policy.turn());
@@ -205,20 +203,16 @@ final class Checker {
         stats.lowerCase += action.lowerCase() ? 1 : 0;
         stats.shuffled += action.shuffled() ? 1 : 0;
         stats.charges += action.move().charge() ? 1 : 0;
-        Outcome outcome = RulesModel.play(state, action.move());
-        String first = talk.next(outcome instanceof Ended e ? "the end line " + e.line().text()
-                : "the field after the command");
-        if (outcome instanceof Ended ended) {
-            judge.ended(talk, first, ended, action);
+        AnswerJudge.Answer answer = judge.answer(talk, action);
+        if (answer.end() != null) {
             countProbes(action);
-            stats.endLines.merge(ended.line(), 1, Integer::sum);
+            stats.endLines.merge(answer.end(), 1, Integer::sum);
             stats.longestGame = Math.max(stats.longestGame, policy.turn());
             return null;
         }
-        State next = judge.nextField(talk, first, (Continued) outcome, action);
         talk.expect(Conversation.MOVE_PROMPT, "'MOVE:' after the " + size.height() + " rows of the field");
         countProbes(action);
-        return next;
+        return answer.next();
     }
 
     /** Counts a strict probe once the program has answered it correctly. */

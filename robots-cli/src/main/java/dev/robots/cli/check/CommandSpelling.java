@@ -8,9 +8,10 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * How the checker spells a command: the letters of a move, now and then shuffled or in lower case
- * (which the rules accept), and the commands the rules refuse whatever the position. Strict probes
- * (blanks, a trailing {@code \r}) are put on by {@link StrictProbes}.
+ * How the checker spells a command: in the statement's form ({@link #plain}: what the default mode
+ * sends), or under {@code --strict} the letters of a move now and then shuffled or in lower case
+ * (which the project's rules accept), and the commands the project's rules refuse whatever the
+ * position. Strict probes (blanks, a trailing {@code \r}) are put on by {@link StrictProbes}.
  */
 final class CommandSpelling {
 
@@ -24,6 +25,15 @@ final class CommandSpelling {
     };
 
     private CommandSpelling() {
+    }
+
+    /**
+     * {@code move} in the statement's own form, as the default mode sends it: upper case, the
+     * vertical letter, the horizontal one, then {@code K} ({@code ULK}); {@code W} for a wait and
+     * {@code K} alone for a charge without a move. Draws nothing.
+     */
+    static SentCommand plain(int emptyLinesBefore, Move move) {
+        return new SentCommand(emptyLinesBefore, move.letters(), move, null, false, false, false, false);
     }
 
     /** A command the rules refuse, drawn from a fixed list, in lower case now and then. */

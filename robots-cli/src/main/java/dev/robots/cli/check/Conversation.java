@@ -98,7 +98,9 @@ public final class Conversation implements AutoCloseable {
     }
 
     /**
-     * The next line as received, with trailing blanks and {@code \r} removed outside strict mode.
+     * The next line as received; outside strict mode with trailing blanks and {@code \r} removed,
+     * except from a line that looks like a row of the field: a row must be exactly as the statement
+     * says ({@link PrintedField#parse}).
      *
      * @param awaited what the checker is waiting for, for the failure message
      */
@@ -107,9 +109,9 @@ public final class Conversation implements AutoCloseable {
         if (r instanceof Line line) {
             HarnessEvent event = harnessEvent(line.text());
             if (event != null) {
-                throw HarnessFailure.duringGame(event, awaited);
+                throw HarnessFailure.duringGame(event, awaited).citing(RulesSection.SHAPES);
             }
-            return strict ? line.text() : line.text().stripTrailing();
+            return strict || PrintedField.looksLikeRow(line.text()) ? line.text() : line.text().stripTrailing();
         }
         throw failure(r, awaited);
     }
@@ -200,7 +202,7 @@ public final class Conversation implements AutoCloseable {
                 return;
             }
             if (event != null) {
-                throw HarnessFailure.afterGame(event);
+                throw HarnessFailure.afterGame(event).citing(RulesSection.SHAPES);
             }
             String got = strict ? line.text() : line.text().stripTrailing();
             if (!got.equals(INIT_PROMPT)) {
@@ -215,7 +217,7 @@ public final class Conversation implements AutoCloseable {
                 program = ProgramProcess.start(launch.command());
             } catch (IOException e) {
                 throw new ProtocolFailure("the program ended after the game (status 0) and could not be started again"
-                        + " for the next game: " + e.getMessage());
+                        + " for the next game: " + e.getMessage()).citing(RulesSection.SHAPES);
             }
             reruns++;
             beginAnswer();
@@ -244,7 +246,7 @@ public final class Conversation implements AutoCloseable {
         }
         HarnessEvent event = harnessEvent(line.text());
         if (event != null && !(event instanceof HarnessEvent.Returned)) {
-            throw HarnessFailure.afterGame(event);
+            throw HarnessFailure.afterGame(event).citing(RulesSection.SHAPES);
         }
         if (event == null) {
             String got = strict ? line.text() : line.text().stripTrailing();
@@ -267,18 +269,20 @@ public final class Conversation implements AutoCloseable {
                     break;
                 }
                 if (atEnd != null) {
-                    throw HarnessFailure.duringGame(atEnd, "the end of the chunk at end of input (the INIT prompt)");
+                    throw HarnessFailure.duringGame(atEnd, "the end of the chunk at end of input (the INIT prompt)")
+                            .citing(RulesSection.SHAPES);
                 }
             }
         }
         OptionalInt status = program.awaitExit(timeout);
         if (status.isEmpty()) {
             throw new ProtocolFailure("the program did not exit within " + Timeouts.format(timeout)
-                    + " after end of input at the INIT prompt (expected: exit with status 0)");
+                    + " after end of input at the INIT prompt (expected: exit with status 0)")
+                    .citing(RulesSection.SHAPES);
         }
         if (status.getAsInt() != 0) {
             throw new ProtocolFailure("the program exited with status " + status.getAsInt()
-                    + " at end of input (expected: 0)");
+                    + " at end of input (expected: 0)").citing(RulesSection.SHAPES);
         }
     }
 
@@ -306,14 +310,15 @@ public final class Conversation implements AutoCloseable {
         if (status.isEmpty()) {
             throw new ProtocolFailure("the program closed its output after the game's end line but did not exit"
                     + " within " + Timeouts.format(timeout) + " (a program that plays one game per run must exit"
-                    + " with status 0 after it)");
+                    + " with status 0 after it)").citing(RulesSection.SHAPES);
         }
         int code = status.getAsInt();
         if (code != 0) {
             throw new ProtocolFailure("the program halted with an error after the game (it exited with status " + code
                     + (code > 128 ? ", which is also how a shell reports signal " + (code - 128) : "")
                     + "), which the statement forbids: a program that plays one game per run must end with status 0"
-                    + " (for Lua: fall through the end of the code, no os.exit, no error)");
+                    + " (for Lua: fall through the end of the code, no os.exit, no error)")
+                    .citing(RulesSection.SHAPES);
         }
     }
 

@@ -17,9 +17,12 @@ import java.util.Map;
  * refusals, empty lines, lower case and shuffled letters; and after a number of turns drawn per game
  * it heads for an end on purpose (the exit, a robot, a pit, or waiting for a capture), so that every
  * end line gets exercised. It never sends a move off the field, and a charge at most
- * {@code maxCharges} times a game. {@link CommandSpelling} spells what it chose, and with
- * {@code strictProbes} ({@code robots check --strict}) {@link StrictProbes} picks the lines that
- * carry a strict probe; all draw from the same seeded random source, in a fixed order.
+ * {@code maxCharges} times a game. Without {@code strict} it sends only what the statement defines
+ * (docs/rules.md, "What the checker sends"): each move in the statement's form ({@link Move#letters},
+ * upper case, {@code ULK}), and empty lines, which the statement says how to treat. With {@code strict}
+ * ({@code robots check --strict}) it also probes this project's protocol: refusals, lower case and
+ * shuffled letters ({@link CommandSpelling}), and the lines {@link StrictProbes} dresses; all draw from
+ * the same seeded random source, in a fixed order.
  */
 final class MovePolicy {
 
@@ -45,6 +48,8 @@ final class MovePolicy {
     private final int maxCharges;
     private final int maxTurns;
     private final StrictProbes probes;
+    /** Whether to probe the project's own protocol too ({@code --strict}). */
+    private final boolean strict;
     private Plan plan;
     private int turn;
     private int chargesUsed;
@@ -55,11 +60,12 @@ final class MovePolicy {
         this(random, maxCharges, maxTurns, false);
     }
 
-    MovePolicy(RandomSource random, int maxCharges, int maxTurns, boolean strictProbes) {
+    MovePolicy(RandomSource random, int maxCharges, int maxTurns, boolean strict) {
         this.random = random;
         this.maxCharges = maxCharges;
         this.maxTurns = maxTurns;
-        this.probes = new StrictProbes(strictProbes);
+        this.strict = strict;
+        this.probes = new StrictProbes(strict);
     }
 
     /** The lines to send for the INIT numbers of a game of {@code size} ({@link StrictProbes#init}). */
@@ -94,16 +100,23 @@ final class MovePolicy {
         return turn;
     }
 
-    /** What to send next in position {@code s}. */
+    /**
+     * What to send next in position {@code s}: a move in the statement's form, after an empty line
+     * now and then; under {@code strict} now and then a refusal probe instead, and the move spelled
+     * with the project's liberties.
+     */
     SentCommand next(State s) {
         int empty = chance(4) ? 1 + random.nextInt(2) : 0;
-        if (chance(5)) {
+        if (strict && chance(5)) {
             return CommandSpelling.refused(empty, random);
         }
         Move move = choose(s);
         turn++;
         if (move.charge()) {
             chargesUsed++;
+        }
+        if (!strict) {
+            return CommandSpelling.plain(empty, move);
         }
         return probes.dress(CommandSpelling.spell(empty, move, random), random);
     }

@@ -34,16 +34,17 @@ public final class PrintedField {
     }
 
     /**
-     * Reads {@code height} rows of {@code width} cells. Outside strict mode trailing spaces, tabs and
-     * a {@code \r} are tolerated on each row.
+     * Reads {@code height} rows of {@code width} cells. With {@code exact} (the checker) each row must
+     * be exactly {@code 2W-1} characters, as the statement says; without it (the bot) trailing spaces,
+     * tabs and a {@code \r} are tolerated on each row.
      */
-    public static PrintedField parse(List<String> lines, int width, int height, boolean strict) throws FormatException {
+    public static PrintedField parse(List<String> lines, int width, int height, boolean exact) throws FormatException {
         if (lines.size() != height) {
             throw new FormatException(lines.size() + " rows (expected: H=" + height + ")");
         }
         char[][] rows = new char[height][];
         for (int y = 0; y < height; y++) {
-            rows[y] = parseRow(lines.get(y), y, width, height, strict);
+            rows[y] = parseRow(lines.get(y), y, width, height, exact);
         }
         return new PrintedField(width, height, rows);
     }
@@ -53,8 +54,8 @@ public final class PrintedField {
         return !line.isEmpty() && CELL_CHARS.indexOf(line.charAt(0)) >= 0;
     }
 
-    private static char[] parseRow(String raw, int y, int width, int height, boolean strict) throws FormatException {
-        String line = strict ? raw : stripTrailingBlanks(raw);
+    private static char[] parseRow(String raw, int y, int width, int height, boolean exact) throws FormatException {
+        String line = exact ? raw : stripTrailingBlanks(raw);
         String where = "row " + y + " (of rows 0 to " + (height - 1) + ") " + Texts.quote(raw, 80) + ": ";
         char[] cells = new char[width];
         int expectedLength = 2 * width - 1;
@@ -76,11 +77,32 @@ public final class PrintedField {
             cells[x] = c;
         }
         if (line.length() != expectedLength) {
-            throw new FormatException(where + line.length() + " characters (expected: "
-                    + expectedLength + " = W=" + width + " cells joined by single spaces"
-                    + (strict ? ", nothing after the last cell)" : ")"));
+            String after = line.substring(Math.min(line.length(), expectedLength));
+            String trailing = !after.isEmpty() && stripTrailingBlanks(after).isEmpty()
+                    ? "a trailing " + blanks(after) + " after the last cell: " : "";
+            throw new FormatException(where + trailing + line.length() + " characters (expected: 2W-1 = "
+                    + expectedLength + ", W=" + width + " cells joined by single spaces, nothing after the last cell;"
+                    + " the statement: \"so the line becomes 2*W-1 symbols long\")");
         }
         return cells;
+    }
+
+    /** "space", "2 spaces", "\\r", "tab and space": what trails a row, in words. */
+    private static String blanks(String after) {
+        long spaces = after.chars().filter(c -> c == ' ').count();
+        long tabs = after.chars().filter(c -> c == '\t').count();
+        long returns = after.chars().filter(c -> c == '\r').count();
+        List<String> parts = new ArrayList<>(3);
+        if (spaces > 0) {
+            parts.add(spaces == 1 ? "space" : spaces + " spaces");
+        }
+        if (tabs > 0) {
+            parts.add(tabs == 1 ? "tab" : tabs + " tabs");
+        }
+        if (returns > 0) {
+            parts.add("\\r");
+        }
+        return String.join(" and ", parts);
     }
 
     private static String stripTrailingBlanks(String s) {

@@ -1,13 +1,17 @@
 package dev.robots.cli.check;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Set;
 
 /**
  * The checker's own model of a turn ({@code docs/rules.md}, "A turn"), written as plainly as possible with sets
- * of cells. It shares no code with the engine's resolver, so that one bug cannot hide in both.
+ * of cells. It shares no code with the engine's resolver, so that one bug cannot hide in both. {@link #play}
+ * gives the project's reading; {@link #outcomes} and {@link #positions} add the other readings of the
+ * statement's silent points a check leaves open ({@link SilentPoint}), as sets of allowed results.
  */
 final class RulesModel {
     private RulesModel() {
@@ -120,5 +124,51 @@ final class RulesModel {
             }
         }
         return new Continued(after, due, free);
+    }
+
+    /**
+     * Every outcome of {@code move} that the readings allow: {@link #play}'s, and with
+     * {@link SilentPoint#HIT_ON_EXIT} open also {@code WIN} where the player steps onto a robot
+     * standing on the exit.
+     */
+    static List<Outcome> outcomes(State s, Move move, Set<SilentPoint> open) {
+        Outcome ours = play(s, move);
+        Cell to = s.player().plus(move.dx(), move.dy());
+        if (ours instanceof Ended e && e.line() == EndLine.HIT && to.equals(s.exit())
+                && open.contains(SilentPoint.HIT_ON_EXIT)) {
+            return List.of(ours, new Ended(EndLine.WIN, "the player steps onto the robot standing on the exit at "
+                    + to + ": LOST BY HIT or WIN, which the statement leaves open"));
+        }
+        return List.of(ours);
+    }
+
+    /**
+     * The positions after a turn that goes on, as the readings allow them: without a new robot when
+     * none is due or no corner is free, else with the new robot on each free corner in turn; with
+     * {@link SilentPoint#EXIT_CORNER} open, also on the exit's cell when it is an unoccupied corner
+     * (then "no corner free" is a reading too). The project's reading comes first.
+     */
+    static List<State> positions(Continued c, Set<SilentPoint> open) {
+        State after = c.state();
+        List<Cell> corners = new ArrayList<>(c.newRobotExpected() ? c.freeCorners() : Set.of());
+        List<State> positions = new ArrayList<>(corners.size() + 2);
+        if (corners.isEmpty()) {
+            positions.add(after);
+        }
+        if (c.reinforcementDue() && open.contains(SilentPoint.EXIT_CORNER) && exitIsFreeCorner(after)) {
+            corners.add(after.exit());
+        }
+        for (Cell corner : corners) {
+            Set<Cell> robots = new LinkedHashSet<>(after.robots());
+            robots.add(corner);
+            positions.add(after.withRobots(robots));
+        }
+        return positions;
+    }
+
+    /** Whether the exit's cell is a corner with nothing on it: free for a new robot in the other reading. */
+    static boolean exitIsFreeCorner(State s) {
+        return s.corners().contains(s.exit()) && !s.robots().contains(s.exit()) && !s.pits().contains(s.exit())
+                && !s.player().equals(s.exit());
     }
 }

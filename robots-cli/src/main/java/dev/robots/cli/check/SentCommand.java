@@ -11,8 +11,8 @@ import java.util.List;
  * @param text the command line as sent
  * @param move the move the command makes, or {@code null} if the rules refuse it
  * @param refusalReason why the rules refuse it, or {@code null}
- * @param lowerCase whether some letter is in lower case (a probe)
- * @param shuffled whether the letters are out of the usual order (a probe)
+ * @param lowerCase whether some letter is in lower case (a strict probe)
+ * @param shuffled whether the letters are out of the statement's order, {@code ULK} (a strict probe)
  * @param spaced whether spaces or tabs were put in the command (a strict probe)
  * @param carriageReturn whether the command ends with {@code \r} (a strict probe)
  */
@@ -26,15 +26,23 @@ record SentCommand(int emptyLinesBefore, String text, Move move, String refusalR
 
     /**
      * The strict probe this command carries, in words ("a space and a tab in it", "a trailing
-     * \r as in CRLF input"), or {@code null}.
+     * \r as in CRLF input", "lower case letters", "letters out of the statement's order"), or
+     * {@code null}: what the project's rules accept but the default check never sends (a refusal
+     * probe is one as a whole: {@link SentDescription} says so).
      */
     String strictProbe() {
-        List<String> parts = new ArrayList<>(2);
+        List<String> parts = new ArrayList<>(4);
         if (spaced) {
             parts.add(whitespaceWords(text) + " in it");
         }
         if (carriageReturn) {
             parts.add("a trailing \\r as in CRLF input");
+        }
+        if (lowerCase && !mustBeRefused()) {
+            parts.add("lower case letters");
+        }
+        if (shuffled && !mustBeRefused()) {
+            parts.add("letters out of the statement's order");
         }
         return parts.isEmpty() ? null : String.join(" and ", parts);
     }

@@ -24,15 +24,9 @@ final class SentDescription {
     static String of(SentCommand action) {
         StringBuilder sb = new StringBuilder(Texts.quote(action.text(), 20));
         if (action.mustBeRefused()) {
-            sb.append(" (must be refused: ").append(action.refusalReason()).append(')');
+            sb.append(" (must be refused: ").append(action.refusalReason()).append("; a --strict probe)");
         } else {
             sb.append(" (").append(action.move().describe());
-            if (action.lowerCase()) {
-                sb.append("; lower case");
-            }
-            if (action.shuffled()) {
-                sb.append("; letters shuffled");
-            }
             if (action.strictProbe() != null) {
                 sb.append("; with ").append(action.strictProbe()).append(": a --strict probe");
             }
@@ -48,14 +42,14 @@ final class SentDescription {
     /** What a failure after a strict INIT probe adds to the problem line: what was sent, and the rule. */
     static String initProbeNote(InitLines init) {
         return "--strict probe: the INIT numbers were sent " + init.probe() + ": " + quoteAll(init.lines())
-                + "; the project's rules (docs/rules.md) take 4 integers separated by any white space, on one line"
-                + " or several";
+                + "; the project's rules (" + RulesSection.PROTOCOL.cite() + ") take 4 integers separated by any"
+                + " white space, on one line or several";
     }
 
     /** What a failure after a strict command probe adds to the problem line: what was sent, and the rule. */
     static String commandProbeNote(SentCommand action) {
         return "--strict probe: the command " + Texts.quote(action.text(), 20) + " had " + action.strictProbe()
-                + ", which the project's rules (docs/rules.md) ignore";
+                + ", which the project's rules (" + RulesSection.COMMANDS.cite() + ") accept";
     }
 
     private static String quoteAll(List<String> lines) {

@@ -10,9 +10,14 @@
  *       {@code robots check}; {@code Checker}: the game loop; {@code AnswerJudge}: each answer judged
  *       against the model;</li>
  *   <li>{@code RulesModel}, {@code Move}, {@code Cell}, {@code EndLine}, {@code PrintedField}: the
- *       checker's own model of the rules and of a printed field, sharing no code with the engine;</li>
+ *       checker's own model of the rules and of a printed field, sharing no code with the engine;
+ *       {@code SilentPoint}: the points the statement leaves open, whose every reading the default
+ *       check accepts and {@code --strict} only the project's; {@code Candidates}, {@code FieldMatch},
+ *       {@code EndLineFit}, {@code InitialField}: the positions and answers those readings allow;
+ *       {@code RulesSection}: the section of {@code docs/rules.md} a failure rests on;</li>
  *   <li>{@code MovePolicy} and {@code Safety}: how the checker plays the human (long games, probes,
- *       then an end); {@code CommandSpelling}: how a chosen move is written; {@code StrictProbes}: which
+ *       then an end); {@code CommandSpelling}: how a chosen move is written (the statement's form by
+ *       default, the project's liberties and refusals under {@code --strict}); {@code StrictProbes}: which
  *       lines carry a {@code --strict} probe; {@code SentCommand}, {@code InitLines}: what is sent;</li>
  *   <li>{@code CheckReport}, {@code RunStats}, {@code SentDescription}, {@code FieldReport},
  *       {@code FieldWindow}, {@code ProtocolFailure}, {@code ProgressLine}: what a person reads (the
@@ -29,6 +34,10 @@
  * both; nothing the program does (silence, flood, garbage, dying, orphaned children) makes the
  * driver hang or run out of memory: every answer has a timeout, every line and the error tail are
  * bounded, and the program's whole process session is killed when a run ends or the checker is
- * stopped; a failure is one line naming what was awaited and what came, then the evidence.
+ * stopped; a failure is one line naming what was awaited and what came, then the section of
+ * {@code docs/rules.md} it rests on, then the evidence. Without {@code --strict} the checker sends only
+ * what the statement defines (upper-case commands in its {@code ULK} form, INIT numbers on one line,
+ * empty lines) and accepts every reading of what it leaves open; rows are exactly {@code 2W-1}
+ * characters in both modes.
  */
 package dev.robots.cli.check;

@@ -9,8 +9,10 @@ import dev.robots.cli.process.ProgramProcess;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -22,8 +24,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The catalogue of broken implementations: the checker must reject every one, for the right
- * reason (the report's problem line), and must accept the correct program (see
- * {@link CorrectImplementationsTest}).
+ * reason (the report's problem line, and a rules section named), and must accept the correct program
+ * (see {@link CorrectImplementationsTest}). The default check rejects all but {@link #STRICT_ONLY},
+ * which misread only what the project's protocol adds to the statement: those pass the default check
+ * and {@code --strict} rejects them.
  */
 class BrokenImplementationsTest {
     private static final long SEED = 20240601L;
@@ -31,6 +35,12 @@ class BrokenImplementationsTest {
 
     /** For each bug, what the report's problem line must say. */
     static final Map<Bug, String> EXPECTED = new EnumMap<>(Bug.class);
+    /**
+     * The bugs in reading what only this project's protocol defines (refusals, lower case, letters
+     * in another order): the default check never sends such a command, so only --strict rejects them.
+     */
+    static final Set<Bug> STRICT_ONLY = EnumSet.of(Bug.REFUSAL_PASSES_TURN, Bug.ACCEPTS_UD, Bug.CASE_SENSITIVE,
+            Bug.ORDER_SENSITIVE);
 
     static {
         String mismatch = "the field does not follow from the previous field and the command";
@@ -42,7 +52,7 @@ class BrokenImplementationsTest {
         EXPECTED.put(Bug.ROBOTS_FIRST, mismatch + "|expected the end line|but the game goes on");
         EXPECTED.put(Bug.NO_REINFORCEMENT, mismatch);
         EXPECTED.put(Bug.EXTRA_REINFORCEMENT, mismatch);
-        EXPECTED.put(Bug.REINFORCE_OCCUPIED, mismatch);
+        EXPECTED.put(Bug.REINFORCE_OCCUPIED, mismatch + "|, but the game goes on");
         EXPECTED.put(Bug.REINFORCE_ANYWHERE, mismatch);
         EXPECTED.put(Bug.ROBOTS_SKIP_PITS, mismatch);
         EXPECTED.put(Bug.PLAYER_SKIPS_PITS, "expected the end line LOST BY FALL");
@@ -51,11 +61,11 @@ class BrokenImplementationsTest {
         EXPECTED.put(Bug.WRONG_START, "the initial field is wrong: the player '@' is at");
         EXPECTED.put(Bug.WRONG_PIT_COUNT, "the initial field is wrong: .*pits '0' \\(expected: P=");
         EXPECTED.put(Bug.REFUSAL_PASSES_TURN, "must be refused .*received a field");
-        EXPECTED.put(Bug.ACCEPTS_UD, "'(UD|DU|ud|du|LUD|lud)' must be refused");
+        EXPECTED.put(Bug.ACCEPTS_UD, "'(UD|DU|UU|ud|du|uu|LUD|lud)' must be refused");
         EXPECTED.put(Bug.CASE_SENSITIVE, "was refused");
         EXPECTED.put(Bug.ORDER_SENSITIVE, "was refused");
         EXPECTED.put(Bug.EMPTY_LINE_REPROMPT, "empty line .*must be skipped silently");
-        EXPECTED.put(Bug.EMPTY_LINE_REPRINTS_FIELD, mismatch + "|must be refused");
+        EXPECTED.put(Bug.EMPTY_LINE_REPRINTS_FIELD, mismatch + "|must be refused|received a field: the game must end");
         EXPECTED.put(Bug.HANG, "no answer within 3s while the checker waited for");
         EXPECTED.put(Bug.FLOOD, "the field after the command: row 0 .*cells|expected 'MOVE:'");
         EXPECTED.put(Bug.FLOOD_NO_NEWLINE, "a line longer than " + ProgramProcess.MAX_LINE + " characters");
@@ -83,6 +93,12 @@ class BrokenImplementationsTest {
         boolean processBug = bug.compareTo(Bug.HANG) >= 0;
         CheckOptions options = CheckOptions.defaults(processBug ? 3 : GAMES, SEED)
                 .withTimeout(processBug ? Duration.ofSeconds(3) : Duration.ofSeconds(20));
+        if (STRICT_ONLY.contains(bug)) {
+            Checker.Result lenient = new Checker(options, Fixtures.fixture("--bug", bug.option(), "--seed", "5")).run();
+            assertTrue(lenient.passed(), () -> "bug " + bug.option() + " failed the default check, which never sends"
+                    + " what it misreads (seed " + SEED + "):\n" + lenient.report());
+            options = options.withStrict(true);
+        }
         Checker.Result result = new Checker(options, Fixtures.fixture("--bug", bug.option(), "--seed", "5")).run();
         String report = result.report();
         assertFalse(result.passed(), () -> "bug " + bug.option() + " passed the check (seed " + SEED + "):\n" + report);
@@ -90,6 +106,8 @@ class BrokenImplementationsTest {
         assertTrue(Pattern.compile(EXPECTED.get(bug)).matcher(problem).find(),
                 () -> "bug " + bug.option() + ": unexpected reason (seed " + SEED + "):\n" + report);
         assertTrue(report.contains("reproduce the run: robots check --seed " + SEED), report);
+        assertTrue(Pattern.compile("\nrules: docs/rules\\.md#[a-z-]+ \\(\"[A-Za-z ]+\"\\)\n").matcher(report).find(),
+                () -> "no rules section named:\n" + report);
         if (bug == Bug.EMPTY_LINE_REPRINTS_FIELD) {
             assertTrue(report.contains("printed again for an earlier empty line"), report);
         }

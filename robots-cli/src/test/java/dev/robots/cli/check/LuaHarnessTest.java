@@ -189,7 +189,8 @@ class LuaHarnessTest {
     void catchesTheCataloguesBugsUnderLua(Bug bug, String source) throws Exception {
         boolean processBug = bug.compareTo(Bug.HANG) >= 0;
         CheckOptions options = CheckOptions.defaults(processBug ? 3 : GAMES, SEED)
-                .withTimeout(processBug ? Duration.ofSeconds(3) : Duration.ofSeconds(20));
+                .withTimeout(processBug ? Duration.ofSeconds(3) : Duration.ofSeconds(20))
+                .withStrict(BrokenImplementationsTest.STRICT_ONLY.contains(bug));
         // Lua seeds math.random anew in every state: seeded here, a run repeats.
         Path file = LuaSolutions.write(dir, bug.option(), "math.randomseed(1)\n" + source);
         Checker.Result result = checkLua(file, options);

@@ -29,9 +29,14 @@ class PrintedFieldTest {
     }
 
     @Test
-    void toleratesTrailingBlanksUnlessStrict() throws Exception {
+    void toleratesTrailingBlanksOnlyWhenNotExact() throws Exception {
+        // The bot reads leniently; the checker (exact) holds each row to 2W-1 characters, as the statement.
         assertEquals(List.of("< . @"), parse(false, 3, "< . @ \r").lines());
-        assertTrue(problem(true, 3, "< . @ ").contains("6 characters (expected: 5"), problem(true, 3, "< . @ "));
+        assertEquals("row 0 (of rows 0 to 0) '< . @ ': a trailing space after the last cell: 6 characters (expected:"
+                + " 2W-1 = 5, W=3 cells joined by single spaces, nothing after the last cell; the statement: \"so the"
+                + " line becomes 2*W-1 symbols long\")", problem(true, 3, "< . @ "));
+        assertTrue(problem(true, 3, "< . @  \t\r").contains(": a trailing 2 spaces and tab and \\r after the last cell: "
+                + "9 characters"), problem(true, 3, "< . @  \t\r"));
     }
 
     @Test
@@ -39,7 +44,8 @@ class PrintedFieldTest {
         assertTrue(problem(true, 4, ". . . .", "< . @").contains("row 1 (of rows 0 to 1) '< . @': 3 cells"));
         assertTrue(problem(true, 3, "< . #").contains("'#' at column 5 is not a cell"));
         assertTrue(problem(true, 3, "<..@.").contains("'.' at column 2 between cells (expected: one space)"));
-        assertTrue(problem(true, 2, "< @ .").contains("5 characters (expected: 3"));
+        assertTrue(problem(true, 2, "< @ .").contains("'< @ .': 5 characters (expected: 2W-1 = 3"),
+                problem(true, 2, "< @ ."));
         assertTrue(problem(true, 3, "< \u0000 @").contains("U+0000"));
         assertEquals("1 rows (expected: H=2)",
                 assertThrows(PrintedField.FormatException.class,
