@@ -103,6 +103,25 @@ final class CheckReport {
         return sb.toString();
     }
 
+    /**
+     * The report of a run whose games all passed but whose random choices, judged across the run
+     * ({@link RandomnessCheck}), did not.
+     */
+    String failedAcrossRun(ProtocolFailure failure) {
+        StringBuilder sb = new StringBuilder("robots check: FAILED\nacross the run: " + Texts.count(stats.games, "game")
+                + " passed one by one, but their random choices together did not\n");
+        sb.append("problem: ").append(failure.getMessage()).append('\n');
+        failure.details().forEach(line -> sb.append(line).append('\n'));
+        sb.append("played: ").append(stats.summary()).append('\n');
+        sb.append("reproduce the run: ").append(reproduceRun()).append('\n');
+        return sb.toString();
+    }
+
+    /** The command that plays this run again. */
+    String reproduceRun() {
+        return command(options, launch.asArguments());
+    }
+
     /** The command that plays game {@code game} of this run alone ({@code --only-game}). */
     String reproduceGame(int game) {
         return command(options.withOnlyGame(game > 0 ? game : 1), launch.asArguments());

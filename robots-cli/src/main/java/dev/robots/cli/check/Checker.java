@@ -34,6 +34,7 @@ final class Checker {
     private final MovePolicy policy;
     private final AnswerJudge judge;
     private final CheckReport report;
+    private final RandomnessCheck randomness = new RandomnessCheck();
     private final Progress progress;
     /** The fields of the game being played, for {@code --html} on a failure. */
     private final FailureTrail trail = new FailureTrail();
@@ -108,7 +109,7 @@ final class Checker {
                 sent = "(end of input)";
                 talk.finish();
                 stats.reruns = talk.reruns();
-                return new Result(true, stats, report.passed(), null);
+                return judgeRandomness();
             } catch (ProtocolFailure f) {
                 stats.reruns = talk.reruns();
                 talk.program().kill();
@@ -120,6 +121,19 @@ final class Checker {
                         report.reproduceGame(place.game()));
             }
         }
+    }
+
+    /** The end of a run whose games all passed: whether their random choices, together, pass too. */
+    private Result judgeRandomness() {
+        if (options.onlyGame() > 0) {
+            return new Result(true, stats, report.passed() + "  " + RandomnessCheck.notJudged("--only-game plays"
+                    + " one game, too few to judge; the whole run judges it") + "\n", null);
+        }
+        RandomnessCheck.Verdict verdict = randomness.verdict();
+        if (verdict.failure() != null) {
+            return new Result(false, stats, report.failedAcrossRun(verdict.failure()), report.reproduceRun());
+        }
+        return new Result(true, stats, report.passed() + "  " + verdict.summary() + "\n", null);
     }
 
     /** The fields of the last game played: after a failure, the failing game's. */
@@ -146,6 +160,7 @@ final class Checker {
             }
             talk.beginAnswer();
             state = judge.initialField(talk);
+            randomness.field(size, state);
             talk.expect(Conversation.MOVE_PROMPT,
                     "'MOVE:' after the " + size.height() + " rows of the initial field");
         } catch (ProtocolFailure f) {
@@ -216,6 +231,7 @@ final class Checker {
             return null;
         }
         State next = judge.nextField(talk, first, (Continued) outcome, action);
+        randomness.turn((Continued) outcome, next);
         talk.expect(Conversation.MOVE_PROMPT, "'MOVE:' after the " + size.height() + " rows of the field");
         countProbes(action);
         return next;
