@@ -26,6 +26,10 @@ final class AnswerJudge {
     private List<String> previous = List.of();
     /** The player's cell in {@link #previous}: what a window on a large field shows when no cell differs. */
     private Cell playerBefore = new Cell(0, 0);
+    /** Commands of this game answered with a field: none before the first, for {@link DoubledPrompt}. */
+    private int fieldsAnswered;
+    /** The position before the command, for {@link SequentialMoves}' hint. */
+    private State stateBefore;
 
     AnswerJudge(boolean strict, FailureTrail trail) {
         this.strict = strict;
@@ -37,6 +41,7 @@ final class AnswerJudge {
         size = gameSize;
         emptyLinesPending = false;
         previous = List.of();
+        fieldsAnswered = 0;
     }
 
     /** Forgets the previous field once a game has ended. */
@@ -53,6 +58,7 @@ final class AnswerJudge {
     void beforeCommand(State state) {
         previous = FieldReport.lines(FieldReport.cells(state));
         playerBefore = state.player();
+        stateBefore = state;
     }
 
     /** How much of a received row a report shows: a whole row of the game's width, and a little more. */
@@ -167,7 +173,9 @@ final class AnswerJudge {
         String expected = "expected the end line " + ended.line().text() + " (" + ended.why() + ")";
         Panel before = new Panel("previous", FieldReport.marked(previous, Set.of()));
         if (got != null || !PrintedField.looksLikeRow(first)) {
-            String receivedText = first.equals(Conversation.MOVE_PROMPT)
+            String doubled = first.equals(Conversation.MOVE_PROMPT)
+                    ? DoubledPrompt.received(talk, fieldsAnswered == 0, emptyLinesPending) : null;
+            String receivedText = doubled != null ? doubled : first.equals(Conversation.MOVE_PROMPT)
                     ? "'MOVE:': the valid command " + Texts.quote(action.text(), 20) + " was refused"
                     + emptyLineHint() : Texts.quote(first, 80);
             throw new ProtocolFailure(expected + ", received " + receivedText, FieldReport.show(List.of(before),
@@ -214,7 +222,11 @@ final class AnswerJudge {
         if (!PrintedField.looksLikeRow(first)) {
             String received;
             EndLine end = EndLine.of(first, strict);
-            if (first.equals(Conversation.MOVE_PROMPT)) {
+            String doubled = first.equals(Conversation.MOVE_PROMPT)
+                    ? DoubledPrompt.received(talk, fieldsAnswered == 0, emptyLinesPending) : null;
+            if (doubled != null) {
+                received = doubled;
+            } else if (first.equals(Conversation.MOVE_PROMPT)) {
                 received = "'MOVE:' again: the valid command " + Texts.quote(action.text(), 20) + " was refused"
                         + emptyLineHint();
             } else if (end != null) {
@@ -235,9 +247,12 @@ final class AnswerJudge {
         if (!diff.isEmpty()) {
             trail.mismatch(expectedLines, received.lines(),
                     diff.stream().map(cell -> new int[] {cell.x(), cell.y()}).toList());
-            throw new ProtocolFailure("the field does not follow from the previous field and the command",
-                    fieldMismatch(expected, expectedLines, received, diff));
+            List<String> details = fieldMismatch(expected, expectedLines, received, diff);
+            details.addAll(SequentialMoves.hint(stateBefore, action.move(), received.cellsShowing('X'),
+                    expected.state().robots()));
+            throw new ProtocolFailure("the field does not follow from the previous field and the command", details);
         }
+        fieldsAnswered++;
         return expected.state().withRobots(received.cellsShowing('X'));
     }
 

@@ -36,6 +36,8 @@ final class Checker {
     private final CheckReport report;
     private final RandomnessCheck randomness = new RandomnessCheck();
     private final Progress progress;
+    /** Whether this run only diagnoses another's failure ({@link LeakCheck}): no randomness verdict, no diagnosis. */
+    private boolean diagnosing;
     /** The fields of the game being played, for {@code --html} on a failure. */
     private final FailureTrail trail = new FailureTrail();
     // Where the run is, for the report.
@@ -65,6 +67,13 @@ final class Checker {
         this.report = new CheckReport(options, launch, stats);
         stats.strict = options.strict();
         stats.lua = launch.isLua();
+    }
+
+    /** A run that plays games again to diagnose another run's failure ({@link LeakCheck}). */
+    static Checker diagnosis(CheckOptions options, ProgramLaunch launch) {
+        Checker checker = new Checker(options, launch, Progress.NONE);
+        checker.diagnosing = true;
+        return checker;
     }
 
     /**
@@ -117,14 +126,19 @@ final class Checker {
                 if (Interruption.stopping()) {
                     return new Result(false, stats, report.interrupted(place), null);
                 }
-                return new Result(false, stats, report.failed(place, f, talk.program(), talk.reruns()),
-                        report.reproduceGame(place.game()));
+                LeakCheck.Finding leak = launch.isLua() && !diagnosing && game > first
+                        ? LeakCheck.diagnose(options, launch, game, report) : null;
+                return new Result(false, stats, report.failed(place, f, talk.program(), leak),
+                        leak != null ? leak.reproduce() : report.reproduceGame(place.game()));
             }
         }
     }
 
     /** The end of a run whose games all passed: whether their random choices, together, pass too. */
     private Result judgeRandomness() {
+        if (diagnosing) {
+            return new Result(true, stats, report.passed(), null);
+        }
         if (options.onlyGame() > 0) {
             return new Result(true, stats, report.passed() + "  " + RandomnessCheck.notJudged("--only-game plays"
                     + " one game, too few to judge; the whole run judges it") + "\n", null);
