@@ -23,9 +23,10 @@ import java.util.Set;
  *       game, and their sum over the games a sum of independent hypergeometrics (likewise the robots,
  *       among the open cells without a pit);</li>
  *   <li>a field of {@code W x H} comes out the same as a given one with a probability of at most
- *       {@code 1/M}, {@code M} the fewest arrangements of the open cells with the counts possible; so
- *       {@code r} repeats among {@code g} games of that size have a probability of at most
- *       {@code C(g, r) (g/M)^r}.</li>
+ *       {@code 1/M} on the open cells, given how many pits and robots are on them, {@code M} the number of
+ *       arrangements with those counts; so, given the counts, {@code r} repeats among {@code g} games of
+ *       that size have a probability of at most {@code C(g, r) (g/M)^r}, {@code M} the fewest over the
+ *       games.</li>
  * </ul>
  */
 final class FieldLayouts {
@@ -66,8 +67,10 @@ final class FieldLayouts {
     private final Count pitsLeft = new Count();
     private final Count robotsTop = new Count();
     private final Count robotsLeft = new Count();
-    /** Per size, the fields seen, as fingerprints of their pits and robots. */
+    /** Per size, the fields seen, as fingerprints of their pits and robots on open cells. */
     private final Map<GameSize, Set<Long>> layouts = new LinkedHashMap<>();
+    /** Per size, the fewest arrangements of the open cells with the counts of a game of that size seen. */
+    private final Map<GameSize, Double> lnFewest = new LinkedHashMap<>();
     private final Map<GameSize, Integer> games = new LinkedHashMap<>();
     private int fields;
 
@@ -119,7 +122,14 @@ final class FieldLayouts {
         robotsTop.add(open - pitsOpen, freeTop, robotsOpen, robotsOpenTop);
         robotsLeft.add(open - pitsOpen, freeLeft, robotsOpen, robotsOpenLeft);
         games.merge(size, 1, Integer::sum);
-        layouts.computeIfAbsent(size, s -> new HashSet<>()).add(fingerprint(pits, 1) + fingerprint(robots, 2));
+        Set<Cell> openPits = new HashSet<>(pits);
+        openPits.removeAll(near);
+        Set<Cell> openRobots = new HashSet<>(robots);
+        openRobots.removeAll(near);
+        openRobots.removeAll(pits);
+        layouts.computeIfAbsent(size, s -> new HashSet<>()).add(fingerprint(openPits, 1) + fingerprint(openRobots, 2));
+        double lnArrangements = ExactTests.lnChoose(open, pitsOpen) + ExactTests.lnChoose(open - pitsOpen, robotsOpen);
+        lnFewest.merge(size, lnArrangements, Math::min);
     }
 
     /**
@@ -180,11 +190,12 @@ final class FieldLayouts {
             int g = e.getValue();
             int distinct = layouts.get(size).size();
             int repeats = g - distinct;
-            double lnM = lnFewestArrangements(size);
+            double lnM = lnFewest.get(size);
             double lnP = repeats == 0 ? 0 : ExactTests.lnChoose(g, repeats) + repeats * (Math.log(g) - lnM);
             results.add(new RandomnessCheck.TestResult("the " + g + " games of " + size + " had "
-                    + distinct + " different fields: " + repeats + " repeated an earlier one; a field of this size"
-                    + " has at least " + power(lnM) + " equally likely arrangements of its open cells",
+                    + distinct + " different fields: " + repeats + " repeated an earlier one (on the open cells);"
+                    + " a field of this size, with the counts of pits and robots on open cells seen, has at least "
+                    + power(lnM) + " equally likely arrangements of them",
                     "bound C(g, r) (g/M)^r", Math.min(1, Math.exp(lnP))));
         }
         return results;
@@ -206,31 +217,5 @@ final class FieldLayouts {
     private static String power(double lnM) {
         double log10 = lnM / Math.log(10);
         return log10 < 6 ? Long.toString(Math.round(Math.exp(lnM))) : "10^" + (long) Math.floor(log10);
-    }
-
-    /**
-     * {@code ln M}: the fewest arrangements of the open cells over the counts of pits and robots on them
-     * that the near cells allow.
-     */
-    static double lnFewestArrangements(GameSize size) {
-        int w = size.width();
-        int h = size.height();
-        Set<Cell> near = near(w, h);
-        int n = w * h - near.size();
-        int nearFree = near.size() - 2; // the near cells but the player's and the exit's
-        int pits = size.pits();
-        int robots = size.robots();
-        double fewest = Double.POSITIVE_INFINITY;
-        for (int a = Math.max(0, pits - nearFree); a <= Math.min(pits, n); a++) {
-            int bLow = Math.max(0, robots - (nearFree - (pits - a)));
-            int bHigh = Math.min(robots, n - a);
-            if (bLow > bHigh) {
-                continue;
-            }
-            double base = ExactTests.lnChoose(n, a);
-            fewest = Math.min(fewest, base + Math.min(ExactTests.lnChoose(n - a, bLow),
-                    ExactTests.lnChoose(n - a, bHigh)));
-        }
-        return fewest == Double.POSITIVE_INFINITY ? 0 : fewest;
     }
 }

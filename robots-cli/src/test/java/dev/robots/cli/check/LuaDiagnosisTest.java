@@ -85,7 +85,7 @@ class LuaDiagnosisTest {
 
     @Test
     void leakedStateIsConfirmedAndItsReproduceCommandFails() throws Exception {
-        Path leaky = LuaSolutions.write(dir, "leaky", LuaSolutions.leakedPits());
+        Path leaky = LuaSolutions.write(dir, "leaky", "math.randomseed(1)\n" + LuaSolutions.leakedPits());
         Checker.Result result = checkLua(leaky, CheckOptions.defaults(GAMES, SEED));
         assertFalse(result.passed(), result::report);
         Matcher game = Pattern.compile("\ngame (\\d+) of 60 ").matcher(result.report());

@@ -35,6 +35,7 @@ class RandomnessCheckTest {
     void correctProgramsEssentiallyNeverFail() {
         double smallest = 1;
         int failures = 0;
+        int[] below = new int[3]; // runs whose smallest p is below 0.001, 0.01, 0.1
         for (int run = 0; run < RUNS; run++) {
             RandomSource random = RandomSource.seeded(1000L + run);
             RandomnessCheck check = simulate(random, UNIFORM, false, false);
@@ -43,10 +44,17 @@ class RandomnessCheckTest {
                 failures++;
                 System.err.println("false failure in simulated run " + run + ": " + verdict.failure().getMessage());
             } else {
-                String p = verdict.summary().replaceAll(".*smallest p = ", "");
-                smallest = Math.min(smallest, p.startsWith("<") ? 0 : Double.parseDouble(p));
+                String text = verdict.summary().replaceAll(".*smallest p (= )?", "");
+                double p = text.startsWith("<") ? 0 : Double.parseDouble(text);
+                smallest = Math.min(smallest, p);
+                below[0] += p < 0.001 ? 1 : 0;
+                below[1] += p < 0.01 ? 1 : 0;
+                below[2] += p < 0.1 ? 1 : 0;
             }
         }
+        System.out.println("simulated correct runs: " + RUNS + ", failed " + failures + "; smallest p per run below"
+                + " 0.001 in " + below[0] + ", below 0.01 in " + below[1] + ", below 0.1 in " + below[2]
+                + "; least " + smallest);
         assertEquals(0, failures, "false failures in " + RUNS + " simulated correct runs");
         assertTrue(smallest > 1e-8, "smallest p " + smallest);
     }
@@ -87,9 +95,19 @@ class RandomnessCheckTest {
     void theSameFieldEveryGameOfASizeFails() {
         RandomnessCheck.Verdict verdict = simulate(RandomSource.seeded(10), UNIFORM, false, true).verdict();
         assertNotNull(verdict.failure());
-        String problem = verdict.failure().getMessage();
-        assertTrue(problem.matches("the field is not random: the \\d+ games of 30x17 R=20 P=40 had 1 different"
-                + " fields: \\d+ repeated an earlier one; .*"), problem);
+        assertTrue(verdict.failure().getMessage().startsWith("the field is not random: "),
+                verdict.failure().getMessage());
+        // The repeat test alone: three games of the statement's size with one field.
+        FieldLayouts layouts = new FieldLayouts();
+        State field = field(GameSize.STATEMENT, RandomSource.seeded(12), false);
+        for (int i = 0; i < 3; i++) {
+            layouts.record(GameSize.STATEMENT, field.pits(), field.robots());
+        }
+        RandomnessCheck.TestResult repeats = layouts.tests().get(FieldLayouts.POSITION_TESTS);
+        assertTrue(repeats.finding().startsWith("the 3 games of 30x17 R=20 P=40 had 1 different fields: 2 repeated an"
+                + " earlier one (on the open cells); a field of this size, with the counts of pits and robots on open"
+                + " cells seen, has at least 10^"), repeats.finding());
+        assertTrue(repeats.p() < 1e-80, () -> "p " + repeats.p());
     }
 
     @Test
