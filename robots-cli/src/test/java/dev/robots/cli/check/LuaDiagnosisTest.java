@@ -44,7 +44,7 @@ class LuaDiagnosisTest {
         Matcher m = Pattern.compile("problem: the new robot's corner is not random: the new robot went to the first"
                 + " free corner in the order top-left, top-right, bottom-left, bottom-right in (\\d+) of \\1 choices"
                 + " with 2 or more free corners; expected about 1/k of them for k free \\(\\d+\\); exact test \\(sum of"
-                + " binomials\\), one-sided, p = [^,]+, threshold 2.\\de-8\n").matcher(result.report());
+                + " binomials\\), one-sided, p [=<] [^,]+, threshold 2.\\de-8\n").matcher(result.report());
         assertTrue(m.find(), result::report);
         assertTrue(Integer.parseInt(m.group(1)) > 100, result::report);
         assertTrue(result.report().contains("statement: 'add one new robot at one of the four corners (pick randomly"),
