@@ -41,6 +41,10 @@ final class AnswerJudge {
     private List<String> previous = List.of();
     /** The player's cell in {@link #previous}: what a window on a large field shows when no cell differs. */
     private Cell playerBefore = new Cell(0, 0);
+    /** Commands of this game answered with a field: none before the first, for {@link DoubledPrompt}. */
+    private int fieldsAnswered;
+    /** The position before the command, for {@link SequentialMoves}' hint. */
+    private State stateBefore;
 
     AnswerJudge(boolean strict, FailureTrail trail) {
         this.strict = strict;
@@ -53,6 +57,7 @@ final class AnswerJudge {
         size = gameSize;
         emptyLinesPending = false;
         previous = List.of();
+        fieldsAnswered = 0;
     }
 
     /** Forgets the previous field once a game has ended. */
@@ -69,6 +74,7 @@ final class AnswerJudge {
     void beforeCommand(State state) {
         previous = FieldReport.lines(FieldReport.cells(state));
         playerBefore = state.player();
+        stateBefore = state;
     }
 
     /** How much of a received row a report shows: a whole row of the game's width, and a little more. */
@@ -184,8 +190,9 @@ final class AnswerJudge {
         ProtocolFailure failure;
         if (EndLine.of(first, true) != null || !PrintedField.looksLikeRow(first)) {
             boolean refused = first.equals(Conversation.MOVE_PROMPT);
-            String receivedText = refused ? "'MOVE:': the valid command " + Texts.quote(action.text(), 20)
-                    + " was refused" + emptyLineHint() : Texts.quote(first, 80);
+            String doubled = refused ? DoubledPrompt.received(talk, fieldsAnswered == 0, emptyLinesPending) : null;
+            String receivedText = doubled != null ? doubled : refused ? "'MOVE:': the valid command "
+                    + Texts.quote(action.text(), 20) + " was refused" + emptyLineHint() : Texts.quote(first, 80);
             failure = new ProtocolFailure(expected + ", received " + receivedText, FieldReport.show(List.of(before),
                     size.width(), size.height(), List.of(playerBefore)),
                     refused ? RulesSection.COMMANDS : RulesSection.TURN);
@@ -239,7 +246,10 @@ final class AnswerJudge {
             String received;
             EndLine end = EndLine.of(first, strict);
             boolean refused = first.equals(Conversation.MOVE_PROMPT);
-            if (refused) {
+            String doubled = refused ? DoubledPrompt.received(talk, fieldsAnswered == 0, emptyLinesPending) : null;
+            if (doubled != null) {
+                received = doubled;
+            } else if (refused) {
                 received = "'MOVE:' again: the valid command " + Texts.quote(action.text(), 20) + " was refused"
                         + emptyLineHint();
             } else if (end != null) {
@@ -259,6 +269,7 @@ final class AnswerJudge {
         emptyLinesPending = false;
         List<State> fits = Candidates.fitting(goesOn, received, open);
         if (!fits.isEmpty()) {
+            fieldsAnswered++;
             return fits;
         }
         Set<Cell> diff = FieldMatch.differences(expected, received, open);
@@ -267,8 +278,11 @@ final class AnswerJudge {
         }
         trail.mismatch(expectedLines, received.lines(),
                 diff.stream().map(cell -> new int[] {cell.x(), cell.y()}).toList());
+        List<String> details = fieldMismatch(expected, expectedCells, received, diff);
+        details.addAll(SequentialMoves.hint(stateBefore, action.move(), received.cellsShowing('X'),
+                expected.state().robots()));
         throw withDecision(new ProtocolFailure("the field does not follow from the previous field and the command",
-                fieldMismatch(expected, expectedCells, received, diff), RulesSection.TURN),
+                details, RulesSection.TURN),
                 readings -> !Candidates.fitting(candidates.goingOn(action.move(), readings), received, readings)
                         .isEmpty());
     }

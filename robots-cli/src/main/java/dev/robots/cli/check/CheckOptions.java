@@ -68,6 +68,11 @@ record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiv
         return new CheckOptions(games, seed, sizes, sizesGiven, newTimeout, maxCharges, maxTurns, strict, onlyGame);
     }
 
+    /** The same run cut after game {@code count}: each game is played as in the longer run. */
+    CheckOptions withGames(int count) {
+        return new CheckOptions(count, seed, sizes, sizesGiven, timeout, maxCharges, maxTurns, strict, onlyGame);
+    }
+
     CheckOptions withOnlyGame(int game) {
         return new CheckOptions(games, seed, sizes, sizesGiven, timeout, maxCharges, maxTurns, strict, game);
     }

@@ -60,9 +60,9 @@ final class CheckReport {
      * The report of a failure: where, what was sent, the problem and its details, a note on leaked
      * Lua state where that may be the cause, the program's standard error, and how to reproduce it.
      *
-     * @param reruns the runs of the program after the first so far ({@link Conversation#reruns})
+     * @param leak a leak of Lua state that {@link LeakCheck} confirmed, or {@code null}
      */
-    String failed(Place place, ProtocolFailure failure, ProgramProcess program, int reruns) {
+    String failed(Place place, ProtocolFailure failure, ProgramProcess program, LeakCheck.Finding leak) {
         int game = place.game();
         StringBuilder sb = new StringBuilder("robots check: FAILED\n");
         if (game > 0 && place.size() != null) {
@@ -77,15 +77,8 @@ final class CheckReport {
         for (String line : failure.details()) {
             sb.append(line).append('\n');
         }
-        int firstGame = options.onlyGame() > 0 ? options.onlyGame() : 1;
-        if (launch.isLua() && reruns > 0 && game > firstGame) {
-            sb.append("note: ").append(game - 1 == firstGame ? "game " + firstGame : game - 1 == firstGame + 1
-                    ? "games " + firstGame + " and " + (game - 1) : "games " + firstGame + " to " + (game - 1))
-                    .append(" passed in this same Lua state, and this game is the chunk's run ")
-                    .append(reruns + 1).append(": state left over from an earlier run (a global table or counter"
-                    + " that the code does not set again at its start) can cause this. To confirm, run the same check"
-                    + " with a fresh Lua process per game; if that passes, the cause is leaked state:\n  ")
-                    .append(command(options, launch.freshProcessArguments())).append('\n');
+        if (leak != null) {
+            sb.append("note: ").append(leak.note()).append('\n');
         }
         String tail = program.stderrTail(20);
         sb.append("standard error of the program (last lines):\n");
@@ -97,11 +90,36 @@ final class CheckReport {
         if (stats.turns > 0) {
             sb.append("played before the failure: ").append(stats.summary()).append('\n');
         }
-        sb.append("reproduce this game: ").append(reproduceGame(game)).append('\n');
+        sb.append("reproduce this game: ").append(leak == null ? reproduceGame(game) : leak.reproduce()
+                + " (games 1 to " + game + " in one Lua state: game " + game + " alone passes)").append('\n');
         if (options.onlyGame() == 0) {
             sb.append("reproduce the run: ").append(command(options, launch.asArguments())).append('\n');
         }
         return sb.toString();
+    }
+
+    /**
+     * The report of a run whose games all passed but whose random choices, judged across the run
+     * ({@link RandomnessCheck}), did not.
+     */
+    String failedAcrossRun(ProtocolFailure failure) {
+        StringBuilder sb = new StringBuilder("robots check: FAILED\nacross the run: " + Texts.count(stats.games, "game")
+                + " passed one by one, but their random choices together did not\n");
+        sb.append("problem: ").append(failure.getMessage()).append('\n');
+        failure.details().forEach(line -> sb.append(line).append('\n'));
+        sb.append("played: ").append(stats.summary()).append('\n');
+        sb.append("reproduce the run: ").append(reproduceRun()).append('\n');
+        return sb.toString();
+    }
+
+    /** The command that plays games 1 to {@code game} of this run, as the run plays them ({@code --games}). */
+    String reproduceThrough(int game) {
+        return command(options.withOnlyGame(0).withGames(game), launch.asArguments());
+    }
+
+    /** The command that plays this run again. */
+    String reproduceRun() {
+        return command(options, launch.asArguments());
     }
 
     /** The command that plays game {@code game} of this run alone ({@code --only-game}). */

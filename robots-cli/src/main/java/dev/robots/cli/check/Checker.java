@@ -1,6 +1,7 @@
 package dev.robots.cli.check;
 
 import dev.robots.cli.check.CheckReport.Place;
+import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.State;
 import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.ProgramLaunch;
@@ -31,7 +32,10 @@ final class Checker {
     private final MovePolicy policy;
     private final AnswerJudge judge;
     private final CheckReport report;
+    private final RandomnessCheck randomness = new RandomnessCheck();
     private final Progress progress;
+    /** Whether this run only diagnoses another's failure ({@link LeakCheck}): no randomness verdict, no diagnosis. */
+    private boolean diagnosing;
     /** The fields of the game being played, for {@code --html} on a failure. */
     private final FailureTrail trail = new FailureTrail();
     // Where the run is, for the report.
@@ -61,6 +65,13 @@ final class Checker {
         this.report = new CheckReport(options, launch, stats);
         stats.strict = options.strict();
         stats.lua = launch.isLua();
+    }
+
+    /** A run that plays games again to diagnose another run's failure ({@link LeakCheck}). */
+    static Checker diagnosis(CheckOptions options, ProgramLaunch launch) {
+        Checker checker = new Checker(options, launch, Progress.NONE);
+        checker.diagnosing = true;
+        return checker;
     }
 
     /**
@@ -105,7 +116,7 @@ final class Checker {
                 sent = "(end of input)";
                 talk.finish();
                 stats.reruns = talk.reruns();
-                return new Result(true, stats, report.passed(), null);
+                return judgeRandomness();
             } catch (ProtocolFailure f) {
                 stats.reruns = talk.reruns();
                 talk.program().kill();
@@ -113,10 +124,28 @@ final class Checker {
                 if (Interruption.stopping()) {
                     return new Result(false, stats, report.interrupted(place), null);
                 }
-                return new Result(false, stats, report.failed(place, f, talk.program(), talk.reruns()),
-                        report.reproduceGame(place.game()));
+                LeakCheck.Finding leak = launch.isLua() && !diagnosing && game > first
+                        ? LeakCheck.diagnose(options, launch, game, report) : null;
+                return new Result(false, stats, report.failed(place, f, talk.program(), leak),
+                        leak != null ? leak.reproduce() : report.reproduceGame(place.game()));
             }
         }
+    }
+
+    /** The end of a run whose games all passed: whether their random choices, together, pass too. */
+    private Result judgeRandomness() {
+        if (diagnosing) {
+            return new Result(true, stats, report.passed(), null);
+        }
+        if (options.onlyGame() > 0) {
+            return new Result(true, stats, report.passed() + "  " + RandomnessCheck.notJudged("--only-game plays"
+                    + " one game, too few to judge; the whole run judges it") + "\n", null);
+        }
+        RandomnessCheck.Verdict verdict = randomness.verdict();
+        if (verdict.failure() != null) {
+            return new Result(false, stats, report.failedAcrossRun(verdict.failure()), report.reproduceRun());
+        }
+        return new Result(true, stats, report.passed() + "  " + verdict.summary() + "\n", null);
     }
 
     /** The fields of the last game played: after a failure, the failing game's. */
@@ -143,6 +172,7 @@ final class Checker {
             }
             talk.beginAnswer();
             state = judge.initialField(talk);
+            randomness.field(size, state);
             talk.expect(Conversation.MOVE_PROMPT,
                     "'MOVE:' after the " + size.height() + " rows of the initial field");
         } catch (ProtocolFailure f) {
@@ -209,6 +239,9 @@ final class Checker {
             stats.endLines.merge(answer.end(), 1, Integer::sum);
             stats.longestGame = Math.max(stats.longestGame, policy.turn());
             return null;
+        }
+        if (RulesModel.play(state, action.move()) instanceof Continued expected) {
+            randomness.turn(expected, answer.next());
         }
         talk.expect(Conversation.MOVE_PROMPT, "'MOVE:' after the " + size.height() + " rows of the field");
         countProbes(action);

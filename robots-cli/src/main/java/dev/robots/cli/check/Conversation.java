@@ -182,6 +182,17 @@ public final class Conversation implements AutoCloseable {
         return rows;
     }
 
+    /** Best effort, for a report: the next line, if one comes within a second and the answer's time, else null. */
+    String lineSoon() {
+        try {
+            Read r = program.read(Math.min(deadline, System.nanoTime() + 1_000_000_000L));
+            return r instanceof Line line ? line.text() : null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+
     /**
      * After a game's end line, when another game follows: the INIT prompt of the next game, printed
      * by the program itself, or by a new run of it when the last one ended cleanly (status 0, or the

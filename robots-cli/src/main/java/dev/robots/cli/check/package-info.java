@@ -19,6 +19,12 @@
  *       then an end); {@code CommandSpelling}: how a chosen move is written (the statement's form by
  *       default, the project's liberties and refusals under {@code --strict}); {@code StrictProbes}: which
  *       lines carry a {@code --strict} probe; {@code SentCommand}, {@code InitLines}: what is sent;</li>
+ *   <li>{@code RandomnessCheck}, {@code CornerChoices}, {@code FieldLayouts}, {@code ExactTests}: whether
+ *       the program's random choices (new robots' corners, initial fields) are random, judged across a
+ *       whole run by exact tests whose family-wise error is at most 1e-6;</li>
+ *   <li>{@code LeakCheck}, {@code SequentialMoves}, {@code DoubledPrompt}: diagnoses that lead to a
+ *       cause (leaked Lua state confirmed by playing games again, robots moved one after another, a
+ *       doubled prompt), never the engine;</li>
  *   <li>{@code CheckReport}, {@code RunStats}, {@code SentDescription}, {@code FieldReport},
  *       {@code FieldWindow}, {@code ProtocolFailure}, {@code ProgressLine}: what a person reads (the
  *       report a run ends with, its statistics, what was sent, the evidence, progress), quoting the

@@ -75,6 +75,44 @@ public final class LuaSolutions {
                         + "    -- 1. The charge clears"));
     }
 
+    /** The example always putting the new robot on the first free corner, in the order of the cells' numbers. */
+    static String fixedCorner() throws IOException {
+        return edited(Map.entry("robots[free[math.random(#free)]] = true", "robots[free[1]] = true"));
+    }
+
+    /** The example without randomness in its field: pits, then robots, on the first cells allowed, in scan order. */
+    static String nonRandomField() throws IOException {
+        return edited(Map.entry("    local j = math.random(i, #cells)\n", "    local j = i\n"));
+    }
+
+    /** The example moving the robots one after another, in scan order: a robot moving onto one not yet moved is lost. */
+    static String sequentialMoves() throws IOException {
+        return edited(Map.entry("    local moved, count, captured = {}, 0, false\n    for c in pairs(robots) do\n",
+                "    local order = {}\n    for c in pairs(robots) do order[#order + 1] = c end\n"
+                        + "    table.sort(order)\n    local moved, count, captured = {}, robot_count, false\n"
+                        + "    for c in pairs(robots) do moved[c] = true end\n"
+                        + "    for _, c in ipairs(order) do\n      moved[c] = nil\n      count = count - 1\n"));
+    }
+
+    /** The example keeping its pits in a global that is never emptied: leaked state from run to run. */
+    static String leakedPits() throws IOException {
+        return edited(Map.entry("  local pits = pick(candidates, P)\n",
+                "  PITS = PITS or {} -- a global, never emptied\n"
+                        + "  for c in pairs(pick(candidates, P)) do PITS[c] = true end\n  local pits = PITS\n"));
+    }
+
+    /**
+     * The example reading the INIT numbers with {@code io.read("n")}, which leaves the rest of the line,
+     * and answering an empty line with "MOVE:" again: its first prompt comes twice.
+     */
+    static String doubledPrompt() throws IOException {
+        return edited(Map.entry("      local line = io.read(\"l\")\n      if line == nil then return nil end\n"
+                + "      for token in line:gmatch(\"%S+\") do\n",
+                "      local number = io.read(\"n\")\n      if number == nil then return nil end\n"
+                        + "      for token in tostring(number):gmatch(\"%S+\") do\n"),
+                Map.entry("      if line:match(\"%S\") then", "      if true then"));
+    }
+
     static Path write(Path dir, String name, String source) throws IOException {
         Path file = dir.resolve(name + ".lua");
         Files.writeString(file, source, StandardCharsets.UTF_8);
