@@ -5,6 +5,7 @@ import dev.robots.cli.bot.BotCommand;
 import dev.robots.cli.check.CheckCommand;
 import dev.robots.cli.io.ClosedInput;
 import dev.robots.cli.io.FailureKeepingOutput;
+import dev.robots.cli.io.OutputFiles;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.OptionDefaults;
 import dev.robots.cli.options.RecordOption;
@@ -175,6 +176,7 @@ public final class Main implements Callable<Integer> {
      * ({@link ProtocolArguments#plain}) or, for comparing with it, without (picocli parses everything).
      */
     static int run(String[] args, InputStream in, OutputStream out, PrintStream err, boolean fastPath) {
+        CommandLine cl = null;
         try {
             Optional<ProtocolArguments> plain = fastPath ? ProtocolArguments.plain(args) : Optional.empty();
             if (plain.isPresent()) {
@@ -184,9 +186,11 @@ public final class Main implements Callable<Integer> {
                     return ProtocolMode.session(plain.get(), List.of(args), in, out, err);
                 } catch (RunFailure e) {
                     return runFailure(e.getMessage(), NAME, err);
+                } catch (OutputFiles.Refused e) {
+                    return refused(e, NAME, err);
                 }
             }
-            CommandLine cl = commandLine(in, out, err, args);
+            cl = commandLine(in, out, err, args);
             // Help, version and the subcommands' reports: PrintWriter hides write errors, so keep them.
             FailureKeepingOutput reports = new FailureKeepingOutput(out);
             PrintWriter reportWriter = new PrintWriter(new OutputStreamWriter(reports, StandardCharsets.UTF_8), true);
@@ -194,15 +198,20 @@ public final class Main implements Callable<Integer> {
             cl.setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true));
             cl.setParameterExceptionHandler(Main::usageError);
             cl.setExecutionExceptionHandler((e, cmd, parsed) -> e instanceof RunFailure
-                    ? runFailure(e.getMessage(), cmd.getCommandSpec().qualifiedName(), err) : internalError(e, err));
+                    ? runFailure(e.getMessage(), cmd.getCommandSpec().qualifiedName(), err)
+                    : e instanceof OutputFiles.Refused refused ? refused(refused, cmd.getCommandSpec().qualifiedName(), err)
+                    : internalError(e, err));
             int status = cl.execute(args);
             if (reportWriter.checkError()) {
                 // What was asked for was not shown: not a success, whatever the command concluded.
                 err.println("robots: cannot write to standard output (" + reports.failureDetail() + ")");
                 err.flush();
-                return EXIT_FAILURE;
+                return ExitStatus.cannotFinish(executed(cl));
             }
             return status;
+        } catch (OutOfMemoryError e) {
+            // An Error leaves picocli as it is: the command that ran out is the one the parse chose.
+            return outOfMemory(e, err, ExitStatus.cannotFinish(cl == null ? null : executed(cl)));
         } catch (RuntimeException | Error e) {
             return internalError(e, err);
         }
@@ -272,12 +281,35 @@ public final class Main implements Callable<Integer> {
         return EXIT_FAILURE;
     }
 
+    /** The write rule refused the run's files: a usage error for a collision, else the run failing at start. */
+    private static int refused(OutputFiles.Refused e, String commandName, PrintStream err) {
+        err.println(commandName + ": " + Texts.oneLine(e.getMessage()));
+        err.flush();
+        return e.collision() ? EXIT_USAGE : EXIT_FAILURE;
+    }
+
+    /** The object of the (sub)command the last parse chose, or {@code null}. */
+    private static Object executed(CommandLine cl) {
+        CommandLine.ParseResult parsed = cl.getParseResult();
+        if (parsed == null) {
+            return null;
+        }
+        while (parsed.hasSubcommand()) {
+            parsed = parsed.subcommand();
+        }
+        return parsed.commandSpec().userObject();
+    }
+
+    private static int outOfMemory(Throwable e, PrintStream err, int status) {
+        // Not a bug in the input: say what to change. (The message is short; it allocates little.)
+        err.println("robots: out of memory (" + e.getMessage() + "): raise -Xmx or ask for less");
+        err.flush();
+        return status;
+    }
+
     private static int internalError(Throwable e, PrintStream err) {
         if (e instanceof OutOfMemoryError) {
-            // Not a bug in the input: say what to change. (The message is short; it allocates little.)
-            err.println("robots: out of memory (" + e.getMessage() + "): raise -Xmx or ask for less");
-            err.flush();
-            return EXIT_FAILURE;
+            return outOfMemory(e, err, EXIT_FAILURE);
         }
         err.println("robots: internal error: " + e.getClass().getSimpleName()
                 + (e.getMessage() == null ? "" : ": " + Texts.oneLine(e.getMessage())));
