@@ -123,7 +123,8 @@ public final class BotRunner {
                             + game) + "; the program was stopped with it", talk.reruns());
                 }
                 // game is 0 before the first game's INIT and again once every game was played
-                String where = game == 0 ? (allPlayed ? "after the last game" : "before the first game (0 games played)")
+                String where = game == 0
+                        ? (allPlayed ? "after the last game" : "before the first game (0 games played)")
                         : turnSent == AFTER_END_LINE ? "game " + game + ", after its end line"
                         : "game " + game + (turnSent == 0 ? "" : ", turn " + turnSent);
                 StringBuilder sb = new StringBuilder(where + ": " + f.getMessage());
