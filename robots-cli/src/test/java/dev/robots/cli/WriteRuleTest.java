@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.Sessions.Run;
 import dev.robots.cli.io.OutputFile;
+import dev.robots.cli.play.Scores;
+import dev.robots.cli.play.ScoresFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -307,5 +309,23 @@ class WriteRuleTest {
         assertTrue(r.stderr().contains("is in the way and not a regular file"), r.toString());
         assertEquals("mine\n", Files.readString(victim));
         assertTrue(Files.isSymbolicLink(dir.resolve("report.json" + OutputFile.PARTIAL)));
+    }
+
+    /**
+     * play's scores file (written by the full-screen game only, so not in {@link #writers}): the
+     * same rule through {@code ScoresFile}: a link written through, a directory said in the warning,
+     * nothing left beside it.
+     */
+    @Test
+    void theScoresFileIsWrittenByTheSameRule() throws IOException {
+        Path target = Files.writeString(dir.resolve("real-scores"), "");
+        Path link = Files.createSymbolicLink(dir.resolve("scores"), target);
+        assertEquals(null, new ScoresFile(link).save(Scores.empty()));
+        assertTrue(Files.isSymbolicLink(link));
+        assertTrue(Files.size(target) > 0);
+        Path directory = Files.createDirectory(dir.resolve("scores-dir"));
+        String warning = new ScoresFile(directory).save(Scores.empty());
+        assertEquals("cannot write the scores file " + directory + " (is a directory)", warning);
+        assertNoPartial();
     }
 }
