@@ -25,6 +25,22 @@ public final class ExitStatus {
     /** The same for SIGTERM. */
     public static final String SIGTERM_LINE = "143:stopped by SIGTERM (kill, a CI job's time limit); the same";
 
+    /**
+     * A command whose own rule gives another status than {@link #FAILURE} when it could not finish
+     * for want of a stream or of memory: {@code replay}, whose 1 says "a tampered record" (its rule:
+     * {@code docs/cli.md}, "Records"), gives 2 for standard output closed or full, and for too little
+     * memory, as for anything else it cannot read, write or hold.
+     */
+    public interface OwnFailureStatus {
+        /** The status when standard output failed or memory ran out. */
+        int cannotFinish();
+    }
+
+    /** The status for a run of {@code command} that could not finish (output failed, out of memory). */
+    public static int cannotFinish(Object command) {
+        return command instanceof OwnFailureStatus own ? own.cannotFinish() : FAILURE;
+    }
+
     private ExitStatus() {
     }
 }

@@ -5,6 +5,7 @@ import dev.robots.cli.bot.BotCommand;
 import dev.robots.cli.check.CheckCommand;
 import dev.robots.cli.io.ClosedInput;
 import dev.robots.cli.io.FailureKeepingOutput;
+import dev.robots.cli.io.OutputFiles;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.OptionDefaults;
 import dev.robots.cli.options.RecordOption;
@@ -14,7 +15,6 @@ import dev.robots.cli.protocol.ProtocolSession;
 import dev.robots.cli.protocol.SessionOptions;
 import dev.robots.cli.replay.ReplayCommand;
 import dev.robots.cli.text.Invocation;
-import dev.robots.cli.text.Texts;
 import dev.robots.core.GameParameters;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -175,6 +175,7 @@ public final class Main implements Callable<Integer> {
      * ({@link ProtocolArguments#plain}) or, for comparing with it, without (picocli parses everything).
      */
     static int run(String[] args, InputStream in, OutputStream out, PrintStream err, boolean fastPath) {
+        CommandLine cl = null;
         try {
             Optional<ProtocolArguments> plain = fastPath ? ProtocolArguments.plain(args) : Optional.empty();
             if (plain.isPresent()) {
@@ -182,29 +183,33 @@ public final class Main implements Callable<Integer> {
                 // model (picocli's reflection is most of the start-up time). The session is call()'s.
                 try {
                     return ProtocolMode.session(plain.get(), List.of(args), in, out, err);
-                } catch (RunFailure e) {
-                    return runFailure(e.getMessage(), NAME, err);
+                } catch (RunFailure | OutputFiles.Refused e) {
+                    return FailureLines.ofCommand(e, NAME, err);
                 }
             }
-            CommandLine cl = commandLine(in, out, err, args);
+            cl = commandLine(in, out, err, args);
             // Help, version and the subcommands' reports: PrintWriter hides write errors, so keep them.
             FailureKeepingOutput reports = new FailureKeepingOutput(out);
             PrintWriter reportWriter = new PrintWriter(new OutputStreamWriter(reports, StandardCharsets.UTF_8), true);
             cl.setOut(reportWriter);
             cl.setErr(new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8), true));
-            cl.setParameterExceptionHandler(Main::usageError);
-            cl.setExecutionExceptionHandler((e, cmd, parsed) -> e instanceof RunFailure
-                    ? runFailure(e.getMessage(), cmd.getCommandSpec().qualifiedName(), err) : internalError(e, err));
+            cl.setParameterExceptionHandler(FailureLines::usageError);
+            cl.setExecutionExceptionHandler((e, cmd, parsed) -> FailureLines.ofCommand(e,
+                    cmd.getCommandSpec().qualifiedName(), err));
             int status = cl.execute(args);
             if (reportWriter.checkError()) {
                 // What was asked for was not shown: not a success, whatever the command concluded.
                 err.println("robots: cannot write to standard output (" + reports.failureDetail() + ")");
                 err.flush();
-                return EXIT_FAILURE;
+                return ExitStatus.cannotFinish(FailureLines.executed(cl));
             }
             return status;
+        } catch (OutOfMemoryError e) {
+            // An Error leaves picocli as it is: the command that ran out is the one the parse chose.
+            return FailureLines.outOfMemory(e, err, ExitStatus.cannotFinish(cl == null ? null
+                    : FailureLines.executed(cl)));
         } catch (RuntimeException | Error e) {
-            return internalError(e, err);
+            return FailureLines.internalError(e, err);
         }
     }
 
@@ -256,33 +261,6 @@ public final class Main implements Callable<Integer> {
             root.addSubcommand(subcommand);
         }
         return root;
-    }
-
-    private static int usageError(ParameterException e, String[] args) {
-        CommandLine cmd = e.getCommandLine();
-        String name = cmd.getCommandSpec().qualifiedName();
-        cmd.getErr().println(name + ": " + Texts.oneLine(e.getMessage()) + " (see '" + name + " --help')");
-        cmd.getErr().flush();
-        return EXIT_USAGE;
-    }
-
-    private static int runFailure(String message, String commandName, PrintStream err) {
-        err.println(commandName + ": " + Texts.oneLine(message));
-        err.flush();
-        return EXIT_FAILURE;
-    }
-
-    private static int internalError(Throwable e, PrintStream err) {
-        if (e instanceof OutOfMemoryError) {
-            // Not a bug in the input: say what to change. (The message is short; it allocates little.)
-            err.println("robots: out of memory (" + e.getMessage() + "): raise -Xmx or ask for less");
-            err.flush();
-            return EXIT_FAILURE;
-        }
-        err.println("robots: internal error: " + e.getClass().getSimpleName()
-                + (e.getMessage() == null ? "" : ": " + Texts.oneLine(e.getMessage())));
-        err.flush();
-        return EXIT_FAILURE;
     }
 
     @Override

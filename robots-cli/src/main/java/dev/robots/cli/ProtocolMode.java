@@ -2,6 +2,8 @@ package dev.robots.cli;
 
 import dev.robots.cli.io.ClosedInput;
 import dev.robots.cli.io.IoReason;
+import dev.robots.cli.io.OutputFiles;
+import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.protocol.FieldFile;
 import dev.robots.cli.protocol.ProtocolSession;
@@ -13,7 +15,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -85,26 +86,14 @@ final class ProtocolMode {
         if (recordFile == null) {
             return GameRecord.none();
         }
-        if (fieldFile != null && sameFile(fieldFile, recordFile)) {
-            // Appending to the field would change it under the next session (as cp refuses 'cp a a').
-            throw new RunFailure("--record " + recordFile + ": is the --field file " + fieldFile
-                    + " (the same file; records are appended, and would destroy the field)");
-        }
+        // Appending to the field would change it under the next session (as cp refuses 'cp a a').
+        OutputFiles.of().input(ProtocolArguments.FIELD, fieldFile).appended(RecordOption.NAME, recordFile).check();
         try {
             return GameRecord.append(recordFile);
         } catch (GameRecord.InUse e) {
             throw new RunFailure("--record " + recordFile + ": " + e.getMessage());
         } catch (IOException e) {
             throw new RunFailure("--record " + recordFile + ": cannot open for appending (" + IoReason.of(e) + ")");
-        }
-    }
-
-    /** Whether the two paths name one file (through links too); {@code false} if either is missing. */
-    private static boolean sameFile(Path one, Path other) {
-        try {
-            return Files.exists(other) && Files.isSameFile(one, other);
-        } catch (IOException e) {
-            return false;
         }
     }
 }

@@ -144,4 +144,57 @@ class HardeningIT {
         assertTrue(err.startsWith("robots autoplay: not enough memory: each game at once needs up to "), err);
         assertTrue(err.contains("(of at most ") && err.endsWith(" MiB: lower --beam, or raise -Xmx)\n"), err);
     }
+
+    /** Runs {@code words} through {@code sh -c} with a file size limit of {@code blocks} (ulimit -f). */
+    private Result withFileSizeLimit(int blocks, List<String> words) throws Exception {
+        StringBuilder line = new StringBuilder("ulimit -f " + blocks + " && exec");
+        for (String word : words) {
+            line.append(' ').append(quote(word));
+        }
+        // Standard output and error are pipes: the limit is for the files the command writes.
+        Process p = new ProcessBuilder("sh", "-c", line.toString()).directory(dir.toFile()).start();
+        p.getOutputStream().close();
+        byte[] out = p.getInputStream().readAllBytes();
+        byte[] err = p.getErrorStream().readAllBytes();
+        assertTrue(p.waitFor(300, TimeUnit.SECONDS), "did not finish: " + words);
+        return new Result(p.exitValue(), new String(out, StandardCharsets.UTF_8),
+                new String(err, StandardCharsets.UTF_8));
+    }
+
+    /**
+     * Issue 29, item 15: a --json write that fails for want of room (here the file size limit, as a
+     * full disk would) left FILE.partial behind. Now: one line, status 1, the old file whole, and
+     * nothing beside it.
+     */
+    @Test
+    void aJsonWriteThatRunsOutOfRoomLeavesTheOldFileAndNoPartial() throws Exception {
+        Path json = dir.resolve("report.json");
+        Files.writeString(json, "old\n");
+        List<String> command = new ArrayList<>(List.of(java(), "-XX:-UsePerfData", "-jar",
+                RobotsJarIT.jar().toAbsolutePath().toString(), "autoplay", "--games", "200", "--seed", "1",
+                "--size", "8,5,1,2", "--threads", "1", "--max-turns", "3", "--no-timing", "--json", json.toString()));
+        Result r = withFileSizeLimit(2, command);
+        assertEquals(1, r.status(), r.toString());
+        assertTrue(r.stderr().startsWith("robots autoplay: cannot write " + json + ": "), r.toString());
+        assertEquals(1, r.stderr().lines().count(), r.toString());
+        assertEquals("old\n", Files.readString(json));
+        assertTrue(!Files.exists(dir.resolve("report.json.partial")), "the .partial was left behind");
+    }
+
+    /** Issue 29, item 1 through the jar: replay --html onto its own record (here through a symlink). */
+    @Test
+    void replayRefusesToWriteItsPageOverTheRecord() throws Exception {
+        Path record = dir.resolve("r.rec");
+        Process session = new ProcessBuilder(jarCommand("--seed=1", "--record=" + record)).start();
+        session.getOutputStream().write("5 1 0 0\nW\n".getBytes(StandardCharsets.US_ASCII));
+        session.getOutputStream().close();
+        session.getInputStream().readAllBytes();
+        assertTrue(session.waitFor(120, TimeUnit.SECONDS));
+        byte[] before = Files.readAllBytes(record);
+        Path link = Files.createSymbolicLink(dir.resolve("page.html"), record);
+        Result r = closedStdin(jarCommand("replay", record.toString(), "--html", link.toString()));
+        assertEquals(new Result(2, "", "robots replay: --html " + link + ": is the record " + record
+                + " (the same file; writing it would destroy the record)\n"), r, r.toString());
+        assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(record)), "the record changed");
+    }
 }

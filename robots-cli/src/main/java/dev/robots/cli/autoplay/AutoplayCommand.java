@@ -4,6 +4,7 @@ import dev.robots.cli.ExitStatus;
 import dev.robots.cli.Main;
 import dev.robots.cli.RunFailure;
 import dev.robots.cli.io.IoReason;
+import dev.robots.cli.io.OutputFiles;
 import dev.robots.cli.io.StatusLine;
 import dev.robots.cli.options.GameRunOptions;
 import dev.robots.cli.options.GamesOption;
@@ -97,7 +98,9 @@ public final class AutoplayCommand implements Callable<Integer> {
     @Mixin
     private RecordOption recordOption;
 
-    @Option(names = "--record-losses", paramLabel = "FILE",
+    private static final String LOSSES = "--record-losses";
+
+    @Option(names = LOSSES, paramLabel = "FILE",
             description = "Append only the games not won (lost or cut off) to FILE.")
     private Path lossesFile;
 
@@ -133,6 +136,8 @@ public final class AutoplayCommand implements Callable<Integer> {
         if (oracle) {
             return oracle(requested, shard);
         }
+        OutputFiles.of().appended(RecordOption.NAME, recordOption.file()).appended(LOSSES, lossesFile)
+                .replaced(ReportOptions.JSON, report.jsonFile()).check();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Autoplay.Settings settings = fitInHeap(requested, heapFree(), err);
@@ -191,6 +196,7 @@ public final class AutoplayCommand implements Callable<Integer> {
             throw usage((recordOption.file() != null ? "--record" : "--record-losses")
                     + ": not with --oracle (its searches are not games to replay)");
         }
+        OutputFiles.of().replaced(ReportOptions.JSON, report.jsonFile()).check();
         if (!run.seed().given()) {
             spec.commandLine().getErr().println("robots autoplay: seed " + settings.seed()
                     + " (repeat this run with --seed " + settings.seed() + ")");

@@ -220,14 +220,18 @@ final class Json {
         return c >= 0x20 && c < 0x7f ? String.valueOf(c) : String.format(Locale.ROOT, "\\u%04x", (int) c);
     }
 
-    /** {@code text} as a JSON string, quotes included. */
+    /**
+     * {@code text} as a JSON string, quotes included, in printable ASCII (anything else as a
+     * {@code \}{@code uXXXX} escape): valid JSON that reads back the same, and safe in a message for
+     * a person (a merge error quotes a shard's strings with it).
+     */
     static String quote(String text) {
         StringBuilder sb = new StringBuilder("\"");
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             if (c == '"' || c == '\\') {
                 sb.append('\\').append(c);
-            } else if (c < 0x20) {
+            } else if (c < 0x20 || c >= 0x7f) {
                 sb.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
             } else {
                 sb.append(c);

@@ -1,12 +1,10 @@
 package dev.robots.cli.autoplay;
 
 import dev.robots.cli.io.IoReason;
+import dev.robots.cli.io.OutputFile;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 /**
  * Where a finished report goes: the text report on standard output, and with {@code --json FILE}
@@ -37,16 +35,14 @@ final class JsonOutput {
     }
 
     /**
-     * Writes {@code text} to the file {@code json}: beside it first, then moved over it, so that a job
-     * killed midway leaves no half report. Returns 0, or 1 if it could not (one line on {@code err},
-     * prefixed with {@code command}).
+     * Writes {@code text} to the file {@code json} by the write rule ({@link OutputFile}: a regular
+     * file through {@code FILE.partial}, so that a job killed midway leaves no half report; a device
+     * or a FIFO in place). Returns 0, or 1 if it could not (one line on {@code err}, prefixed with
+     * {@code command}).
      */
     static int writeFile(String text, String json, PrintWriter err, String command) {
         try {
-            Path absolute = Path.of(json).toAbsolutePath();
-            Path partial = absolute.resolveSibling(absolute.getFileName() + ".partial");
-            Files.writeString(partial, text, StandardCharsets.UTF_8);
-            Files.move(partial, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            OutputFile.write(Path.of(json), text);
             return 0;
         } catch (IOException e) {
             return cannotWrite(json, IoReason.of(e), err, command);

@@ -1,6 +1,7 @@
 package dev.robots.cli.autoplay;
 
 import dev.robots.cli.io.IoReason;
+import dev.robots.cli.io.OutputFiles;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
@@ -50,6 +51,9 @@ public final class MergeCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        OutputFiles plan = OutputFiles.of();
+        files.forEach(file -> plan.input("the shard report", file));
+        plan.replaced(ReportOptions.JSON, report.jsonFile()).check();
         List<ShardMerge.Named> reports = new ArrayList<>();
         for (Path file : files) {
             try {

@@ -1,12 +1,16 @@
 package dev.robots.cli.autoplay;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.util.function.Supplier;
 import picocli.CommandLine.Option;
 
 /** How {@code autoplay} and {@code autoplay merge} write their report: {@code --json} and {@code --no-timing}. */
 final class ReportOptions {
-    @Option(names = "--json", paramLabel = "FILE",
+    /** The option's name. */
+    static final String JSON = "--json";
+
+    @Option(names = JSON, paramLabel = "FILE",
             description = "Also write the report as JSON (exact counts, decision-time histogram, settings, seed,"
                     + " shard) to FILE, for 'autoplay merge'; '-' writes it to standard output instead of the text"
                     + " report.")
@@ -18,6 +22,11 @@ final class ReportOptions {
     /** Whether {@code --json} was given. */
     boolean json() {
         return json != null;
+    }
+
+    /** The {@code --json} file, or {@code null} without one or with {@code --json -} (standard output). */
+    Path jsonFile() {
+        return json == null || JsonOutput.STDOUT.equals(json) ? null : Path.of(json);
     }
 
     /**

@@ -76,6 +76,7 @@ public final class BotCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         program.check();
+        program.files().replaced(HtmlOption.NAME, html.file()).check();
         long actualSeed = run.seed().value();
         int gameCount = run.games();
         List<GameSize> actualSizes = sizes == null || sizes.isEmpty() ? List.of(GameSize.STATEMENT) : sizes;

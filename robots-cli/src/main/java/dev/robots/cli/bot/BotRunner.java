@@ -70,8 +70,11 @@ public final class BotRunner {
     private final Tally tally = new Tally();
     /** The fields of the game being played, for {@code --html} on a failure. */
     private final FailureTrail trail = new FailureTrail();
-    // Where the run is, for a failure: the game (0 after the last one) and the turn of the last command sent.
+    // Where the run is, for a failure: the game (0 before the first and after the last) and the turn of the
+    // last command sent.
     private int game;
+    /** Whether every game was played (game is 0 then, as before the first). */
+    private boolean allPlayed;
     private int turnSent;
     /** {@link #turnSent} between a game's end line and the next game's INIT prompt. */
     private static final int AFTER_END_LINE = -1;
@@ -108,16 +111,20 @@ public final class BotRunner {
                     }
                 }
                 game = 0;
+                allPlayed = true;
                 talk.finish();
                 return new Result(tally, null, talk.reruns());
             } catch (ProtocolFailure f) {
                 ProgramProcess program = talk.program();
                 program.kill();
                 if (Interruption.stopping()) {
-                    return new Result(tally, "INTERRUPTED: the bot was stopped by a signal (SIGTERM or SIGINT) in game "
-                            + game + "; the program was stopped with it", talk.reruns());
+                    return new Result(tally, "INTERRUPTED: the bot was stopped by a signal (SIGTERM or SIGINT) "
+                            + (game == 0 ? (allPlayed ? "after the last game" : "before the first game") : "in game "
+                            + game) + "; the program was stopped with it", talk.reruns());
                 }
-                String where = game == 0 ? "after the last game"
+                // game is 0 before the first game's INIT and again once every game was played
+                String where = game == 0
+                        ? (allPlayed ? "after the last game" : "before the first game (0 games played)")
                         : turnSent == AFTER_END_LINE ? "game " + game + ", after its end line"
                         : "game " + game + (turnSent == 0 ? "" : ", turn " + turnSent);
                 StringBuilder sb = new StringBuilder(where + ": " + f.getMessage());

@@ -110,6 +110,7 @@ public final class CheckCommand implements Callable<Integer> {
                     + gameCount + ")");
         }
         program.check();
+        program.files().replaced(HtmlOption.NAME, html.file()).check();
         long actualSeed = run.seed().value();
         // The checker's own charges: unlimited is as many as it ever wants (it fires them now and then).
         int given = oldMaxCharges != null ? oldMaxCharges : run.charges();

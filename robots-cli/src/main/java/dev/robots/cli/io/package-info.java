@@ -6,6 +6,14 @@
  * {@link dev.robots.cli.io.ClosedInput} stands for a standard input that was closed at start (which
  * the JVM would otherwise fill with a file of its own); {@link dev.robots.cli.io.StreamFailure}: one of
  * those streams (or the record file) failed, and the session or game stops with one line;
- * {@link dev.robots.cli.io.IoReason}: why a file operation failed, as a message says it.
+ * {@link dev.robots.cli.io.IoReason}: why a file operation failed, as a message says it;
+ * {@link dev.robots.cli.io.OutputFiles} and {@link dev.robots.cli.io.OutputFile}: the write rule for
+ * every file the command line writes ({@code docs/reliability.md}).
+ *
+ * <p>Invariants of the write rule: every command that writes a file checks its run's files with
+ * {@code OutputFiles} before it runs and writes them only through {@code OutputFile} (or appends a
+ * record through {@code GameRecord}); no output is an input of the run or another output; only a
+ * regular file is ever replaced (by a rename of its {@code .partial}, which no failure leaves behind);
+ * a device or a FIFO is written in place.
  */
 package dev.robots.cli.io;

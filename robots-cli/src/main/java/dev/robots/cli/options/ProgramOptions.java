@@ -1,5 +1,6 @@
 package dev.robots.cli.options;
 
+import dev.robots.cli.io.OutputFiles;
 import dev.robots.cli.process.LuaHarness;
 import dev.robots.cli.process.ProgramChoice;
 import java.io.IOException;
@@ -42,6 +43,19 @@ public final class ProgramOptions {
      */
     public ProgramChoice prepare() throws IOException {
         return ProgramChoice.prepare(lua, program, luaCommand);
+    }
+
+    /**
+     * The run's files with the program's among its inputs (the write rule: no output may be one of
+     * them): the {@code --lua} file and its interpreter, or the program after {@code --} and its
+     * arguments that name files.
+     */
+    public OutputFiles files() {
+        OutputFiles files = OutputFiles.of().input("--lua", lua);
+        if (lua != null) {
+            return luaCommand.isBlank() ? files : files.program(List.of(luaCommand.strip().split("\\s+")[0]));
+        }
+        return program == null ? files : files.program(program);
     }
 
     /** The program's name for a "cannot start" line. */

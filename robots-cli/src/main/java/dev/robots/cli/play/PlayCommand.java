@@ -2,10 +2,12 @@ package dev.robots.cli.play;
 
 import dev.robots.cli.ExitStatus;
 import dev.robots.cli.Main;
+import dev.robots.cli.RunFailure;
 import dev.robots.cli.io.BoundedLineReader;
 import dev.robots.cli.io.FailureKeepingOutput;
 import dev.robots.cli.io.InputLine;
 import dev.robots.cli.io.IoReason;
+import dev.robots.cli.io.OutputFiles;
 import dev.robots.cli.io.StreamFailure;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.ColourOption;
@@ -120,12 +122,22 @@ public final class PlayCommand implements Callable<Integer> {
             throw new CommandLine.ParameterException(spec.commandLine(), problem);
         }
         if (printScores) {
-            return ScoresReport.print(ScoresFile.locate(System.getenv(), System.getProperty("user.home")),
+            return ScoresReport.print(scoresFile(),
                     parent.stdoutKeepingFailures(), spec.commandLine().getErr());
         }
         parent.requireStdin();
         long gameSeed = seed.value();
+        OutputFiles.of().appended(RecordOption.NAME, recordOption.file())
+                .replacedIfUsable("the scores file", scoresFile().path()).check();
         record = openRecord();
+        try (PlayRecord closing = record) {
+            return session(gameSeed);
+        }
+    }
+
+    /** The session once its files are open: full screen on a terminal, else line by line. */
+    private int session(long seed) {
+        long gameSeed = seed;
         if (TerminalPlay.available(parent.stdin(), System.getenv())) {
             return fullScreen(gameSeed);
         }
@@ -184,17 +196,24 @@ public final class PlayCommand implements Callable<Integer> {
         }
         try {
             return new PlayRecord(GameRecord.append(recordOption.file()));
+        } catch (GameRecord.InUse e) {
+            throw new RunFailure("--record " + recordOption.file() + ": " + e.getMessage());
         } catch (IOException e) {
-            throw new CommandLine.ParameterException(spec.commandLine(), "--record " + recordOption.file()
-                    + ": cannot open for appending (" + IoReason.of(e) + ")");
+            // The file is unusable, not the command line: the run fails at start (status 1).
+            throw new RunFailure("--record " + recordOption.file() + ": cannot open for appending ("
+                    + IoReason.of(e) + ")");
         }
+    }
+
+    private static ScoresFile scoresFile() {
+        return ScoresFile.locate(System.getenv(), System.getProperty("user.home"));
     }
 
     /** The full-screen game on this process's terminal; warnings go to standard error once it is left. */
     private int fullScreen(long gameSeed) {
         PrintWriter err = spec.commandLine().getErr();
         boolean colour = colourOption.colour();
-        ScoresFile scoresFile = ScoresFile.locate(System.getenv(), System.getProperty("user.home"));
+        ScoresFile scoresFile = scoresFile();
         GameSession.Settings settings = new GameSession.Settings(gameSeed,
                 GameParameters.of(width, height, robots, pits), charges.charges(), !noSafety, replayCommand(gameSeed));
         ScoreKeeper scores = new ScoreKeeper(scoresFile);

@@ -18,7 +18,7 @@ import java.util.List;
  * replaying the record gives the game that was played. A person's quit is recorded as
  * {@code stop end-of-input}.
  */
-final class PlayRecord {
+final class PlayRecord implements AutoCloseable {
     /** The largest board {@code robots play} accepts: its {@code max-cells}. */
     static final int MAX_CELLS = 20_000;
 
@@ -69,6 +69,16 @@ final class PlayRecord {
         boolean ended = endLine != null;
         writeGame();
         record.line(ended ? "stop end-of-input" : "stop end-of-input game=" + game + " turns=" + turns.size());
+    }
+
+    /** Closes the record file (every line was written through already: a failing close loses nothing). */
+    @Override
+    public void close() {
+        try {
+            record.close();
+        } catch (IOException e) {
+            // nothing is lost
+        }
     }
 
     private void writeGame() throws IOException {

@@ -1,15 +1,13 @@
 package dev.robots.cli.play;
 
 import dev.robots.cli.io.IoReason;
+import dev.robots.cli.io.OutputFile;
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.charset.StandardCharsets;
 import java.util.Map;
 
 /**
@@ -66,8 +64,9 @@ public final class ScoresFile {
     }
 
     /**
-     * Writes the scores (through a temporary file moved into place, so a crash leaves the old file
-     * or the new one); {@code null}, or a warning line if it could not.
+     * Writes the scores by the write rule ({@link OutputFile}: through {@code scores.partial} renamed
+     * into place, so a crash leaves the old file or the new one); {@code null}, or a warning line if
+     * it could not.
      */
     public String save(Scores scores) {
         try {
@@ -81,13 +80,7 @@ public final class ScoresFile {
                     throw new FileSystemException(directory.toString(), null, "Not a directory");
                 }
             }
-            Path temporary = absolute.resolveSibling(absolute.getFileName() + ".tmp");
-            Files.write(temporary, scores.text().getBytes(StandardCharsets.UTF_8));
-            try {
-                Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING);
-            }
+            OutputFile.write(absolute, scores.text());
             return null;
         } catch (IOException e) {
             return "cannot write the scores file " + path + " (" + IoReason.of(e) + ")";

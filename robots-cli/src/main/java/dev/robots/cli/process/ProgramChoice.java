@@ -1,5 +1,6 @@
 package dev.robots.cli.process;
 
+import dev.robots.cli.RunFailure;
 import dev.robots.cli.text.Texts;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -21,7 +22,10 @@ public final class ProgramChoice implements AutoCloseable {
         this.harness = harness;
     }
 
-    /** Exactly one of {@code --lua FILE} and a command after {@code --}; the file must be readable. */
+    /**
+     * Exactly one of {@code --lua FILE} and a command after {@code --} (else a usage error); the file
+     * must be readable (else a {@link RunFailure}).
+     */
     public static void check(CommandSpec spec, Path lua, List<String> command, String luaCommand) {
         boolean hasCommand = command != null && !command.isEmpty();
         if (lua != null && hasCommand) {
@@ -33,7 +37,8 @@ public final class ProgramChoice implements AutoCloseable {
                     + " (e.g. -- lua5.4 my.lua)");
         }
         if (lua != null && !(Files.isRegularFile(lua) && Files.isReadable(lua))) {
-            throw new ParameterException(spec.commandLine(), "--lua: " + lua + ": "
+            // The file is unusable, not the command line: the run fails at start (status 1), as for --field.
+            throw new RunFailure("--lua " + Texts.shown(lua.toString(), 200) + ": "
                     + (Files.exists(lua) ? "not a readable file" : "no such file"));
         }
         if (lua != null && luaCommand.isBlank()) {

@@ -1,5 +1,6 @@
 package dev.robots.cli.record;
 
+import dev.robots.cli.io.OutputFile;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -53,13 +54,18 @@ public final class GameRecord implements Closeable {
     }
 
     /**
-     * Opens {@code path} for appending, creating it if needed, and locks it for this session.
+     * Opens {@code path} for appending, creating it if needed, and locks it for this session (a
+     * regular file; a device or a FIFO is written as it is, unlocked).
      *
      * @throws InUse if another session (in this process or another) holds it
      */
     public static GameRecord append(Path path) throws IOException {
         FileChannel channel = FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                 StandardOpenOption.APPEND);
+        if (OutputFile.kind(path) != OutputFile.Kind.REGULAR) {
+            // A device or a FIFO (/dev/null, a pipe to a reader): written in place, nothing to share.
+            return new GameRecord(channel, path);
+        }
         try {
             FileLock lock = channel.tryLock();
             if (lock == null) {

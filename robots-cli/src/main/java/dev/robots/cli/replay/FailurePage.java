@@ -1,10 +1,9 @@
 package dev.robots.cli.replay;
 
 import dev.robots.cli.io.IoReason;
+import dev.robots.cli.io.OutputFile;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -107,10 +106,10 @@ public final class FailurePage {
         return true;
     }
 
-    /** Writes {@link #html} to {@code file}. */
+    /** Writes {@link #html} to {@code file} by the write rule ({@link OutputFile}). */
     public static void write(Path file, String title, List<String> parameters, String reproduce, String report,
             FailureTrail trail) throws IOException {
-        Files.writeString(file, html(title, parameters, reproduce, report, trail), StandardCharsets.UTF_8);
+        OutputFile.write(file, html(title, parameters, reproduce, report, trail));
     }
 
     /** Printed rows as their cells: the characters at even columns ({@code ". X 0"} is {@code ".X0"}). */

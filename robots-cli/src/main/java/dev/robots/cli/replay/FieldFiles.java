@@ -12,8 +12,11 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The start fields a record names ({@code field=PATH} in a {@code session} line), read once each.
@@ -27,6 +30,7 @@ final class FieldFiles {
     private final Path recordDirectory;
     private final Path override;
     private final Map<String, Board> read = new HashMap<>();
+    private final Set<Path> files = new LinkedHashSet<>();
 
     /**
      * @param recordFile the record, whose directory is the second place a path is looked for
@@ -36,6 +40,11 @@ final class FieldFiles {
         Path parent = recordFile.toAbsolutePath().getParent();
         this.recordDirectory = parent == null ? Path.of(".") : parent;
         this.override = override;
+    }
+
+    /** The field files read so far (the write rule keeps {@code --html} off them). */
+    Set<Path> files() {
+        return Collections.unmodifiableSet(files);
     }
 
     /** The board of the session's {@code field=} name. */
@@ -59,6 +68,7 @@ final class FieldFiles {
         } catch (InvalidPathException e) {
             throw new ReplayProblem("the field file " + Texts.quote(name) + " is not a path here", false);
         }
+        files.add(file);
         byte[] bytes;
         try {
             bytes = BoundedFile.read(file, MAX_BYTES);

@@ -1,5 +1,6 @@
 package dev.robots.cli.replay;
 
+import dev.robots.cli.io.OutputFile;
 import dev.robots.cli.record.RecordLine;
 import dev.robots.cli.record.RecordedGame;
 import dev.robots.cli.record.RecordedSession;
@@ -11,7 +12,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
@@ -233,8 +233,9 @@ final class HtmlPage implements Replayer.Watcher {
         return template.substring(0, at) + data + template.substring(at + DATA_MARK.length());
     }
 
+    /** Writes the page to {@code file} by the write rule ({@link OutputFile}). */
     void write(Path file) throws IOException {
-        Files.writeString(file, html(), StandardCharsets.UTF_8);
+        OutputFile.write(file, html());
     }
 
     /** A page template shipped beside this class (this page's and the failure page's), its head filled in. */

@@ -1,6 +1,8 @@
 package dev.robots.cli.replay;
 
+import dev.robots.cli.ExitStatus;
 import dev.robots.cli.io.IoReason;
+import dev.robots.cli.io.OutputFiles;
 import dev.robots.cli.options.ColourOption;
 import dev.robots.cli.options.HtmlOption;
 import dev.robots.cli.play.TerminalPlay;
@@ -12,6 +14,7 @@ import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -44,8 +47,12 @@ import picocli.CommandLine.Spec;
             "0:every game replays as recorded (and the page was written, or the games were shown)",
             "1:a game does not: the first such game, turn and line are printed (a tampered or corrupt record)",
             "2:unreadable input: no such file, not a record, its field file missing; a page that cannot be"
-                    + " written, a terminal that cannot be used; or a usage error"})
-public final class ReplayCommand implements Callable<Integer> {
+                    + " written (or is one of the run's files), standard output closed or full, a terminal that"
+                    + " cannot be used, too little memory; or a usage error"})
+public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFailureStatus {
+    /** Replay's status for input it cannot read, a page it cannot write, a board it cannot hold. */
+    static final int UNREADABLE = 2;
+
     @Spec
     private CommandSpec spec;
 
@@ -80,6 +87,12 @@ public final class ReplayCommand implements Callable<Integer> {
     @Mixin
     private ColourOption colourOption;
 
+    /** Standard output closed or full, or memory short: 2 by replay's rule (1 is a tampered record). */
+    @Override
+    public int cannotFinish() {
+        return UNREADABLE;
+    }
+
     @Override
     public Integer call() {
         boolean playBack = !verify && html.file() == null;
@@ -101,6 +114,11 @@ public final class ReplayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         String name = "robots replay: " + recordFile;
+        try {
+            files(Set.of()).check();
+        } catch (OutputFiles.Refused e) {
+            return unreadable(err, "robots replay: " + e.getMessage());
+        }
         Recording recording;
         try {
             recording = RecordReader.read(recordFile);
@@ -140,7 +158,11 @@ public final class ReplayCommand implements Callable<Integer> {
         }
         if (page != null) {
             try {
+                // The field files the record named are known now: the page is never written over one.
+                files(fields.files()).check();
                 page.write(pageFile);
+            } catch (OutputFiles.Refused e) {
+                return unreadable(err, "robots replay: " + e.getMessage());
             } catch (IOException e) {
                 return unreadable(err, "robots replay: --html " + pageFile + ": cannot write (" + IoReason.of(e) + ")");
             }
@@ -215,6 +237,13 @@ public final class ReplayCommand implements Callable<Integer> {
         return 0;
     }
 
+    /** The run's files for the write rule: the record, the field files, the page. */
+    private OutputFiles files(Set<Path> fieldFiles) {
+        OutputFiles files = OutputFiles.of().input("the record", recordFile).input("--field", fieldFile);
+        fieldFiles.forEach(file -> files.input("the field file", file));
+        return files.replaced(HtmlOption.NAME, html.file());
+    }
+
     private static String count(long n, String word) {
         return n + " " + word + (n == 1 ? "" : "s");
     }
@@ -222,6 +251,6 @@ public final class ReplayCommand implements Callable<Integer> {
     private static int unreadable(PrintWriter err, String message) {
         err.println(message);
         err.flush();
-        return 2;
+        return UNREADABLE;
     }
 }

@@ -6,7 +6,7 @@ package dev.robots.cli.text;
  * printable ASCII as it is and backslash escapes for the rest ({@code \t}, {@code \r}, {@code \n},
  * {@code \\}, {@code \'}, else {@code \}{@code u001b}), so that it reads back as the same text (it is a
  * JavaScript or Python string literal); a line shown unquoted (a field row, a line of standard error)
- * keeps printable text and tabs and escapes control and invisible characters the same way; a single
+ * keeps printable ASCII and tabs and escapes the rest (a backslash included) the same way; a single
  * character is named {@code 'x'} if visible ASCII, else by its code point {@code U+0000} (as the
  * engine's messages name it). Long text is cut after a limit, then {@code ... (N characters)}. So a
  * message stays plain ASCII text whatever the input held (NUL, terminal escape codes, invalid UTF-8).
@@ -54,20 +54,22 @@ public final class Texts {
     }
 
     /**
-     * A line another program printed, as a report shows it unquoted: control characters (but tab)
-     * and invisible format and separator characters escaped ({@code \r}, {@code \}{@code u001b}), so
-     * that no terminal code in it can act on the reader's screen; cut as {@link #quote(CharSequence, int)}.
+     * A line another program printed, as a report shows it unquoted: printable ASCII and tabs as
+     * they are, a backslash doubled ({@code \\}), a carriage return {@code \r}, anything else
+     * escaped by its code ({@code \}{@code u001b}, {@code \}{@code ufffd}, {@code \}{@code u202e}), so
+     * that no terminal code, replacement or reordering character in it acts on the reader's screen,
+     * and an escape shown is never text the program printed; cut as {@link #quote(CharSequence, int)}.
      */
     public static String shown(CharSequence line, int max) {
         int shown = Math.min(line.length(), max);
         StringBuilder sb = new StringBuilder(shown + 16);
         for (int i = 0; i < shown; i++) {
             char c = line.charAt(i);
-            if (c == '\r') {
+            if (c == '\\') {
+                sb.append("\\\\");
+            } else if (c == '\r') {
                 sb.append("\\r");
-            } else if (c != '\t' && (Character.isISOControl(c) || Character.isSurrogate(c)
-                    || Character.getType(c) == Character.FORMAT || Character.getType(c) == Character.LINE_SEPARATOR
-                    || Character.getType(c) == Character.PARAGRAPH_SEPARATOR)) {
+            } else if (c != '\t' && (c < 0x20 || c >= 0x7F)) {
                 appendUnicodeEscape(sb, c);
             } else {
                 sb.append(c);

@@ -9,7 +9,8 @@
 --   MARK exit TRACEBACK    the chunk called os.exit, which the statement forbids (status 1)
 --   MARK error TRACEBACK   the chunk raised an error (status 1)
 --   MARK load MESSAGE      the file does not load (a syntax error; status 1)
--- TRACEBACK and MESSAGE have each backslash doubled and each line end written as \n.
+-- TRACEBACK and MESSAGE have each backslash doubled and each line end written as \n; one over 64 KiB
+-- is cut, saying so.
 --
 -- Usage: lua5.4 harness.lua FILE.lua
 
@@ -19,9 +20,16 @@ local stdout, stdin = io.stdout, io.stdin
 local traceback, tostring, error, xpcall = debug.traceback, tostring, error, xpcall
 local real_exit = os.exit
 
+-- A message longer than this is cut (the checker reads lines of at most 1 MiB; escaped, a byte takes
+-- at most two).
+local MAX_TEXT = 64 * 1024
+
 local function mark(kind, text)
   stdout:flush()
   if text then
+    if #text > MAX_TEXT then
+      text = text:sub(1, MAX_TEXT) .. "... (cut: " .. #text .. " bytes in all)"
+    end
     text = text:gsub("\\", "\\\\"):gsub("\n", "\\n")
     stdout:write(MARK, " ", kind, " ", text, "\n")
   else
@@ -30,13 +38,14 @@ local function mark(kind, text)
   stdout:flush()
 end
 
--- Loaded as loadfile would (a first line starting with # skipped), but named by the file's base
--- name: Lua cuts a long path in messages to its last 60 characters.
+-- Loaded as loadfile would (a UTF-8 byte order mark, then a first line starting with #, skipped),
+-- but named by the file's base name: Lua cuts a long path in messages to its last 60 characters.
 local function load_solution()
   local file, open_error = io.open(path, "rb")
   if not file then return nil, open_error end
   local text = file:read("a")
   file:close()
+  if text:sub(1, 3) == "\239\187\191" then text = text:sub(4) end
   if text:sub(1, 1) == "#" then text = "--" .. text end
   return load(text, "@" .. path:match("[^/\\]*$"), "t")
 end

@@ -1,6 +1,7 @@
 package dev.robots.cli.bot;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -30,6 +31,16 @@ class BotRunnerTest {
 
     private static int finished(BotRunner.Tally t) {
         return t.outcomes.values().stream().mapToInt(Integer::intValue).sum();
+    }
+
+    /** Issue 29, item 13: a program that dies at once was said to fail "after the last game", 0 games played. */
+    @Test
+    void aProgramThatDiesAtOnceFailsBeforeTheFirstGame() throws Exception {
+        BotRunner.Result r = new BotRunner(options(3, GameSize.STATEMENT, 1000), ProgramLaunch.of(List.of("true")),
+                Autopilot::new).run();
+        assertEquals(0, r.tally().games);
+        assertTrue(r.error().startsWith("before the first game (0 games played): "), r.error());
+        assertFalse(r.error().contains("after the last game"), r.error());
     }
 
     @Test

@@ -105,7 +105,6 @@ class CheckCommandTest {
         assertUsage(List.of("check"), "no program: give --lua FILE.lua, or a program after --");
         assertUsage(List.of("bot"), "no program: give --lua FILE.lua, or a program after --");
         assertUsage(List.of("check", "--lua", "x.lua", "--", "true"), "--lua x.lua and a program after --: give one");
-        assertUsage(List.of("check", "--lua", "/nonexistent/my.lua"), "--lua: /nonexistent/my.lua: no such file");
         assertUsage(List.of("check", "--games", "5", "--only-game", "6", "--", "true"),
                 "--only-game: 6 (expected: 1 to --games=5)");
         assertUsage(List.of("check", "--games", "0", "--", "true"), "--games: 0 (expected: >= 1)");

@@ -90,16 +90,24 @@ public class FailurePageTest {
     @Test
     void aPageThatCannotBeWrittenIsSaidOnStderrByCheckAndBot(@TempDir Path dir) throws Exception {
         JarRun.lua();
+        // A directory is refused before the run (the write rule, issue 29) ...
         Path directory = Files.createDirectory(dir.resolve("a-directory"));
-        Sessions.Run check = Sessions.run("", "check", "--seed", "5", "--games", "10", "--html", directory.toString(),
+        Sessions.Run refused = Sessions.run("", "check", "--seed", "5", "--games", "10", "--html",
+                directory.toString(), "--lua", wrongLua(dir).toString());
+        assertEquals(new Sessions.Run(1, "", "robots check: --html " + directory + ": is a directory\n"), refused);
+        // ... a page whose write fails after the run (here its .partial is in the way) is said on stderr.
+        Path page = dir.resolve("page.html");
+        Files.createDirectory(dir.resolve("page.html.partial"));
+        Sessions.Run check = Sessions.run("", "check", "--seed", "5", "--games", "10", "--html", page.toString(),
                 "--lua", wrongLua(dir).toString());
         Sessions.Run bot = Sessions.run("", "bot", "--seed", "1", "--games", "2", "--size", "5,3,0,0", "--html",
-                directory.toString(), "--", "sh", refusingProgram(dir).toString());
+                page.toString(), "--", "sh", refusingProgram(dir).toString());
         for (Map.Entry<String, Sessions.Run> run : Map.of("check", check, "bot", bot).entrySet()) {
             assertEquals(1, run.getValue().status(), run.toString());
-            assertTrue(run.getValue().stderr().contains("robots " + run.getKey() + ": --html " + directory
-                    + ": cannot write ("), run.toString());
+            assertTrue(run.getValue().stderr().contains("robots " + run.getKey() + ": --html " + page
+                    + ": cannot write (is in the way and not a regular file)"), run.toString());
             assertFalse(run.getValue().stdout().contains("page written"), run.toString());
+            assertFalse(Files.exists(page));
         }
     }
 

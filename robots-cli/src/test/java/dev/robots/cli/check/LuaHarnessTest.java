@@ -133,6 +133,32 @@ class LuaHarnessTest {
                 + " unexpected symbol"), lua::report);
     }
 
+    /** Issue 29, item 11: a file starting with a UTF-8 byte order mark "did not load", though lua5.4 runs it. */
+    @Test
+    void aFileStartingWithAByteOrderMarkLoadsAsLuaLoadsIt() throws Exception {
+        Path withMark = LuaSolutions.write(dir, "bom", "\ufeff" + LuaSolutions.source());
+        Checker.Result lua = checkLua(withMark, CheckOptions.defaults(3, SEED));
+        assertTrue(lua.passed(), lua::report);
+    }
+
+    /**
+     * Issue 29, item 11: an error message over 1 MiB was reported as "a line longer than 1048576
+     * characters", showing the harness's internal marker; now it is the error, cut short.
+     */
+    @Test
+    void anErrorMessageOverAMebibyteIsReportedCutShortWithoutTheMarker() throws Exception {
+        Path failing = LuaSolutions.write(dir, "huge", LuaSolutions.source()
+                + "error(string.rep(\"x\", 2 * 1024 * 1024))\n");
+        Checker.Result lua = checkLua(failing, CheckOptions.defaults(3, SEED));
+        assertFalse(lua.passed(), lua::report);
+        String problem = Fixtures.problem(lua.report());
+        assertTrue(problem.startsWith("problem: after the game's end line the Lua chunk halted with an error, which"
+                + " the statement forbids: 'huge.lua:"), lua::report);
+        assertFalse(lua.report().contains("robots-harness"), lua::report);
+        assertFalse(lua.report().contains("longer than"), lua::report);
+        assertTrue(lua.report().length() < 200_000, "report of " + lua.report().length() + " characters");
+    }
+
     /** Lua forms of the catalogue's bugs (see {@link BrokenImplementationsTest}), each a slip in the example. */
     static Stream<Arguments> catalogue() throws IOException {
         return Stream.of(

@@ -42,6 +42,18 @@ class TextsTest {
         assertEquals("  | red\\u0000\n  | back\n", Texts.stderrLines("red\u0000\r\nback"));
     }
 
+    /**
+     * Issue 29, item 14: U+FFFD and U+202E (right-to-left override) were shown raw, and a program that
+     * printed a backslash-u escape itself could not be told from an escaped character.
+     */
+    @Test
+    void aShownLineIsPrintableAsciiAndItsEscapesAreUnambiguous() {
+        assertEquals("a\\ufffd b\\u202e c\\u00e9", Texts.shown("a\ufffd b\u202e c\u00e9", 100));
+        assertEquals("\\\\u001b is not \\u001b", Texts.shown("\\u001b is not \u001b", 100));
+        String any = "\u0000\u007f\u0085\u00a0\ud83d\ude00\u2028\ufeff~";
+        assertTrue(Texts.shown(any, 100).chars().allMatch(c -> c >= 0x20 && c < 0x7f), Texts.shown(any, 100));
+    }
+
     @Test
     void putsAMessageOnOneLine() {
         assertEquals("a b c", Texts.oneLine(" a\nb\rc \n"));

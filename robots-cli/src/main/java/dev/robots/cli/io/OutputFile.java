@@ -1,0 +1,204 @@
+package dev.robots.cli.io;
+
+import dev.robots.cli.text.Texts;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
+
+/**
+ * How the command line writes one file it was asked for ({@code docs/reliability.md}, "The write
+ * rule"): a regular file (or a path not there yet) is written beside itself as {@code FILE.partial}
+ * and renamed over it, so that a killed run leaves the old file or the new one, and the
+ * {@code .partial} is removed on every failure; a character device or a FIFO ({@code /dev/null},
+ * a named pipe) is written in place, never truncated, created or renamed over; a symbolic link is
+ * followed and its target written by the same rule (the link stays a link); anything else (a
+ * directory, a disk, a socket, a link to nothing) is refused. {@link OutputFiles} checks a run's
+ * files with {@link #unusable} before the run.
+ */
+public final class OutputFile {
+    /** The suffix of the file written beside a regular file before it is renamed over it. */
+    public static final String PARTIAL = ".partial";
+
+    /** What a path names, as far as writing it goes (links followed). */
+    public enum Kind {
+        /** Nothing there (but a directory to create it in, maybe). */
+        MISSING,
+        REGULAR,
+        DIRECTORY,
+        CHARACTER_DEVICE,
+        FIFO,
+        BLOCK_DEVICE,
+        SOCKET,
+        /** A symbolic link whose target is not there. */
+        DANGLING_LINK,
+        OTHER;
+
+        /** Whether it is written in place (opened for writing as it is): a character device or a FIFO. */
+        public boolean inPlace() {
+            return this == CHARACTER_DEVICE || this == FIFO;
+        }
+    }
+
+    /** Writes a file's content to a stream; may fail. */
+    @FunctionalInterface
+    public interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    private OutputFile() {
+    }
+
+    /** What {@code path} names, following symbolic links. */
+    public static Kind kind(Path path) {
+        BasicFileAttributes attributes;
+        try {
+            attributes = Files.readAttributes(path, BasicFileAttributes.class);
+        } catch (IOException e) {
+            return Files.isSymbolicLink(path) ? Kind.DANGLING_LINK : Kind.MISSING;
+        }
+        if (attributes.isRegularFile()) {
+            return Kind.REGULAR;
+        }
+        if (attributes.isDirectory()) {
+            return Kind.DIRECTORY;
+        }
+        int type;
+        try {
+            type = (Integer) Files.getAttribute(path, "unix:mode") & 0170000;
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException | ClassCastException e) {
+            return Kind.OTHER;
+        }
+        return switch (type) {
+            case 0020000 -> Kind.CHARACTER_DEVICE;
+            case 0010000 -> Kind.FIFO;
+            case 0060000 -> Kind.BLOCK_DEVICE;
+            case 0140000 -> Kind.SOCKET;
+            default -> Kind.OTHER;
+        };
+    }
+
+    /**
+     * Why nothing can be written at {@code path} by this rule, for a message ("is a directory"), or
+     * {@code null} when it can be.
+     */
+    public static String unusable(Path path) {
+        Kind kind = kind(path);
+        return switch (kind) {
+            case MISSING -> directoryProblem(path);
+            case REGULAR -> Files.isWritable(path) ? null : "permission denied (a file that is not writable)";
+            case CHARACTER_DEVICE, FIFO -> Files.isWritable(path) ? null : "permission denied";
+            case DIRECTORY -> "is a directory";
+            case BLOCK_DEVICE -> "is a block device (a disk; refused)";
+            case SOCKET -> "is a socket";
+            case DANGLING_LINK -> "is a symbolic link to nothing (its target is not there)";
+            case OTHER -> "is neither a regular file nor a character device nor a FIFO";
+        };
+    }
+
+    private static String directoryProblem(Path path) {
+        Path parent = path.toAbsolutePath().getParent();
+        if (parent == null || !Files.isDirectory(parent)) {
+            return "no such directory: " + (parent == null ? "/" : Texts.shown(parent.toString(), 200));
+        }
+        return Files.isWritable(parent) ? null : "permission denied (its directory is not writable)";
+    }
+
+    /** {@code text} written to {@code path} by the rule, as UTF-8. */
+    public static void write(Path path, String text) throws IOException {
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        write(path, out -> out.write(bytes));
+    }
+
+    /**
+     * Writes {@code content} to {@code path} by the rule (see the class description).
+     *
+     * @throws IOException if it could not; nothing is left beside the file then
+     */
+    public static void write(Path path, Content content) throws IOException {
+        Kind kind = kind(path);
+        if (kind.inPlace()) {
+            try (OutputStream out = Files.newOutputStream(path, StandardOpenOption.WRITE)) {
+                content.writeTo(out);
+            }
+            return;
+        }
+        if (kind != Kind.REGULAR && kind != Kind.MISSING) {
+            String why = unusable(path);
+            throw new FileSystemException(path.toString(), null, why == null ? "cannot be written" : why);
+        }
+        replace(kind == Kind.REGULAR ? path.toRealPath() : path.toAbsolutePath(), content);
+    }
+
+    /**
+     * The {@code .partial} {@link #write} uses for {@code path}: beside the file a link leads to, its
+     * name and {@link #PARTIAL}.
+     */
+    public static Path partialOf(Path path) {
+        Path absolute = path.toAbsolutePath();
+        if (kind(path) == Kind.REGULAR) {
+            try {
+                absolute = path.toRealPath();
+            } catch (IOException e) {
+                // gone meanwhile: beside the path as given
+            }
+        }
+        return absolute.resolveSibling(absolute.getFileName() + PARTIAL);
+    }
+
+    private static void replace(Path target, Content content) throws IOException {
+        Path partial = partialOf(target);
+        if (Files.exists(partial, LinkOption.NOFOLLOW_LINKS)) {
+            if (!Files.isRegularFile(partial, LinkOption.NOFOLLOW_LINKS)) {
+                throw new FileSystemException(partial.toString(), null, "is in the way and not a regular file");
+            }
+            // A run killed midway left it: ours, by its name; removed, never written through.
+            Files.delete(partial);
+        }
+        boolean done = false;
+        try {
+            try (OutputStream out = Files.newOutputStream(partial, StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE)) {
+                content.writeTo(out);
+            }
+            keepPermissions(target, partial);
+            try {
+                Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+            done = true;
+        } finally {
+            if (!done) {
+                deleteQuietly(partial);
+            }
+        }
+    }
+
+    /** The new file gets the old one's permissions (best effort: a file system without them has none). */
+    private static void keepPermissions(Path target, Path partial) {
+        try {
+            Files.setPosixFilePermissions(partial, Files.getPosixFilePermissions(target));
+        } catch (NoSuchFileException e) {
+            // a new file: the usual permissions
+        } catch (IOException | UnsupportedOperationException e) {
+            // not POSIX: the usual permissions
+        }
+    }
+
+    private static void deleteQuietly(Path partial) {
+        try {
+            Files.deleteIfExists(partial);
+        } catch (IOException e) {
+            // Nothing more can be done; the failure that brought us here is the one reported.
+        }
+    }
+}
