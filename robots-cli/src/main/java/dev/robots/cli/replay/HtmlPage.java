@@ -3,6 +3,10 @@ package dev.robots.cli.replay;
 import dev.robots.cli.record.RecordLine;
 import dev.robots.cli.record.RecordedGame;
 import dev.robots.cli.record.RecordedSession;
+import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.options.SeedOption;
+import dev.robots.cli.protocol.SessionOptions;
+import dev.robots.cli.text.Invocation;
 import dev.robots.core.Event;
 import dev.robots.core.Field;
 import dev.robots.core.Game;
@@ -13,6 +17,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -28,8 +33,8 @@ import java.util.List;
  * are left out. The page says both.
  */
 final class HtmlPage implements Replayer.Watcher {
-    static final int MAX_COLUMNS = 160;
-    static final int MAX_ROWS = 100;
+    static final int MAX_COLUMNS = 320;
+    static final int MAX_ROWS = 200;
     /** Robot squares, pits and markers over all games and turns. */
     static final long MAX_POSITIONS = 1_500_000;
     /** Cells read to find the robots, over all games and turns (each turn reads the whole board). */
@@ -52,15 +57,21 @@ final class HtmlPage implements Replayer.Watcher {
     private int block;
 
     private final long maxPositions;
+    /** The words that start this program, for the page's re-create command ({@link Invocation}). */
+    private final List<String> program;
 
     HtmlPage(String title) {
-        this(title, MAX_POSITIONS);
+        this(title, MAX_POSITIONS, Invocation.words());
     }
 
-    /** A page that holds at most {@code maxPositions} positions (tests use a small bound). */
-    HtmlPage(String title, long maxPositions) {
+    /**
+     * A page that holds at most {@code maxPositions} positions (tests use a small bound) and whose
+     * re-create command starts with {@code program}.
+     */
+    HtmlPage(String title, long maxPositions, List<String> program) {
         this.title = title;
         this.maxPositions = maxPositions;
+        this.program = List.copyOf(program);
     }
 
     @Override
@@ -79,14 +90,16 @@ final class HtmlPage implements Replayer.Watcher {
         gamesDrawn++;
         block = Math.max(1, Math.max(ceilDiv(field.width(), MAX_COLUMNS), ceilDiv(field.height(), MAX_ROWS)));
         StringBuilder sb = games;
-        sb.append(games.length() == 0 ? "" : ",\n").append("{\"session\":").append(header.seed())
-                .append(",\"game\":").append(start.number()).append(",\"seed\":").append(start.seed())
+        // Seeds as strings: a JavaScript number holds 53 bits, and a seed is any 64-bit value.
+        sb.append(games.length() == 0 ? "" : ",\n").append("{\"session\":").append(seedString(header.seed()))
+                .append(",\"game\":").append(start.number()).append(",\"seed\":").append(seedString(start.seed()))
                 .append(",\"w\":").append(start.width()).append(",\"h\":").append(start.height())
                 .append(",\"r\":").append(start.robots()).append(",\"p\":").append(start.pits())
                 .append(",\"charges\":").append(header.charges())
                 .append(",\"field\":").append(jsString(header.randomField() ? "random" : header.field()))
                 .append(",\"recorded\":").append(recorded.turns().size())
                 .append(",\"ended\":").append(recorded.ended() ? jsString(recorded.end().result()) : "null")
+                .append(",\"again\":").append(jsString(Invocation.shellLine(again(header, start))))
                 .append(",\"block\":").append(block)
                 .append(",\"exit\":[").append(field.exitX() / block).append(',').append(field.exitY() / block)
                 .append("],\"pits\":");
@@ -120,6 +133,26 @@ final class HtmlPage implements Replayer.Watcher {
         }
         games.append(",\n");
         appendTurn(turn.command(), events, result, game);
+    }
+
+    /**
+     * The command that plays this game again from its commands on standard input: this program as
+     * it was started, the game's seed (game 1 of a session with that seed is this game) and the
+     * session's options.
+     */
+    private List<String> again(RecordLine.Session header, RecordLine.GameStart start) {
+        List<String> words = new ArrayList<>(program);
+        words.addAll(List.of(SeedOption.NAME, Long.toString(start.seed())));
+        if (header.charges() >= 0) {
+            words.addAll(List.of(ChargesOption.NAME, Integer.toString(header.charges())));
+        }
+        if (!header.randomField()) {
+            words.addAll(List.of("--field", header.field()));
+        }
+        if ((long) start.width() * start.height() > SessionOptions.DEFAULT_MAX_CELLS) {
+            words.addAll(List.of("--max-cells", Long.toString(header.maxCells())));
+        }
+        return words;
     }
 
     private boolean budgetSpent(long cells) {
@@ -269,6 +302,11 @@ final class HtmlPage implements Replayer.Watcher {
             }
         }
         return sb.append('"').toString();
+    }
+
+    /** A 64-bit seed for the page's script: a string of its exact decimal digits. */
+    static String seedString(long seed) {
+        return "\"" + seed + "\"";
     }
 
     /** Text for an HTML element's content. */
