@@ -23,7 +23,7 @@ class HtmlPageTest {
     Path dir;
 
     static String page(Path record) throws IOException, RecordFormatException, ReplayProblem {
-        HtmlPage page = new HtmlPage(record.getFileName().toString());
+        HtmlPage page = new HtmlPage(record);
         Replayer.replay(RecordReader.read(record), new FieldFiles(record, null), page);
         return page.html();
     }
@@ -112,12 +112,13 @@ class HtmlPageTest {
         Sessions.Run run = Sessions.run("10 5 3 6\nL\n", "--seed=-4689498862643123097", "--charges=2",
                 "--record=" + record);
         assertEquals(0, run.status(), run.toString());
-        HtmlPage page = new HtmlPage("seed.rec", HtmlPage.MAX_POSITIONS, List.of("/opt/my games/robots"));
+        HtmlPage page = new HtmlPage(record, HtmlPage.MAX_POSITIONS, List.of("/opt/my games/robots"));
         Replayer.replay(RecordReader.read(record), new FieldFiles(record, null), page);
         String html = page.html();
         assertTrue(html.contains("{\"session\":\"-4689498862643123097\",\"game\":1,\"seed\":\"-4689498862643123097\","),
                 html);
         assertTrue(html.contains("\"again\":\"'/opt/my games/robots' --seed -4689498862643123097 --charges 2\""), html);
+        assertTrue(html.contains("\"verify\":\"'/opt/my games/robots' replay --verify " + record + "\""), html);
         assertFalse(Pattern.compile("\"(session|seed)\":-?\\d").matcher(html).find(), "a seed as a number");
     }
 
@@ -127,7 +128,7 @@ class HtmlPageTest {
         Path record = dir.resolve("long.rec");
         Sessions.Run run = Sessions.run("30 17 20 0\n" + "W\n".repeat(30), "--seed=5", "--record=" + record);
         assertEquals(0, run.status(), run.toString());
-        HtmlPage page = new HtmlPage("long.rec", 30, List.of("robots"));
+        HtmlPage page = new HtmlPage(record, 30, List.of("robots"));
         Replayer.replay(RecordReader.read(record), new FieldFiles(record, null), page);
         String html = page.html();
         assertTrue(html.contains("\"maxPositions\":30"));
@@ -147,7 +148,7 @@ class HtmlPageTest {
         String html = page(record);
         assertTrue(html.contains("<title>robots replay: &lt;b&gt;&amp;x.rec</title>"), html.substring(0, 400));
         assertTrue(html.contains("\"title\":\"\\u003cb\\u003e\\u0026x.rec\""));
-        assertEquals("\"a\\u0022\\u005c\\u003c/script\\u003e\\u00e9\"", HtmlPage.jsString("a\"\\</script>é"));
+        assertEquals("\"a\\u0022\\u005c\\u003c/script\\u003e\\u00e9\"", PageText.jsString("a\"\\</script>é"));
     }
 
     @Test
