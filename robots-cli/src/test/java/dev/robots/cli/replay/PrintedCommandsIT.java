@@ -25,9 +25,13 @@ import org.junit.jupiter.api.io.TempDir;
 class PrintedCommandsIT {
     /** The seed: a JavaScript number shows it as -4689498862643123000. */
     private static final String SEED = "-4689498862643123097";
-    /** {@code robots} at the start of a command: as a word (not a path's end), then an option or a command. */
-    private static final Pattern BARE = Pattern.compile("(?<![\\w/.'-])robots (--|(autoplay|check|bot|play|replay)\\b"
-            + "(?! *:))");
+    /**
+     * {@code robots} at the start of a command: as a word (not a path's end), then an option or a command;
+     * not a message's prefix ({@code robots check: FAILED}, {@code robots autoplay merge: ...}).
+     */
+    private static final Pattern BARE = Pattern.compile("(?<![\\w/.'-])robots "
+            + "(?!(autoplay merge|autoplay --oracle|autoplay|check|bot|play|replay) *:)"
+            + "(--|(autoplay|check|bot|play|replay)\\b)");
 
     @TempDir
     Path dir;
