@@ -12,9 +12,10 @@ import java.util.List;
  * {@code check --html} and {@code bot --html}: the failing game of a run as one self-contained
  * page (the template {@code failure-page.html}: inline SVG, CSS and script, nothing fetched, as
  * {@code replay --html}'s page). It shows the game's fields turn by turn up to the failure, and at
- * the failing turn the expected and the received field side by side with the differing cells
- * marked in both (when the failure is a field that does not follow); the run's parameters and
- * seed, the command that plays the failing game alone, and the text report.
+ * the failing turn the field before it, the expected and the received field side by side (when the
+ * window allows) with the differing cells marked in expected and received (when the failure is a
+ * field that does not follow); the run's parameters and seed, the command that plays the failing
+ * game alone (starting with the program as it was started), and the text report.
  *
  * <p>The fields are the program's own (its pits and robots come from its own random choices), so
  * the page draws the printed cells; it does not replay anything through the engine.
