@@ -71,7 +71,8 @@ record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally
     static void appendStart(StringBuilder sb, String format, Autoplay.Settings s) {
         sb.append("{\"format\": ").append(Json.quote(format)).append(",\n");
         sb.append(String.format(Locale.ROOT, " \"run\": {\"width\": %d, \"height\": %d, \"robots\": %d, \"pits\": %d,"
-                + " \"charges\": %d, \"maxTurns\": %d, \"beam\": %d, \"depth\": %d, \"seed\": \"%d\", \"games\": %d},%n",
+                + " \"charges\": %d, \"maxTurns\": %d, \"beam\": %d, \"depth\": %d,"
+                + " \"seed\": \"%d\", \"games\": %d},%n",
                 s.size().width(), s.size().height(), s.size().robots(), s.size().pits(), s.charges(), s.maxTurns(),
                 s.beamWidth(), s.depth(), s.seed(), s.games()));
     }

@@ -92,7 +92,8 @@ final class HtmlPage implements Replayer.Watcher {
         StringBuilder sb = games;
         // Seeds as strings: a JavaScript number holds 53 bits, and a seed is any 64-bit value.
         sb.append(games.length() == 0 ? "" : ",\n").append("{\"session\":").append(PageText.seedString(header.seed()))
-                .append(",\"game\":").append(start.number()).append(",\"seed\":").append(PageText.seedString(start.seed()))
+                .append(",\"game\":").append(start.number())
+                .append(",\"seed\":").append(PageText.seedString(start.seed()))
                 .append(",\"w\":").append(start.width()).append(",\"h\":").append(start.height())
                 .append(",\"r\":").append(start.robots()).append(",\"p\":").append(start.pits())
                 .append(",\"charges\":").append(header.charges())
@@ -260,7 +261,8 @@ final class HtmlPage implements Replayer.Watcher {
         finishGame();
         List<String> verify = new ArrayList<>(program);
         verify.addAll(List.of("replay", "--verify", record.toString()));
-        String data = "{\"title\":" + PageText.jsString(title) + ",\"verify\":" + PageText.jsString(Invocation.shellLine(verify))
+        String data = "{\"title\":" + PageText.jsString(title)
+                + ",\"verify\":" + PageText.jsString(Invocation.shellLine(verify))
                 + ",\"games\":[\n" + games + "],\"gamesInRecord\":"
                 + gamesStarted + ",\"turnsLeftOut\":" + turnsLeftOut + ",\"maxPositions\":" + maxPositions
                 + ",\"maxColumns\":" + MAX_COLUMNS + ",\"maxRows\":" + MAX_ROWS + "}";

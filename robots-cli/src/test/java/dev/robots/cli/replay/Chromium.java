@@ -121,8 +121,8 @@ public final class Chromium {
         // Scrollbars hidden in both runs, so that the page is laid out the same for the probe and the screenshot.
         String dom = run("--window-size=" + window + "," + height, "--hide-scrollbars", "--dump-dom",
                 frame.toUri().toString());
-        Matcher m = Pattern.compile("scrollWidth=(\\d+);innerWidth=(\\d+);players=([^;]*);boards=([^;]*);clipped=(\\d+)")
-                .matcher(dom);
+        Matcher m = Pattern.compile("scrollWidth=(\\d+);innerWidth=(\\d+);players=([^;]*);boards=([^;]*)"
+                + ";clipped=(\\d+)").matcher(dom);
         assertTrue(m.find(), "the probe's result\n" + dom);
         BufferedImage full = screenshot(frame, window, height);
         BufferedImage image = full.getSubimage(0, 0, width, height);
