@@ -90,7 +90,7 @@ final class OracleRun {
     }
 
     /** The {@code --json} form of an oracle run's report; {@code autoplay merge} refuses it (another format). */
-    static final String FORMAT = "robots-autoplay-oracle/1";
+    static final String FORMAT = "robots-autoplay-oracle/2";
 
     /**
      * The report as JSON, ending with a line break: the run's settings (as in an autopilot report), the

@@ -8,12 +8,14 @@ import java.util.Map;
 /**
  * The {@code --json} form of a run or a shard of one: the run's settings and seed, which shard, exact
  * counts of every outcome, the sums behind the means, and the decision-time histogram (bucket by
- * bucket, so that shards merge exactly). {@link #write} and {@link #read} are inverses.
+ * bucket, so that shards merge exactly). {@link #write} and {@link #read} are inverses. The seed is a
+ * string of its decimal digits: it is any 64-bit value, and a JavaScript reader rounds a number above
+ * 2^53 (format 1 wrote it as a number; {@link #read} takes both).
  *
  * <pre>{@code
- * {"format": "robots-autoplay-report/1",
+ * {"format": "robots-autoplay-report/2",
  *  "run": {"width": 30, "height": 17, "robots": 20, "pits": 40, "charges": 3, "maxTurns": 1000,
- *          "beam": 32, "depth": 10, "seed": 42, "games": 2000},
+ *          "beam": 32, "depth": 10, "seed": "42", "games": 2000},
  *  "shard": {"index": 2, "count": 8},
  *  "games": 250, "outcomes": {"WIN": 242, "CAPTURE": 8, "HIT": 0, "FALL": 0, "CUT_OFF": 0},
  *  "turnsInWins": 12190, "chargesUsed": 411,
@@ -29,7 +31,9 @@ import java.util.Map;
  */
 record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally, DecisionTimes times,
         long wallNanos) {
-    static final String FORMAT = "robots-autoplay-report/1";
+    static final String FORMAT = "robots-autoplay-report/2";
+    /** The format before seeds were strings: still read. */
+    static final String FORMAT_1 = "robots-autoplay-report/1";
 
     /** A report that cannot be read: the message says what is wrong, in one line. */
     static final class Unusable extends Exception {
@@ -67,7 +71,8 @@ record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally
     static void appendStart(StringBuilder sb, String format, Autoplay.Settings s) {
         sb.append("{\"format\": ").append(Json.quote(format)).append(",\n");
         sb.append(String.format(Locale.ROOT, " \"run\": {\"width\": %d, \"height\": %d, \"robots\": %d, \"pits\": %d,"
-                + " \"charges\": %d, \"maxTurns\": %d, \"beam\": %d, \"depth\": %d, \"seed\": %d, \"games\": %d},%n",
+                + " \"charges\": %d, \"maxTurns\": %d, \"beam\": %d, \"depth\": %d,"
+                + " \"seed\": \"%d\", \"games\": %d},%n",
                 s.size().width(), s.size().height(), s.size().robots(), s.size().pits(), s.charges(), s.maxTurns(),
                 s.beamWidth(), s.depth(), s.seed(), s.games()));
     }
@@ -122,7 +127,7 @@ record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally
         }
         Map<?, ?> top = object(root, "the report");
         Object format = top.get("format");
-        if (!FORMAT.equals(format)) {
+        if (!FORMAT.equals(format) && !FORMAT_1.equals(format)) {
             throw new Unusable("not an autoplay report: \"format\" is "
                     + (format instanceof String f ? Json.quote(f) : String.valueOf(format))
                     + " (expected: \"" + FORMAT + "\")");
@@ -133,7 +138,7 @@ record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally
         int threads = (int) number(top, "threads", 1, Integer.MAX_VALUE);
         try {
             settings = new Autoplay.Settings((int) number(run, "run.games", 1, Integer.MAX_VALUE),
-                    number(run, "run.seed", Long.MIN_VALUE, Long.MAX_VALUE), size,
+                    seed(run.get("seed")), size,
                     (int) number(run, "run.charges", -1, Integer.MAX_VALUE),
                     (int) number(run, "run.maxTurns", 1, Integer.MAX_VALUE), threads,
                     (int) number(run, "run.beam", 1, Integer.MAX_VALUE),
@@ -241,6 +246,22 @@ record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally
             throw new Unusable("decisionTimes: the buckets add up to " + sum + " (expected: count, " + count + ")");
         }
         return times;
+    }
+
+    /** {@code run.seed}: a string of decimal digits (format 2) or an integer (format 1), any 64-bit value. */
+    private static long seed(Object value) throws Unusable {
+        if (value instanceof Long n) {
+            return n;
+        }
+        if (value instanceof String digits && digits.matches("-?[0-9]{1,19}")) {
+            try {
+                return Long.parseLong(digits);
+            } catch (NumberFormatException e) {
+                throw new Unusable("run.seed: " + Json.quote(digits) + " (expected: " + Long.MIN_VALUE + " to "
+                        + Long.MAX_VALUE + ")");
+            }
+        }
+        throw new Unusable("run.seed: " + describe(value) + " (expected: a 64-bit integer as a string of digits)");
     }
 
     private static Map<?, ?> object(Object value, String name) throws Unusable {

@@ -1,6 +1,10 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.cli.text.Invocation;
+import dev.robots.core.bot.Autopilot;
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -105,7 +109,10 @@ final class Summary {
         return sb.toString();
     }
 
-    /** The games not won, each with the command that plays it alone and records it for {@code robots replay}. */
+    /**
+     * The games not won, each with the command that plays it alone and records it for {@code replay}:
+     * this program as it was started ({@link Invocation}), so that the line runs as printed.
+     */
     private void appendNotWon(StringBuilder sb) {
         if (notWon.isEmpty()) {
             return;
@@ -113,20 +120,29 @@ final class Summary {
         long total = games - wins;
         Autoplay.Settings s = settings;
         sb.append("games not won").append(total > notWon.size() ? " (the first " + notWon.size() + " of " + total
-                + ")" : "").append(", each with the command that plays it alone and records it"
-                + " (then: robots replay FILE --html OUT.html):\n");
-        String options = " --seed " + s.seed() + " --size " + s.size().width() + "," + s.size().height() + ","
-                + s.size().robots() + "," + s.size().pits() + " --charges " + s.charges()
-                + (s.maxTurns() == 1000 ? "" : " --max-turns " + s.maxTurns())
-                + (s.beamWidth() == dev.robots.core.bot.Autopilot.DEFAULT_BEAM_WIDTH ? "" : " --beam " + s.beamWidth())
-                + (s.depth() == dev.robots.core.bot.Autopilot.DEFAULT_DEPTH ? "" : " --depth " + s.depth());
+                + ")" : "").append(", each with the command that plays it alone and records it (then: ")
+                .append(Invocation.commandLine("replay", "FILE", "--html", "OUT.html")).append("):\n");
+        List<String> options = new ArrayList<>(List.of("autoplay", "--seed", Long.toString(s.seed()), "--size",
+                s.size().width() + "," + s.size().height() + "," + s.size().robots() + "," + s.size().pits(),
+                "--charges", Integer.toString(s.charges())));
+        if (s.maxTurns() != 1000) {
+            options.addAll(List.of("--max-turns", Integer.toString(s.maxTurns())));
+        }
+        if (s.beamWidth() != Autopilot.DEFAULT_BEAM_WIDTH) {
+            options.addAll(List.of("--beam", Integer.toString(s.beamWidth())));
+        }
+        if (s.depth() != Autopilot.DEFAULT_DEPTH) {
+            options.addAll(List.of("--depth", Integer.toString(s.depth())));
+        }
         for (Map.Entry<Integer, Autoplay.GameResult> e : notWon.entrySet()) {
             int game = e.getKey();
             Autoplay.GameResult result = e.getValue();
+            List<String> words = new ArrayList<>(options);
+            words.addAll(List.of("--from-game", Integer.toString(game), "--games", "1", "--threads", "1", "--record",
+                    "game-" + game + ".rec"));
             sb.append("  game ").append(game).append(", seed ").append(Autoplay.gameSeed(s.seed(), game)).append(": ")
-                    .append(result.outcome().label).append(" on turn ").append(result.turns())
-                    .append(": robots autoplay").append(options).append(" --from-game ").append(game)
-                    .append(" --games 1 --threads 1 --record game-").append(game).append(".rec\n");
+                    .append(result.outcome().label).append(" on turn ").append(result.turns()).append(": ")
+                    .append(Invocation.commandLine(words.toArray(new String[0]))).append('\n');
         }
     }
 

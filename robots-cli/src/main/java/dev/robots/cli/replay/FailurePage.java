@@ -11,9 +11,10 @@ import java.util.List;
  * {@code check --html} and {@code bot --html}: the failing game of a run as one self-contained
  * page (the template {@code failure-page.html}: inline SVG, CSS and script, nothing fetched, as
  * {@code replay --html}'s page). It shows the game's fields turn by turn up to the failure, and at
- * the failing turn the expected and the received field side by side with the differing cells
- * marked in both (when the failure is a field that does not follow); the run's parameters and
- * seed, the command that plays the failing game alone, and the text report.
+ * the failing turn the field before it, the expected and the received field side by side (when the
+ * window allows) with the differing cells marked in expected and received (when the failure is a
+ * field that does not follow); the run's parameters and seed, the command that plays the failing
+ * game alone (starting with the program as it was started), and the text report.
  *
  * <p>The fields are the program's own (its pits and robots come from its own random choices), so
  * the page draws the printed cells; it does not replay anything through the engine.
@@ -36,18 +37,18 @@ public final class FailurePage {
     public static String html(String title, List<String> parameters, String reproduce, String report,
             FailureTrail trail) {
         StringBuilder data = new StringBuilder(1 << 12);
-        data.append("{\"title\":").append(HtmlPage.jsString(title))
+        data.append("{\"title\":").append(PageText.jsString(title))
                 .append(",\"game\":").append(trail.game())
-                .append(",\"size\":").append(HtmlPage.jsString(trail.size()))
+                .append(",\"size\":").append(PageText.jsString(trail.size()))
                 .append(",\"parameters\":");
         strings(data, parameters);
-        data.append(",\"reproduce\":").append(HtmlPage.jsString(reproduce))
-                .append(",\"report\":").append(HtmlPage.jsString(report))
+        data.append(",\"reproduce\":").append(PageText.jsString(reproduce))
+                .append(",\"report\":").append(PageText.jsString(report))
                 .append(",\"dropped\":").append(trail.dropped())
                 .append(",\"steps\":[");
         boolean firstStep = true;
         for (FailureTrail.Step step : trail.steps()) {
-            data.append(firstStep ? "\n" : ",\n").append("{\"label\":").append(HtmlPage.jsString(step.label()))
+            data.append(firstStep ? "\n" : ",\n").append("{\"label\":").append(PageText.jsString(step.label()))
                     .append(",\"rows\":");
             strings(data, cells(step.rows()));
             data.append('}');
@@ -70,7 +71,7 @@ public final class FailurePage {
             data.append("]}");
         }
         data.append('}');
-        String template = HtmlPage.template(TEMPLATE).replace("<!--TITLE-->", HtmlPage.htmlText(title));
+        String template = PageText.template(TEMPLATE).replace("<!--TITLE-->", PageText.htmlText(title));
         int at = template.indexOf(DATA_MARK);
         return template.substring(0, at) + data + template.substring(at + DATA_MARK.length());
     }
@@ -126,7 +127,7 @@ public final class FailurePage {
     private static void strings(StringBuilder data, List<String> values) {
         data.append('[');
         for (int i = 0; i < values.size(); i++) {
-            data.append(i == 0 ? "" : ",").append(HtmlPage.jsString(values.get(i)));
+            data.append(i == 0 ? "" : ",").append(PageText.jsString(values.get(i)));
         }
         data.append(']');
     }

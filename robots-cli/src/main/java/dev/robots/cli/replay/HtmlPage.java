@@ -4,15 +4,18 @@ import dev.robots.cli.io.OutputFile;
 import dev.robots.cli.record.RecordLine;
 import dev.robots.cli.record.RecordedGame;
 import dev.robots.cli.record.RecordedSession;
+import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.options.SeedOption;
+import dev.robots.cli.protocol.SessionOptions;
+import dev.robots.cli.text.Invocation;
 import dev.robots.core.Event;
 import dev.robots.core.Field;
 import dev.robots.core.Game;
 import dev.robots.core.TurnResult;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -28,18 +31,17 @@ import java.util.List;
  * are left out. The page says both.
  */
 final class HtmlPage implements Replayer.Watcher {
-    static final int MAX_COLUMNS = 160;
-    static final int MAX_ROWS = 100;
+    static final int MAX_COLUMNS = 320;
+    static final int MAX_ROWS = 200;
     /** Robot squares, pits and markers over all games and turns. */
     static final long MAX_POSITIONS = 1_500_000;
     /** Cells read to find the robots, over all games and turns (each turn reads the whole board). */
     static final long MAX_CELLS_SCANNED = 300_000_000L;
     private static final String TEMPLATE = "replay-page.html";
     private static final String DATA_MARK = "/*REPLAY-DATA*/";
-    /** The head both page templates start with (doctype, charset, viewport), kept once in {@code page-head.html}. */
-    private static final String HEAD_MARK = "<!--PAGE-HEAD-->\n";
 
     private final String title;
+    private final Path record;
     private final StringBuilder games = new StringBuilder();
     private long positions;
     private long cellsScanned;
@@ -52,15 +54,24 @@ final class HtmlPage implements Replayer.Watcher {
     private int block;
 
     private final long maxPositions;
+    /** The words that start this program, for the page's re-create command ({@link Invocation}). */
+    private final List<String> program;
 
-    HtmlPage(String title) {
-        this(title, MAX_POSITIONS);
+    /** The page of the record at {@code record} (its file name the title). */
+    HtmlPage(Path record) {
+        this(record, MAX_POSITIONS, Invocation.words());
     }
 
-    /** A page that holds at most {@code maxPositions} positions (tests use a small bound). */
-    HtmlPage(String title, long maxPositions) {
-        this.title = title;
+    /**
+     * A page that holds at most {@code maxPositions} positions (tests use a small bound) and whose
+     * commands start with {@code program}.
+     */
+    HtmlPage(Path record, long maxPositions, List<String> program) {
+        Path fileName = record.getFileName();
+        this.title = (fileName == null ? record : fileName).toString();
+        this.record = record;
         this.maxPositions = maxPositions;
+        this.program = List.copyOf(program);
     }
 
     @Override
@@ -79,14 +90,17 @@ final class HtmlPage implements Replayer.Watcher {
         gamesDrawn++;
         block = Math.max(1, Math.max(ceilDiv(field.width(), MAX_COLUMNS), ceilDiv(field.height(), MAX_ROWS)));
         StringBuilder sb = games;
-        sb.append(games.length() == 0 ? "" : ",\n").append("{\"session\":").append(header.seed())
-                .append(",\"game\":").append(start.number()).append(",\"seed\":").append(start.seed())
+        // Seeds as strings: a JavaScript number holds 53 bits, and a seed is any 64-bit value.
+        sb.append(games.length() == 0 ? "" : ",\n").append("{\"session\":").append(PageText.seedString(header.seed()))
+                .append(",\"game\":").append(start.number())
+                .append(",\"seed\":").append(PageText.seedString(start.seed()))
                 .append(",\"w\":").append(start.width()).append(",\"h\":").append(start.height())
                 .append(",\"r\":").append(start.robots()).append(",\"p\":").append(start.pits())
                 .append(",\"charges\":").append(header.charges())
-                .append(",\"field\":").append(jsString(header.randomField() ? "random" : header.field()))
+                .append(",\"field\":").append(PageText.jsString(header.randomField() ? "random" : header.field()))
                 .append(",\"recorded\":").append(recorded.turns().size())
-                .append(",\"ended\":").append(recorded.ended() ? jsString(recorded.end().result()) : "null")
+                .append(",\"ended\":").append(recorded.ended() ? PageText.jsString(recorded.end().result()) : "null")
+                .append(",\"again\":").append(PageText.jsString(Invocation.shellLine(again(header, start))))
                 .append(",\"block\":").append(block)
                 .append(",\"exit\":[").append(field.exitX() / block).append(',').append(field.exitY() / block)
                 .append("],\"pits\":");
@@ -122,6 +136,26 @@ final class HtmlPage implements Replayer.Watcher {
         appendTurn(turn.command(), events, result, game);
     }
 
+    /**
+     * The command that plays this game again from its commands on standard input: this program as
+     * it was started, the game's seed (game 1 of a session with that seed is this game) and the
+     * session's options.
+     */
+    private List<String> again(RecordLine.Session header, RecordLine.GameStart start) {
+        List<String> words = new ArrayList<>(program);
+        words.addAll(List.of(SeedOption.NAME, Long.toString(start.seed())));
+        if (header.charges() >= 0) {
+            words.addAll(List.of(ChargesOption.NAME, Integer.toString(header.charges())));
+        }
+        if (!header.randomField()) {
+            words.addAll(List.of("--field", header.field()));
+        }
+        if ((long) start.width() * start.height() > SessionOptions.DEFAULT_MAX_CELLS) {
+            words.addAll(List.of("--max-cells", Long.toString(header.maxCells())));
+        }
+        return words;
+    }
+
     private boolean budgetSpent(long cells) {
         return positions >= maxPositions || cellsScanned + cells > MAX_CELLS_SCANNED;
     }
@@ -129,7 +163,7 @@ final class HtmlPage implements Replayer.Watcher {
     /** One frame: the command that led to it, the player, the robots, the turn's events. */
     private void appendTurn(String command, List<Event> events, TurnResult result, Game game) {
         StringBuilder sb = games;
-        sb.append("{\"c\":").append(command == null ? "null" : jsString(command))
+        sb.append("{\"c\":").append(command == null ? "null" : PageText.jsString(command))
                 .append(",\"pl\":[").append(game.playerX() / block).append(',').append(game.playerY() / block)
                 .append("],\"n\":").append(game.robotCount())
                 .append(",\"k\":").append(game.chargesLeft())
@@ -148,7 +182,7 @@ final class HtmlPage implements Replayer.Watcher {
         appendBlocks(robots);
         appendEvents(events);
         if (result instanceof TurnResult.Ended ended) {
-            sb.append(",\"end\":").append(jsString(ended.line()));
+            sb.append(",\"end\":").append(PageText.jsString(ended.line()));
         }
         sb.append('}');
         if (command != null) {
@@ -225,10 +259,14 @@ final class HtmlPage implements Replayer.Watcher {
     /** The page's text. */
     String html() {
         finishGame();
-        String data = "{\"title\":" + jsString(title) + ",\"games\":[\n" + games + "],\"gamesInRecord\":"
+        List<String> verify = new ArrayList<>(program);
+        verify.addAll(List.of("replay", "--verify", record.toString()));
+        String data = "{\"title\":" + PageText.jsString(title)
+                + ",\"verify\":" + PageText.jsString(Invocation.shellLine(verify))
+                + ",\"games\":[\n" + games + "],\"gamesInRecord\":"
                 + gamesStarted + ",\"turnsLeftOut\":" + turnsLeftOut + ",\"maxPositions\":" + maxPositions
                 + ",\"maxColumns\":" + MAX_COLUMNS + ",\"maxRows\":" + MAX_ROWS + "}";
-        String template = template(TEMPLATE).replace("<!--TITLE-->", htmlText(title));
+        String template = PageText.template(TEMPLATE).replace("<!--TITLE-->", PageText.htmlText(title));
         int at = template.indexOf(DATA_MARK);
         return template.substring(0, at) + data + template.substring(at + DATA_MARK.length());
     }
@@ -238,42 +276,7 @@ final class HtmlPage implements Replayer.Watcher {
         OutputFile.write(file, html());
     }
 
-    /** A page template shipped beside this class (this page's and the failure page's), its head filled in. */
-    static String template(String name) {
-        return resource(name).replace(HEAD_MARK, resource("page-head.html"));
-    }
-
-    private static String resource(String name) {
-        try (InputStream in = HtmlPage.class.getResourceAsStream(name)) {
-            if (in == null) {
-                throw new IllegalStateException("missing resource " + name);
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
     private static int ceilDiv(int a, int b) {
         return (a + b - 1) / b;
-    }
-
-    /** A JavaScript string literal safe inside a script element: only printable ASCII, the rest escaped. */
-    static String jsString(String text) {
-        StringBuilder sb = new StringBuilder(text.length() + 2).append('"');
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c >= 0x20 && c < 0x7F && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&') {
-                sb.append(c);
-            } else {
-                sb.append(String.format("\\u%04x", (int) c));
-            }
-        }
-        return sb.append('"').toString();
-    }
-
-    /** Text for an HTML element's content. */
-    static String htmlText(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 }

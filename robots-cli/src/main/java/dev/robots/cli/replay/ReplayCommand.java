@@ -142,9 +142,8 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
             return playBack(recording, fields, out, err, name);
         }
         Replayer.Verification verification;
-        Path fileName = recordFile.getFileName();
         Path pageFile = html.file();
-        HtmlPage page = pageFile == null ? null : new HtmlPage((fileName == null ? recordFile : fileName).toString());
+        HtmlPage page = pageFile == null ? null : new HtmlPage(recordFile);
         try {
             verification = page == null ? Replayer.verify(recording, fields) : Replayer.replay(recording, fields, page);
         } catch (ReplayProblem problem) {

@@ -11,6 +11,11 @@
  *
  * <p>{@link dev.robots.cli.replay.FailureTrail} and {@link dev.robots.cli.replay.FailurePage} are
  * the failure pages of {@code check --html} and {@code bot --html}: the fields a program printed,
- * kept while its game is played, drawn with the expected and received fields of the failing turn.
+ * kept while its game is played, drawn with the field before the failing turn and its expected and
+ * received fields. {@code PageText} holds what both pages share: their templates (one head,
+ * {@code page-head.html}) and values made safe for script and HTML. Invariants of both pages: a
+ * seed reaches the page's script as a string of its exact digits (never a JavaScript number, which
+ * rounds above 2^53), and every command a page prints starts with this program as it was started
+ * ({@code Invocation}), never a bare {@code robots}.
  */
 package dev.robots.cli.replay;

@@ -59,10 +59,11 @@ class OracleRunTest {
         assertEquals(0, stdout.status(), stdout.err());
         String json = Files.readString(file);
         assertEquals(json, stdout.out(), "--json - prints what --json FILE writes");
-        assertTrue(json.startsWith("{\"format\": \"robots-autoplay-oracle/1\",\n"
+        assertTrue(json.startsWith("{\"format\": \"robots-autoplay-oracle/2\",\n"
                 + " \"run\": {\"width\": 15, \"height\": 9, \"robots\": 5, \"pits\": 11, \"charges\": 3,"
                 + " \"maxTurns\": 1000, \"beam\": 8, \"depth\": 4,"
-                + " \"seed\": 3, \"games\": 4},\n \"nodeBudget\": 20000,\n \"shard\": {\"index\": 1, \"count\": 1},\n"
+                + " \"seed\": \"3\", \"games\": 4},\n \"nodeBudget\": 20000,\n"
+                + " \"shard\": {\"index\": 1, \"count\": 1},\n"
                 + " \"games\": 4, \"verdicts\": {\"WON\": "), json);
         Matcher won = Pattern.compile("won: [^(]*\\((\\d+) of 4\\)").matcher(text.out());
         assertTrue(won.find(), text.out());

@@ -100,10 +100,14 @@ class ShardMergeTest {
         assertEquals(summary.report(true), back.summary().report(true));
         assertEquals("games: 3 (expected: 2, shard 1/2's share of 4)",
                 unusable(json.replace("\"games\": 2,", "\"games\": 3,")));
-        assertEquals("not an autoplay report: \"format\" is \"x\" (expected: \"robots-autoplay-report/1\")",
-                unusable(json.replace("robots-autoplay-report/1", "x")));
-        assertEquals("run.seed: \"9\" (expected: an integer)",
-                unusable(json.replace("\"seed\": 9", "\"seed\": \"9\"")));
+        assertEquals("not an autoplay report: \"format\" is \"x\" (expected: \"robots-autoplay-report/2\")",
+                unusable(json.replace("robots-autoplay-report/2", "x")));
+        assertEquals("run.seed: \"9x\" (expected: a 64-bit integer as a string of digits)",
+                unusable(json.replace("\"seed\": \"9\"", "\"seed\": \"9x\"")));
+        assertEquals("run.seed: \"9223372036854775808\" (expected: -9223372036854775808 to 9223372036854775807)",
+                unusable(json.replace("\"seed\": \"9\"", "\"seed\": \"9223372036854775808\"")));
+        assertEquals("run.seed: true (expected: a 64-bit integer as a string of digits)",
+                unusable(json.replace("\"seed\": \"9\"", "\"seed\": true")));
         assertEquals("run.width: 0 (expected: 1 to 2147483647)", unusable(json.replace("\"width\": 15",
                 "\"width\": 0")));
         assertTrue(unusable(json.replace("\"pits\": 11", "\"pits\": 999")).startsWith("run: "),
@@ -113,6 +117,24 @@ class ShardMergeTest {
         assertEquals("the report: an array (expected: an object)", unusable("[]"));
         assertTrue(unusable(json.replace("\"count\": " + summary.times.count(), "\"count\": 0"))
                 .startsWith("decisionTimes.micros: "));
+    }
+
+    /**
+     * Issue 23: a seed is any 64-bit value and a JavaScript reader rounds a number above 2^53, so format 2
+     * writes the seed as a string of its digits; a format-1 report (the seed a number) is still read.
+     */
+    @Test
+    void theSeedIsAStringOfItsExactDigitsAndFormatOneIsStillRead() throws Exception {
+        long seed = -4689498862643123097L;
+        Summary summary = Autoplay.run(settings(2, seed, 1), done -> { });
+        String json = ShardReport.of(summary).write();
+        assertTrue(json.contains("\"seed\": \"-4689498862643123097\""), json);
+        assertEquals(seed, ShardReport.read(json).settings().seed());
+        String formatOne = json.replace("robots-autoplay-report/2", "robots-autoplay-report/1")
+                .replace("\"seed\": \"-4689498862643123097\"", "\"seed\": -4689498862643123097");
+        assertEquals(seed, ShardReport.read(formatOne).settings().seed());
+        assertEquals(summary.report(false), ShardMerge.merge(List.of(new ShardMerge.Named("old.json",
+                ShardReport.read(formatOne)))).report(false));
     }
 
     private static String unusable(String json) {
@@ -144,7 +166,7 @@ class ShardMergeTest {
         AutoplayCommandTest.Run json = AutoplayCommandTest.run(concat(new String[] {"merge", "--json", "-"},
                 files.toArray(new String[0])));
         assertEquals(0, json.status(), json.err());
-        assertTrue(json.out().startsWith("{\"format\": \"robots-autoplay-report/1\""), json.out());
+        assertTrue(json.out().startsWith("{\"format\": \"robots-autoplay-report/2\""), json.out());
 
         AutoplayCommandTest.Run missing = AutoplayCommandTest.run("merge", files.get(0), files.get(2));
         assertEquals(2, missing.status());

@@ -8,6 +8,8 @@ import dev.robots.cli.Sessions;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -31,9 +33,16 @@ public class FailurePageTest {
 
     /** {@code robots check --html} on {@link #wrongLua}: the page's text. */
     public static String checkPage(Path dir, Path page) throws Exception {
+        return checkPage(dir, page, "--games", "10");
+    }
+
+    /** {@code robots check --html} on {@link #wrongLua} with these options as well: the page's text. */
+    public static String checkPage(Path dir, Path page, String... options) throws Exception {
         JarRun.lua();
-        Sessions.Run run = Sessions.run("", "check", "--seed", "5", "--games", "10", "--html", page.toString(),
-                "--lua", wrongLua(dir).toString());
+        List<String> args = new ArrayList<>(List.of("check", "--seed", "5"));
+        args.addAll(List.of(options));
+        args.addAll(List.of("--html", page.toString(), "--lua", wrongLua(dir).toString()));
+        Sessions.Run run = Sessions.run("", args.toArray(new String[0]));
         assertEquals(1, run.status(), run.toString());
         assertTrue(run.stdout().contains("robots check: failure page written to " + page), run.stdout());
         return Files.readString(page, StandardCharsets.UTF_8);

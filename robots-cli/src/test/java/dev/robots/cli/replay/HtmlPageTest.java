@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -22,7 +23,7 @@ class HtmlPageTest {
     Path dir;
 
     static String page(Path record) throws IOException, RecordFormatException, ReplayProblem {
-        HtmlPage page = new HtmlPage(record.getFileName().toString());
+        HtmlPage page = new HtmlPage(record);
         Replayer.replay(RecordReader.read(record), new FieldFiles(record, null), page);
         return page.html();
     }
@@ -88,12 +89,37 @@ class HtmlPageTest {
     @Test
     void aBoardLargerThanThePageDrawsBlocksAndSaysSo() throws Exception {
         Path record = dir.resolve("big.rec");
-        Sessions.Run run = Sessions.run("400 300 50 100\nL\nL\n", "--seed=3", "--record=" + record);
+        Sessions.Run run = Sessions.run("700 300 50 100\nL\nL\n", "--seed=3", "--record=" + record);
         assertEquals(0, run.status(), run.toString());
         String html = page(record);
-        // 400 / 160 and 300 / 100 cells: blocks of 3 x 3 cells.
+        // 700 / 320 and 300 / 200 cells: blocks of 3 x 3 cells.
         assertTrue(html.contains("\"block\":3"), html.substring(0, 2000));
         assertTrue(html.contains("each square\"\n      + \" is a block of"), "the page explains the blocks");
+    }
+
+    @Test
+    void aBoardOfUpTo320By200IsDrawnOneCellASquare() throws Exception {
+        Path record = dir.resolve("wide.rec");
+        Sessions.Run run = Sessions.run("320 200 50 1500\nL\n", "--seed=3", "--record=" + record);
+        assertEquals(0, run.status(), run.toString());
+        assertTrue(page(record).contains("\"block\":1,"));
+    }
+
+    /** Issue 23: a seed is any 64-bit value; a JavaScript number holds 53 bits, so the page holds seeds as strings. */
+    @Test
+    void seedsAreStringsOfTheirExactDigitsAndTheReCreateCommandStartsWithTheProgram() throws Exception {
+        Path record = dir.resolve("seed.rec");
+        Sessions.Run run = Sessions.run("10 5 3 6\nL\n", "--seed=-4689498862643123097", "--charges=2",
+                "--record=" + record);
+        assertEquals(0, run.status(), run.toString());
+        HtmlPage page = new HtmlPage(record, HtmlPage.MAX_POSITIONS, List.of("/opt/my games/robots"));
+        Replayer.replay(RecordReader.read(record), new FieldFiles(record, null), page);
+        String html = page.html();
+        assertTrue(html.contains("{\"session\":\"-4689498862643123097\",\"game\":1,\"seed\":\"-4689498862643123097\","),
+                html);
+        assertTrue(html.contains("\"again\":\"'/opt/my games/robots' --seed -4689498862643123097 --charges 2\""), html);
+        assertTrue(html.contains("\"verify\":\"'/opt/my games/robots' replay --verify " + record + "\""), html);
+        assertFalse(Pattern.compile("\"(session|seed)\":-?\\d").matcher(html).find(), "a seed as a number");
     }
 
     @Test
@@ -102,7 +128,7 @@ class HtmlPageTest {
         Path record = dir.resolve("long.rec");
         Sessions.Run run = Sessions.run("30 17 20 0\n" + "W\n".repeat(30), "--seed=5", "--record=" + record);
         assertEquals(0, run.status(), run.toString());
-        HtmlPage page = new HtmlPage("long.rec", 30);
+        HtmlPage page = new HtmlPage(record, 30, List.of("robots"));
         Replayer.replay(RecordReader.read(record), new FieldFiles(record, null), page);
         String html = page.html();
         assertTrue(html.contains("\"maxPositions\":30"));
@@ -122,7 +148,7 @@ class HtmlPageTest {
         String html = page(record);
         assertTrue(html.contains("<title>robots replay: &lt;b&gt;&amp;x.rec</title>"), html.substring(0, 400));
         assertTrue(html.contains("\"title\":\"\\u003cb\\u003e\\u0026x.rec\""));
-        assertEquals("\"a\\u0022\\u005c\\u003c/script\\u003e\\u00e9\"", HtmlPage.jsString("a\"\\</script>é"));
+        assertEquals("\"a\\u0022\\u005c\\u003c/script\\u003e\\u00e9\"", PageText.jsString("a\"\\</script>é"));
     }
 
     @Test
