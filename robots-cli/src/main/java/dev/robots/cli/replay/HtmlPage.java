@@ -2,7 +2,6 @@ package dev.robots.cli.replay;
 
 import dev.robots.cli.record.RecordLine;
 import dev.robots.cli.record.RecordedGame;
-import dev.robots.cli.record.RecordedSession;
 import dev.robots.core.Event;
 import dev.robots.core.Field;
 import dev.robots.core.Game;
@@ -34,6 +33,8 @@ final class HtmlPage implements Replayer.Watcher {
     static final long MAX_POSITIONS = 1_500_000;
     /** Cells read to find the robots, over all games and turns (each turn reads the whole board). */
     static final long MAX_CELLS_SCANNED = 300_000_000L;
+    /** Characters of game data a page holds; a record that needs more is refused ({@link TooBig}). */
+    static final int MAX_DATA_CHARS = 32 << 20;
     private static final String TEMPLATE = "replay-page.html";
     private static final String DATA_MARK = "/*REPLAY-DATA*/";
     /** The head both page templates start with (doctype, charset, viewport), kept once in {@code page-head.html}. */
@@ -52,6 +53,7 @@ final class HtmlPage implements Replayer.Watcher {
     private int block;
 
     private final long maxPositions;
+    private final long maxDataChars;
 
     HtmlPage(String title) {
         this(title, MAX_POSITIONS);
@@ -59,15 +61,21 @@ final class HtmlPage implements Replayer.Watcher {
 
     /** A page that holds at most {@code maxPositions} positions (tests use a small bound). */
     HtmlPage(String title, long maxPositions) {
+        this(title, maxPositions, MAX_DATA_CHARS);
+    }
+
+    /** A page with a smaller bound on its data too (tests). */
+    HtmlPage(String title, long maxPositions, long maxDataChars) {
         this.title = title;
         this.maxPositions = maxPositions;
+        this.maxDataChars = maxDataChars;
     }
 
     @Override
-    public void gameStarted(RecordedSession session, RecordedGame recorded, Game game) {
+    public void gameStarted(RecordLine.Session header, RecordedGame recorded, Game game) {
         finishGame();
         gamesStarted++;
-        RecordLine.Session header = session.header();
+        requireRoom();
         RecordLine.GameStart start = recorded.start();
         Field field = game.field();
         long cells = field.cells();
@@ -107,6 +115,7 @@ final class HtmlPage implements Replayer.Watcher {
 
     @Override
     public void turnPlayed(RecordLine.Turn turn, List<Event> events, TurnResult result, Game game) {
+        requireRoom();
         if (!drawing) {
             turnsLeftOut++;
             return;
@@ -120,6 +129,27 @@ final class HtmlPage implements Replayer.Watcher {
         }
         games.append(",\n");
         appendTurn(turn.command(), events, result, game);
+    }
+
+    /**
+     * Refuses a record too big for one page: past {@link #MAX_DATA_CHARS} characters of data the page
+     * would be hundreds of megabytes (a million short games were 398 MB), which no browser shows.
+     */
+    private void requireRoom() {
+        if (games.length() > maxDataChars) {
+            throw new TooBig("the record is too big for one page: its first " + gamesStarted + " games already make"
+                    + " more than " + maxDataChars + " characters of page data (a page holds at most that);"
+                    + " nothing written");
+        }
+    }
+
+    /** A record too big for one page (thrown from the watcher's calls): the message says so in one line. */
+    static final class TooBig extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        TooBig(String message) {
+            super(message, null, false, false);
+        }
     }
 
     private boolean budgetSpent(long cells) {

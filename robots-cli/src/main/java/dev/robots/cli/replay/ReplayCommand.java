@@ -101,26 +101,16 @@ public final class ReplayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         String name = "robots replay: " + recordFile;
-        Recording recording;
-        try {
-            recording = RecordReader.read(recordFile);
-        } catch (NoSuchFileException e) {
-            return unreadable(err, name + ": no such file");
-        } catch (AccessDeniedException e) {
-            return unreadable(err, name + ": permission denied");
-        } catch (IOException e) {
-            return unreadable(err, name + ": cannot read (" + IoReason.of(e) + ")");
-        } catch (RecordFormatException e) {
-            if (!e.isRecord()) {
-                return unreadable(err, name + ": not a record: " + e.getMessage());
-            }
-            out.println(name + ": " + e.getMessage());
-            out.println("FAILED: the record is corrupt");
-            out.flush();
-            return 1;
-        }
         FieldFiles fields = new FieldFiles(recordFile, fieldFile);
         if (playBack) {
+            Recording recording;
+            try {
+                recording = RecordReader.read(recordFile);
+            } catch (IOException e) {
+                return unreadable(err, name + ": " + readProblem(e));
+            } catch (RecordFormatException e) {
+                return corrupt(out, err, name, e);
+            }
             return playBack(recording, fields, out, err, name);
         }
         Replayer.Verification verification;
@@ -128,7 +118,15 @@ public final class ReplayCommand implements Callable<Integer> {
         Path pageFile = html.file();
         HtmlPage page = pageFile == null ? null : new HtmlPage((fileName == null ? recordFile : fileName).toString());
         try {
-            verification = page == null ? Replayer.verify(recording, fields) : Replayer.replay(recording, fields, page);
+            // Game by game: memory holds one game, whatever the record's size.
+            verification = page == null ? Replayer.verify(recordFile, fields)
+                    : Replayer.replay(recordFile, fields, page);
+        } catch (IOException e) {
+            return unreadable(err, name + ": " + readProblem(e));
+        } catch (RecordFormatException e) {
+            return corrupt(out, err, name, e);
+        } catch (HtmlPage.TooBig e) {
+            return unreadable(err, "robots replay: --html " + pageFile + ": " + e.getMessage());
         } catch (ReplayProblem problem) {
             if (!problem.playable()) {
                 return unreadable(err, name + ": " + problem.getMessage());
@@ -213,6 +211,24 @@ public final class ReplayCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    private static String readProblem(IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such file";
+        }
+        return e instanceof AccessDeniedException ? "permission denied" : "cannot read (" + IoReason.of(e) + ")";
+    }
+
+    /** A record that is not one (status 2), or a malformed line after its first session line (status 1). */
+    private static int corrupt(PrintWriter out, PrintWriter err, String name, RecordFormatException e) {
+        if (!e.isRecord()) {
+            return unreadable(err, name + ": not a record: " + e.getMessage());
+        }
+        out.println(name + ": " + e.getMessage());
+        out.println("FAILED: the record is corrupt");
+        out.flush();
+        return 1;
     }
 
     private static String count(long n, String word) {
