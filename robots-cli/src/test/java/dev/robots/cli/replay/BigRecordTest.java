@@ -101,4 +101,43 @@ class BigRecordTest {
         HtmlPage roomy = new HtmlPage("page.rec", HtmlPage.MAX_POSITIONS, 1_000_000);
         assertEquals(200, Replayer.replay(record, new FieldFiles(record, null), roomy).games());
     }
+
+    /** Standard output that breaks after {@code room} bytes, as a pipe to {@code head -c} does, counting the tries after. */
+    private static final class BreakingOutput extends java.io.OutputStream {
+        private long room;
+        int writesAfterBreak;
+
+        BreakingOutput(long room) {
+            this.room = room;
+        }
+
+        @Override
+        public void write(int b) throws IOException {
+            write(new byte[] {(byte) b}, 0, 1);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            if (room < len) {
+                writesAfterBreak++;
+                throw new IOException("Broken pipe");
+            }
+            room -= len;
+        }
+    }
+
+    @Test
+    void textPlaybackStopsAtTheFirstFailedWrite() throws IOException {
+        Path record = wins("text.rec", 2000, "");
+        BreakingOutput out = new BreakingOutput(100);
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        int status = dev.robots.cli.Main.run(new String[] {"replay", record.toString()},
+                new java.io.ByteArrayInputStream(new byte[0]), out,
+                new java.io.PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(1, status, err.toString(StandardCharsets.UTF_8));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("cannot write to standard output"),
+                err.toString(StandardCharsets.UTF_8));
+        // Before: every one of the 2000 games was still written into the broken pipe.
+        assertTrue(out.writesAfterBreak <= 3, out.writesAfterBreak + " writes after the pipe broke");
+    }
 }
