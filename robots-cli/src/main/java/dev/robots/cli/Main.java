@@ -174,9 +174,17 @@ public final class Main implements Callable<Integer> {
      * {@link #run(String[], InputStream, OutputStream, PrintStream)}, with the start-up fast path
      * ({@link ProtocolArguments#plain}) or, for comparing with it, without (picocli parses everything).
      */
-    static int run(String[] args, InputStream in, OutputStream out, PrintStream err, boolean fastPath) {
+    static int run(String[] givenArgs, InputStream in, OutputStream out, PrintStream err, boolean fastPath) {
         CommandLine cl = null;
         try {
+            String[] args;
+            try {
+                args = AtFiles.expand(givenArgs);
+            } catch (AtFiles.Refused e) {
+                err.println(NAME + ": " + e.getMessage());
+                err.flush();
+                return EXIT_USAGE;
+            }
             Optional<ProtocolArguments> plain = fastPath ? ProtocolArguments.plain(args) : Optional.empty();
             if (plain.isPresent()) {
                 // What a checker starts, often once per game: the protocol, without building the command
@@ -220,7 +228,7 @@ public final class Main implements Callable<Integer> {
      * that decides is the one {@code execute} repeats on the same model.
      */
     private static CommandLine commandLine(InputStream in, OutputStream out, PrintStream err, String[] args) {
-        CommandLine root = new CommandLine(new Main(in, out, err));
+        CommandLine root = newCommandLine(new Main(in, out, err));
         try {
             CommandLine.ParseResult parsed = root.parseArgs(args);
             if (!parsed.isUsageHelpRequested() && !parsed.isVersionHelpRequested()) {
@@ -230,7 +238,12 @@ public final class Main implements Callable<Integer> {
             // A subcommand, a mistake or an option of another command: the whole tree decides.
         }
         // A fresh command object: picocli takes a field's value at model building as its initial value.
-        return withSubcommands(new CommandLine(new Main(in, out, err)));
+        return withSubcommands(newCommandLine(new Main(in, out, err)));
+    }
+
+    /** A command line for {@code main}, without picocli's {@code @file} expansion ({@link AtFiles} does it). */
+    private static CommandLine newCommandLine(Main main) {
+        return new CommandLine(main).setExpandAtFiles(false);
     }
 
     /**
@@ -241,7 +254,7 @@ public final class Main implements Callable<Integer> {
     static Optional<ProtocolArguments> parsedByPicocli(String... args) {
         Main main = new Main(null, null, null);
         try {
-            CommandLine.ParseResult parsed = new CommandLine(main).parseArgs(args);
+            CommandLine.ParseResult parsed = newCommandLine(main).parseArgs(args);
             if (parsed.isUsageHelpRequested() || parsed.isVersionHelpRequested()) {
                 return Optional.empty();
             }
@@ -253,7 +266,7 @@ public final class Main implements Callable<Integer> {
 
     /** The whole command tree, with no streams: for going over every command's model (the tests do). */
     static CommandLine commandTree() {
-        return withSubcommands(new CommandLine(new Main(null, null, null)));
+        return withSubcommands(newCommandLine(new Main(null, null, null)));
     }
 
     private static CommandLine withSubcommands(CommandLine root) {

@@ -1,6 +1,7 @@
 /**
  * The {@code robots} command: {@link dev.robots.cli.Main} builds the picocli command tree and wires
- * {@code System.in/out/err}; {@code ProtocolArguments} reads protocol mode's options at start-up
+ * {@code System.in/out/err}, expanding {@code @files} with bounds first ({@code AtFiles});
+ * {@code ProtocolArguments} reads protocol mode's options at start-up
  * without that tree (declining anything else to it) and {@code ProtocolMode} runs protocol mode from
  * good options on; {@code FailureLines} is the one line and the status of a run that did not succeed;
  * every subcommand lives in a package of its own.

@@ -3,6 +3,7 @@ package dev.robots.cli.autoplay;
 import dev.robots.cli.io.IoReason;
 import dev.robots.cli.io.OutputFiles;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -10,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -36,7 +38,10 @@ import picocli.CommandLine.Spec;
             "2:bad options, a file unreadable or not an autoplay report, or reports that do not make one run"})
 public final class MergeCommand implements Callable<Integer> {
     /** Larger files are refused unread: a shard report is a few kilobytes. */
-    static final long MAX_FILE_BYTES = 16L << 20;
+    static final int MAX_FILE_BYTES = 16 << 20;
+    /** The file-type bits of a Unix mode, and the type of a FIFO (a named or anonymous pipe). */
+    private static final int S_IFMT = 0170000;
+    private static final int S_IFIFO = 0010000;
 
     @Spec
     private CommandSpec spec;
@@ -73,16 +78,39 @@ public final class MergeCommand implements Callable<Integer> {
         return report.finish(merged, out, err, "robots autoplay merge");
     }
 
+    /**
+     * The text of {@code file}, read up to {@link #MAX_FILE_BYTES}: a regular file or a pipe (such as
+     * {@code <(ssh host cat shard.json)}); a directory, a device or a socket is refused unread.
+     */
     private static String readSmall(Path file) throws IOException {
-        long size = Files.size(file);
-        if (size > MAX_FILE_BYTES) {
-            throw new IOException(size + " bytes (expected: at most " + MAX_FILE_BYTES + ", a shard report)");
+        BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
+        if (attributes.isDirectory()) {
+            throw new IOException("a directory (expected: a shard report file)");
+        }
+        if (!attributes.isRegularFile() && !isPipe(file)) {
+            throw new IOException("a device or socket (expected: a shard report file or a pipe)");
+        }
+        byte[] bytes;
+        try (InputStream in = Files.newInputStream(file)) {
+            // Bounded whatever Files.size says: a pipe, /proc or a growing file has no size to trust.
+            bytes = in.readNBytes(MAX_FILE_BYTES + 1);
+        }
+        if (bytes.length > MAX_FILE_BYTES) {
+            throw new IOException("more than " + MAX_FILE_BYTES + " bytes (expected: a shard report, a few"
+                    + " kilobytes)");
         }
         try {
-            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(Files.readAllBytes(file)))
-                    .toString();
+            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
             throw new IOException("not UTF-8 text", e);
+        }
+    }
+
+    private static boolean isPipe(Path file) {
+        try {
+            return Files.getAttribute(file, "unix:mode") instanceof Integer mode && (mode & S_IFMT) == S_IFIFO;
+        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
+            return false;
         }
     }
 

@@ -48,7 +48,7 @@ final class ShardMerge {
         Autoplay.Tally all = new Autoplay.Tally();
         DecisionTimes times = new DecisionTimes();
         long wallNanos = 0;
-        int threads = 0;
+        long threads = 0;
         for (Named named : reports) {
             ShardReport r = named.report();
             String difference = difference(run, count, r);
@@ -67,8 +67,16 @@ final class ShardMerge {
                 }
             }
             times.addMax(r.times().maxNanos());
-            wallNanos += r.wallNanos();
             threads += r.settings().threads();
+            if (threads > ReportBounds.MAX_THREADS) {
+                throw new Refused(named.name() + ": threads: the shards' add up to " + threads + " (expected: at most "
+                        + ReportBounds.MAX_THREADS + ")");
+            }
+            try {
+                wallNanos = Math.addExact(wallNanos, r.wallNanos());
+            } catch (ArithmeticException e) {
+                throw new Refused(named.name() + ": wallNanos: the shards' add up past " + Long.MAX_VALUE);
+            }
         }
         if (byIndex.size() < count) {
             List<String> missing = new ArrayList<>();
@@ -82,7 +90,7 @@ final class ShardMerge {
                     + (absent > missing.size() ? ", ..." : "") + " (have " + byIndex.size() + " of " + count + ")");
         }
         Autoplay.Settings merged = new Autoplay.Settings(run.games(), run.seed(), run.size(), run.charges(),
-                run.maxTurns(), threads, run.beamWidth(), run.depth());
+                run.maxTurns(), (int) threads, run.beamWidth(), run.depth());
         Summary summary = Summary.of(merged, all, times);
         summary.wallNanos = wallNanos;
         summary.mergedShards = reports.size();

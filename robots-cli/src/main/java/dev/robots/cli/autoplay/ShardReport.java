@@ -117,7 +117,10 @@ record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally
         return sb.toString();
     }
 
-    /** Reads a report written by {@link #write}; every count is checked against the others. */
+    /**
+     * Reads a report written by {@link #write}; every count is checked against the others and against
+     * the run ({@link ReportBounds}).
+     */
     static ShardReport read(String text) throws Unusable {
         Object root;
         try {
@@ -135,7 +138,7 @@ record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally
         Map<?, ?> run = object(top.get("run"), "run");
         GameParameters size = size(run);
         Autoplay.Settings settings;
-        int threads = (int) number(top, "threads", 1, Integer.MAX_VALUE);
+        int threads = (int) number(top, "threads", 1, ReportBounds.MAX_THREADS);
         try {
             settings = new Autoplay.Settings((int) number(run, "run.games", 1, Integer.MAX_VALUE),
                     seed(run.get("seed")), size,
@@ -174,7 +177,9 @@ record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally
         notWon(top.get("notWon"), tally);
         DecisionTimes times = times(object(top.get("decisionTimes"), "decisionTimes"));
         long wallNanos = number(top, "wallNanos", 0, Long.MAX_VALUE);
-        return new ShardReport(settings, shard, tally, times, wallNanos);
+        ShardReport report = new ShardReport(settings, shard, tally, times, wallNanos);
+        ReportBounds.check(report);
+        return report;
     }
 
     private static GameParameters size(Map<?, ?> run) throws Unusable {

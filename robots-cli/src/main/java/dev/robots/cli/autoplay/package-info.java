@@ -9,8 +9,9 @@
  *   <li>{@code Shard}: game {@code i} of a run belongs to shard {@code i mod N + 1}, and is played
  *       from the same seed whichever shard plays it.</li>
  *   <li>{@code ShardReport} (the {@code --json} form, via the small {@code Json} reader),
+ *       {@code ReportBounds} (what a read report's numbers must agree on, so a forged one is refused),
  *       {@code JsonOutput} (where a report goes), {@code ShardMerge} and
- *       {@link dev.robots.cli.autoplay.MergeCommand} ({@code autoplay merge}).</li>
+ *       {@link dev.robots.cli.autoplay.MergeCommand} ({@code autoplay merge}, its inputs read up to a bound).</li>
  * </ul>
  *
  * <p>Invariants: a game's course depends only on the run's settings and its index, never on the

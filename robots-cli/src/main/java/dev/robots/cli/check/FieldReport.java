@@ -3,6 +3,7 @@ package dev.robots.cli.check;
 import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.State;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -26,13 +27,14 @@ final class FieldReport {
     /** The cells of {@code s}, row by row. */
     static char[][] cells(State s) {
         char[][] rows = new char[s.height()][s.width()];
-        for (int y = 0; y < s.height(); y++) {
-            for (int x = 0; x < s.width(); x++) {
-                Cell c = new Cell(x, y);
-                rows[y][x] = c.equals(s.player()) ? '@' : s.robots().contains(c) ? 'X'
-                        : s.pits().contains(c) ? '0' : c.equals(s.exit()) ? '<' : '.';
-            }
+        for (char[] row : rows) {
+            Arrays.fill(row, '.');
         }
+        // Painted from the least shown up: the player hides a robot, a robot a pit, a pit the exit.
+        rows[s.exit().y()][s.exit().x()] = '<';
+        s.pits().forEach(c -> rows[c.y()][c.x()] = '0');
+        s.robots().forEach(c -> rows[c.y()][c.x()] = 'X');
+        rows[s.player().y()][s.player().x()] = '@';
         return rows;
     }
 
@@ -65,9 +67,9 @@ final class FieldReport {
         List<Cell> maybeRobots = new ArrayList<>();
         for (int y = 0; y < expected.length; y++) {
             for (int x = 0; x < expected[y].length; x++) {
-                Cell c = new Cell(x, y);
-                char got = received.at(c);
+                char got = received.at(x, y);
                 if (expected[y][x] == MAYBE_ROBOT) {
+                    Cell c = new Cell(x, y);
                     maybe.add(c);
                     if (got == 'X') {
                         maybeRobots.add(c);
@@ -75,7 +77,7 @@ final class FieldReport {
                         diff.add(c);
                     }
                 } else if (got != expected[y][x]) {
-                    diff.add(c);
+                    diff.add(new Cell(x, y));
                 }
             }
         }
@@ -90,14 +92,18 @@ final class FieldReport {
      * column so that a cell in column 0 can be marked too.
      */
     static List<String> marked(List<String> rows, Set<Cell> marked) {
-        List<String> out = new ArrayList<>(rows.size());
+        // One pass over the rows and one over the marks: a wholly wrong 1000x1000 field has a million.
+        StringBuilder[] builders = new StringBuilder[rows.size()];
         for (int y = 0; y < rows.size(); y++) {
-            StringBuilder sb = new StringBuilder(" ").append(rows.get(y));
-            for (Cell c : marked) {
-                if (c.y() == y && 2 * c.x() < sb.length()) {
-                    sb.setCharAt(2 * c.x(), '*');
-                }
+            builders[y] = new StringBuilder(" ").append(rows.get(y));
+        }
+        for (Cell c : marked) {
+            if (c.y() >= 0 && c.y() < builders.length && c.x() >= 0 && 2L * c.x() < builders[c.y()].length()) {
+                builders[c.y()].setCharAt(2 * c.x(), '*');
             }
+        }
+        List<String> out = new ArrayList<>(rows.size());
+        for (StringBuilder sb : builders) {
             out.add(sb.toString());
         }
         return out;

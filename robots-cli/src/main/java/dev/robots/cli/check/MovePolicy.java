@@ -4,10 +4,9 @@ import dev.robots.core.RandomSource;
 import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.Outcome;
 import dev.robots.cli.check.RulesModel.State;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -217,27 +216,48 @@ final class MovePolicy {
         return moves;
     }
 
-    /** The first step of a shortest path to the exit around pits and robots, or straight at it. */
-    private Move towardExit(State s) {
-        Map<Cell, Cell> cameFrom = new HashMap<>();
-        ArrayDeque<Cell> queue = new ArrayDeque<>();
-        queue.add(s.player());
-        cameFrom.put(s.player(), s.player());
-        while (!queue.isEmpty()) {
-            Cell c = queue.poll();
-            if (c.equals(s.exit())) {
-                Cell step = c;
-                while (!cameFrom.get(step).equals(s.player())) {
-                    step = cameFrom.get(step);
+    /**
+     * The first step of a shortest path to the exit around pits and robots, or straight at it. A
+     * breadth-first search over arrays indexed by cell ({@code y * width + x}): linear in the board,
+     * a few bytes a cell, whatever the size (a map of cells cost gigabytes on a 1000x1000 board). The
+     * neighbours are visited in a fixed order, so the step is the same on every JVM.
+     */
+    private static Move towardExit(State s) {
+        int width = s.width();
+        int cells = Math.multiplyExact(width, s.height());
+        int[] cameFrom = new int[cells];
+        Arrays.fill(cameFrom, -1);
+        for (Cell blocked : s.pits()) {
+            cameFrom[blocked.y() * width + blocked.x()] = cells; // never entered
+        }
+        for (Cell blocked : s.robots()) {
+            cameFrom[blocked.y() * width + blocked.x()] = cells;
+        }
+        int start = s.player().y() * width + s.player().x();
+        int exit = s.exit().y() * width + s.exit().x();
+        int[] queue = new int[cells];
+        int head = 0;
+        int tail = 0;
+        queue[tail++] = start;
+        cameFrom[start] = start;
+        while (head < tail) {
+            int c = queue[head++];
+            if (c == exit) {
+                int step = c;
+                while (cameFrom[step] != start) {
+                    step = cameFrom[step];
                 }
-                return new Move(step.x() - s.player().x(), step.y() - s.player().y(), false);
+                return new Move(step % width - s.player().x(), step / width - s.player().y(), false);
             }
+            int cx = c % width;
+            int cy = c / width;
             for (int dy = -1; dy <= 1; dy++) {
                 for (int dx = -1; dx <= 1; dx++) {
-                    Cell n = c.plus(dx, dy);
-                    if (s.inside(n) && !cameFrom.containsKey(n) && !s.pits().contains(n) && !s.robots().contains(n)) {
-                        cameFrom.put(n, c);
-                        queue.add(n);
+                    int nx = cx + dx;
+                    int ny = cy + dy;
+                    if (nx >= 0 && ny >= 0 && nx < width && ny < s.height() && cameFrom[ny * width + nx] == -1) {
+                        cameFrom[ny * width + nx] = c;
+                        queue[tail++] = ny * width + nx;
                     }
                 }
             }

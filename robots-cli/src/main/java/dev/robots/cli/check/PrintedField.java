@@ -122,7 +122,11 @@ public final class PrintedField {
     }
 
     char at(Cell c) {
-        return rows[c.y()][c.x()];
+        return at(c.x(), c.y());
+    }
+
+    char at(int x, int y) {
+        return rows[y][x];
     }
 
     /** Every cell showing {@code c}, row by row. */

@@ -1,8 +1,10 @@
 package dev.robots.cli.check;
 
+import java.util.AbstractSet;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
+import java.util.Iterator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -25,9 +27,8 @@ final class RulesModel {
     record State(int width, int height, Set<Cell> pits, Set<Cell> robots, Cell player, Cell exit,
             int robotTarget) {
         State {
-            // Not Set.copyOf: its iteration order changes from one JVM run to the next.
-            pits = Collections.unmodifiableSet(new LinkedHashSet<>(pits));
-            robots = Collections.unmodifiableSet(new LinkedHashSet<>(robots));
+            pits = FrozenCells.of(pits);
+            robots = FrozenCells.of(robots);
         }
 
         boolean inside(Cell c) {
@@ -46,6 +47,38 @@ final class RulesModel {
 
         State withRobots(Set<Cell> newRobots) {
             return new State(width, height, pits, newRobots, player, exit, robotTarget);
+        }
+    }
+
+    /**
+     * An unmodifiable copy of a set of cells, in its iteration order (not {@code Set.copyOf}: its
+     * order changes from one JVM run to the next). A state made from another's sets shares them:
+     * the model plays thousands of turns a move on the same pits, which must not be copied each time.
+     */
+    private static final class FrozenCells extends AbstractSet<Cell> {
+        private final Set<Cell> cells;
+
+        private FrozenCells(Set<Cell> cells) {
+            this.cells = cells;
+        }
+
+        static Set<Cell> of(Set<Cell> cells) {
+            return cells instanceof FrozenCells ? cells : new FrozenCells(new LinkedHashSet<>(cells));
+        }
+
+        @Override
+        public boolean contains(Object o) {
+            return cells.contains(o);
+        }
+
+        @Override
+        public Iterator<Cell> iterator() {
+            return Collections.unmodifiableSet(cells).iterator();
+        }
+
+        @Override
+        public int size() {
+            return cells.size();
         }
     }
 

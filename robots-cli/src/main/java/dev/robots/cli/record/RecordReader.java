@@ -3,6 +3,9 @@ package dev.robots.cli.record;
 import dev.robots.cli.text.Texts;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,23 +54,59 @@ public final class RecordReader {
      * @throws RecordFormatException if it is not a well-formed record
      */
     public static Recording parse(String text) throws RecordFormatException {
-        List<RecordedSession> sessions = new ArrayList<>();
-        Builder builder = new Builder(sessions);
-        int start = 0;
+        Collector collector = new Collector();
+        int cutLine;
+        try {
+            cutLine = stream(new StringReader(text), collector);
+        } catch (IOException e) {
+            throw new IllegalStateException("a string reader failed", e);
+        }
+        return new Recording(collector.sessions, cutLine);
+    }
+
+    /**
+     * What {@link #stream} hands on, a game at a time: memory holds one game, whatever the record's size.
+     *
+     * @param <E> what the sink may throw, passed on by {@code stream}
+     */
+    public interface Sink<E extends Exception> {
+        /** A {@code session} line. */
+        void session(RecordLine.Session header) throws E;
+
+        /**
+         * A game of the current session, whole as far as the record holds it.
+         *
+         * @param nextGameLine the line of the session's next {@code game} line, 0 if this is its last game
+         * @param stop the session's {@code stop} line when this is its last game and one follows, else {@code null}
+         */
+        void game(RecordedGame game, int nextGameLine, RecordLine.Stop stop) throws E;
+
+        /** The end of the current session: its {@code stop} line or {@code null}, its last game or {@code null}. */
+        void sessionEnd(RecordLine.Stop stop, RecordedGame lastGame, int games) throws E;
+    }
+
+    /**
+     * Reads {@code file} a line at a time and hands each game to {@code sink} as soon as it is whole:
+     * memory is bounded by the longest game, not by the file. Returns the number of a last line that
+     * had no line end (and was left out), or 0.
+     */
+    public static <E extends Exception> int stream(Path file, Sink<E> sink)
+            throws IOException, RecordFormatException, E {
+        try (Reader in = new InputStreamReader(Files.newInputStream(file), StandardCharsets.UTF_8)) {
+            return stream(in, sink);
+        }
+    }
+
+    private static <E extends Exception> int stream(Reader in, Sink<E> sink)
+            throws IOException, RecordFormatException, E {
+        Lines lines = new Lines(in);
+        Builder<E> builder = new Builder<>(sink);
         int number = 0;
-        int cutLine = 0;
-        while (start < text.length()) {
+        String line;
+        while ((line = lines.next()) != null) {
             number++;
-            int newline = text.indexOf('\n', start);
-            if (newline < 0) {
-                cutLine = number;
-                break;
-            }
-            int stop = newline > start && text.charAt(newline - 1) == '\r' ? newline - 1 : newline;
-            String line = text.substring(start, stop);
-            start = newline + 1;
-            if (line.length() > MAX_LINE) {
-                throw new RecordFormatException(number, builder.session != null, "line of " + line.length()
+            if (lines.tooLong > 0) {
+                throw new RecordFormatException(number, builder.session != null, "line of " + lines.tooLong
                         + " characters (expected: at most " + MAX_LINE + ")");
             }
             if (Texts.isBlank(line)) {
@@ -75,40 +114,119 @@ public final class RecordReader {
             }
             builder.add(RecordLine.parse(number, line, builder.session == null ? 0 : builder.session.format()));
         }
-        if (builder.session == null && number == 0) {
+        int cutLine = lines.cut ? number + 1 : 0;
+        if (builder.session == null && number == 0 && cutLine == 0) {
             // An empty file: autoplay --record-losses when every game was won.
-            return new Recording(List.of(), 0);
+            return 0;
         }
         if (builder.session == null) {
-            throw new RecordFormatException(Math.max(number, 1), false,
+            throw new RecordFormatException(Math.max(cutLine > 0 ? cutLine : number, 1), false,
                     "no 'session format=...' line: not a record of robots --record");
         }
         builder.finishSession();
-        return new Recording(sessions, cutLine);
+        return cutLine;
     }
 
-    /** Puts the lines together into sessions and games, refusing a line out of place. */
-    private static final class Builder {
-        private final List<RecordedSession> sessions;
-        private RecordLine.Session session;
+    /** Lines of at most {@link #MAX_LINE} characters, never holding a longer one; a last line without {@code \n} is cut. */
+    private static final class Lines {
+        private final Reader in;
+        private final char[] chunk = new char[8192];
+        private int pos;
+        private int end;
+        private final StringBuilder line = new StringBuilder();
+        /** The length of the line just read when it was over the bound, else 0. */
+        long tooLong;
+        /** Whether the input ended inside a line (which is then left out). */
+        boolean cut;
+
+        Lines(Reader in) {
+            this.in = in;
+        }
+
+        /** The next whole line without its {@code \n} (and a {@code \r} before it), or null at the end. */
+        String next() throws IOException {
+            line.setLength(0);
+            long length = 0;
+            char previous = 0;
+            tooLong = 0;
+            while (true) {
+                if (pos == end) {
+                    end = in.read(chunk);
+                    pos = 0;
+                    if (end <= 0) {
+                        end = 0;
+                        cut = length > 0;
+                        return null;
+                    }
+                }
+                char c = chunk[pos++];
+                if (c == '\n') {
+                    if (previous == '\r') {
+                        line.setLength(Math.min(line.length(), (int) Math.min(length - 1, Integer.MAX_VALUE)));
+                        length--;
+                    }
+                    if (length > MAX_LINE) {
+                        tooLong = length;
+                    }
+                    return line.toString();
+                }
+                length++;
+                previous = c;
+                if (line.length() <= MAX_LINE) {
+                    line.append(c);
+                }
+            }
+        }
+    }
+
+    /** Collects a whole record, for {@link #parse}. */
+    private static final class Collector implements Sink<RuntimeException> {
+        final List<RecordedSession> sessions = new ArrayList<>();
+        private RecordLine.Session header;
         private List<RecordedGame> games;
+
+        @Override
+        public void session(RecordLine.Session h) {
+            header = h;
+            games = new ArrayList<>();
+        }
+
+        @Override
+        public void game(RecordedGame game, int nextGameLine, RecordLine.Stop stop) {
+            games.add(game);
+        }
+
+        @Override
+        public void sessionEnd(RecordLine.Stop stop, RecordedGame lastGame, int count) {
+            sessions.add(new RecordedSession(header, games, stop));
+        }
+    }
+
+    /** Puts the lines together into sessions and games, refusing a line out of place, and hands them on. */
+    private static final class Builder<E extends Exception> {
+        private final Sink<E> sink;
+        private RecordLine.Session session;
+        private int games;
         private RecordLine.Stop stop;
         private RecordLine.GameStart game;
         private List<RecordLine.Turn> turns;
         private RecordLine.End end;
+        private RecordedGame last;
 
-        Builder(List<RecordedSession> sessions) {
-            this.sessions = sessions;
+        Builder(Sink<E> sink) {
+            this.sink = sink;
         }
 
-        void add(RecordLine line) throws RecordFormatException {
+        void add(RecordLine line) throws RecordFormatException, E {
             if (line instanceof RecordLine.Session next) {
                 if (session != null) {
                     finishSession();
                 }
                 session = next;
-                games = new ArrayList<>();
+                games = 0;
                 stop = null;
+                last = null;
+                sink.session(next);
                 return;
             }
             if (session == null) {
@@ -119,13 +237,13 @@ public final class RecordReader {
                         + stop.line() + " (expected: a new 'session' line)");
             }
             if (line instanceof RecordLine.GameStart start) {
-                finishGame();
+                finishGame(start.line());
                 game = start;
                 turns = new ArrayList<>();
                 end = null;
             } else if (line instanceof RecordLine.Stop stopLine) {
-                finishGame();
                 stop = stopLine;
+                finishGame(0);
             } else if (game == null || end != null) {
                 String what = line instanceof RecordLine.Turn ? "a 'turn' line" : "an 'end' line";
                 throw new RecordFormatException(line.line(), true, what + (game == null
@@ -137,16 +255,19 @@ public final class RecordReader {
             }
         }
 
-        void finishGame() {
+        void finishGame(int nextGameLine) throws E {
             if (game != null) {
-                games.add(new RecordedGame(game, turns, end));
+                last = new RecordedGame(game, turns, end);
+                games++;
                 game = null;
+                turns = null;
+                sink.game(last, nextGameLine, nextGameLine == 0 ? stop : null);
             }
         }
 
-        void finishSession() {
-            finishGame();
-            sessions.add(new RecordedSession(session, games, stop));
+        void finishSession() throws E {
+            finishGame(0);
+            sink.sessionEnd(stop, last, games);
         }
     }
 }

@@ -11,11 +11,14 @@ import java.util.List;
  * space apart, as the protocol prints them) under a label ("initial field", "turn 3: UL"), and,
  * when the failure is a field that does not follow, the expected and received fields and the
  * cells that differ. Only the game being played is kept, at most {@link #MAX_FIELDS} fields of it
- * (the earliest after the first are dropped and counted).
+ * and at most {@link #MAX_CHARS} characters of rows, but always the first and the latest field (the
+ * earliest after the first are dropped and counted): on a 1000x1000 board 400 fields were 800 MB.
  */
 public final class FailureTrail {
     /** Fields kept of one game. */
     static final int MAX_FIELDS = 400;
+    /** Characters of rows kept of one game (beyond the first field and the latest). */
+    static final long MAX_CHARS = 8_000_000;
 
     /** One field of the game and what led to it. */
     record Step(String label, List<String> rows) {
@@ -27,6 +30,8 @@ public final class FailureTrail {
     private final Deque<Step> steps = new ArrayDeque<>();
     private Step first;
     private int dropped;
+    /** Characters in the rows of {@link #steps}. */
+    private long keptChars;
     private int game;
     private String size = "";
     private List<String> expected;
@@ -36,6 +41,7 @@ public final class FailureTrail {
     /** Forgets the last game: game {@code number} of the run, of this size ({@code W,H,R,P}), starts. */
     public void newGame(int number, String gameSize) {
         steps.clear();
+        keptChars = 0;
         first = null;
         dropped = 0;
         game = number;
@@ -52,11 +58,21 @@ public final class FailureTrail {
             first = step;
             return;
         }
-        if (steps.size() == MAX_FIELDS - 1) {
-            steps.removeFirst();
+        long chars = chars(step);
+        while (!steps.isEmpty() && (steps.size() >= MAX_FIELDS - 1 || keptChars + chars > MAX_CHARS)) {
+            keptChars -= chars(steps.removeFirst());
             dropped++;
         }
         steps.addLast(step);
+        keptChars += chars;
+    }
+
+    private static long chars(Step step) {
+        long chars = 0;
+        for (String row : step.rows()) {
+            chars += row.length();
+        }
+        return chars;
     }
 
     /**

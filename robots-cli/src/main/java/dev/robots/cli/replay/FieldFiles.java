@@ -20,12 +20,14 @@ import java.util.Set;
 
 /**
  * The start fields a record names ({@code field=PATH} in a {@code session} line), read once each.
- * A path is tried as given (from the current directory, as the session that wrote it saw it),
- * then beside the record file; {@code --field} replaces every one of them.
+ * A path must lead to a regular file beside or below the record ({@link #recorded});
+ * {@code --field} replaces every one of them.
  */
 final class FieldFiles {
     /** The largest field file read, in bytes (a cell takes at most 3 bytes of text). */
     private static final long MAX_BYTES = 3L * (1 << 26);
+    /** The characters of a {@code field=} name a message shows. */
+    private static final int NAME_SHOWN = 200;
 
     private final Path recordDirectory;
     private final Path override;
@@ -38,13 +40,58 @@ final class FieldFiles {
      */
     FieldFiles(Path recordFile, Path override) {
         Path parent = recordFile.toAbsolutePath().getParent();
-        this.recordDirectory = parent == null ? Path.of(".") : parent;
+        this.recordDirectory = parent == null ? recordFile.toAbsolutePath() : parent;
         this.override = override;
     }
 
     /** The field files read so far (the write rule keeps {@code --html} off them). */
     Set<Path> files() {
         return Collections.unmodifiableSet(files);
+    }
+
+    /**
+     * Where a record's {@code field=} name leads: a regular file in the record's directory or below
+     * it, also after following symbolic links. The name is tried from the current directory (as the
+     * session that wrote it saw it), then from the record's directory; a name that leads anywhere
+     * else (an absolute path elsewhere, {@code ..}, {@code /dev/stdin}, a link out) is refused
+     * without being opened, and the message says nothing of what is there: the record is not the
+     * user's own word, so it must not make replay read (or hang on) any file the user can read.
+     */
+    private Path recorded(String name) throws ReplayProblem {
+        Path given = Path.of(name);
+        Path directory = recordDirectory.normalize();
+        Path fromHere = given.toAbsolutePath().normalize();
+        Path fromRecord = directory.resolve(given).normalize();
+        Path file = fromHere.startsWith(directory) && Files.exists(fromHere) ? fromHere : fromRecord;
+        if (!file.startsWith(directory)) {
+            throw outside(name);
+        }
+        Path real;
+        try {
+            real = file.toRealPath();
+        } catch (IOException e) {
+            return file; // not there: reading it says so
+        }
+        Path realDirectory;
+        try {
+            realDirectory = directory.toRealPath();
+        } catch (IOException e) {
+            throw outside(name);
+        }
+        if (!real.startsWith(realDirectory)) {
+            throw outside(name);
+        }
+        if (!Files.isRegularFile(real)) {
+            throw new ReplayProblem("the field file " + Texts.quote(name, NAME_SHOWN) + " is not a regular file (a record's"
+                    + " field= must name one beside or below the record; give it with --field FILE)", false);
+        }
+        return real;
+    }
+
+    private ReplayProblem outside(String name) {
+        return new ReplayProblem("the field file " + Texts.quote(name, NAME_SHOWN) + " is outside the record's directory (a"
+                + " record's field= must name a regular file beside or below the record; give it with --field FILE)",
+                false);
     }
 
     /** The board of the session's {@code field=} name. */
@@ -61,20 +108,17 @@ final class FieldFiles {
     private Board load(String name) throws ReplayProblem {
         Path file;
         try {
-            file = Path.of(name);
-            if (override == null && !Files.exists(file) && !file.isAbsolute()) {
-                file = recordDirectory.resolve(name);
-            }
+            file = override != null ? override : recorded(name);
         } catch (InvalidPathException e) {
-            throw new ReplayProblem("the field file " + Texts.quote(name) + " is not a path here", false);
+            throw new ReplayProblem("the field file " + Texts.quote(name, NAME_SHOWN) + " is not a path here", false);
         }
         files.add(file);
         byte[] bytes;
         try {
             bytes = BoundedFile.read(file, MAX_BYTES);
         } catch (NoSuchFileException e) {
-            throw new ReplayProblem("the field file " + name + " is not found as given nor beside the record"
-                    + " (give it with --field FILE)", false);
+            throw new ReplayProblem("the field file " + Texts.quote(name, NAME_SHOWN) + " is not found beside or below the"
+                    + " record (give it with --field FILE)", false);
         } catch (IOException e) {
             throw new ReplayProblem("cannot read the field file " + name + " (" + IoReason.of(e)
                     + "; give it with --field FILE)", false);

@@ -37,6 +37,8 @@ final class HtmlPage implements Replayer.Watcher {
     static final long MAX_POSITIONS = 1_500_000;
     /** Cells read to find the robots, over all games and turns (each turn reads the whole board). */
     static final long MAX_CELLS_SCANNED = 300_000_000L;
+    /** Characters of game data a page holds; a record that needs more is refused ({@link TooBig}). */
+    static final int MAX_DATA_CHARS = 32 << 20;
     private static final String TEMPLATE = "replay-page.html";
     private static final String DATA_MARK = "/*REPLAY-DATA*/";
 
@@ -56,6 +58,7 @@ final class HtmlPage implements Replayer.Watcher {
     private final long maxPositions;
     /** The words that start this program, for the page's re-create command ({@link Invocation}). */
     private final List<String> program;
+    private final long maxDataChars;
 
     /** The page of the record at {@code record} (its file name the title). */
     HtmlPage(Path record) {
@@ -67,18 +70,24 @@ final class HtmlPage implements Replayer.Watcher {
      * commands start with {@code program}.
      */
     HtmlPage(Path record, long maxPositions, List<String> program) {
+        this(record, maxPositions, program, MAX_DATA_CHARS);
+    }
+
+    /** A page with a bound on its data too (tests use a small one). */
+    HtmlPage(Path record, long maxPositions, List<String> program, long maxDataChars) {
         Path fileName = record.getFileName();
         this.title = (fileName == null ? record : fileName).toString();
         this.record = record;
         this.maxPositions = maxPositions;
         this.program = List.copyOf(program);
+        this.maxDataChars = maxDataChars;
     }
 
     @Override
-    public void gameStarted(RecordedSession session, RecordedGame recorded, Game game) {
+    public void gameStarted(RecordLine.Session header, RecordedGame recorded, Game game) {
         finishGame();
         gamesStarted++;
-        RecordLine.Session header = session.header();
+        requireRoom();
         RecordLine.GameStart start = recorded.start();
         Field field = game.field();
         long cells = field.cells();
@@ -121,6 +130,7 @@ final class HtmlPage implements Replayer.Watcher {
 
     @Override
     public void turnPlayed(RecordLine.Turn turn, List<Event> events, TurnResult result, Game game) {
+        requireRoom();
         if (!drawing) {
             turnsLeftOut++;
             return;
@@ -154,6 +164,27 @@ final class HtmlPage implements Replayer.Watcher {
             words.addAll(List.of("--max-cells", Long.toString(header.maxCells())));
         }
         return words;
+    }
+
+    /**
+     * Refuses a record too big for one page: past {@link #MAX_DATA_CHARS} characters of data the page
+     * would be hundreds of megabytes (a million short games were 398 MB), which no browser shows.
+     */
+    private void requireRoom() {
+        if (games.length() > maxDataChars) {
+            throw new TooBig("the record is too big for one page: its first " + gamesStarted + " games already make"
+                    + " more than " + maxDataChars + " characters of page data (a page holds at most that);"
+                    + " nothing written");
+        }
+    }
+
+    /** A record too big for one page (thrown from the watcher's calls): the message says so in one line. */
+    static final class TooBig extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        TooBig(String message) {
+            super(message, null, false, false);
+        }
     }
 
     private boolean budgetSpent(long cells) {

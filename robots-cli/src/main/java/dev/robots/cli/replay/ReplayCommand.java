@@ -7,8 +7,11 @@ import dev.robots.cli.options.ColourOption;
 import dev.robots.cli.options.HtmlOption;
 import dev.robots.cli.play.TerminalPlay;
 import dev.robots.cli.record.RecordFormatException;
+import dev.robots.cli.record.RecordLine;
 import dev.robots.cli.record.RecordReader;
+import dev.robots.cli.record.RecordedGame;
 import dev.robots.cli.record.Recording;
+import dev.robots.core.Game;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
@@ -119,33 +122,34 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
         } catch (OutputFiles.Refused e) {
             return unreadable(err, "robots replay: " + e.getMessage());
         }
-        Recording recording;
-        try {
-            recording = RecordReader.read(recordFile);
-        } catch (NoSuchFileException e) {
-            return unreadable(err, name + ": no such file");
-        } catch (AccessDeniedException e) {
-            return unreadable(err, name + ": permission denied");
-        } catch (IOException e) {
-            return unreadable(err, name + ": cannot read (" + IoReason.of(e) + ")");
-        } catch (RecordFormatException e) {
-            if (!e.isRecord()) {
-                return unreadable(err, name + ": not a record: " + e.getMessage());
-            }
-            out.println(name + ": " + e.getMessage());
-            out.println("FAILED: the record is corrupt");
-            out.flush();
-            return 1;
-        }
         FieldFiles fields = new FieldFiles(recordFile, fieldFile);
+        if (playBack && !TerminalPlay.available(System.in, System.getenv())) {
+            return printText(fields, out, err, name);
+        }
         if (playBack) {
+            Recording recording;
+            try {
+                recording = RecordReader.read(recordFile);
+            } catch (IOException e) {
+                return unreadable(err, name + ": " + readProblem(e));
+            } catch (RecordFormatException e) {
+                return corrupt(out, err, name, e);
+            }
             return playBack(recording, fields, out, err, name);
         }
         Replayer.Verification verification;
         Path pageFile = html.file();
         HtmlPage page = pageFile == null ? null : new HtmlPage(recordFile);
         try {
-            verification = page == null ? Replayer.verify(recording, fields) : Replayer.replay(recording, fields, page);
+            // Game by game: memory holds one game, whatever the record's size.
+            verification = page == null ? Replayer.verify(recordFile, fields)
+                    : Replayer.replay(recordFile, fields, page);
+        } catch (IOException e) {
+            return unreadable(err, name + ": " + readProblem(e));
+        } catch (RecordFormatException e) {
+            return corrupt(out, err, name, e);
+        } catch (HtmlPage.TooBig e) {
+            return unreadable(err, "robots replay: --html " + pageFile + ": " + e.getMessage());
         } catch (ReplayProblem problem) {
             if (!problem.playable()) {
                 return unreadable(err, name + ": " + problem.getMessage());
@@ -180,7 +184,77 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
         return 0;
     }
 
-    /** {@code robots replay FILE}: verifies, then shows the games on the terminal or prints them. */
+    /**
+     * {@code robots replay FILE} with standard output not a terminal: verifies the record game by game,
+     * then reads it again and prints the games asked for, a game at a time (memory holds one game).
+     */
+    private int printText(FieldFiles fields, PrintWriter out, PrintWriter err, String name) {
+        int first = gameNumber == null ? 0 : gameNumber - 1;
+        int[] turnsOfFirst = {-1};
+        Replayer.Watcher turnsOf = new Replayer.Watcher() {
+            private int index = -1;
+
+            @Override
+            public void gameStarted(RecordLine.Session session, RecordedGame recorded, Game game) {
+                if (++index == first) {
+                    turnsOfFirst[0] = recorded.turns().size();
+                }
+            }
+        };
+        Replayer.Verification verification;
+        try {
+            verification = Replayer.replay(recordFile, fields, turnsOf);
+        } catch (IOException e) {
+            return unreadable(err, name + ": " + readProblem(e));
+        } catch (RecordFormatException e) {
+            return corrupt(out, err, name, e);
+        } catch (ReplayProblem problem) {
+            if (!problem.playable()) {
+                return unreadable(err, name + ": " + problem.getMessage());
+            }
+            out.println(name + ": " + problem.getMessage());
+            out.println("FAILED: the record does not replay as written (tampered or corrupt); nothing to show");
+            out.flush();
+            return 1;
+        }
+        int games = verification.games();
+        if (games == 0) {
+            out.println(name + ": the record holds no games");
+            out.flush();
+            return 0;
+        }
+        checkShown(first, games, turnsOfFirst[0]);
+        out.println(name + ": " + count(games, "game") + " (standard output is no terminal: as text, "
+                + (turn == null ? "each game's last position" : "every position from turn " + turn) + ")");
+        out.println();
+        try {
+            TextReplay.print(recordFile, fields, first, gameNumber == null ? games - 1 : first, games,
+                    turn == null ? -1 : turn, out);
+        } catch (ReplayProblem | IOException | RecordFormatException | RuntimeException e) {
+            return unreadable(err, name + ": cannot show the games (" + IoReason.ofFailure(e) + ")");
+        }
+        if (!out.checkError()) {
+            for (String note : verification.notes()) {
+                out.println(name + ": " + note);
+            }
+        }
+        out.flush();
+        return 0;
+    }
+
+    /** Usage errors for a --game or --turn the record does not hold. */
+    private void checkShown(int first, int games, int turns) {
+        if (first >= games) {
+            throw new ParameterException(spec.commandLine(), "--game: " + gameNumber + " (expected: 1 to "
+                    + games + ": the games in " + recordFile + ")");
+        }
+        if (turn != null && turn > turns) {
+            throw new ParameterException(spec.commandLine(), "--turn: " + turn + " (expected: 0 to " + turns
+                    + ": the turns of game " + (first + 1) + " in " + recordFile + ")");
+        }
+    }
+
+    /** {@code robots replay FILE} on a terminal: verifies, then shows the games. */
     private int playBack(Recording recording, FieldFiles fields, PrintWriter out, PrintWriter err, String name) {
         Replayer.Verification verification;
         try {
@@ -201,30 +275,12 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
             return 0;
         }
         int first = gameNumber == null ? 0 : gameNumber - 1;
-        if (first >= tape.size()) {
-            throw new ParameterException(spec.commandLine(), "--game: " + gameNumber + " (expected: 1 to "
-                    + tape.size() + ": the games in " + recordFile + ")");
-        }
-        int turns = tape.get(first).turns();
-        if (turn != null && turn > turns) {
-            throw new ParameterException(spec.commandLine(), "--turn: " + turn + " (expected: 0 to " + turns
-                    + ": the turns of game " + (first + 1) + " in " + recordFile + ")");
-        }
+        checkShown(first, tape.size(), first < tape.size() ? tape.get(first).turns() : 0);
         try {
-            if (TerminalPlay.available(System.in, System.getenv())) {
-                Path fileName = recordFile.getFileName();
-                ReplayPlayer player = new ReplayPlayer(tape, (fileName == null ? recordFile : fileName).toString(),
-                        first, turn == null ? 0 : turn, speed, turn == null);
-                TerminalReplay.run(player, colourOption.colour());
-            } else {
-                out.println(name + ": " + count(tape.size(), "game") + " (standard output is no terminal: as text, "
-                        + (turn == null ? "each game's last position" : "every position from turn " + turn) + ")");
-                out.println();
-                TextReplay.print(tape, first, gameNumber == null ? tape.size() - 1 : first, turn == null ? -1 : turn,
-                        out);
-            }
-        } catch (ReplayProblem problem) {
-            return unreadable(err, name + ": " + problem.getMessage());
+            Path fileName = recordFile.getFileName();
+            ReplayPlayer player = new ReplayPlayer(tape, (fileName == null ? recordFile : fileName).toString(),
+                    first, turn == null ? 0 : turn, speed, turn == null);
+            TerminalReplay.run(player, colourOption.colour());
         } catch (IOException | RuntimeException e) {
             // ReplayPlayer's own problems are worded for people already; any other on one line as well.
             return unreadable(err, name + ": cannot show the games (" + IoReason.ofFailure(e) + ")");
@@ -241,6 +297,24 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
         OutputFiles files = OutputFiles.of().input("the record", recordFile).input("--field", fieldFile);
         fieldFiles.forEach(file -> files.input("the field file", file));
         return files.replaced(HtmlOption.NAME, html.file());
+    }
+
+    private static String readProblem(IOException e) {
+        if (e instanceof NoSuchFileException) {
+            return "no such file";
+        }
+        return e instanceof AccessDeniedException ? "permission denied" : "cannot read (" + IoReason.of(e) + ")";
+    }
+
+    /** A record that is not one (status 2), or a malformed line after its first session line (status 1). */
+    private static int corrupt(PrintWriter out, PrintWriter err, String name, RecordFormatException e) {
+        if (!e.isRecord()) {
+            return unreadable(err, name + ": not a record: " + e.getMessage());
+        }
+        out.println(name + ": " + e.getMessage());
+        out.println("FAILED: the record is corrupt");
+        out.flush();
+        return 1;
     }
 
     private static String count(long n, String word) {

@@ -55,19 +55,24 @@ final class ReplayTape {
         for (int s = 0; s < sessions.size(); s++) {
             RecordedSession session = sessions.get(s);
             for (RecordedGame game : session.games()) {
-                List<Command> commands = new ArrayList<>(game.turns().size());
-                for (RecordLine.Turn turn : game.turns()) {
-                    try {
-                        commands.add(Command.parse(turn.command()));
-                    } catch (InvalidInputException e) {
-                        throw new IllegalArgumentException("line " + turn.line() + ": " + e.getMessage()
-                                + " (the record was not verified)", e);
-                    }
-                }
-                entries.add(new Entry(s + 1, session.header(), game, commands));
+                entries.add(entry(s + 1, session.header(), game));
             }
         }
         return new ReplayTape(entries, fields);
+    }
+
+    /** Game {@code game} of session {@code session} (from 1), whose {@code session} line is {@code header}. */
+    static Entry entry(int session, RecordLine.Session header, RecordedGame game) {
+        List<Command> commands = new ArrayList<>(game.turns().size());
+        for (RecordLine.Turn turn : game.turns()) {
+            try {
+                commands.add(Command.parse(turn.command()));
+            } catch (InvalidInputException e) {
+                throw new IllegalArgumentException("line " + turn.line() + ": " + e.getMessage()
+                        + " (the record was not verified)", e);
+            }
+        }
+        return new Entry(session, header, game, commands);
     }
 
     /** The number of games. */
@@ -82,7 +87,11 @@ final class ReplayTape {
 
     /** A new engine game at the start of game {@code index}, from 0. */
     Game start(int index) throws ReplayProblem {
-        Entry entry = entries.get(index);
+        return start(entries.get(index), fields);
+    }
+
+    /** A new engine game at the start of {@code entry}'s game. */
+    static Game start(Entry entry, FieldFiles fields) throws ReplayProblem {
         RecordLine.GameStart start = entry.recorded().start();
         return Replayer.newGame(entry.header(), start, fields, "line " + start.line() + " (session "
                 + entry.session() + ", game " + start.number() + ")");

@@ -1,7 +1,10 @@
 package dev.robots.cli.replay;
 
+import dev.robots.cli.protocol.SessionOptions;
 import dev.robots.cli.protocol.SessionSeeds;
 import dev.robots.cli.record.PositionDigest;
+import dev.robots.cli.record.RecordFormatException;
+import dev.robots.cli.record.RecordReader;
 import dev.robots.cli.record.RecordLine;
 import dev.robots.cli.record.RecordedGame;
 import dev.robots.cli.record.RecordedSession;
@@ -16,6 +19,8 @@ import dev.robots.core.GameParameters;
 import dev.robots.core.InvalidInputException;
 import dev.robots.core.RandomSource;
 import dev.robots.core.TurnResult;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -32,7 +37,7 @@ public final class Replayer {
     /** What a replay tells its watcher (the HTML page collects the turns); every method may do nothing. */
     public interface Watcher {
         /** A game starts: {@code game} is the engine's, before its first turn. */
-        default void gameStarted(RecordedSession session, RecordedGame recorded, Game game) {
+        default void gameStarted(RecordLine.Session session, RecordedGame recorded, Game game) {
         }
 
         /** A recorded turn was played: its events in order and the result. */
@@ -73,27 +78,74 @@ public final class Replayer {
         return new Replayer(fields, watcher, true).run(recording);
     }
 
-    private Verification run(Recording recording) throws ReplayProblem {
-        List<RecordedSession> sessions = recording.sessions();
-        for (int i = 0; i < sessions.size(); i++) {
-            session(i + 1, sessions.get(i));
-        }
-        if (recording.cutLine() > 0) {
-            notes.add("line " + recording.cutLine() + " has no line end (a write cut short): left out");
-        }
-        return new Verification(sessions.size(), recording.gameCount(), turns, notes);
+    /**
+     * Reads {@code file} game by game ({@link RecordReader#stream}) and checks every game as it comes:
+     * memory holds one game, whatever the record's size.
+     */
+    static Verification verify(Path file, FieldFiles fields) throws IOException, RecordFormatException, ReplayProblem {
+        return stream(file, fields, new Watcher() { }, false);
     }
 
-    private void session(int index, RecordedSession session) throws ReplayProblem {
-        RecordLine.Session header = session.header();
-        List<RecordedGame> games = session.games();
-        if (header.format() < 2 && !games.isEmpty()) {
-            notes.add("session " + index + " (line " + header.line() + ") is format " + header.format()
-                    + ": it holds no positions, so only its commands, outcomes and turn counts are checked");
+    /** {@link #verify(Path, FieldFiles)}, telling {@code watcher} every game and turn with its events. */
+    static Verification replay(Path file, FieldFiles fields, Watcher watcher)
+            throws IOException, RecordFormatException, ReplayProblem {
+        return stream(file, fields, watcher, true);
+    }
+
+    private static Verification stream(Path file, FieldFiles fields, Watcher watcher, boolean collectEvents)
+            throws IOException, RecordFormatException, ReplayProblem {
+        Replayer replayer = new Replayer(fields, watcher, collectEvents);
+        int cutLine = RecordReader.stream(file, replayer.feed);
+        return replayer.finish(cutLine);
+    }
+
+    private Verification run(Recording recording) throws ReplayProblem {
+        for (RecordedSession session : recording.sessions()) {
+            feed.session(session.header());
+            List<RecordedGame> games = session.games();
+            for (int g = 0; g < games.size(); g++) {
+                boolean last = g == games.size() - 1;
+                feed.game(games.get(g), last ? 0 : games.get(g + 1).start().line(), last ? session.stop() : null);
+            }
+            feed.sessionEnd(session.stop(), games.isEmpty() ? null : games.get(games.size() - 1), games.size());
         }
-        long expectedSeed = header.seed();
-        for (int g = 0; g < games.size(); g++) {
-            RecordedGame game = games.get(g);
+        return finish(recording.cutLine());
+    }
+
+    private Verification finish(int cutLine) {
+        if (cutLine > 0) {
+            notes.add("line " + cutLine + " has no line end (a write cut short): left out");
+        }
+        return new Verification(feed.sessions, feed.games, turns, notes);
+    }
+
+    private final Feed feed = new Feed();
+
+    /** Checks the games a session at a time, in file order, as the reader hands them on. */
+    private final class Feed implements RecordReader.Sink<ReplayProblem> {
+        int sessions;
+        int games;
+        private RecordLine.Session header;
+        private long expectedSeed;
+        private int inSession;
+
+        @Override
+        public void session(RecordLine.Session next) {
+            sessions++;
+            header = next;
+            expectedSeed = next.seed();
+            inSession = 0;
+        }
+
+        @Override
+        public void game(RecordedGame game, int nextGameLine, RecordLine.Stop stop) throws ReplayProblem {
+            int index = sessions;
+            int g = inSession++;
+            games++;
+            if (g == 0 && header.format() < 2) {
+                notes.add("session " + index + " (line " + header.line() + ") is format " + header.format()
+                        + ": it holds no positions, so only its commands, outcomes and turn counts are checked");
+            }
             RecordLine.GameStart start = game.start();
             String where = "line " + start.line() + " (session " + index + ", game " + start.number() + ")";
             if (start.number() != g + 1) {
@@ -104,21 +156,26 @@ public final class Replayer {
                         + (g == 0 ? "the session seed" : "the seed chain from game " + g + "'s seed") + ")");
             }
             expectedSeed = SessionSeeds.next(expectedSeed);
-            boolean last = g == games.size() - 1;
+            boolean last = nextGameLine == 0;
             if (!game.ended() && !last) {
-                throw tampered("line " + games.get(g + 1).start().line() + " (session " + index + ", game "
-                        + (g + 2) + ")", "game " + (g + 1) + " has no 'end' line, but another game follows");
+                throw tampered("line " + nextGameLine + " (session " + index + ", game " + (g + 2) + ")",
+                        "game " + (g + 1) + " has no 'end' line, but another game follows");
             }
-            play(index, session, game, last);
+            play(index, header, stop, game, last);
         }
-        stop(index, session);
+
+        @Override
+        public void sessionEnd(RecordLine.Stop stop, RecordedGame lastGame, int count) throws ReplayProblem {
+            Replayer.stop(sessions, stop, lastGame);
+        }
     }
 
-    private void play(int index, RecordedSession session, RecordedGame recorded, boolean last) throws ReplayProblem {
+    private void play(int index, RecordLine.Session header, RecordLine.Stop stop, RecordedGame recorded, boolean last)
+            throws ReplayProblem {
         RecordLine.GameStart start = recorded.start();
         String gameName = "session " + index + ", game " + start.number();
         String startWhere = "line " + start.line() + " (" + gameName + ")";
-        Game game = newGame(session.header(), start, fields, startWhere);
+        Game game = newGame(header, start, fields, startWhere);
         if (start.startDigest() != null) {
             String replayed = PositionDigest.text(PositionDigest.start(game));
             if (!replayed.equals(start.startDigest())) {
@@ -126,7 +183,7 @@ public final class Replayer {
                         + start.startDigest() + ", replayed " + replayed + ")");
             }
         }
-        watcher.gameStarted(session, recorded, game);
+        watcher.gameStarted(header, recorded, game);
         List<Event> events = new ArrayList<>();
         for (RecordLine.Turn turn : recorded.turns()) {
             String where = "line " + turn.line() + " (" + gameName + ", turn " + turn.number() + ")";
@@ -175,7 +232,7 @@ public final class Replayer {
                         + "', but the game ended on turn " + outcome.turn() + " with " + outcome.line());
             }
         } else if (last) {
-            String why = session.stop() != null ? "'stop " + session.stop().why() + "'" : "no 'end' line";
+            String why = stop != null ? "'stop " + stop.why() + "'" : "no 'end' line";
             notes.add(gameName + " was cut short (" + why + "): verified up to its last whole turn, "
                     + game.turn() + (game.isOver() ? " (the game ends there with " + game.outcome().orElseThrow().line()
                     + "; the 'end' line is missing)" : ""));
@@ -196,6 +253,12 @@ public final class Replayer {
         if (cells > header.maxCells()) {
             throw tampered(where, start.width() + " x " + start.height() + " = " + cells
                     + " cells (expected: at most max-cells=" + header.maxCells() + " of line " + header.line() + ")");
+        }
+        if (cells > SessionOptions.DEFAULT_MAX_CELLS) {
+            // The record's max-cells= is its own word: never trusted beyond the CLI's own default.
+            throw new ReplayProblem(where + ": cannot replay here: " + start.width() + " x " + start.height() + " = "
+                    + cells + " cells, more than robots replays (at most " + SessionOptions.DEFAULT_MAX_CELLS
+                    + ", the default --max-cells)", false);
         }
         GameParameters parameters = GameParameters.of(start.width(), start.height(), start.robots(), start.pits());
         Board field;
@@ -226,14 +289,11 @@ public final class Replayer {
         }
     }
 
-    private void stop(int index, RecordedSession session) throws ReplayProblem {
-        RecordLine.Stop stop = session.stop();
+    private static void stop(int index, RecordLine.Stop stop, RecordedGame last) throws ReplayProblem {
         if (stop == null) {
             return;
         }
         String where = "line " + stop.line() + " (session " + index + ", stop)";
-        List<RecordedGame> games = session.games();
-        RecordedGame last = games.isEmpty() ? null : games.get(games.size() - 1);
         boolean inGame = last != null && !last.ended();
         if (stop.game() < 0) {
             if (inGame) {

@@ -8,6 +8,9 @@
  * or printed as text ({@code TextReplay}). Invariant: a record is only ever replayed through the
  * public {@code Game} API with the record's own seeds, so what passes here replays in
  * {@code robots --seed} too; the player and the text playback only show records that passed.
+ * {@code --verify}, {@code --html} and the text playback read the record game by game; a record's
+ * limits are trusted no further than robots' own, and its {@code field=} only within its directory
+ * ({@code FieldFiles}).
  *
  * <p>{@link dev.robots.cli.replay.FailureTrail} and {@link dev.robots.cli.replay.FailurePage} are
  * the failure pages of {@code check --html} and {@code bot --html}: the fields a program printed,

@@ -123,9 +123,8 @@ class TamperingTest {
         Path record = recordWithField("missing.txt");
         Sessions.Run run = RecordedSessions.verify(record);
         assertEquals(2, run.status(), run.toString());
-        assertEquals("robots replay: " + record + ": line 1: the field file missing.txt is not found as given nor"
-                + " beside"
-                + " the record (give it with --field FILE)\n", run.stderr());
+        assertEquals("robots replay: " + record + ": line 1: the field file 'missing.txt' is not found beside or"
+                + " below the record (give it with --field FILE)\n", run.stderr());
     }
 
     @Test
@@ -134,7 +133,8 @@ class TamperingTest {
         Path record = recordWithField("a-directory.txt");
         Sessions.Run run = RecordedSessions.verify(record);
         assertEquals(2, run.status(), run.toString());
-        assertEquals("robots replay: " + record + ": line 1: cannot read the field file a-directory.txt"
-                + " (Is a directory; give it with --field FILE)\n", run.stderr());
+        assertEquals("robots replay: " + record + ": line 1: the field file 'a-directory.txt' is not a regular file"
+                + " (a record's field= must name one beside or below the record; give it with --field FILE)\n",
+                run.stderr());
     }
 }

@@ -1,0 +1,114 @@
+package dev.robots.cli.autoplay;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Forged shard reports (issue 29, item 9): every number is checked for range and against the others
+ * and the run, and the merge's sums cannot overflow; inputs are read up to a bound.
+ */
+class ForgedShardTest {
+    /** A well-formed report of shard 1/2 of a 4-game run: games 0 and 2, game 2 lost to a capture. */
+    private static final String REPORT = """
+            {"format": "robots-autoplay-report/1",
+             "run": {"width": 15, "height": 9, "robots": 5, "pits": 11, "charges": 3, "maxTurns": 1000,\
+             "beam": 32, "depth": 10, "seed": 1, "games": 4},
+             "shard": {"index": 1, "count": 2},
+             "games": 2, "outcomes": {"WIN": 1, "CAPTURE": 1, "HIT": 0, "FALL": 0, "CUT_OFF": 0},
+             "turnsInWins": 30, "chargesUsed": 2,
+             "notWon": [[2, "CAPTURE", 12, 1]],
+             "decisionTimes": {"count": 42, "maxNanos": 5000, "micros": [[3, 42]]},
+             "threads": 1, "wallNanos": 1000}
+            """;
+
+    private static String unusable(String json) {
+        return assertThrows(ShardReport.Unusable.class, () -> ShardReport.read(json)).getMessage();
+    }
+
+    @Test
+    void theTemplateIsAGoodReport() throws Exception {
+        ShardReport r = ShardReport.read(REPORT);
+        assertEquals(2, r.tally().games);
+        assertEquals(1, r.tally().notWon.size());
+    }
+
+    @Test
+    void sumsBeyondWhatTheGamesAllowAreRefused() {
+        long max = Long.MAX_VALUE;
+        assertEquals("turnsInWins: " + max + " (expected: at most 1000, the wins, 1, times run.maxTurns, 1000)",
+                unusable(REPORT.replace("\"turnsInWins\": 30", "\"turnsInWins\": " + max)));
+        assertEquals("chargesUsed: 7 (expected: at most 6, games, 2, times run.charges, 3)",
+                unusable(REPORT.replace("\"chargesUsed\": 2", "\"chargesUsed\": 7")));
+        assertEquals("decisionTimes.count: " + max + " (expected: at most 2000, games, 2, times run.maxTurns, 1000)",
+                unusable(REPORT.replace("\"count\": 42", "\"count\": " + max)
+                        .replace("[[3, 42]]", "[[3, " + max + "]]")));
+    }
+
+    @Test
+    void gamesNotWonMustBeTheShardsAndAgreeWithTheOutcomes() {
+        assertEquals("notWon: game 2000000000 (expected: a game of shard 1/2, below run.games, 4, and 0 modulo 2)",
+                unusable(REPORT.replace("[[2, \"CAPTURE\"", "[[2000000000, \"CAPTURE\"")));
+        assertEquals("notWon: game 1 (expected: a game of shard 1/2, below run.games, 4, and 0 modulo 2)",
+                unusable(REPORT.replace("[[2, \"CAPTURE\"", "[[1, \"CAPTURE\"")));
+        assertEquals("notWon: 1 games HIT (expected: at most outcomes.HIT, 0)",
+                unusable(REPORT.replace("[[2, \"CAPTURE\"", "[[2, \"HIT\"")));
+        assertEquals("notWon: 0 distinct games (expected: 1, the games not won up to 20)",
+                unusable(REPORT.replace("[[2, \"CAPTURE\", 12, 1]]", "[]")));
+        assertEquals("notWon: game 2 took 1001 turns (expected: at most run.maxTurns, 1000)",
+                unusable(REPORT.replace("\"CAPTURE\", 12, 1]", "\"CAPTURE\", 1001, 1]")));
+        assertEquals("notWon: game 2 used 4 charges (expected: at most run.charges, 3)",
+                unusable(REPORT.replace("\"CAPTURE\", 12, 1]", "\"CAPTURE\", 12, 4]")));
+    }
+
+    @Test
+    void threadsAreInRangeAndTheirSumIsChecked() throws Exception {
+        assertEquals("threads: 2147483647 (expected: 1 to 256000000)",
+                unusable(REPORT.replace("\"threads\": 1,", "\"threads\": 2147483647,")));
+        String second = REPORT.replace("\"index\": 1", "\"index\": 2").replace("[[2, \"CAPTURE\"", "[[3, \"CAPTURE\"");
+        ShardReport a = ShardReport.read(REPORT.replace("\"threads\": 1,", "\"threads\": 200000000,"));
+        ShardReport b = ShardReport.read(second.replace("\"threads\": 1,", "\"threads\": 200000000,"));
+        assertEquals("b.json: threads: the shards' add up to 400000000 (expected: at most 256000000)",
+                assertThrows(ShardMerge.Refused.class, () -> ShardMerge.merge(List.of(
+                        new ShardMerge.Named("a.json", a), new ShardMerge.Named("b.json", b)))).getMessage());
+        String slow = "\"wallNanos\": " + Long.MAX_VALUE + "}";
+        ShardReport c = ShardReport.read(REPORT.replace("\"wallNanos\": 1000}", slow));
+        ShardReport d = ShardReport.read(second.replace("\"wallNanos\": 1000}", slow));
+        assertEquals("d.json: wallNanos: the shards' add up past " + Long.MAX_VALUE,
+                assertThrows(ShardMerge.Refused.class, () -> ShardMerge.merge(List.of(
+                        new ShardMerge.Named("c.json", c), new ShardMerge.Named("d.json", d)))).getMessage());
+        // Within the bounds the two shards merge.
+        ShardMerge.merge(List.of(new ShardMerge.Named("a", ShardReport.read(REPORT)),
+                new ShardMerge.Named("b", ShardReport.read(second))));
+    }
+
+    @Test
+    void aDeviceOrDirectoryIsRefusedUnread(@TempDir Path dir) {
+        AutoplayCommandTest.Run zero = AutoplayCommandTest.run("merge", "/dev/zero");
+        assertEquals(2, zero.status());
+        assertEquals("robots autoplay merge: cannot read /dev/zero: a device or socket (expected: a shard report"
+                + " file or a pipe)\n", zero.err());
+        AutoplayCommandTest.Run directory = AutoplayCommandTest.run("merge", dir.toString());
+        assertEquals(2, directory.status());
+        assertEquals("robots autoplay merge: cannot read " + dir + ": a directory (expected: a shard report file)\n",
+                directory.err());
+    }
+
+    @Test
+    void aLargeFileIsRefused(@TempDir Path dir) throws IOException {
+        Path big = dir.resolve("big.json");
+        try (var file = new java.io.RandomAccessFile(big.toFile(), "rw")) {
+            file.setLength(MergeCommand.MAX_FILE_BYTES + 1L); // sparse: no disk, no memory
+        }
+        AutoplayCommandTest.Run r = AutoplayCommandTest.run("merge", big.toString());
+        assertEquals(2, r.status());
+        assertEquals("robots autoplay merge: cannot read " + big + ": more than " + MergeCommand.MAX_FILE_BYTES
+                + " bytes (expected: a shard report, a few kilobytes)\n", r.err());
+    }
+}
