@@ -93,7 +93,7 @@ class LuaDiagnosisTest {
         int g = Integer.parseInt(game.group(1));
         assertTrue(g > 1, result::report);
         assertTrue(result.report().contains("\nnote: leaked state: confirmed: game " + g + " passes alone, in a fresh"
-                + " Lua state (3 times out of 3), and failed again in game "), result::report);
+                + " Lua state (10 times out of 10), and failed again (in game "), result::report);
         String reproduce = "robots check --seed " + SEED + " --games " + g + " --lua " + leaky;
         assertTrue(result.report().contains("\nreproduce this game: " + reproduce + " (games 1 to " + g + " in one Lua"
                 + " state: game " + g + " alone passes)\n"), result::report);
