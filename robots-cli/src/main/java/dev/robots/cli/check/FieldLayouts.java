@@ -195,7 +195,10 @@ final class FieldLayouts {
             results.add(new RandomnessCheck.TestResult("the " + g + " games of " + size + " had "
                     + distinct + " different fields: " + repeats + " repeated an earlier one (on the open cells);"
                     + " a field of this size, with the counts of pits and robots on open cells seen, has at least "
-                    + power(lnM) + " equally likely arrangements of them",
+                    + power(lnM) + " equally likely arrangements of them"
+                    + (repeats == 0 ? "" : " (under --lua every game runs in one Lua state: a math.randomseed with"
+                    + " the same value, e.g. os.time() within one second, at the start of each run gives each run"
+                    + " the same field; seed once, or not at all: Lua 5.4 seeds itself)"),
                     "bound C(g, r) (g/M)^r", Math.min(1, Math.exp(lnP))));
         }
         return results;
