@@ -19,6 +19,7 @@ import dev.robots.core.Command;
 import dev.robots.core.Event;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
+import dev.robots.core.InsufficientHeapException;
 import dev.robots.core.InvalidInputException;
 import dev.robots.core.RandomSource;
 import dev.robots.core.TextFormat;
@@ -141,8 +142,8 @@ public final class PlayCommand implements Callable<Integer> {
                 while (true) {
                     out.println();
                     out.println("Game seed " + gameSeed + " (replay it with: " + replayCommand(gameSeed) + ")");
-                    Game game = Game.builder(parameters).random(RandomSource.seeded(gameSeed))
-                            .charges(charges.charges()).build();
+                    Game game = ChargesOption.apply(Game.builder(parameters).random(RandomSource.seeded(gameSeed)),
+                            charges.charges()).build();
                     long thisSeed = gameSeed;
                     recordLine(() -> record.game(thisSeed, parameters, game));
                     if (!play(game) || !again()) {
@@ -150,7 +151,7 @@ public final class PlayCommand implements Callable<Integer> {
                     }
                     gameSeed = SessionSeeds.next(gameSeed);
                 }
-            } catch (IllegalArgumentException e) {
+            } catch (IllegalArgumentException | InsufficientHeapException e) {
                 out.println(e.getMessage());
             }
             out.println("Bye.");
@@ -252,7 +253,7 @@ public final class PlayCommand implements Callable<Integer> {
                 out.println();
                 out.print(TextFormat.render(game));
                 out.println("Turn " + (game.turn() + 1) + "   robots " + game.robotCount() + "   charges "
-                        + (game.chargesLeft() == Game.UNLIMITED ? "unlimited" : game.chargesLeft() + " left"));
+                        + (game.chargesLeft().isEmpty() ? "unlimited" : game.chargesLeft().getAsInt() + " left"));
             }
             show = false;
             String line = ask("move> ");
@@ -300,7 +301,8 @@ public final class PlayCommand implements Callable<Integer> {
 
     private static void describe(Event event, List<String> happened) {
         if (event instanceof Event.ChargeFired fired) {
-            happened.add("Charge fired" + (fired.chargesLeft() >= 0 ? " (" + fired.chargesLeft() + " left)." : "."));
+            happened.add("Charge fired"
+                    + (fired.chargesLeft().isPresent() ? " (" + fired.chargesLeft().getAsInt() + " left)." : "."));
         } else if (event instanceof Event.ChargeKilled killed) {
             happened.add("A robot at (" + killed.x() + ", " + killed.y() + ") was destroyed.");
         } else if (event instanceof Event.FellIntoPit fell) {

@@ -1,5 +1,6 @@
 package dev.robots.cli.replay;
 
+import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.record.RecordLine;
 import dev.robots.cli.record.RecordedGame;
 import dev.robots.cli.record.RecordedSession;
@@ -132,7 +133,7 @@ final class HtmlPage implements Replayer.Watcher {
         sb.append("{\"c\":").append(command == null ? "null" : jsString(command))
                 .append(",\"pl\":[").append(game.playerX() / block).append(',').append(game.playerY() / block)
                 .append("],\"n\":").append(game.robotCount())
-                .append(",\"k\":").append(game.chargesLeft())
+                .append(",\"k\":").append(ChargesOption.left(game))
                 .append(",\"rb\":");
         int[] robots = new int[2 * game.robotCount()];
         int n = 0;
