@@ -4,7 +4,6 @@ import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.protocol.SessionOptions;
-import dev.robots.core.Game;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -14,7 +13,7 @@ import java.util.Optional;
  * starts a session from, whether picocli parsed them or {@link #plain} did.
  *
  * @param seed the {@code --seed} given, or {@code null} (a random one is drawn and announced)
- * @param charges {@code --charges}: per game, or {@link Game#UNLIMITED} (protocol mode's default)
+ * @param charges {@code --charges}: per game, or {@link ChargesOption#NO_LIMIT} (protocol mode's default)
  * @param field the {@code --field} file, or {@code null}
  * @param record the {@code --record} file, or {@code null}
  * @param maxCells {@code --max-cells}
@@ -64,11 +63,12 @@ record ProtocolArguments(Long seed, int charges, Path field, Path record, long m
             values[option] = value;
         }
         Long seed = values[0] == null ? null : decimal(values[0]);
-        int charges = values[1] == null ? Game.UNLIMITED : ChargesOption.parse(values[1]);
+        int charges = values[1] == null ? ChargesOption.NO_LIMIT : ChargesOption.parse(values[1]);
         Path field = values[2] == null ? null : file(values[2]);
         Path record = values[3] == null ? null : file(values[3]);
         Long maxCells = values[4] == null ? Long.valueOf(SessionOptions.DEFAULT_MAX_CELLS) : decimal(values[4]);
-        if ((values[0] != null && seed == null) || charges < Game.UNLIMITED || (values[2] != null && field == null)
+        if ((values[0] != null && seed == null) || charges < ChargesOption.NO_LIMIT
+                || (values[2] != null && field == null)
                 || (values[3] != null && record == null) || maxCells == null
                 || !SessionOptions.isAllowedMaxCells(maxCells)) {
             return Optional.empty();

@@ -34,6 +34,36 @@ final class Bits {
     }
 
     /**
+     * Tells {@code visitor} of every set bit of {@code bits}, in increasing order, as the cell
+     * {@code (i % width, i / width)}. With a {@code summary} (bit {@code k} set when word {@code k}
+     * may be non-zero; a superset is fine) it reads only the words the summary marks: O(bits set +
+     * words / 64). With {@code null} it reads every word.
+     */
+    static void forEachSet(long[] bits, long[] summary, int width, CellVisitor visitor) {
+        if (summary == null) {
+            for (int k = 0; k < bits.length; k++) {
+                visitWord(bits[k], k, width, visitor);
+            }
+            return;
+        }
+        for (int s = 0; s < summary.length; s++) {
+            for (long marks = summary[s]; marks != 0; marks &= marks - 1) {
+                int k = (s << 6) + Long.numberOfTrailingZeros(marks);
+                if (k < bits.length) {
+                    visitWord(bits[k], k, width, visitor);
+                }
+            }
+        }
+    }
+
+    private static void visitWord(long word, int k, int width, CellVisitor visitor) {
+        for (long w = word; w != 0; w &= w - 1) {
+            long cell = ((long) k << 6) + Long.numberOfTrailingZeros(w);
+            visitor.visit((int) (cell % width), (int) (cell / width));
+        }
+    }
+
+    /**
      * {@code count} as an {@code int}: pits and robots are counted in {@code int}s (as
      * {@link GameParameters} gives them), and a board of more than 2^31 cells could hold more.
      */

@@ -38,7 +38,7 @@ public final class Board implements BoardView {
      * Starts a board on {@code field} with no robots and the player on its start cell.
      *
      * @throws NullPointerException if {@code field} is null
-     * @throws IllegalArgumentException if the builder's and the board's robots (a bit per cell
+     * @throws InsufficientHeapException if the builder's and the board's robots (a bit per cell
      *     each) would not fit in the heap left
      */
     public static Builder builder(Field field) {
@@ -106,6 +106,12 @@ public final class Board implements BoardView {
     public boolean hasRobot(int x, int y) {
         Field.checkCell(field.width(), field.height(), x, y);
         return Bits.get(robots, (long) y * field.width() + x);
+    }
+
+    @Override
+    public void forEachRobot(CellVisitor visitor) {
+        java.util.Objects.requireNonNull(visitor, "visitor");
+        Bits.forEachSet(robots, null, field.width(), visitor);
     }
 
     long[] robotBits() {

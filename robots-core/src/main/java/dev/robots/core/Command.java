@@ -3,6 +3,10 @@ package dev.robots.core;
 /**
  * One player command: an optional charge, then a step of at most one cell in each axis.
  *
+ * <p>In code, use the constants ({@link #UP_LEFT}, {@link #WAIT}, ...), {@link #charged()} for the same
+ * move with a charge, or {@link #of}{@code ("ULK")}; text from a person goes through {@link #parse},
+ * whose checked exception makes the caller decide what to tell them.
+ *
  * <p>Text form (see {@link #parse}): the letters {@code U D L R K W} in any order, any case;
  * spaces, tabs and a trailing {@code \r} are ignored. {@code U}/{@code D} move up/down the screen,
  * {@code L}/{@code R} left/right, {@code K} fires a charge before the move, {@code W} waits.
@@ -15,6 +19,22 @@ public record Command(int dx, int dy, boolean charge) {
 
     /** Stay in place, no charge: {@code W}. */
     public static final Command WAIT = new Command(0, 0, false);
+    /** One cell up, no charge: {@code U}. */
+    public static final Command UP = new Command(0, -1, false);
+    /** One cell down, no charge: {@code D}. */
+    public static final Command DOWN = new Command(0, 1, false);
+    /** One cell left, no charge: {@code L}. */
+    public static final Command LEFT = new Command(-1, 0, false);
+    /** One cell right, no charge: {@code R}. */
+    public static final Command RIGHT = new Command(1, 0, false);
+    /** One cell up and left, no charge: {@code UL}. */
+    public static final Command UP_LEFT = new Command(-1, -1, false);
+    /** One cell up and right, no charge: {@code UR}. */
+    public static final Command UP_RIGHT = new Command(1, -1, false);
+    /** One cell down and left, no charge: {@code DL}. */
+    public static final Command DOWN_LEFT = new Command(-1, 1, false);
+    /** One cell down and right, no charge: {@code DR}. */
+    public static final Command DOWN_RIGHT = new Command(1, 1, false);
 
     /**
      * Checks the step.
@@ -41,6 +61,31 @@ public record Command(int dx, int dy, boolean charge) {
             }
         }
         return java.util.List.copyOf(all);
+    }
+
+    /**
+     * The same move with a charge fired before it: {@code Command.UP_LEFT.charged()} is {@code ULK}.
+     * A charged command gives itself.
+     */
+    public Command charged() {
+        return charge ? this : new Command(dx, dy, true);
+    }
+
+    /**
+     * A command written in code, such as {@code Command.of("ULK")}: {@link #parse} without the
+     * checked exception, for text that is not from a person.
+     *
+     * @throws IllegalArgumentException with the one-line reason {@link #parse} gives, e.g.
+     *     {@code "U and D together: one vertical direction at most"}
+     * @throws NullPointerException if {@code text} is null
+     */
+    public static Command of(String text) {
+        java.util.Objects.requireNonNull(text, "text");
+        try {
+            return parse(text);
+        } catch (InvalidInputException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
     }
 
     /**

@@ -8,8 +8,18 @@ package dev.robots.core;
  */
 public sealed interface Event {
 
-    /** A charge was fired at the player's cell; {@code chargesLeft} is -1 when unlimited. */
-    record ChargeFired(int x, int y, int chargesLeft) implements Event {
+    /**
+     * A charge was fired at the player's cell.
+     *
+     * @param x the player's column
+     * @param y the player's row
+     * @param chargesLeft the charges left after this one, or empty when the game has no limit
+     */
+    record ChargeFired(int x, int y, java.util.OptionalInt chargesLeft) implements Event {
+        /** @throws NullPointerException if {@code chargesLeft} is null */
+        public ChargeFired {
+            java.util.Objects.requireNonNull(chargesLeft, "chargesLeft");
+        }
     }
 
     /** A robot next to the player was destroyed by the charge. */

@@ -94,8 +94,9 @@ public final class Field {
      * Starts a field of the given size with no pits.
      *
      * @throws IllegalArgumentException if the size breaks a limit of {@link GameParameters} (width
-     *     at least 2, height at least 1, at most {@link GameParameters#MAX_CELLS} cells), or the
-     *     builder's and the field's pits (a bit per cell each) would not fit in the heap left
+     *     at least 2, height at least 1, at most {@link GameParameters#MAX_CELLS} cells)
+     * @throws InsufficientHeapException if the builder's and the field's pits (a bit per cell each)
+     *     would not fit in the heap left
      */
     public static Builder builder(int width, int height) {
         String problem = GameParameters.problem(width, height, 0, 0);
@@ -190,6 +191,22 @@ public final class Field {
     public boolean isPit(int x, int y) {
         checkCell(width, height, x, y);
         return Bits.get(pits, (long) y * width + x);
+    }
+
+    /** Whether {@code (x, y)} is a cell of this field: {@code 0 <= x < width()}, {@code 0 <= y < height()}. */
+    public boolean contains(int x, int y) {
+        return x >= 0 && y >= 0 && x < width && y < height;
+    }
+
+    /**
+     * Tells {@code visitor} where each pit is, in increasing cell order (row by row from the top,
+     * each row from the left), in time proportional to the pits plus a 64th of the cells.
+     *
+     * @throws NullPointerException if {@code visitor} is null
+     */
+    public void forEachPit(CellVisitor visitor) {
+        Objects.requireNonNull(visitor, "visitor");
+        Bits.forEachSet(pits, pitWords, width, visitor);
     }
 
     boolean isPitCell(long cell) {

@@ -30,7 +30,7 @@ public final class FieldGenerator {
     /**
      * The starting position for {@code params}, drawn from {@code random}.
      *
-     * @throws IllegalArgumentException if the 2 bit sets it makes (a bit per cell each), and a
+     * @throws InsufficientHeapException if the 2 bit sets it makes (a bit per cell each), and a
      *     third for headroom, would not fit in the heap this JVM has left
      * @throws IllegalStateException if {@code random} answers outside the bound it was given
      */

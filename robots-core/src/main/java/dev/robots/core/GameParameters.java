@@ -20,7 +20,7 @@ public record GameParameters(int width, int height, int robots, int pits) {
      * The largest board the engine accepts, in cells: 2^32, a 65536 x 65536 board, whose bit sets
      * take 512 MiB each (what fits in the heap is checked too, before allocating). Cell indices are
      * {@code long}s; the bound keeps the word index of every bit set an {@code int} with room to
-     * spare, and a cell times a width within a {@code long} ({@code RowDivision}).
+     * spare, and a cell times a width within a {@code long}.
      */
     public static final long MAX_CELLS = 1L << 32;
 

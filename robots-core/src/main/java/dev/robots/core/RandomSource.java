@@ -5,7 +5,8 @@ package dev.robots.core;
  * so a game is fully determined by its random source, its parameters and its commands.
  *
  * <p>The engine only ever asks for {@link #nextInt(int)}; the order of those calls is part of the
- * documented rules (see {@code docs/rules.md}), which is what makes a seed reproduce a game.
+ * rules (the start position, then one call per reinforcement), which is what makes a seed
+ * reproduce a game.
  * An answer outside {@code [0, bound)} breaks the contract: the engine refuses it with an
  * {@link IllegalStateException} rather than place anything off the board.
  */

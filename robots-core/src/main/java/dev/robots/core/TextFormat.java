@@ -30,9 +30,10 @@ public final class TextFormat {
     /**
      * The board as one string.
      *
-     * @throws IllegalArgumentException if the text would be longer than a Java string can be, or
-     *     would not fit in the heap left (a byte per character for the text and one for the copy
-     *     the string makes); use {@link #render(BoardView, Appendable)} for such boards
+     * @throws IllegalArgumentException if the text would be longer than a Java string can be; use
+     *     {@link #render(BoardView, Appendable)} for such boards
+     * @throws InsufficientHeapException if it would not fit in the heap left (a byte per character
+     *     for the text and one for the copy the string makes)
      */
     public static String render(BoardView board) {
         Objects.requireNonNull(board, "board");
@@ -43,7 +44,7 @@ public final class TextFormat {
         }
         long free = Heap.freeFor(2 * length);
         if (2 * length > free) {
-            throw new IllegalArgumentException("rendered board: " + length + " characters need about "
+            throw new InsufficientHeapException("rendered board: " + length + " characters need about "
                     + Math.max(1, 2 * length >> 20) + " MiB, " + (Math.max(0, free) >> 20)
                     + " MiB free (raise -Xmx, or render to an Appendable)");
         }
@@ -64,15 +65,24 @@ public final class TextFormat {
      * a few kilobytes of memory).
      *
      * @throws UncheckedIOException if {@code out} throws
+     * @throws java.util.ConcurrentModificationException if {@code board} is a game another thread
+     *     is using
      */
     public static void render(BoardView board, Appendable out) {
         Objects.requireNonNull(board, "board");
         Objects.requireNonNull(out, "out");
+        if (board instanceof Game game) {
+            game.read("render", () -> render(game, game.robotBits(), out));
+        } else {
+            render(board, ((Board) board).robotBits(), out);
+        }
+    }
+
+    private static void render(BoardView board, long[] robots, Appendable out) {
         Field field = board.field();
         int width = field.width();
         int height = field.height();
         long[] pits = field.pitBits();
-        long[] robots = robotBits(board);
         long player = (long) board.playerY() * width + board.playerX();
         long exit = field.exitCell();
         char[] chunk = new char[(int) Math.min(renderedLength(field), CHUNK)];
@@ -120,17 +130,14 @@ public final class TextFormat {
         }
     }
 
-    private static long[] robotBits(BoardView board) {
-        return board instanceof Game g ? g.robotBits() : ((Board) board).robotBits();
-    }
-
     /**
      * Reads a board from its text. Lines may end in {@code \n} or {@code \r\n}; a final line end is
      * optional. The exit must be at {@code (0, height/2)} (shown as {@code <}, or {@code X} when a
      * robot stands on it), and there must be exactly one player.
      *
-     * @throws InvalidInputException naming the line and column of the first problem, or when the
-     *     field's pits and robots (a bit per cell each) would not fit in the heap left
+     * @throws InvalidInputException naming the line and column of the first problem
+     * @throws InsufficientHeapException if the field's pits and robots (a bit per cell each) would
+     *     not fit in the heap left
      */
     public static Board parse(CharSequence text) throws InvalidInputException {
         Objects.requireNonNull(text, "text");
@@ -177,7 +184,7 @@ public final class TextFormat {
         }
         String tooLarge = Heap.boardProblem(width, height, 2, Heap.freeFor(Heap.needed(width, height, 2)));
         if (tooLarge != null) {
-            throw new InvalidInputException(tooLarge);
+            throw new InsufficientHeapException(tooLarge);
         }
         long[] pits = Bits.forCells((long) width * height);
         long[] robots = Bits.forCells((long) width * height);

@@ -28,12 +28,24 @@ public sealed interface TurnResult {
     /**
      * The command was refused: nothing changed and no turn passed.
      *
+     * @param kind why, for code: the move leaves the field, no charge is left, or the game is over
      * @param reason one line for a person, e.g. {@code "U leaves the field: the player is on the top row"}
      */
-    record Refused(String reason) implements TurnResult {
-        /** @throws NullPointerException if {@code reason} is null */
+    record Refused(Kind kind, String reason) implements TurnResult {
+        /** @throws NullPointerException if {@code kind} or {@code reason} is null */
         public Refused {
+            java.util.Objects.requireNonNull(kind, "kind");
             java.util.Objects.requireNonNull(reason, "reason");
+        }
+
+        /** Why a command was refused. More kinds may be added in a minor version: keep a default branch. */
+        public enum Kind {
+            /** The move would take the player off the field. */
+            LEAVES_FIELD,
+            /** The command fires a charge ({@code K}) and the game has none left. */
+            NO_CHARGES_LEFT,
+            /** The game has already ended (won or lost): no command is played any more. */
+            GAME_OVER
         }
     }
 

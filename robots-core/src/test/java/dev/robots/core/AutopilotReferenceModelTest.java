@@ -45,7 +45,7 @@ class AutopilotReferenceModelTest {
                 TurnResult result = game.play(command);
                 assertEquals(turn.kind(), Scenarios.kind(result), where);
                 state = turn.after();
-                assertEquals(state.robots(), ReferenceModel.of(game, game.chargesLeft()).robots(), where);
+                assertEquals(state.robots(), ReferenceModel.of(game, TestCharges.left(game)).robots(), where);
                 turns++;
             }
         }

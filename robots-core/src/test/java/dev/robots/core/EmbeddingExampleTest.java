@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -114,7 +115,8 @@ class EmbeddingExampleTest {
         assertEquals(expected.toString(), out);
         assertEquals(turns, game.turn());
         assertEquals(turns, events.stream().filter(e -> e instanceof Event.PlayerMoved).count());
-        assertTrue(events.contains(new Event.ChargeFired(28, 7, 2)), "the k l turn fired the first charge at (28, 7)");
+        assertTrue(events.contains(new Event.ChargeFired(28, 7, OptionalInt.of(2))),
+                "the k l turn fired the first charge at (28, 7)");
     }
 
     /** The README's "Embedding the engine" section shows exactly this snippet. */

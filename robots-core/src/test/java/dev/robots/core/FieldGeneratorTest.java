@@ -49,7 +49,7 @@ class FieldGeneratorTest {
         assertEquals(p.height() / 2, field.startY(), where);
         assertEquals(0, field.exitX(), where);
         assertEquals(p.height() / 2, field.exitY(), where);
-        State s = ReferenceModel.of(board, Game.UNLIMITED);
+        State s = ReferenceModel.of(board, TestCharges.UNLIMITED);
         assertEquals(p.pits(), s.pits().size(), where);
         assertEquals(p.pits(), field.pitCount(), where);
         assertEquals(p.robots(), s.robots().size(), where);

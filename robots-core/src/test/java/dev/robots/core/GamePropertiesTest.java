@@ -68,7 +68,8 @@ class GamePropertiesTest {
     }
 
     /** The engine's own answers right after a turn. */
-    record Snapshot(int robotCount, Board board, Field field, int turn, int chargesLeft, boolean isOver) {
+    record Snapshot(int robotCount, Board board, Field field, int turn, java.util.OptionalInt chargesLeft,
+            boolean isOver) {
         static Snapshot of(Game g) {
             return new Snapshot(g.robotCount(), g.board(), g.field(), g.turn(), g.chargesLeft(), g.isOver());
         }
@@ -95,20 +96,22 @@ class GamePropertiesTest {
         SplittableRandom random = new SplittableRandom(seed);
         Start start = Scenarios.randomStart(random, 2 + random.nextInt(9), 1 + random.nextInt(10));
         Game game = start.game(RandomSource.seeded(seed), Resolver.sequential());
-        State state = ReferenceModel.of(game, game.chargesLeft());
+        State state = ReferenceModel.of(game, TestCharges.left(game));
         int initialRobots = game.robotCount();
         for (int t = 0; t < MAX_TURNS && !game.isOver(); t++) {
             Command command = Scenarios.command(random, state);
             int turnBefore = game.turn();
             List<Event> events = new ArrayList<>();
             TurnResult result = game.play(command, events::add);
-            State after = ReferenceModel.of(game, game.chargesLeft());
+            State after = ReferenceModel.of(game, TestCharges.left(game));
             turns.add(new Step(seed, start, initialRobots, state, turnBefore, command, result, List.copyOf(events),
                     after, Snapshot.of(game)));
             state = after;
         }
         if (game.isOver()) {
-            assertThrows(IllegalStateException.class, () -> game.play(Command.WAIT), () -> "seed " + seed);
+            TurnResult after = game.play(Command.WAIT);
+            assertEquals(TurnResult.Refused.Kind.GAME_OVER,
+                    after instanceof TurnResult.Refused refused ? refused.kind() : null, () -> "seed " + seed);
         }
         return turns;
     }
@@ -271,7 +274,7 @@ class GamePropertiesTest {
             refused[0]++;
             assertEquals(step.before(), step.after(), step::where);
             assertEquals(step.turnBefore(), step.game().turn(), step::where);
-            assertEquals(step.before().chargesLeft(), step.game().chargesLeft(), step::where);
+            assertEquals(TestCharges.optional(step.before().chargesLeft()), step.game().chargesLeft(), step::where);
             assertFalse(step.game().isOver(), step::where);
             assertTrue(step.events().isEmpty(), step::where);
             // and the engine's own copy of the position agrees with what was seen before
@@ -290,8 +293,8 @@ class GamePropertiesTest {
             int pits = Scenarios.count(sizes, Scenarios.pitRoom(width, height));
             int robots = Scenarios.count(sizes, width * height - 2 - pits);
             GameParameters parameters = GameParameters.of(width, height, robots, pits);
-            Game first = Game.start(parameters, RandomSource.seeded(seed));
-            Game second = Game.start(parameters, RandomSource.seeded(seed));
+            Game first = Game.builder(parameters).random(RandomSource.seeded(seed)).build();
+            Game second = Game.builder(parameters).random(RandomSource.seeded(seed)).build();
             long s = seed;
             assertEquals(first.board(), second.board(), () -> "seed " + s);
             SplittableRandom commands = new SplittableRandom(~seed);
@@ -313,8 +316,8 @@ class GamePropertiesTest {
         GameParameters parameters = GameParameters.of(10, 8, 10, 10);
         int same = 0;
         for (long seed = 0; seed < 300; seed++) {
-            Board a = Game.start(parameters, RandomSource.seeded(seed)).board();
-            Board b = Game.start(parameters, RandomSource.seeded(seed + 1)).board();
+            Board a = Game.builder(parameters).random(RandomSource.seeded(seed)).build().board();
+            Board b = Game.builder(parameters).random(RandomSource.seeded(seed + 1)).build().board();
             if (a.equals(b)) {
                 same++;
             }
@@ -351,7 +354,7 @@ class GamePropertiesTest {
         for (long seed = 0; seed < 3000; seed++) {
             SplittableRandom random = new SplittableRandom(seed);
             Start start = Scenarios.arbitraryStart(random, 2 + random.nextInt(15), 1 + random.nextInt(15),
-                    Game.UNLIMITED);
+                    TestCharges.UNLIMITED);
             Board board = start.board();
             String text = TextFormat.render(board);
             long s = seed;
@@ -372,7 +375,7 @@ class GamePropertiesTest {
             SplittableRandom random = new SplittableRandom(seed);
             int width = 2 + random.nextInt(20);
             int height = 1 + random.nextInt(12);
-            Start start = Scenarios.arbitraryStart(random, width, height, Game.UNLIMITED);
+            Start start = Scenarios.arbitraryStart(random, width, height, TestCharges.UNLIMITED);
             Board board = start.board();
             if (random.nextInt(4) == 0) {
                 // a finished position: the player moved onto any cell, a robot or a pit included
@@ -382,7 +385,7 @@ class GamePropertiesTest {
                 }
                 board = b.build();
             }
-            String expected = ReferenceModel.render(ReferenceModel.of(board, Game.UNLIMITED));
+            String expected = ReferenceModel.render(ReferenceModel.of(board, TestCharges.UNLIMITED));
             long s = seed;
             assertEquals(expected, TextFormat.render(board), () -> "seed " + s);
             assertEquals(2L * width * height, TextFormat.renderedLength(board.field()), () -> "seed " + s);

@@ -14,7 +14,7 @@ class GameSnapshotTest {
 
     record Moment(Board board, int turn, int charges, boolean over, int robots) {
         static Moment of(Game g) {
-            return new Moment(g.board(), g.turn(), g.chargesLeft(), g.isOver(), g.robotCount());
+            return new Moment(g.board(), g.turn(), TestCharges.left(g), g.isOver(), g.robotCount());
         }
     }
 

@@ -12,6 +12,7 @@ import dev.robots.core.ReferenceModel.State;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,7 +24,7 @@ class GameTest {
     /** A game on an empty {@code width x height} field with the player at {@code (x, y)}. */
     static Game emptyGame(int width, int height, int x, int y, int charges) {
         Board start = ReferenceModel.toBoard(new State(width, height, Set.of(), Set.of(), new Pos(x, y), charges));
-        return Game.builder(GameParameters.of(width, height, 0, 0)).start(start).charges(charges)
+        return TestCharges.set(Game.builder(GameParameters.of(width, height, 0, 0)).start(start), charges)
                 .random(ScriptedRandom.of()).build();
     }
 
@@ -46,9 +47,9 @@ class GameTest {
         Game g = emptyGame(5, 4, x, y, 1);
         Board before = g.board();
         List<Event> events = new ArrayList<>();
-        assertEquals(new TurnResult.Refused(reason), g.play(Command.parse(command), events::add));
+        assertEquals(new TurnResult.Refused(TurnResult.Refused.Kind.LEAVES_FIELD, reason), g.play(Command.parse(command), events::add));
         assertEquals(before, g.board());
-        assertEquals(1, g.chargesLeft(), "a refused K is not spent");
+        assertEquals(1, TestCharges.left(g), "a refused K is not spent");
         assertEquals(0, g.turn());
         assertFalse(g.isOver());
         assertTrue(events.isEmpty());
@@ -56,7 +57,7 @@ class GameTest {
 
     @Test
     void oneRowFieldRefusesEveryVerticalMove() {
-        Game g = emptyGame(3, 1, 1, 0, Game.UNLIMITED);
+        Game g = emptyGame(3, 1, 1, 0, TestCharges.UNLIMITED);
         for (Command c : Command.all()) {
             if (c.dy() != 0) {
                 assertInstanceOf(TurnResult.Refused.class, g.play(c), c.text());
@@ -68,23 +69,23 @@ class GameTest {
     @Test
     void chargesAreCountedAndRefusedWhenSpent() {
         Game g = emptyGame(6, 5, 3, 2, 2);
-        assertEquals(2, g.chargesLeft());
+        assertEquals(2, TestCharges.left(g));
         List<Event> events = new ArrayList<>();
         assertSame(TurnResult.CONTINUES, g.play(new Command(0, 0, true), events::add));
         assertEquals(1, g.turn());
-        assertEquals(new Event.ChargeFired(3, 2, 1), events.get(0));
-        assertEquals(1, g.chargesLeft());
+        assertEquals(new Event.ChargeFired(3, 2, OptionalInt.of(1)), events.get(0));
+        assertEquals(1, TestCharges.left(g));
         assertSame(TurnResult.CONTINUES, g.play(new Command(1, 0, true)));
         assertEquals(2, g.turn());
-        assertEquals(0, g.chargesLeft());
+        assertEquals(0, TestCharges.left(g));
         Board before = g.board();
-        assertEquals(new TurnResult.Refused("no charges left (2 per game)"), g.play(new Command(0, 1, true)));
+        assertEquals(new TurnResult.Refused(TurnResult.Refused.Kind.NO_CHARGES_LEFT, "no charges left (2 per game)"), g.play(new Command(0, 1, true)));
         assertEquals(before, g.board());
         assertEquals(2, g.turn());
         // moves without a charge still work
         assertSame(TurnResult.CONTINUES, g.play(new Command(0, 1, false)));
         assertEquals(3, g.turn());
-        assertEquals(0, g.chargesLeft());
+        assertEquals(0, TestCharges.left(g));
     }
 
     @Test
@@ -92,7 +93,7 @@ class GameTest {
         Game g = emptyGame(6, 5, 3, 2, 0);
         for (Command c : Command.all()) {
             if (c.charge()) {
-                assertEquals(new TurnResult.Refused("no charges left (0 per game)"), g.play(c));
+                assertEquals(new TurnResult.Refused(TurnResult.Refused.Kind.NO_CHARGES_LEFT, "no charges left (0 per game)"), g.play(c));
             }
         }
         assertEquals(0, g.turn());
@@ -100,15 +101,16 @@ class GameTest {
 
     @Test
     void unlimitedChargesStayUnlimited() {
-        Game g = emptyGame(6, 5, 3, 2, Game.UNLIMITED);
+        Game g = emptyGame(6, 5, 3, 2, TestCharges.UNLIMITED);
         List<Event> events = new ArrayList<>();
         for (int i = 0; i < 100; i++) {
             g.play(new Command(0, 0, true), events::add);
         }
-        assertEquals(Game.UNLIMITED, g.chargesLeft());
+        assertEquals(OptionalInt.empty(), g.chargesLeft());
         assertEquals(100, g.turn());
-        assertTrue(events.contains(new Event.ChargeFired(3, 2, Game.UNLIMITED)));
-        assertEquals(Game.UNLIMITED, Game.start(GameParameters.of(5, 3, 1, 1), RandomSource.seeded(1)).chargesLeft());
+        assertTrue(events.contains(new Event.ChargeFired(3, 2, OptionalInt.empty())));
+        assertEquals(OptionalInt.empty(), Game.builder(GameParameters.of(5, 3, 1, 1)).seed(1).build().chargesLeft(),
+                "unlimited by default");
     }
 
     /** The charge clears the 8 neighbours of the player's cell before the move, nothing farther. */
@@ -125,7 +127,7 @@ class GameTest {
         // ULK: charge at (2, 2), then step onto (1, 1), a cell the charge cleared
         assertSame(TurnResult.CONTINUES, g.play(Command.parse("ULK"), events::add));
         assertEquals(1, g.turn());
-        assertEquals(new Event.ChargeFired(2, 2, -1), events.get(0));
+        assertEquals(new Event.ChargeFired(2, 2, OptionalInt.empty()), events.get(0));
         Set<Pos> killed = new java.util.TreeSet<>();
         for (Event e : events.subList(1, 9)) {
             Event.ChargeKilled k = assertInstanceOf(Event.ChargeKilled.class, e);
@@ -163,8 +165,8 @@ class GameTest {
     }
 
     @Test
-    void playingAfterTheEndThrows() throws InvalidInputException {
-        Game g = emptyGame(3, 1, 2, 0, Game.UNLIMITED);
+    void playingAfterTheEndIsRefused() throws InvalidInputException {
+        Game g = emptyGame(3, 1, 2, 0, TestCharges.UNLIMITED);
         assertEquals(Optional.empty(), g.outcome());
         assertSame(TurnResult.CONTINUES, g.play(Command.WAIT));
         assertEquals(1, g.turn());
@@ -173,9 +175,11 @@ class GameTest {
         assertTrue(new TurnResult.Won(3).gameOver());
         assertFalse(TurnResult.CONTINUES.gameOver());
         assertEquals(TurnResult.CONTINUES, new TurnResult.Continues());
-        IllegalStateException e = assertThrows(IllegalStateException.class, () -> g.play(Command.WAIT));
-        assertEquals("game is over: WIN", e.getMessage());
-        assertThrows(IllegalStateException.class, () -> g.play(new Command(1, 0, true), ev -> { }));
+        assertEquals(new TurnResult.Refused(TurnResult.Refused.Kind.GAME_OVER, "game is over: WIN"), g.play(Command.WAIT));
+        List<Event> events = new ArrayList<>();
+        assertEquals(TurnResult.Refused.Kind.GAME_OVER,
+                ((TurnResult.Refused) g.play(new Command(1, 0, true), events::add)).kind());
+        assertEquals(List.of(), events);
         assertEquals(3, g.turn());
     }
 
@@ -188,10 +192,10 @@ class GameTest {
     void builderChecksItsArguments() {
         GameParameters p = GameParameters.of(5, 3, 2, 1);
         IllegalArgumentException charges = assertThrows(IllegalArgumentException.class,
-                () -> Game.builder(p).charges(-2));
-        assertEquals("charges: -2 (expected: >= 0, or -1 for unlimited)", charges.getMessage());
+                () -> Game.builder(p).charges(-1));
+        assertEquals("charges: -1 (expected: >= 0; unlimitedCharges() for no limit)", charges.getMessage());
         IllegalStateException noRandom = assertThrows(IllegalStateException.class, () -> Game.builder(p).build());
-        assertEquals("random source not set: call random(...) first", noRandom.getMessage());
+        assertEquals("random source not set: call random(...) or seed(...) first", noRandom.getMessage());
         Board wrongSize = Board.builder(Field.of(4, 3, new int[] {1, 1})).build();
         IllegalArgumentException size = assertThrows(IllegalArgumentException.class,
                 () -> Game.builder(p).start(wrongSize));
@@ -200,10 +204,11 @@ class GameTest {
         IllegalArgumentException pits = assertThrows(IllegalArgumentException.class,
                 () -> Game.builder(p).start(wrongPits));
         assertEquals("start board pits: 0 (expected: 1 as the parameters)", pits.getMessage());
-        assertThrows(NullPointerException.class, () -> Game.builder(null));
+        assertThrows(NullPointerException.class, () -> Game.builder((GameParameters) null));
+        assertThrows(NullPointerException.class, () -> Game.builder((Board) null));
         assertThrows(NullPointerException.class, () -> Game.builder(p).random(null));
         assertThrows(NullPointerException.class, () -> Game.builder(p).resolver(null));
-        assertThrows(NullPointerException.class, () -> Game.start(p, RandomSource.seeded(1)).play(null));
+        assertThrows(NullPointerException.class, () -> Game.builder(p).random(RandomSource.seeded(1)).build().play(null));
     }
 
     /**
@@ -255,7 +260,7 @@ class GameTest {
      */
     @Test
     void theTurnCountStopsAtItsLimit() throws ReflectiveOperationException {
-        Game g = emptyGame(5, 3, 4, 1, Game.UNLIMITED);
+        Game g = emptyGame(5, 3, 4, 1, TestCharges.UNLIMITED);
         java.lang.reflect.Field turn = Game.class.getDeclaredField("turn");
         turn.setAccessible(true);
         turn.setInt(g, Integer.MAX_VALUE - 1);
@@ -290,7 +295,7 @@ class GameTest {
         assertEquals(40, g.field().pitCount());
         assertEquals(29, g.playerX());
         assertEquals(8, g.playerY());
-        assertEquals(3, g.chargesLeft());
+        assertEquals(3, TestCharges.left(g));
         assertEquals(0, g.turn());
         assertEquals(g.board(), g.board());
         assertEquals(Board.class, g.board().getClass());
@@ -300,7 +305,7 @@ class GameTest {
     /** The board copy is a snapshot: later turns do not change it. */
     @Test
     void boardIsASnapshot() {
-        Game g = Game.start(GameParameters.of(10, 7, 6, 5), RandomSource.seeded(8));
+        Game g = Game.builder(GameParameters.of(10, 7, 6, 5)).random(RandomSource.seeded(8)).build();
         Board before = g.board();
         String text = TextFormat.render(before);
         g.play(Command.WAIT);

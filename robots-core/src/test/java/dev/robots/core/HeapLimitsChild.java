@@ -23,7 +23,7 @@ public final class HeapLimitsChild {
         Field half = Field.adopt(side, side / 2, new long[1]); // 2^29 cells, 2^30 characters of text
         run("TextFormat.render", () -> TextFormat.render(Board.adopt(half, new long[1], 0, 0)));
         run("TextFormat.parse", () -> TextFormat.parse(largestRow()));
-        run("Game.build", () -> Game.start(GameParameters.of(side, side, 0, 0), RandomSource.seeded(1)));
+        run("Game.build", () -> Game.builder(GameParameters.of(side, side, 0, 0)).random(RandomSource.seeded(1)).build());
         // The autopilot's widest beam on a crowded 160 x 160 board: its search space is about 1.6 GiB.
         Board.Builder crowded = Board.builder(Field.builder(160, 160).build());
         for (int y = 0; y < 160; y++) {
@@ -35,7 +35,7 @@ public final class HeapLimitsChild {
         }
         Board start = crowded.build();
         run("Autopilot.choose", () -> new dev.robots.core.bot.Autopilot(dev.robots.core.bot.Autopilot.MAX_BEAM_WIDTH, 1)
-                .choose(new dev.robots.core.bot.Situation(start, 0, 0, 0)));
+                .choose(new dev.robots.core.bot.Situation(start, java.util.OptionalInt.of(0), 0, 0)));
     }
 
     private static void run(String name, Callable<?> call) {

@@ -103,14 +103,14 @@ class InterruptedTurnTest {
     /** The smallest case, spelled out: seed 1's first turn on the statement's setup. */
     @Test
     void theRobotCountStaysTheRobotsOnTheBoard() {
-        Game game = Game.start(GameParameters.of(30, 17, 20, 40), RandomSource.seeded(1));
+        Game game = Game.builder(GameParameters.of(30, 17, 20, 40)).random(RandomSource.seeded(1)).build();
         Game.Snapshot saved = game.snapshot();
         assertThrows(Boom.class, () -> game.play(Command.WAIT, throwingAtStepEvent(1)));
         assertThrows(IllegalStateException.class, () -> game.play(Command.WAIT));
         game.restore(saved);
         assertEquals(20, game.robotCount());
         assertEquals(20, robotsOnBoard(game));
-        Game twin = Game.start(GameParameters.of(30, 17, 20, 40), RandomSource.seeded(1));
+        Game twin = Game.builder(GameParameters.of(30, 17, 20, 40)).random(RandomSource.seeded(1)).build();
         assertEquals(twin.play(Command.WAIT), game.play(Command.WAIT));
         assertEquals(twin.board(), game.board());
         assertEquals(game.robotCount(), robotsOnBoard(game));
@@ -120,7 +120,7 @@ class InterruptedTurnTest {
     @Test
     void aListenerMayNotCallBackIntoTheGame() {
         GameParameters p = GameParameters.of(30, 17, 20, 40);
-        Game game = Game.start(p, RandomSource.seeded(3));
+        Game game = Game.builder(p).random(RandomSource.seeded(3)).build();
         Game.Snapshot saved = game.snapshot();
         String[] names = {"play", "snapshot", "restore"};
         for (String name : names) {

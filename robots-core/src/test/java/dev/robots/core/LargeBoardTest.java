@@ -95,7 +95,7 @@ class LargeBoardTest {
                 }
             }
         }
-        return new State(width, height, pits, robots, player, Game.UNLIMITED);
+        return new State(width, height, pits, robots, player, TestCharges.UNLIMITED);
     }
 
     /** One seeded game by {@code walk} against the model; every turn's robots, result and events compared. */

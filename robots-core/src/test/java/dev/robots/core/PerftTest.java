@@ -48,16 +48,16 @@ class PerftTest {
 
     static final List<Case> CASES = List.of(
             // H = 1: both corners are the exit and the start, so no robot ever arrives.
-            new Case("2x1", "< @\n", 0, Game.UNLIMITED),
+            new Case("2x1", "< @\n", 0, TestCharges.UNLIMITED),
             // A robot between the player and the exit; R = 1 brings one back onto the start corner
             // once the player has left it.
-            new Case("3x1", "< X @\n", 1, Game.UNLIMITED),
-            new Case("3x3", "X . .\n< 0 @\n. . X\n", 2, Game.UNLIMITED),
-            new Case("3x2-pit-on-corner", "0 . X\n< . @\n", 2, Game.UNLIMITED),
+            new Case("3x1", "< X @\n", 1, TestCharges.UNLIMITED),
+            new Case("3x3", "X . .\n< 0 @\n. . X\n", 2, TestCharges.UNLIMITED),
+            new Case("3x2-pit-on-corner", "0 . X\n< . @\n", 2, TestCharges.UNLIMITED),
             new Case("4x3-one-charge", ". X . .\n< . 0 @\nX . . .\n", 3, 1),
             new Case("5x2-two-charges", ". . X . .\n< . 0 . @\n", 2, 2),
             // full: R + P = W*H - 2
-            new Case("2x2-full", "X X\n< @\n", 2, Game.UNLIMITED),
+            new Case("2x2-full", "X X\n< @\n", 2, TestCharges.UNLIMITED),
             new Case("6x5-no-charges", "X . . . . X\n. 0 . . . .\n< . . 0 . @\n. . . . . .\nX . . . . .\n", 3, 0));
 
     /**
@@ -175,7 +175,7 @@ class PerftTest {
             for (Node node : frontier) {
                 for (Command command : Command.all()) {
                     Probe probe = new Probe();
-                    Game first = Game.builder(parameters).start(node.board()).charges(node.charges())
+                    Game first = TestCharges.set(Game.builder(parameters).start(node.board()), node.charges())
                             .random(probe).build();
                     List<Game> branches = new ArrayList<>();
                     List<TurnResult> results = new ArrayList<>();
@@ -183,7 +183,7 @@ class PerftTest {
                     branches.add(first);
                     for (int corner = 1; corner < probe.bound; corner++) {
                         ScriptedRandom forced = ScriptedRandom.of(corner);
-                        Game g = Game.builder(parameters).start(node.board()).charges(node.charges())
+                        Game g = TestCharges.set(Game.builder(parameters).start(node.board()), node.charges())
                                 .random(forced).build();
                         results.add(g.play(command));
                         branches.add(g);
@@ -193,7 +193,7 @@ class PerftTest {
                         Kind kind = Scenarios.kind(results.get(i));
                         counts[kind.ordinal()]++;
                         if (kind == Kind.CONTINUES) {
-                            next.add(new Node(branches.get(i).board(), branches.get(i).chargesLeft()));
+                            next.add(new Node(branches.get(i).board(), TestCharges.left(branches.get(i))));
                         }
                     }
                 }

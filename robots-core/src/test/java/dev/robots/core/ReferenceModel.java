@@ -46,7 +46,7 @@ final class ReferenceModel {
 
     /**
      * One moment of a game: the field, the robots, the player and the charges left
-     * ({@link Game#UNLIMITED} for no limit).
+     * ({@link TestCharges#UNLIMITED} for no limit).
      */
     record State(int width, int height, Set<Pos> pits, Set<Pos> robots, Pos player, int chargesLeft) {
         State {
@@ -333,7 +333,7 @@ final class ReferenceModel {
 
     /** The layout of an engine board: its pit set and robot set. */
     static Layout layout(Board board) {
-        State s = of(board, Game.UNLIMITED);
+        State s = of(board, TestCharges.UNLIMITED);
         return new Layout(s.pits(), s.robots());
     }
 

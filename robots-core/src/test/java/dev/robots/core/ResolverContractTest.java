@@ -31,7 +31,7 @@ abstract class ResolverContractTest {
 
     /** A game from {@code robots} and {@code pits} on a {@code width x height} field, the player at {@code player}. */
     Game game(int width, int height, Set<Pos> pits, Set<Pos> robots, Pos player, int robotTarget, RandomSource random) {
-        State s = new State(width, height, pits, robots, player, Game.UNLIMITED);
+        State s = new State(width, height, pits, robots, player, TestCharges.UNLIMITED);
         return Game.builder(GameParameters.of(width, height, robotTarget, pits.size()))
                 .start(ReferenceModel.toBoard(s)).random(random).resolver(resolver()).build();
     }
@@ -42,7 +42,7 @@ abstract class ResolverContractTest {
     }
 
     static Set<Pos> robots(Game game) {
-        return ReferenceModel.of(game, game.chargesLeft()).robots();
+        return ReferenceModel.of(game, TestCharges.left(game)).robots();
     }
 
     static Set<Pos> cells(int... xy) {
@@ -232,7 +232,7 @@ abstract class ResolverContractTest {
         long seed = 28;
         Game g = game(width, height, pits, robots, player, robotTarget, RandomSource.seeded(seed));
         RandomSource modelRandom = RandomSource.seeded(seed);
-        State s = new State(width, height, pits, robots, player, Game.UNLIMITED);
+        State s = new State(width, height, pits, robots, player, TestCharges.UNLIMITED);
         for (String line : commands) {
             Command c = Command.parse(line);
             List<Event> events = new ArrayList<>();

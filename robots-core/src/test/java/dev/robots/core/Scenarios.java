@@ -29,7 +29,7 @@ final class Scenarios {
 
         /** The engine game from this start, with {@code random} for the reinforcements. */
         Game game(RandomSource random, Resolver resolver) {
-            return Game.builder(parameters).start(board).charges(charges).random(random).resolver(resolver).build();
+            return TestCharges.set(Game.builder(parameters).start(board), charges).random(random).resolver(resolver).build();
         }
 
         @Override
@@ -45,7 +45,7 @@ final class Scenarios {
 
     /** A charge limit: unlimited half of the time, else 0 to 3. */
     static int charges(SplittableRandom random) {
-        return random.nextBoolean() ? Game.UNLIMITED : random.nextInt(4);
+        return random.nextBoolean() ? TestCharges.UNLIMITED : random.nextInt(4);
     }
 
     /** A count in {@code [0, max]}, often one of the extremes (degenerate fields matter most). */

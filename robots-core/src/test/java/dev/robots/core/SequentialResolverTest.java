@@ -14,7 +14,7 @@ class SequentialResolverTest extends ResolverContractTest {
 
     @Test
     void isTheDefault() {
-        Game g = Game.start(GameParameters.of(4, 3, 1, 1), RandomSource.seeded(1));
+        Game g = Game.builder(GameParameters.of(4, 3, 1, 1)).random(RandomSource.seeded(1)).build();
         assertSame(Resolver.sequential(), g.resolver());
     }
 }

@@ -34,7 +34,7 @@ class SnapshotRandomTest {
                 continue;
             }
             Game.Snapshot saved = game.snapshot();
-            State savedState = ReferenceModel.of(game, game.chargesLeft());
+            State savedState = ReferenceModel.of(game, TestCharges.left(game));
             long savedRandom = random.state();
             List<Command> commands = new ArrayList<>();
             List<Board> first = new ArrayList<>();
@@ -99,7 +99,7 @@ class SnapshotRandomTest {
             int x = game.playerX() + command.dx();
             int y = game.playerY() + command.dy();
             boolean inside = x >= 0 && y >= 0 && x < game.field().width() && y < game.field().height();
-            if (inside && (!command.charge() || game.chargesLeft() != 0)) {
+            if (inside && (!command.charge() || TestCharges.left(game) != 0)) {
                 return command;
             }
         }

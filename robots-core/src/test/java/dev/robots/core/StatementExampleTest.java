@@ -92,14 +92,14 @@ class StatementExampleTest {
         for (long seed = 0; seed < 50; seed++) {
             GameParameters parameters = GameParameters.of(30, 17, 20, 40);
             Game game = Game.builder(parameters).start(start).random(RandomSource.seeded(seed)).build();
-            State state = ReferenceModel.of(start, Game.UNLIMITED);
+            State state = ReferenceModel.of(start, TestCharges.UNLIMITED);
             RandomSource modelRandom = RandomSource.seeded(seed);
             for (String line : List.of("UL", "UL", "DR")) {
                 game.play(Command.parse(line));
                 Turn turn = ReferenceModel.turn(state, 20, Command.parse(line), modelRandom);
                 state = turn.after();
                 long s = seed;
-                assertEquals(state.robots(), ReferenceModel.of(game, Game.UNLIMITED).robots(), () -> "seed " + s);
+                assertEquals(state.robots(), ReferenceModel.of(game, TestCharges.UNLIMITED).robots(), () -> "seed " + s);
             }
         }
     }

@@ -3,26 +3,28 @@ package dev.robots.example;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
-import dev.robots.core.RandomSource;
 import dev.robots.core.TextFormat;
 import dev.robots.core.TurnResult;
 import dev.robots.core.bot.Autopilot;
 import dev.robots.core.bot.Player;
-import dev.robots.core.bot.Situation;
+import java.util.Optional;
 
 /**
  * Plays one game on the statement's field (30x17, 20 robots, 40 pits, 3 charges) with the autopilot
- * and prints the commands it chose, the last position and the outcome. The seed fixes every random
- * choice, so the output is the same on every run and every JVM.
+ * and prints the commands it chose, the last position and the outcome, then runs the other five
+ * uses of the engine ({@link Uses}). The seed fixes every random choice, so the output is the same
+ * on every run and every JVM.
  */
 public final class SeededGame {
     private static final long SEED = 42;
+    /** The engine never ends a game on a turn count: every loop here has a cap of its own. */
+    static final int MAX_TURNS = 1000;
 
     private SeededGame() {
     }
 
     /**
-     * Plays the game and prints it.
+     * Plays the game and prints it, then the other uses.
      *
      * @param args ignored
      */
@@ -33,25 +35,29 @@ public final class SeededGame {
                 : "engine: unnamed module (class path)");
 
         GameParameters parameters = GameParameters.of(30, 17, 20, 40);       // W, H, R, P
-        Game game = Game.builder(parameters)
-                .random(RandomSource.seeded(SEED))
-                .charges(3)
-                .build();
+        Game game = Game.builder(parameters).seed(SEED).charges(3).build();  // default: unlimited charges
         System.out.println("seed " + SEED + ", " + parameters.width() + "x" + parameters.height() + ", R="
                 + parameters.robots() + ", P=" + parameters.pits() + ", 3 charges");
 
-        Player autopilot = new Autopilot();
         StringBuilder commands = new StringBuilder();
-        TurnResult result = TurnResult.CONTINUES;
-        while (!result.gameOver()) {
-            Command command = autopilot.choose(Situation.of(game));  // always one the game accepts
-            result = game.play(command);
+        Autopilot autopilot = new Autopilot();
+        Player writingDown = situation -> {                                  // the autopilot, noted
+            Command command = autopilot.choose(situation);                  // always one the game accepts
             commands.append(commands.length() == 0 ? "" : " ").append(command.text());
-        }
+            return command;
+        };
+        Optional<TurnResult.Ended> end = writingDown.playOut(game, MAX_TURNS);
         System.out.println("commands: " + commands);
         System.out.print(TextFormat.render(game));
-        TurnResult.Ended outcome = (TurnResult.Ended) result;
-        System.out.println("outcome: " + outcome.line() + " on turn " + outcome.turn()
-                + ", " + game.chargesLeft() + " charges left");
+        System.out.println(end.map(e -> "outcome: " + e.line() + " on turn " + e.turn())
+                .orElse("cut off after " + MAX_TURNS + " turns")
+                + ", " + game.chargesLeft().orElseThrow() + " charges left");
+
+        Uses.ownPlayer();
+        Uses.autopilotGames();
+        Uses.events();
+        Uses.snapshots();
+        Uses.bigBoard();
+        Uses.ownRandomSource();
     }
 }

@@ -1,5 +1,6 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.cli.options.ChargesOption;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
@@ -28,7 +29,7 @@ final class Autoplay {
     /**
      * What to play.
      *
-     * @param charges charges per game, or {@link Game#UNLIMITED}
+     * @param charges charges per game, or {@link ChargesOption#NO_LIMIT}
      * @param maxTurns a game still running after this many turns is cut off (counted apart)
      * @param beamWidth the autopilot's beam width
      * @param depth the autopilot's look-ahead in turns
@@ -37,8 +38,8 @@ final class Autoplay {
             int beamWidth, int depth, int firstGame) {
         Settings {
             Objects.requireNonNull(size, "size");
-            if (games < 1 || threads < 1 || maxTurns < 1 || charges < Game.UNLIMITED || beamWidth < 1 || depth < 1
-                    || firstGame < 0 || (long) firstGame + games > Integer.MAX_VALUE) {
+            if (games < 1 || threads < 1 || maxTurns < 1 || charges < ChargesOption.NO_LIMIT || beamWidth < 1
+                    || depth < 1 || firstGame < 0 || (long) firstGame + games > Integer.MAX_VALUE) {
                 throw new IllegalArgumentException("settings: " + games + " games, " + threads + " threads, "
                         + maxTurns + " turns, " + charges + " charges, beam " + beamWidth + ", depth " + depth
                         + ", first game " + firstGame);
@@ -108,7 +109,7 @@ final class Autoplay {
     /** {@link #playOne}, writing the game to {@code recorder} too (when not {@code null}). */
     static GameResult playOne(Settings s, int index, DecisionTimes times, GameRecorder recorder) {
         long seed = gameSeed(s.seed(), index);
-        Game game = Game.builder(s.size()).random(RandomSource.seeded(seed)).charges(s.charges()).build();
+        Game game = ChargesOption.apply(Game.builder(s.size()).random(RandomSource.seeded(seed)), s.charges()).build();
         GameRecorder.GameLog log = recorder == null ? null : new GameRecorder.GameLog(seed, s, game);
         Autopilot autopilot = new Autopilot(s.beamWidth(), s.depth());
         while (!game.isOver()) {
@@ -140,7 +141,7 @@ final class Autoplay {
     }
 
     private static int chargesUsed(Settings s, Game game) {
-        return s.charges() == Game.UNLIMITED ? 0 : s.charges() - game.chargesLeft();
+        return s.charges() == ChargesOption.NO_LIMIT ? 0 : s.charges() - ChargesOption.left(game);
     }
 
     private static Outcome lossOutcome(LossReason reason) {

@@ -1,5 +1,6 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.cli.options.ChargesOption;
 import dev.robots.core.Game;
 import java.util.EnumMap;
 import java.util.Map;
@@ -26,9 +27,9 @@ final class ReportBounds {
         long turns = t.games * s.maxTurns();
         atMost("turnsInWins", t.turnsInWins, wins * s.maxTurns(),
                 "the wins, " + wins + ", times run.maxTurns, " + s.maxTurns());
-        long chargesPerGame = s.charges() == Game.UNLIMITED ? s.maxTurns() : s.charges();
+        long chargesPerGame = s.charges() == ChargesOption.NO_LIMIT ? s.maxTurns() : s.charges();
         atMost("chargesUsed", t.chargesUsed, t.games * chargesPerGame,
-                "games, " + t.games + ", times " + (s.charges() == Game.UNLIMITED
+                "games, " + t.games + ", times " + (s.charges() == ChargesOption.NO_LIMIT
                         ? "run.maxTurns, " + s.maxTurns() + " (unlimited charges)" : "run.charges, " + s.charges()));
         atMost("decisionTimes.count", r.times().count(), turns,
                 "games, " + t.games + ", times run.maxTurns, " + s.maxTurns());
@@ -51,7 +52,7 @@ final class ReportBounds {
                 throw new ShardReport.Unusable("notWon: game " + game + " took " + result.turns()
                         + " turns (expected: at most run.maxTurns, " + s.maxTurns() + ")");
             }
-            if (s.charges() != Game.UNLIMITED && result.chargesUsed() > s.charges()) {
+            if (s.charges() != ChargesOption.NO_LIMIT && result.chargesUsed() > s.charges()) {
                 throw new ShardReport.Unusable("notWon: game " + game + " used " + result.chargesUsed()
                         + " charges (expected: at most run.charges, " + s.charges() + ")");
             }

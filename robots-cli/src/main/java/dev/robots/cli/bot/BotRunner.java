@@ -6,6 +6,7 @@ import dev.robots.cli.check.EndLine;
 import dev.robots.cli.check.GameSize;
 import dev.robots.cli.check.PrintedField;
 import dev.robots.cli.check.ProtocolFailure;
+import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.ProgramLaunch;
 import dev.robots.cli.process.ProgramProcess;
@@ -14,7 +15,6 @@ import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
 import dev.robots.core.Field;
-import dev.robots.core.Game;
 import dev.robots.core.RandomSource;
 import dev.robots.core.bot.Player;
 import dev.robots.core.bot.Situation;
@@ -34,7 +34,7 @@ import java.util.function.Supplier;
  */
 public final class BotRunner {
 
-    /** How the bot plays. {@code charges} is {@link Game#UNLIMITED} or at least 0. */
+    /** How the bot plays. {@code charges} is {@link ChargesOption#NO_LIMIT} or at least 0. */
     public record Options(int games, long seed, List<GameSize> sizes, int charges, Duration timeout, int maxTurns) {
         public Options {
             sizes = List.copyOf(sizes);
@@ -177,7 +177,7 @@ public final class BotRunner {
             Command c;
             if (turn < options.maxTurns()) {
                 Board board = board(field, current, mirrored);
-                c = choose(player, new Situation(board, chargesLeft, size.robots(), turn));
+                c = choose(player, new Situation(board, ChargesOption.optional(chargesLeft), size.robots(), turn));
                 if (mirrored) {
                     c = new Command(c.dx(), -c.dy(), c.charge());
                 }
@@ -189,7 +189,7 @@ public final class BotRunner {
             c = guard(c, me, size, chargesLeft);
             if (c.charge()) {
                 chargesUsed++;
-                if (chargesLeft != Game.UNLIMITED) {
+                if (chargesLeft != ChargesOption.NO_LIMIT) {
                     chargesLeft--;
                 }
             }

@@ -14,7 +14,6 @@ import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.ProgramChoice;
 import dev.robots.cli.replay.FailurePage;
 import dev.robots.cli.replay.FailureTrail;
-import dev.robots.core.Game;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
@@ -114,7 +113,7 @@ public final class CheckCommand implements Callable<Integer> {
         long actualSeed = run.seed().value();
         // The checker's own charges: unlimited is as many as it ever wants (it fires them now and then).
         int given = oldMaxCharges != null ? oldMaxCharges : run.charges();
-        int maxCharges = given == Game.UNLIMITED ? Integer.MAX_VALUE : given;
+        int maxCharges = given == ChargesOption.NO_LIMIT ? Integer.MAX_VALUE : given;
         boolean sizesGiven = sizes != null && !sizes.isEmpty();
         CheckOptions options = new CheckOptions(gameCount, actualSeed, sizesGiven ? sizes : GameSize.DEFAULT_SPREAD,
                 sizesGiven, timeout.timeout(), maxCharges, run.maxTurns(), strict, onlyGame);

@@ -2,7 +2,6 @@ package dev.robots.cli.check;
 
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.process.Timeouts;
-import dev.robots.core.Game;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -92,7 +91,7 @@ record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiv
         }
         if (maxCharges != DEFAULT_MAX_CHARGES) {
             args.add(ChargesOption.NAME);
-            args.add(ChargesOption.format(maxCharges == Integer.MAX_VALUE ? Game.UNLIMITED : maxCharges));
+            args.add(ChargesOption.format(maxCharges == Integer.MAX_VALUE ? ChargesOption.NO_LIMIT : maxCharges));
         }
         if (maxTurns != DEFAULT_MAX_TURNS) {
             args.add("--max-turns");

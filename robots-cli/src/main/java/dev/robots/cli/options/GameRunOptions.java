@@ -30,7 +30,7 @@ public final class GameRunOptions {
         return seed;
     }
 
-    /** Charges per game, or {@link dev.robots.core.Game#UNLIMITED}. */
+    /** Charges per game, or {@link dev.robots.cli.options.ChargesOption#NO_LIMIT}. */
     public int charges() {
         return charges.charges();
     }

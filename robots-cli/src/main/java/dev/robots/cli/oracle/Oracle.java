@@ -1,5 +1,6 @@
 package dev.robots.cli.oracle;
 
+import dev.robots.cli.options.ChargesOption;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
@@ -39,7 +40,7 @@ public final class Oracle {
     /**
      * An oracle whose first phase is the autopilot of the default search budget.
      *
-     * @param charges charges per game, or {@link Game#UNLIMITED}
+     * @param charges charges per game, or {@link ChargesOption#NO_LIMIT}
      * @param maxTurns lines still alive after this many turns count as not won
      * @param nodeBudget positions the search may play per game
      */
@@ -51,7 +52,7 @@ public final class Oracle {
      * An oracle whose first phase is an autopilot of another search budget (as in
      * {@code robots autoplay --beam B --depth D}).
      *
-     * @param charges charges per game, or {@link Game#UNLIMITED}
+     * @param charges charges per game, or {@link ChargesOption#NO_LIMIT}
      * @param maxTurns lines still alive after this many turns count as not won
      * @param nodeBudget positions the search may play per game
      * @param beamWidth the autopilot's beam width (see {@link Autopilot#Autopilot(int, int)})
@@ -59,7 +60,7 @@ public final class Oracle {
      */
     public Oracle(GameParameters size, int charges, int maxTurns, long nodeBudget, int beamWidth, int depth) {
         Objects.requireNonNull(size, "size");
-        if (charges < Game.UNLIMITED) {
+        if (charges < ChargesOption.NO_LIMIT) {
             throw new IllegalArgumentException("charges: " + charges + " (expected: >= -1)");
         }
         if (maxTurns < 1) {

@@ -1,5 +1,6 @@
 package dev.robots.cli.oracle;
 
+import dev.robots.cli.options.ChargesOption;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.TurnResult;
@@ -94,7 +95,7 @@ final class ProofSearch {
         if (known != null && known >= spare) {
             return known == LOST_FOR_GOOD ? LOST : CUT;
         }
-        boolean canCharge = game.chargesLeft() != 0 && searched.robotNextToPlayer();
+        boolean canCharge = ChargesOption.left(game) != 0 && searched.robotNextToPlayer();
         Game.Snapshot position = game.snapshot();
         boolean cut = false;
         // closest to the exit first; a charge after the moves without one

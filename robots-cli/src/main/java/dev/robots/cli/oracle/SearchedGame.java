@@ -1,5 +1,6 @@
 package dev.robots.cli.oracle;
 
+import dev.robots.cli.options.ChargesOption;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
@@ -53,7 +54,7 @@ final class SearchedGame {
     /** Starts the game of {@code gameSeed} afresh (as {@code RandomSource.seeded(gameSeed)}); keeps the node count. */
     void start(long gameSeed) {
         random = new SplitMix64(gameSeed);
-        game = Game.builder(size).random(random).charges(charges).build();
+        game = ChargesOption.apply(Game.builder(size).random(random), charges).build();
     }
 
     /** Forgets the nodes searched: a new game's budget. */
@@ -115,7 +116,7 @@ final class SearchedGame {
             }
         }
         h = mix(h ^ ((long) game.playerX() << 32 | game.playerY()));
-        h = mix(h ^ ((long) game.chargesLeft() << 32 | game.turn()));
+        h = mix(h ^ ((long) ChargesOption.left(game) << 32 | game.turn()));
         return mix(h ^ random.state());
     }
 

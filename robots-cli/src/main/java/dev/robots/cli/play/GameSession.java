@@ -92,8 +92,8 @@ public final class GameSession {
 
     private void newGame(String firstMessage) throws IOException {
         gameNumber++;
-        game = Game.builder(settings.parameters()).random(RandomSource.seeded(gameSeed)).charges(settings.charges())
-                .build();
+        game = ChargesOption.apply(Game.builder(settings.parameters()).random(RandomSource.seeded(gameSeed)),
+                settings.charges()).build();
         record.game(gameSeed, settings.parameters(), game);
         undo.clear();
         counted = false;
@@ -139,7 +139,7 @@ public final class GameSession {
     private boolean simple(Action.Simple action) throws IOException {
         switch (action) {
             case ARM_CHARGE -> {
-                if (game.chargesLeft() == 0 && !armed) {
+                if (ChargesOption.left(game) == 0 && !armed) {
                     message = "No charges left.";
                 } else {
                     armed = !armed;
@@ -328,7 +328,7 @@ public final class GameSession {
         List<String> lines = new ArrayList<>();
         lines.add("Turn    " + (game.turn() + (game.isOver() ? 0 : 1)));
         lines.add("Robots  " + game.robotCount());
-        lines.add("Charges " + ChargesOption.format(game.chargesLeft()) + (armed ? " ARMED" : ""));
+        lines.add("Charges " + ChargesOption.format(ChargesOption.left(game)) + (armed ? " ARMED" : ""));
         if (game.isOver()) {
             lines.add(game.outcome().orElseThrow().line());
             lines.addAll(scores.summary(settings.parameters()));

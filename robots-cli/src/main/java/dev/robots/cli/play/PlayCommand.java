@@ -21,6 +21,7 @@ import dev.robots.core.Command;
 import dev.robots.core.Event;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
+import dev.robots.core.InsufficientHeapException;
 import dev.robots.core.InvalidInputException;
 import dev.robots.core.RandomSource;
 import dev.robots.core.TextFormat;
@@ -153,8 +154,8 @@ public final class PlayCommand implements Callable<Integer> {
                 while (true) {
                     out.println();
                     out.println("Game seed " + gameSeed + " (replay it with: " + replayCommand(gameSeed) + ")");
-                    Game game = Game.builder(parameters).random(RandomSource.seeded(gameSeed))
-                            .charges(charges.charges()).build();
+                    Game game = ChargesOption.apply(Game.builder(parameters).random(RandomSource.seeded(gameSeed)),
+                            charges.charges()).build();
                     long thisSeed = gameSeed;
                     recordLine(() -> record.game(thisSeed, parameters, game));
                     if (!play(game) || !again()) {
@@ -162,7 +163,7 @@ public final class PlayCommand implements Callable<Integer> {
                     }
                     gameSeed = SessionSeeds.next(gameSeed);
                 }
-            } catch (IllegalArgumentException e) {
+            } catch (IllegalArgumentException | InsufficientHeapException e) {
                 out.println(e.getMessage());
             }
             out.println("Bye.");
@@ -271,7 +272,7 @@ public final class PlayCommand implements Callable<Integer> {
                 out.println();
                 out.print(TextFormat.render(game));
                 out.println("Turn " + (game.turn() + 1) + "   robots " + game.robotCount() + "   charges "
-                        + (game.chargesLeft() == Game.UNLIMITED ? "unlimited" : game.chargesLeft() + " left"));
+                        + (game.chargesLeft().isEmpty() ? "unlimited" : game.chargesLeft().getAsInt() + " left"));
             }
             show = false;
             String line = ask("move> ");
@@ -319,7 +320,8 @@ public final class PlayCommand implements Callable<Integer> {
 
     private static void describe(Event event, List<String> happened) {
         if (event instanceof Event.ChargeFired fired) {
-            happened.add("Charge fired" + (fired.chargesLeft() >= 0 ? " (" + fired.chargesLeft() + " left)." : "."));
+            happened.add("Charge fired"
+                    + (fired.chargesLeft().isPresent() ? " (" + fired.chargesLeft().getAsInt() + " left)." : "."));
         } else if (event instanceof Event.ChargeKilled killed) {
             happened.add("A robot at (" + killed.x() + ", " + killed.y() + ") was destroyed.");
         } else if (event instanceof Event.FellIntoPit fell) {

@@ -4,6 +4,7 @@ import dev.robots.cli.io.BoundedFile;
 import dev.robots.cli.io.IoReason;
 import dev.robots.core.Board;
 import dev.robots.core.GameParameters;
+import dev.robots.core.InsufficientHeapException;
 import dev.robots.core.InvalidInputException;
 import dev.robots.core.TextFormat;
 import java.io.IOException;
@@ -59,7 +60,7 @@ public final class FieldFile {
         Board board;
         try {
             board = TextFormat.parse(text);
-        } catch (InvalidInputException e) {
+        } catch (InvalidInputException | InsufficientHeapException e) {
             throw new Unusable("--field " + file + ": " + e.getMessage());
         }
         long cells = (long) board.width() * board.height();

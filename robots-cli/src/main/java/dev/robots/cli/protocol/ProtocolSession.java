@@ -12,6 +12,7 @@ import dev.robots.core.Command;
 import dev.robots.core.Field;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
+import dev.robots.core.InsufficientHeapException;
 import dev.robots.core.InvalidInputException;
 import dev.robots.core.RandomSource;
 import dev.robots.core.TextFormat;
@@ -161,13 +162,13 @@ public final class ProtocolSession {
         long seed = nextSeed;
         Game game;
         try {
-            Game.Builder builder = Game.builder(parameters).random(RandomSource.seeded(seed))
-                    .charges(options.charges());
+            Game.Builder builder = ChargesOption.apply(Game.builder(parameters).random(RandomSource.seeded(seed)),
+                    options.charges());
             if (options.field() != null) {
                 builder.start(options.field());
             }
             game = builder.build();
-        } catch (IllegalArgumentException e) {
+        } catch (IllegalArgumentException | InsufficientHeapException e) {
             refuse(e.getMessage(), INIT_PROMPT);
             return null;
         } catch (OutOfMemoryError e) {

@@ -1,14 +1,14 @@
 package dev.robots.cli.protocol;
 
+import dev.robots.cli.options.ChargesOption;
 import dev.robots.core.Board;
-import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
 
 /**
  * What a protocol session is configured with.
  *
  * @param seed the session seed (see {@link SessionSeeds})
- * @param charges charges per game, or {@link Game#UNLIMITED}
+ * @param charges charges per game, or {@link ChargesOption#NO_LIMIT}
  * @param field the position every game starts from, or {@code null} for random fields
  * @param fieldName where {@code field} came from, for messages and the record ({@code null} without one)
  * @param maxCells the largest board accepted, in cells
@@ -18,7 +18,7 @@ public record SessionOptions(long seed, int charges, Board field, String fieldNa
     public static final long DEFAULT_MAX_CELLS = 4_000_000;
 
     public SessionOptions {
-        if (charges < Game.UNLIMITED) {
+        if (charges < ChargesOption.NO_LIMIT) {
             throw new IllegalArgumentException("charges: " + charges + " (expected: >= 0, or -1 for unlimited)");
         }
         if (!isAllowedMaxCells(maxCells)) {
@@ -37,6 +37,6 @@ public record SessionOptions(long seed, int charges, Board field, String fieldNa
 
     /** Random fields, unlimited charges, the default board bound. */
     public static SessionOptions seeded(long seed) {
-        return new SessionOptions(seed, Game.UNLIMITED, null, null, DEFAULT_MAX_CELLS);
+        return new SessionOptions(seed, ChargesOption.NO_LIMIT, null, null, DEFAULT_MAX_CELLS);
     }
 }

@@ -1,5 +1,6 @@
 package dev.robots.cli.record;
 
+import dev.robots.cli.options.ChargesOption;
 import dev.robots.core.Field;
 import dev.robots.core.Game;
 
@@ -26,7 +27,7 @@ public final class PositionDigest {
         int width = board.width();
         int height = board.height();
         long h = mix(mix(mix(mix(OFFSET, width), height), board.playerX()), board.playerY());
-        h = mix(mix(h, board.chargesLeft()), board.robotCount());
+        h = mix(mix(h, ChargesOption.left(board)), board.robotCount());
         int found = 0;
         int robots = board.robotCount();
         for (int y = 0; y < height && found < robots; y++) {

@@ -1,7 +1,7 @@
 package dev.robots.cli.record;
 
+import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.text.Texts;
-import dev.robots.core.Game;
 
 /**
  * One line of a record file (format 1, see {@code docs/cli.md}), parsed on its own: the syntax
@@ -62,7 +62,7 @@ public sealed interface RecordLine {
                 }
                 long seed = tokens.number("seed", Long.MIN_VALUE, Long.MAX_VALUE);
                 String chargesText = tokens.value("charges");
-                int charges = "unlimited".equals(chargesText) ? Game.UNLIMITED
+                int charges = "unlimited".equals(chargesText) ? ChargesOption.NO_LIMIT
                         : (int) tokens.parse("charges", chargesText, 0, Integer.MAX_VALUE);
                 long maxCells = tokens.number("max-cells", 2, Long.MAX_VALUE);
                 String field = tokens.rest("field");

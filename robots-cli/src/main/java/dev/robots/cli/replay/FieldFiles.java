@@ -4,6 +4,7 @@ import dev.robots.cli.io.BoundedFile;
 import dev.robots.cli.io.IoReason;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
+import dev.robots.core.InsufficientHeapException;
 import dev.robots.core.InvalidInputException;
 import dev.robots.core.TextFormat;
 import java.io.IOException;
@@ -128,7 +129,7 @@ final class FieldFiles {
         }
         try {
             return TextFormat.parse(new String(bytes, StandardCharsets.ISO_8859_1));
-        } catch (InvalidInputException e) {
+        } catch (InvalidInputException | InsufficientHeapException e) {
             throw new ReplayProblem("the field file " + name + ": " + e.getMessage(), false);
         }
     }

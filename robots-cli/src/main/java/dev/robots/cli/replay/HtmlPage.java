@@ -1,6 +1,7 @@
 package dev.robots.cli.replay;
 
 import dev.robots.cli.io.OutputFile;
+import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.record.RecordLine;
 import dev.robots.cli.record.RecordedGame;
 import dev.robots.cli.record.RecordedSession;
@@ -197,7 +198,7 @@ final class HtmlPage implements Replayer.Watcher {
         sb.append("{\"c\":").append(command == null ? "null" : PageText.jsString(command))
                 .append(",\"pl\":[").append(game.playerX() / block).append(',').append(game.playerY() / block)
                 .append("],\"n\":").append(game.robotCount())
-                .append(",\"k\":").append(game.chargesLeft())
+                .append(",\"k\":").append(ChargesOption.left(game))
                 .append(",\"rb\":");
         int[] robots = new int[2 * game.robotCount()];
         int n = 0;

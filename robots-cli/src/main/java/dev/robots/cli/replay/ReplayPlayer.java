@@ -334,7 +334,7 @@ final class ReplayPlayer {
         panel.add("Turn    " + game.turn() + " of " + entry.turns());
         panel.add("Command " + (game.turn() == 0 ? "-" : entry.commands().get(game.turn() - 1).text()));
         panel.add("Robots  " + game.robotCount());
-        panel.add("Charges " + (game.chargesLeft() == Game.UNLIMITED ? "unlimited" : game.chargesLeft() + " left"));
+        panel.add("Charges " + (game.chargesLeft().isEmpty() ? "unlimited" : game.chargesLeft().getAsInt() + " left"));
         panel.add("Seed    " + start.seed());
         panel.add("Field   " + (entry.header().randomField() ? "random" : shortened(entry.header().field(), 24)));
         panel.add("Result  " + outcome(entry));

@@ -1,6 +1,7 @@
 package dev.robots.cli.replay;
 
 import dev.robots.cli.protocol.SessionOptions;
+import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.protocol.SessionSeeds;
 import dev.robots.cli.record.PositionDigest;
 import dev.robots.cli.record.RecordFormatException;
@@ -16,6 +17,7 @@ import dev.robots.core.Event;
 import dev.robots.core.Field;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
+import dev.robots.core.InsufficientHeapException;
 import dev.robots.core.InvalidInputException;
 import dev.robots.core.RandomSource;
 import dev.robots.core.TurnResult;
@@ -275,13 +277,13 @@ public final class Replayer {
             }
         }
         try {
-            Game.Builder builder = Game.builder(parameters).random(RandomSource.seeded(start.seed()))
-                    .charges(header.charges());
+            Game.Builder builder = ChargesOption.apply(
+                    Game.builder(parameters).random(RandomSource.seeded(start.seed())), header.charges());
             if (field != null) {
                 builder.start(field);
             }
             return builder.build();
-        } catch (IllegalArgumentException e) {
+        } catch (IllegalArgumentException | InsufficientHeapException e) {
             throw new ReplayProblem(where + ": cannot replay here: " + e.getMessage(), false);
         } catch (OutOfMemoryError e) {
             throw new ReplayProblem(where + ": cannot replay here: " + start.width() + " x " + start.height()

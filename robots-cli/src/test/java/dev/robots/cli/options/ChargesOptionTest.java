@@ -3,7 +3,6 @@ package dev.robots.cli.options;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.robots.core.Game;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -21,7 +20,7 @@ class ChargesOptionTest {
     @ValueSource(strings = {"-1", "-0", "+3", "", " 3", "3 ", "2147483648", "99999999999", "3.0", "1e3", "none",
         "unlimit", "∞"})
     void refusesEverythingElse(String token) {
-        assertTrue(ChargesOption.parse(token) < Game.UNLIMITED, "'" + token + "'");
+        assertTrue(ChargesOption.parse(token) < ChargesOption.NO_LIMIT, "'" + token + "'");
     }
 
     @ParameterizedTest

@@ -3,6 +3,7 @@ package dev.robots.cli.oracle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.options.ChargesOption;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
@@ -67,7 +68,7 @@ class OracleTest {
     }
 
     private static boolean wins(GameParameters size, int charges, long seed, List<Command> line) {
-        Game game = Game.builder(size).random(RandomSource.seeded(seed)).charges(charges).build();
+        Game game = ChargesOption.apply(Game.builder(size).random(RandomSource.seeded(seed)), charges).build();
         for (Command c : line) {
             TurnResult r = game.play(c);
             if (r instanceof TurnResult.Won) {
@@ -92,7 +93,7 @@ class OracleTest {
         }
         boolean open = false;
         for (Command c : Command.all()) {
-            Game game = Game.builder(size).random(RandomSource.seeded(seed)).charges(charges).build();
+            Game game = ChargesOption.apply(Game.builder(size).random(RandomSource.seeded(seed)), charges).build();
             for (int i = 0; i < length; i++) {
                 game.play(line[i]);
             }

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.robots.core.Game;
+import dev.robots.cli.options.ChargesOption;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -69,7 +69,7 @@ class RecordReaderTest {
                 + "game 1 seed=9 w=3 h=1 r=0 p=0\nend turns=0 result=LOST BY CAPTURE\n");
         assertEquals(2, recording.sessions().size());
         RecordLine.Session first = recording.sessions().get(0).header();
-        assertEquals(Game.UNLIMITED, first.charges());
+        assertEquals(ChargesOption.NO_LIMIT, first.charges());
         assertTrue(first.randomField());
         assertEquals("my field.txt", recording.sessions().get(1).header().field());
         assertNull(recording.sessions().get(1).stop());

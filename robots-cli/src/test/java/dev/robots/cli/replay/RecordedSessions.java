@@ -3,12 +3,12 @@ package dev.robots.cli.replay;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.robots.cli.Sessions;
+import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.protocol.ProtocolSession;
 import dev.robots.cli.protocol.SessionOptions;
 import dev.robots.cli.record.GameRecord;
 import dev.robots.cli.record.RecordFormatException;
 import dev.robots.cli.record.RecordReader;
-import dev.robots.core.Game;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -50,7 +50,7 @@ final class RecordedSessions {
                 input.append(COMMANDS[random.nextInt(COMMANDS.length)]).append('\n');
             }
         }
-        int charges = random.nextBoolean() ? random.nextInt(3) : Game.UNLIMITED;
+        int charges = random.nextBoolean() ? random.nextInt(3) : ChargesOption.NO_LIMIT;
         SessionOptions options = new SessionOptions(random.nextLong(), charges, null, null, 200);
         Path record = dir.resolve("session-" + seed + ".rec");
         Files.deleteIfExists(record);

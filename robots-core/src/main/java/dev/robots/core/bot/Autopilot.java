@@ -4,16 +4,21 @@ import dev.robots.core.Board;
 import dev.robots.core.Command;
 import dev.robots.core.Field;
 import dev.robots.core.GameParameters;
+import dev.robots.core.guard.OneThreadGuard;
 import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * A player that looks ahead: a beam search over its own commands with a fast private copy of the
- * rules (see {@code docs/autopilot.md}). It never chooses a command the game refuses: its move
- * stays on the field and it fires a charge only when one is left.
+ * A player that looks ahead: it tries sequences of its own commands some turns deep, keeps the
+ * most promising positions at each turn (a beam search) and scores them by the player's distance
+ * to the exit and the danger near it, with a fast private copy of the rules. It never chooses a
+ * command the game refuses: its move stays on the field and it fires a charge only when one is
+ * left. On boards wider or taller than a few hundred cells it looks at a window around the player.
  *
  * <p>Deterministic: the same situation gives the same command. Not thread-safe (it keeps scratch
- * space between decisions): use one instance per thread.
+ * space between decisions): use one instance per thread. Two threads calling {@link #choose} on
+ * one instance at once are refused with {@link java.util.ConcurrentModificationException} naming
+ * both threads, never a wrong command.
  */
 public final class Autopilot implements Player {
     /** The default beam width: positions kept per turn of look-ahead. */
@@ -39,6 +44,7 @@ public final class Autopilot implements Player {
     }
 
     private final BeamSearch search;
+    private final OneThreadGuard guard = new OneThreadGuard("autopilot");
     private Arena arena;
     private int[] robots = new int[32];
 
@@ -93,13 +99,28 @@ public final class Autopilot implements Player {
     /**
      * {@inheritDoc}
      *
-     * @throws IllegalStateException if this situation's search space does not fit in the heap left
-     *     (only a very wide beam on a crowded board: about 1.7 GB at {@link #MAX_BEAM_WIDTH}); the
-     *     autopilot stays usable
+     * @throws dev.robots.core.InsufficientHeapException if this situation's search space does not
+     *     fit in the heap left (only a very wide beam on a crowded board: about 1.7 GB at
+     *     {@link #MAX_BEAM_WIDTH}); the autopilot stays usable
+     * @throws java.util.ConcurrentModificationException if another thread is in {@code choose} on
+     *     this autopilot
      */
     @Override
     public Command choose(Situation situation) {
-        Board board = Objects.requireNonNull(situation, "situation").board();
+        Objects.requireNonNull(situation, "situation");
+        // No call from inside choose reaches back here: held by this thread can only be the guard's.
+        if (!guard.enter("choose")) {
+            throw new IllegalStateException("choose called from inside choose on the same autopilot");
+        }
+        try {
+            return decide(situation);
+        } finally {
+            guard.leave();
+        }
+    }
+
+    private Command decide(Situation situation) {
+        Board board = situation.board();
         Field field = board.field();
         int px = board.playerX();
         int py = board.playerY();
@@ -117,8 +138,8 @@ public final class Autopilot implements Player {
             }
         }
         int player = (py - view.originY) * view.width + (px - view.originX);
-        int charges = situation.chargesLeft() < 0 ? BeamSearch.UNLIMITED : situation.chargesLeft();
-        int choice = search.decide(view, player, robots, robotCount, charges, situation.robotTarget(),
+        int charges = situation.chargesLeft().orElse(BeamSearch.UNLIMITED);
+        int choice = search.decide(view, player, robots, robotCount, charges, situation.robots(),
                 situation.turn());
         Command command = COMMANDS[choice];
         return accepted(command, situation) ? command : Command.WAIT;
@@ -130,6 +151,6 @@ public final class Autopilot implements Player {
         int x = board.playerX() + command.dx();
         int y = board.playerY() + command.dy();
         return x >= 0 && y >= 0 && x < board.width() && y < board.height()
-                && (!command.charge() || situation.chargesLeft() != 0);
+                && (!command.charge() || situation.canCharge());
     }
 }

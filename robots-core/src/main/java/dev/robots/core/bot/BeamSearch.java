@@ -1,5 +1,6 @@
 package dev.robots.core.bot;
 
+import dev.robots.core.InsufficientHeapException;
 import dev.robots.core.memory.Heap;
 
 /**
@@ -124,7 +125,7 @@ final class BeamSearch {
             int newStride = Math.max(robotCount, 24);
             String problem = searchSpaceProblem(robotCount, beamWidth, slots, newStride, Heap.free());
             if (problem != null) {
-                throw new IllegalStateException(problem);
+                throw new InsufficientHeapException(problem);
             }
             stride = newStride;
             from.robots = new int[slots * stride];

@@ -1,6 +1,10 @@
 package dev.robots.core.bot;
 
 import dev.robots.core.Command;
+import dev.robots.core.Game;
+import dev.robots.core.TurnResult;
+import java.util.Objects;
+import java.util.Optional;
 
 /** Something that plays the game: given what it sees, it chooses the next command. */
 @FunctionalInterface
@@ -11,4 +15,38 @@ public interface Player {
      * the field and it uses a charge only if one is left.
      */
     Command choose(Situation situation);
+
+    /**
+     * Plays {@code game} with this player until it ends or {@code maxTurns} more turns were played,
+     * whichever comes first. The engine never ends a game on a turn count (a game without robots
+     * runs for ever), so the cap is required.
+     *
+     * <pre>{@code
+     * Optional<TurnResult.Ended> end = new Autopilot().playOut(game, 1000);
+     * System.out.println(end.map(TurnResult.Ended::line).orElse("cut off after 1000 turns"));
+     * }</pre>
+     *
+     * @param game the game, played from where it stands; already over, it is returned as it is
+     * @param maxTurns the most turns this call plays, 0 or more
+     * @return how the game ended, or empty when the cap came first
+     * @throws NullPointerException if {@code game} is null
+     * @throws IllegalArgumentException if {@code maxTurns} is negative
+     * @throws IllegalStateException if the player chooses a command the game refuses (it broke the
+     *     contract of {@link #choose}), naming the command, the turn and the reason
+     */
+    default Optional<TurnResult.Ended> playOut(Game game, int maxTurns) {
+        Objects.requireNonNull(game, "game");
+        if (maxTurns < 0) {
+            throw new IllegalArgumentException("maxTurns: " + maxTurns + " (expected: >= 0)");
+        }
+        for (int played = 0; !game.isOver() && played < maxTurns; played++) {
+            Command command = choose(Situation.of(game));
+            TurnResult result = game.play(Objects.requireNonNull(command, "command chosen"));
+            if (result instanceof TurnResult.Refused refused) {
+                throw new IllegalStateException("turn " + (game.turn() + 1) + ": the player chose " + command
+                        + ", which the game refused: " + refused.reason());
+            }
+        }
+        return game.outcome();
+    }
 }

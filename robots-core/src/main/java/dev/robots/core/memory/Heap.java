@@ -1,5 +1,6 @@
 package dev.robots.core.memory;
 
+import dev.robots.core.InsufficientHeapException;
 import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
 
 /**
@@ -35,7 +36,7 @@ public final class Heap {
     }
 
     /**
-     * A new zeroed array of {@code length} longs, or {@link IllegalStateException} saying that
+     * A new zeroed array of {@code length} longs, or {@link InsufficientHeapException} saying that
      * {@code what} does not fit (and the size) when the heap cannot give it. A check of
      * {@link #free()} cannot promise this: an array of hundreds of MiB needs them in one piece,
      * and the free heap may be in smaller ones. For the copies a game makes on request (a
@@ -45,7 +46,7 @@ public final class Heap {
         try {
             return new long[length];
         } catch (OutOfMemoryError e) {
-            throw new IllegalStateException(what + " needs " + Math.max(1, (long) length >> 17)
+            throw new InsufficientHeapException(what + " needs " + Math.max(1, (long) length >> 17)
                     + " MiB in one piece, more than this JVM's heap can give now (raise -Xmx)", e);
         }
     }
@@ -72,12 +73,12 @@ public final class Heap {
 
     /**
      * Refuses a board that does not fit in the heap now, even after a collection ({@link #freeFor}),
-     * with {@link IllegalArgumentException}.
+     * with {@link InsufficientHeapException}.
      */
     public static void checkBoard(int width, int height, int bitsPerCell) {
         String problem = boardProblem(width, height, bitsPerCell, freeFor(needed(width, height, bitsPerCell)));
         if (problem != null) {
-            throw new IllegalArgumentException(problem);
+            throw new InsufficientHeapException(problem);
         }
     }
 }

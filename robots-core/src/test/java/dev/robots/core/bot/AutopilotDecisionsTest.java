@@ -3,6 +3,7 @@ package dev.robots.core.bot;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.robots.core.Command;
+import dev.robots.core.TestCharges;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
 import dev.robots.core.RandomSource;
@@ -25,7 +26,7 @@ class AutopilotDecisionsTest {
         Autopilot autopilot = new Autopilot(tuning);
         long digest = 17;
         for (long seed = 0; seed < games; seed++) {
-            Game game = Game.builder(parameters).random(RandomSource.seeded(seed)).charges(charges).build();
+            Game game = TestCharges.set(Game.builder(parameters).random(RandomSource.seeded(seed)), charges).build();
             while (!game.isOver() && game.turn() < maxTurns) {
                 Command command = autopilot.choose(Situation.of(game));
                 digest = digest * 31 + SearchRulesTest.command(command);
@@ -51,7 +52,7 @@ class AutopilotDecisionsTest {
     @Test
     void aSmallCrowdedFieldWithUnlimitedCharges() {
         assertDigest(0xfa8ec5cb19f3889aL,
-                digest(GameParameters.of(15, 9, 8, 8), Game.UNLIMITED, 40, 1000, Tuning.DEFAULT),
+                digest(GameParameters.of(15, 9, 8, 8), TestCharges.UNLIMITED, 40, 1000, Tuning.DEFAULT),
                 "15x9, R=8, P=8, unlimited charges, 40 games");
     }
 

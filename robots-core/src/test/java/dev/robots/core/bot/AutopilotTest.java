@@ -11,9 +11,11 @@ import dev.robots.core.Field;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
 import dev.robots.core.RandomSource;
+import dev.robots.core.TestCharges;
 import dev.robots.core.TurnResult;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -45,12 +47,12 @@ class AutopilotTest {
         assertTrue(x >= 0 && y >= 0 && x < b.width() && y < b.height(),
                 () -> where + ": " + c + " from (" + b.playerX() + ", " + b.playerY() + ") leaves the "
                         + b.width() + " x " + b.height() + " field");
-        assertFalse(c.charge() && s.chargesLeft() == 0, () -> where + ": " + c + " with no charge left");
+        assertFalse(c.charge() && !s.canCharge(), () -> where + ": " + c + " with no charge left");
     }
 
     /** Plays a game to its end (or {@code maxTurns}), checking every choice; returns the end. */
     static TurnResult play(GameParameters p, int charges, long seed, int maxTurns, Player player) {
-        Game game = Game.builder(p).random(RandomSource.seeded(seed)).charges(charges).build();
+        Game game = TestCharges.set(Game.builder(p).random(RandomSource.seeded(seed)), charges).build();
         TurnResult last = null;
         while (!game.isOver() && game.turn() < maxTurns) {
             Situation s = Situation.of(game);
@@ -69,7 +71,7 @@ class AutopilotTest {
         int won = 0;
         for (int i = 0; i < SIZES.size(); i++) {
             GameParameters p = SIZES.get(i);
-            for (int charges : new int[] {0, 1, 3, Game.UNLIMITED}) {
+            for (int charges : new int[] {0, 1, 3, TestCharges.UNLIMITED}) {
                 for (long seed = 0; seed < 6; seed++) {
                     TurnResult end = play(p, charges, 1000L * i + seed, 300, new Autopilot());
                     games++;
@@ -97,7 +99,7 @@ class AutopilotTest {
         Board board = Board.builder(field).player(5, 0).robot(3, 0).robot(3, 1).robot(3, 2).robot(5, 2)
                 .robot(4, 2).build();
         for (int charges : new int[] {0, 2}) {
-            Situation s = new Situation(board, charges, 5, 7);
+            Situation s = new Situation(board, OptionalInt.of(charges), 5, 7);
             Command c = new Autopilot().choose(s);
             assertAccepted(c, s, "cornered, charges " + charges);
         }
@@ -108,7 +110,7 @@ class AutopilotTest {
         // a robot next to the exit does not matter: the game is won before it moves
         Field field = Field.of(6, 5);
         Board board = Board.builder(field).player(1, 2).robot(0, 1).robot(0, 3).robot(2, 1).build();
-        Command c = new Autopilot().choose(new Situation(board, 0, 3, 10));
+        Command c = new Autopilot().choose(new Situation(board, OptionalInt.of(0), 3, 10));
         assertEquals(new Command(-1, 0, false), c);
     }
 
@@ -116,7 +118,7 @@ class AutopilotTest {
     void firesAChargeToClearARobotStandingOnTheExit() {
         Field field = Field.of(6, 5);
         Board board = Board.builder(field).player(1, 2).robot(0, 2).build();
-        assertEquals(new Command(-1, 0, true), new Autopilot().choose(new Situation(board, 1, 1, 10)));
+        assertEquals(new Command(-1, 0, true), new Autopilot().choose(new Situation(board, OptionalInt.of(1), 1, 10)));
     }
 
     @Test
@@ -213,14 +215,17 @@ class AutopilotTest {
     @Test
     void aSituationChecksItsNumbers() {
         Board board = Board.builder(Field.of(5, 3)).build();
-        new Situation(board, Game.UNLIMITED, 0, 0);
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Situation(board, -2, 3, 0));
-        assertEquals("chargesLeft: -2 (expected: >= 0, or -1 for unlimited)", e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> new Situation(board, 3, -1, 0));
-        assertEquals("robotTarget: -1 (expected: >= 0)", e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> new Situation(board, 3, 3, Integer.MIN_VALUE));
+        new Situation(board, OptionalInt.empty(), 0, 0);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new Situation(board, OptionalInt.of(-2), 3, 0));
+        assertEquals("chargesLeft: -2 (expected: >= 0, or empty for no limit)", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> new Situation(board, OptionalInt.of(3), -1, 0));
+        assertEquals("robots: -1 (expected: >= 0)", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> new Situation(board, OptionalInt.of(3), 3, Integer.MIN_VALUE));
         assertEquals("turn: -2147483648 (expected: >= 0)", e.getMessage());
-        NullPointerException npe = assertThrows(NullPointerException.class, () -> new Situation(null, 3, 3, 0));
+        NullPointerException npe = assertThrows(NullPointerException.class,
+                () -> new Situation(null, OptionalInt.of(3), 3, 0));
         assertEquals("board", npe.getMessage());
     }
 
