@@ -110,6 +110,12 @@ public final class GameSession {
         if (action == Action.Simple.QUIT_NOW) {
             return false;
         }
+        if (action == Action.Simple.SUSPEND) {
+            if (screen instanceof FullScreen full) {
+                full.suspend();
+            }
+            return true;
+        }
         if (help) {
             help = false;
             return true;
