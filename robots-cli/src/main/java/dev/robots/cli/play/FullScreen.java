@@ -45,15 +45,15 @@ public final class FullScreen implements Screen, AutoCloseable {
         this.painter = new BoardScreen(colour);
         this.keys = new KeyDecoder(terminal);
         this.leave = sequence(terminal, Capability.cursor_normal, Capability.keypad_local, Capability.exit_ca_mode);
-        this.saved = terminal.getAttributes();
-        this.display = new Display(terminal, true);
+        this.saved = new Attributes(terminal.getAttributes());
         // The hook and the handlers first: a signal while the screen is being taken restores it too.
         this.restoreOnExit = new Thread(this::close, "robots-play-restore-terminal");
         Runtime.getRuntime().addShutdownHook(restoreOnExit);
         terminal.handle(Terminal.Signal.INT, signal -> interrupted());
         terminal.enterRawMode();
-        this.raw = terminal.getAttributes();
+        this.raw = new Attributes(terminal.getAttributes());
         raw.setLocalFlag(Attributes.LocalFlag.ISIG, false);
+        this.display = new Display(terminal, true);
         take();
         terminal.handle(Terminal.Signal.WINCH, signal -> resized());
         terminal.handle(Terminal.Signal.TSTP, signal -> suspend());
@@ -138,9 +138,12 @@ public final class FullScreen implements Screen, AutoCloseable {
         draw();
     }
 
-    /** {@code SIGINT} (from {@code kill}: Ctrl-C is a key here): the terminal back, then status 130 as a shell has it. */
-    private void interrupted() {
-        close();
+    /**
+     * {@code SIGINT} (from {@code kill}: Ctrl-C is a key here): status 130, as a shell has it; the
+     * shutdown hook puts the terminal back, as for {@code SIGTERM} (from this signal's own thread,
+     * {@code stty} did not restore the modes).
+     */
+    private static void interrupted() {
         Runtime.getRuntime().exit(128 + 2);
     }
 

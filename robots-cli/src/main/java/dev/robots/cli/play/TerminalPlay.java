@@ -59,13 +59,15 @@ public final class TerminalPlay {
      * which closes the terminal, is turned off: it ran beside {@link FullScreen}'s, which then found
      * the terminal closed and left the screen alternate, the cursor hidden, with a stack trace.
      * Its "software signals" are off too: in raw mode they raised {@code SIGINT} or {@code SIGTSTP}
-     * for a Ctrl-C or Ctrl-Z byte as well as passing it on as a key, so both ran.
+     * for a Ctrl-C or Ctrl-Z byte as well as passing it on as a key, so both ran. Nor does it ask the
+     * terminal about grapheme clusters (the screen is ASCII): on a loaded machine the answer came
+     * after the query had given up, was echoed onto the screen, and the game hung.
      */
     static Terminal open() throws IOException {
         System.setProperty(ShutdownHooks.PROP_DISABLE_SHUTDOWN_HOOK, "true");
         System.setProperty("org.jline.terminal.softwareSignals", "false");
         return TerminalBuilder.builder().system(true).jni(false).ffm(false).jansi(false).jna(false).exec(true)
-                .dumb(false).nativeSignals(true).build();
+                .dumb(false).nativeSignals(true).graphemeCluster(false).build();
     }
 
     /** Whether the terminal can show colour (8 colours or more). */
