@@ -37,6 +37,8 @@ public sealed interface Action {
         QUIT_NOW,
         /** Redraw the whole screen: Ctrl-L. */
         REDRAW,
+        /** Put the terminal back and stop, until {@code fg}: Ctrl-Z. */
+        SUSPEND,
         /** Enter: yes to a question ({@code y} also, though it is a move key otherwise). */
         YES
     }

@@ -14,17 +14,25 @@ import org.jline.utils.AttributedStyle;
  * centred, with the panel on its right, or under it when the screen is too narrow. A screen too
  * small for both says so instead. Knows nothing of keys or games, so a replay can draw with it too.
  *
- * <p>With colour: robots red, pits dim, the exit green, the player bold, safe cells a green
- * {@code +}, changed cells in reverse video, danger on red. Without colour the same characters and
- * no attributes at all ({@code NO_COLOR}, {@code --no-color}); safe cells are still a {@code +}.
+ * <p>The terrain stands out and the floor recedes, with colour or without: pits bold, floor dots
+ * faint. With colour: robots red, the exit green, the player bold, safe cells a green {@code +},
+ * changed cells in reverse video, danger on red. Without colour ({@code NO_COLOR},
+ * {@code --no-color}) the same characters with bold, faint and reverse video only (no colour
+ * escapes): robots, the exit and the player bold, danger in reverse video.
+ *
+ * <p>The board's place does not depend on the panel's longest line up to {@link #PANEL_RESERVE}
+ * columns, so it does not move sideways when a line such as {@code Safe: ...} grows or shrinks.
  */
 public final class BoardScreen {
     /** Columns between the board and the panel beside it. */
     static final int GAP = 2;
+    /** Columns kept for the panel when the board is centred (when the screen has them). */
+    static final int PANEL_RESERVE = 24;
 
     private static final AttributedStyle PLAIN = AttributedStyle.DEFAULT;
     private static final AttributedStyle ROBOT = AttributedStyle.BOLD.foreground(AttributedStyle.RED);
-    private static final AttributedStyle PIT = AttributedStyle.DEFAULT.faint();
+    private static final AttributedStyle PIT = AttributedStyle.BOLD;
+    private static final AttributedStyle FLOOR = AttributedStyle.DEFAULT.faint();
     private static final AttributedStyle EXIT = AttributedStyle.BOLD.foreground(AttributedStyle.GREEN);
     private static final AttributedStyle PLAYER = AttributedStyle.BOLD;
     private static final AttributedStyle SAFE = AttributedStyle.DEFAULT.foreground(AttributedStyle.GREEN);
@@ -63,7 +71,9 @@ public final class BoardScreen {
         } else {
             return tooSmall(frame.board(), bodyWidth + GAP + panelWidth, body.size(), columns, rows);
         }
-        int left = Math.max(0, (columns - width(block)) / 2);
+        int reserved = block.size() > body.size() || bodyWidth + GAP + panelWidth > columns ? 0
+                : bodyWidth + GAP + Math.min(PANEL_RESERVE, columns - bodyWidth - GAP);
+        int left = Math.max(0, (columns - Math.max(width(block), reserved)) / 2);
         int top = 1 + Math.max(0, (room - block.size()) / 2);
         List<AttributedString> screen = new ArrayList<>(rows);
         screen.add(styled(cut(centred(frame.title(), columns), columns), TITLE));
@@ -132,13 +142,16 @@ public final class BoardScreen {
                 return EXIT;
             case '@':
                 return PLAYER;
+            case '.':
+                return FLOOR;
             default:
                 return PLAIN;
         }
     }
 
-    private static AttributedStyle marked(AttributedStyle style, Frame.Mark mark) {
-        if (mark == Frame.Mark.CHANGED) {
+    /** Changed cells in reverse video; danger on red, or in reverse video without colour. */
+    private AttributedStyle marked(AttributedStyle style, Frame.Mark mark) {
+        if (mark == Frame.Mark.CHANGED || mark == Frame.Mark.DANGER && !colour) {
             return style.inverse();
         }
         if (mark == Frame.Mark.DANGER) {
@@ -147,8 +160,9 @@ public final class BoardScreen {
         return style;
     }
 
+    /** {@code style}, or without colour the same with its colours dropped (bold, faint, reverse stay). */
     private AttributedStyle style(AttributedStyle style) {
-        return colour ? style : PLAIN;
+        return colour ? style : style.foregroundOff().backgroundOff();
     }
 
     private AttributedString styled(String text, AttributedStyle style) {

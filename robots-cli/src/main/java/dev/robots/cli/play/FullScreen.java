@@ -1,18 +1,30 @@
 package dev.robots.cli.play;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.jline.terminal.Attributes;
 import org.jline.terminal.Size;
 import org.jline.terminal.Terminal;
 import org.jline.utils.AttributedString;
+import org.jline.utils.Curses;
 import org.jline.utils.Display;
 import org.jline.utils.InfoCmp.Capability;
 
 /**
- * A JLine terminal used as a full screen: raw keys (no echo, no line editing, Ctrl-C and Ctrl-D
- * arrive as keys), the alternate screen, the cursor hidden, each frame redrawn in place with only
- * the changed cells written, and a redraw when the window is resized. {@link #close()} puts the
- * terminal back as it was; so does a shutdown hook, for a {@code SIGTERM} or {@code SIGHUP}.
+ * A JLine terminal used as a full screen: raw keys (no echo, no line editing, Ctrl-C, Ctrl-D and
+ * Ctrl-Z arrive as keys), the alternate screen, the cursor hidden, each frame redrawn in place with
+ * only the changed cells written, and a redraw when the window is resized.
+ *
+ * <p>The terminal is put back as it was found however the program ends: {@link #close()}; a
+ * shutdown hook for {@code SIGTERM} and {@code SIGHUP}; {@code SIGINT} restores it and exits with
+ * status 130. JLine's own shutdown hook is off ({@link TerminalPlay#open()}): the JVM runs hooks
+ * concurrently, and it closed the terminal under this one's feet. {@code SIGTSTP} (or
+ * Ctrl-Z, {@link #suspend()}) puts the terminal back and stops the process, as {@code less} and
+ * {@code vim} do; {@code SIGCONT} ({@code fg}) takes it again and redraws.
  */
 public final class FullScreen implements Screen, AutoCloseable {
     private final Terminal terminal;
@@ -20,6 +32,9 @@ public final class FullScreen implements Screen, AutoCloseable {
     private final KeyDecoder keys;
     private final Display display;
     private final Attributes saved;
+    private final Attributes raw;
+    /** What leaves the screen (cursor shown, keypad reset, main screen), as bytes for the terminal. */
+    private final byte[] leave;
     private final Thread restoreOnExit;
     private Frame shown;
     private boolean closed;
@@ -29,21 +44,44 @@ public final class FullScreen implements Screen, AutoCloseable {
         this.terminal = terminal;
         this.painter = new BoardScreen(colour);
         this.keys = new KeyDecoder(terminal);
-        this.saved = terminal.enterRawMode();
-        Attributes raw = terminal.getAttributes();
+        this.leave = sequence(terminal, Capability.cursor_normal, Capability.keypad_local, Capability.exit_ca_mode);
+        this.saved = new Attributes(terminal.getAttributes());
+        // The hook and the handlers first: a signal while the screen is being taken restores it too.
+        this.restoreOnExit = new Thread(this::close, "robots-play-restore-terminal");
+        Runtime.getRuntime().addShutdownHook(restoreOnExit);
+        terminal.handle(Terminal.Signal.INT, signal -> interrupted());
+        terminal.enterRawMode();
+        this.raw = new Attributes(terminal.getAttributes());
         raw.setLocalFlag(Attributes.LocalFlag.ISIG, false);
+        this.display = new Display(terminal, true);
+        take();
+        terminal.handle(Terminal.Signal.WINCH, signal -> resized());
+        terminal.handle(Terminal.Signal.TSTP, signal -> suspend());
+        terminal.handle(Terminal.Signal.CONT, signal -> resumed());
+    }
+
+    private static byte[] sequence(Terminal terminal, Capability... capabilities) {
+        StringBuilder out = new StringBuilder();
+        for (Capability capability : capabilities) {
+            String text = terminal.getStringCapability(capability);
+            if (text != null) {
+                Curses.tputs(out, text);
+            }
+        }
+        return out.toString().getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** Raw mode, the alternate screen, the cursor hidden, the screen cleared and sized. */
+    private void take() {
         terminal.setAttributes(raw);
         terminal.puts(Capability.enter_ca_mode);
         terminal.puts(Capability.keypad_xmit);
         terminal.puts(Capability.cursor_invisible);
         terminal.puts(Capability.clear_screen);
         terminal.flush();
-        this.display = new Display(terminal, true);
         Size size = terminal.getSize();
+        display.clear();
         display.resize(size.getRows(), size.getColumns());
-        terminal.handle(Terminal.Signal.WINCH, signal -> resized());
-        this.restoreOnExit = new Thread(this::close, "robots-play-restore-terminal");
-        Runtime.getRuntime().addShutdownHook(restoreOnExit);
     }
 
     @Override
@@ -59,6 +97,9 @@ public final class FullScreen implements Screen, AutoCloseable {
 
     /** Draws the frame again from scratch (Ctrl-L). */
     public synchronized void redraw() {
+        if (closed) {
+            return;
+        }
         display.clear();
         terminal.puts(Capability.clear_screen);
         draw();
@@ -71,6 +112,39 @@ public final class FullScreen implements Screen, AutoCloseable {
         Size size = terminal.getSize();
         display.resize(size.getRows(), size.getColumns());
         redraw();
+    }
+
+    /**
+     * Puts the terminal back as it was found and stops this process (Ctrl-Z, {@code SIGTSTP});
+     * returns once it is continued, with the screen taken again and redrawn.
+     */
+    public void suspend() {
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            putBack();
+        }
+        ProcessStop.stopSelf();
+        resumed();
+    }
+
+    /** After {@code fg} ({@code SIGCONT}): the shell may have changed the modes; take the screen again. */
+    private synchronized void resumed() {
+        if (closed) {
+            return;
+        }
+        take();
+        draw();
+    }
+
+    /**
+     * {@code SIGINT} (from {@code kill}: Ctrl-C is a key here): status 130, as a shell has it; the
+     * shutdown hook puts the terminal back, as for {@code SIGTERM} (from this signal's own thread,
+     * {@code stty} did not restore the modes).
+     */
+    private static void interrupted() {
+        Runtime.getRuntime().exit(128 + 2);
     }
 
     private void draw() {
@@ -89,23 +163,42 @@ public final class FullScreen implements Screen, AutoCloseable {
         terminal.flush();
     }
 
-    /** Leaves the alternate screen and restores the terminal's modes; safe to call twice. */
+    /** Leaves the alternate screen and restores the terminal's modes; safe to call twice, from any thread. */
     @Override
     public synchronized void close() {
         if (closed) {
             return;
         }
         closed = true;
-        terminal.puts(Capability.cursor_normal);
-        terminal.puts(Capability.keypad_local);
-        terminal.puts(Capability.exit_ca_mode);
-        terminal.flush();
-        terminal.setAttributes(saved);
+        putBack();
         if (Thread.currentThread() != restoreOnExit) {
             try {
                 Runtime.getRuntime().removeShutdownHook(restoreOnExit);
             } catch (IllegalStateException e) {
                 // The JVM is already shutting down: the hook will find the terminal restored.
+            }
+        }
+    }
+
+    /**
+     * The terminal as it was found, through JLine. Should the JLine terminal be closed already (it
+     * restores the modes it found when it closes), the leaving sequences go straight to standard output.
+     */
+    private void putBack() {
+        try {
+            terminal.writer().flush();
+            terminal.puts(Capability.cursor_normal);
+            terminal.puts(Capability.keypad_local);
+            terminal.puts(Capability.exit_ca_mode);
+            terminal.flush();
+            terminal.setAttributes(saved);
+        } catch (IllegalStateException closedAlready) {
+            try {
+                OutputStream out = new FileOutputStream(FileDescriptor.out);
+                out.write(leave);
+                out.flush();
+            } catch (IOException e) {
+                // Standard output is gone: there is no screen left to restore.
             }
         }
     }

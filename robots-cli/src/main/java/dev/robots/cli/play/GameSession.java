@@ -44,6 +44,7 @@ public final class GameSession {
             "",
             "A move that loses at once (onto a robot, into a pit, or where",
             "a robot reaches you) is refused once: press it again to do it.",
+            "A game counts in the scores at its first end, undone or not.",
             "",
             "Press any key to go back to the game.");
 
@@ -109,6 +110,12 @@ public final class GameSession {
     boolean handle(Action action) throws IOException {
         if (action == Action.Simple.QUIT_NOW) {
             return false;
+        }
+        if (action == Action.Simple.SUSPEND) {
+            if (screen instanceof FullScreen full) {
+                full.suspend();
+            }
+            return true;
         }
         if (help) {
             help = false;
@@ -226,8 +233,9 @@ public final class GameSession {
 
     private void end(TurnResult.Ended ended, TurnReport report) throws IOException {
         record.end(ended);
+        // Only a game's first end counts: an undone loss stays a loss, and an end after an undo says so.
+        String uncounted = counted ? "  (not counted: this game's first end was)" : "";
         if (!counted) {
-            // Only a game's first end counts: an undone loss stays a loss.
             counted = true;
             scores.add(settings.parameters(), ended);
         }
@@ -247,8 +255,8 @@ public final class GameSession {
         }
         marks = endMarks;
         String warning = scores.warning();
-        message = how + " Game over after " + ended.turn() + " turns. Again? y/n, z undoes"
-                + (warning != null ? "  (" + warning + ")" : "");
+        String after = ended instanceof TurnResult.Won ? " " : " Game over after " + ended.turn() + " turns. ";
+        message = how + after + "Again? y/n, z undoes" + uncounted + (warning != null ? "  (" + warning + ")" : "");
     }
 
     private static String caughtBy(List<Integer> catchers, Map<Integer, Frame.Mark> marks, int width) {

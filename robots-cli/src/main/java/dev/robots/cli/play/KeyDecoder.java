@@ -108,6 +108,7 @@ public final class KeyDecoder {
         map.bind(Action.Simple.QUIT, "q", "Q");
         map.bind(Action.Simple.QUIT_NOW, KeyMap.ctrl('C'), KeyMap.ctrl('D'));
         map.bind(Action.Simple.REDRAW, KeyMap.ctrl('L'));
+        map.bind(Action.Simple.SUSPEND, KeyMap.ctrl('Z'));
         map.bind(Action.Simple.YES, "\r", "\n");
         map.bind(REPLY, "\u001b[?");
         return map;

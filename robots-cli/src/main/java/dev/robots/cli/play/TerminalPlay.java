@@ -9,6 +9,7 @@ import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import org.jline.utils.InfoCmp.Capability;
 import org.jline.utils.NonBlockingReader;
+import org.jline.utils.ShutdownHooks;
 
 /**
  * Starts the full-screen game on the process's own terminal: decides whether there is one, opens
@@ -54,11 +55,19 @@ public final class TerminalPlay {
     /**
      * Opens the system terminal: the {@code exec} provider only ({@code stty}), which needs no
      * native code, so no JVM prints a native-access warning; no dumb fallback (that would be a
-     * warning and a broken screen: the caller plays line by line instead).
+     * warning and a broken screen: the caller plays line by line instead). JLine's shutdown hook,
+     * which closes the terminal, is turned off: it ran beside {@link FullScreen}'s, which then found
+     * the terminal closed and left the screen alternate, the cursor hidden, with a stack trace.
+     * Its "software signals" are off too: in raw mode they raised {@code SIGINT} or {@code SIGTSTP}
+     * for a Ctrl-C or Ctrl-Z byte as well as passing it on as a key, so both ran. Nor does it ask the
+     * terminal about grapheme clusters (the screen is ASCII): on a loaded machine the answer came
+     * after the query had given up, was echoed onto the screen, and the game hung.
      */
     static Terminal open() throws IOException {
+        System.setProperty(ShutdownHooks.PROP_DISABLE_SHUTDOWN_HOOK, "true");
+        System.setProperty("org.jline.terminal.softwareSignals", "false");
         return TerminalBuilder.builder().system(true).jni(false).ffm(false).jansi(false).jna(false).exec(true)
-                .dumb(false).nativeSignals(true).build();
+                .dumb(false).nativeSignals(true).graphemeCluster(false).build();
     }
 
     /** Whether the terminal can show colour (8 colours or more). */

@@ -25,15 +25,16 @@ class BoardScreenTest {
 
     @Test
     void theBoardIsCentredWithThePanelBesideItAndTheMessageAtTheBottom() {
+        // Centred with room kept for a panel line as long as BoardScreen.PANEL_RESERVE: here all 21 columns.
         Frame frame = new Frame("title", BOARD, List.of(), List.of("Turn 1", "Robots 1"), "hello",
                 Map.of(3 + 5, Frame.Mark.SAFE, 2, Frame.Mark.CHANGED));
         List<String> lines = plain(new BoardScreen(false).render(frame, 21, 7));
         assertEquals(List.of(
                 "        title",
                 "",
-                " . . X . .  Turn 1",
-                " < . . + @  Robots 1",
-                " . 0 . . .",
+                ". . X . .  Turn 1",
+                "< . . + @  Robots 1",
+                ". 0 . . .",
                 "",
                 "hello"), lines.stream().map(String::stripTrailing).toList());
     }
@@ -66,7 +67,34 @@ class BoardScreenTest {
             assertTrue(coloured.contains("41") || coloured.contains("48;5;1"), "the player's cell on red: " + coloured);
             String plain = String.join("\n", new BoardScreen(false).render(frame, 20, 6).stream()
                     .map(line -> line.toAnsi(terminal)).toList());
-            assertFalse(plain.contains("\u001b"), plain);
+            assertFalse(COLOUR.matcher(plain).find(), "no colour escapes: " + plain);
+        }
+    }
+
+    /** A colour escape: a foreground or background (30-49, 90-107) in an SGR sequence. */
+    private static final java.util.regex.Pattern COLOUR =
+            java.util.regex.Pattern.compile("\u001b\\[([0-9]+;)*(3[0-9]|4[0-9]|9[0-7]|10[0-7])(;[0-9]+)*m");
+
+    @Test
+    void pitsAreBoldAndTheFloorFaintWithColourAndWithout() {
+        Frame frame = new Frame("t", BOARD, List.of(), List.of(), "m", Map.of());
+        for (boolean colour : new boolean[] {true, false}) {
+            List<AttributedString> lines = new BoardScreen(colour).boardLines(frame);
+            AttributedString bottom = lines.get(2); // ". 0 . . ."
+            assertEquals('0', bottom.charAt(2));
+            assertTrue(bottom.styleAt(2).equals(bottom.styleAt(2).bold()), "the pit bold, colour " + colour);
+            assertTrue(bottom.styleAt(0).equals(bottom.styleAt(0).faint()), "the floor faint, colour " + colour);
+            assertFalse(bottom.styleAt(0).equals(bottom.styleAt(0).bold()), "the floor not bold, colour " + colour);
+        }
+    }
+
+    @Test
+    void theBoardStaysPutWhenAPanelLineGrows() {
+        Frame shortSafe = Frame.of("t", BOARD, List.of("Safe: l"), "m");
+        Frame longSafe = Frame.of("t", BOARD, List.of("Safe: y k u h . l b j n"), "m");
+        for (int columns : new int[] {40, 60, 100}) {
+            assertEquals(plain(new BoardScreen(false).render(shortSafe, columns, 8)).get(3).indexOf('@'),
+                    plain(new BoardScreen(false).render(longSafe, columns, 8)).get(3).indexOf('@'), "" + columns);
         }
     }
 

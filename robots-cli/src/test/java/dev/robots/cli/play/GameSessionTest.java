@@ -118,6 +118,21 @@ class GameSessionTest {
     }
 
     @Test
+    void oneEndMessageAndAGameCountsOnceAtItsFirstEndUndoneOrNot() throws IOException {
+        // 3 x 1, nothing on it: the player at x = 2, two steps left win. Win, undo, win again.
+        GameParameters parameters = GameParameters.of(3, 1, 0, 0);
+        Script script = new Script(List.of(LEFT, LEFT, Action.Simple.UNDO, LEFT));
+        ScoreKeeper scores = ScoreKeeper.inMemory();
+        new GameSession(script, new GameSession.Settings(11, parameters, 3, true, ""),
+                new PlayRecord(GameRecord.none()), scores).run();
+        List<String> messages = script.frames.stream().map(Frame::message).toList();
+        assertEquals("You escaped in 2 turns! Again? y/n, z undoes", messages.get(2));
+        assertEquals("You escaped in 2 turns! Again? y/n, z undoes  (not counted: this game's first end was)",
+                messages.get(4));
+        assertEquals(new Scores.Tally(1, 0, 2), scores.scores().of(new Scores.Size(3, 1)), "one win, once");
+    }
+
+    @Test
     void winningAndTheRecordOfTheGamesAsFinallyPlayed(@TempDir Path dir) throws IOException {
         GameParameters parameters = GameParameters.of(3, 1, 0, 0);
         Path record = dir.resolve("record");

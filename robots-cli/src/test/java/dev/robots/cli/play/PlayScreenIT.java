@@ -57,11 +57,10 @@ class PlayScreenIT {
             tmux.keys("game", "y");
             String end = tmux.await("game", "the exit status", s -> s.contains("EXIT="));
             assertTrue(end.contains("EXIT=0"), end);
-            // The replay hint names the program as it was started here (java -jar, the jar's path);
-            // a deep checkout makes it longer than the 100 columns, so it is read with lines joined.
-            String joined = String.join("", end.lines().toList());
-            assertTrue(joined.contains("robots play: seed 7 (replay it with: java -jar "), end);
-            assertTrue(joined.contains(" play --seed 7)"), end);
+            // The replay hint names the program as it was started here (java -jar, the jar's path); a
+            // deep checkout makes it wrap at the 100 columns, and the screen comes with wrapped lines joined.
+            assertTrue(end.contains("robots play: seed 7 (replay it with: java -jar "), end);
+            assertTrue(end.contains(" play --seed 7)"), end);
             assertFalse(end.contains("Turn    3"), "the alternate screen is left:\n" + end);
         }
     }

@@ -81,9 +81,49 @@ final class Tmux implements AutoCloseable {
         run(args.toArray(String[]::new));
     }
 
-    /** The visible screen; with escapes when {@code escapes}. */
+    /**
+     * The visible screen, with lines the pane wrapped joined back exactly as written ({@code -J}
+     * keeps the spaces at the wrap), so no assertion depends on the pane's width or on where a long
+     * path happens to wrap; with escapes when {@code escapes}.
+     */
     String screen(String name, boolean escapes) throws IOException, InterruptedException {
-        return escapes ? run("capture-pane", "-p", "-e", "-t", name) : run("capture-pane", "-p", "-t", name);
+        return escapes ? run("capture-pane", "-p", "-J", "-e", "-t", name)
+                : run("capture-pane", "-p", "-J", "-t", name);
+    }
+
+    /**
+     * The process id of the one process whose command line starts with {@code java} and holds
+     * {@code marker} (a unique {@code --seed}, say), waiting for it to start; the shell that started
+     * it holds the marker too, hence the anchor.
+     */
+    long pid(String marker) throws IOException, InterruptedException {
+        Instant end = Instant.now().plus(DEADLINE);
+        while (true) {
+            Process process = new ProcessBuilder("pgrep", "-f", "^[^ ]*java .*" + marker).redirectErrorStream(true)
+                    .start();
+            String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
+            process.waitFor(60, TimeUnit.SECONDS);
+            if (!out.isEmpty() && out.lines().count() == 1) {
+                return Long.parseLong(out);
+            }
+            if (Instant.now().isAfter(end)) {
+                fail("no single java process with " + marker + ": " + out);
+            }
+            Thread.sleep(100);
+        }
+    }
+
+    /** Sends {@code signal} ({@code TERM}, {@code HUP}...) to process {@code pid}. */
+    static void signal(long pid, String signal) throws IOException, InterruptedException {
+        Process process = new ProcessBuilder("kill", "-" + signal, Long.toString(pid)).redirectErrorStream(true)
+                .start();
+        String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS) && process.exitValue() == 0, "kill -" + signal + ": " + out);
+    }
+
+    /** Whether the pane shows the alternate screen, and whether its cursor is visible: {@code "1 0"}. */
+    String modes(String name) throws IOException, InterruptedException {
+        return run("display-message", "-p", "-t", name, "#{alternate_on} #{cursor_flag}").strip();
     }
 
     /** The lines the pane's scrollback holds. */
