@@ -134,7 +134,7 @@ class BigRecordTest {
         int status = dev.robots.cli.Main.run(new String[] {"replay", record.toString()},
                 new java.io.ByteArrayInputStream(new byte[0]), out,
                 new java.io.PrintStream(err, true, StandardCharsets.UTF_8));
-        assertEquals(1, status, err.toString(StandardCharsets.UTF_8));
+        assertEquals(2, status, err.toString(StandardCharsets.UTF_8));
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("cannot write to standard output"),
                 err.toString(StandardCharsets.UTF_8));
         // Before: every one of the 2000 games was still written into the broken pipe.
