@@ -151,13 +151,7 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
         } catch (HtmlPage.TooBig e) {
             return unreadable(err, "robots replay: --html " + pageFile + ": " + e.getMessage());
         } catch (ReplayProblem problem) {
-            if (!problem.playable()) {
-                return unreadable(err, name + ": " + problem.getMessage());
-            }
-            out.println(name + ": " + problem.getMessage());
-            out.println("FAILED: the record does not replay as written (tampered or corrupt)");
-            out.flush();
-            return 1;
+            return doesNotReplay(out, err, name, problem, "");
         }
         if (page != null) {
             try {
@@ -209,13 +203,7 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
         } catch (RecordFormatException e) {
             return corrupt(out, err, name, e);
         } catch (ReplayProblem problem) {
-            if (!problem.playable()) {
-                return unreadable(err, name + ": " + problem.getMessage());
-            }
-            out.println(name + ": " + problem.getMessage());
-            out.println("FAILED: the record does not replay as written (tampered or corrupt); nothing to show");
-            out.flush();
-            return 1;
+            return doesNotReplay(out, err, name, problem, "; nothing to show");
         }
         int games = verification.games();
         if (games == 0) {
@@ -260,13 +248,7 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
         try {
             verification = Replayer.verify(recording, fields);
         } catch (ReplayProblem problem) {
-            if (!problem.playable()) {
-                return unreadable(err, name + ": " + problem.getMessage());
-            }
-            out.println(name + ": " + problem.getMessage());
-            out.println("FAILED: the record does not replay as written (tampered or corrupt); nothing to show");
-            out.flush();
-            return 1;
+            return doesNotReplay(out, err, name, problem, "; nothing to show");
         }
         ReplayTape tape = ReplayTape.of(recording, fields);
         if (tape.size() == 0) {
@@ -297,6 +279,18 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
         OutputFiles files = OutputFiles.of().input("the record", recordFile).input("--field", fieldFile);
         fieldFiles.forEach(file -> files.input("the field file", file));
         return files.replaced(HtmlOption.NAME, html.file());
+    }
+
+    /** A record that does not replay: status 2 if it cannot be read here, else 1 (tampered or corrupt). */
+    private static int doesNotReplay(PrintWriter out, PrintWriter err, String name, ReplayProblem problem,
+            String after) {
+        if (!problem.playable()) {
+            return unreadable(err, name + ": " + problem.getMessage());
+        }
+        out.println(name + ": " + problem.getMessage());
+        out.println("FAILED: the record does not replay as written (tampered or corrupt)" + after);
+        out.flush();
+        return 1;
     }
 
     private static String readProblem(IOException e) {
