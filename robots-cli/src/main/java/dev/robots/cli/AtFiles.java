@@ -28,6 +28,8 @@ import java.util.Set;
  * words. A file past a bound is refused before anything is read from it beyond the bound.
  */
 final class AtFiles {
+    /** The longest file name a refusal shows whole: Linux's PATH_MAX. */
+    private static final int SHOWN_NAME = 4096;
     /** Bytes in all the {@code @files} of one command line. */
     static final int MAX_BYTES = 64 * 1024;
     /** Words in all the {@code @files} of one command line. */
@@ -134,6 +136,8 @@ final class AtFiles {
     }
 
     private static Refused refused(String name, String problem) {
-        return new Refused(Texts.quote("@" + name, 80) + ": " + problem);
+        // Whole up to PATH_MAX: a name cut at 80 characters hid which file was meant (and made the
+        // message depend on the length of the directory the user works in).
+        return new Refused(Texts.quote("@" + name, SHOWN_NAME) + ": " + problem);
     }
 }
