@@ -4,7 +4,7 @@ import dev.robots.cli.check.FieldReport.Panel;
 import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.Ended;
 import dev.robots.cli.check.RulesModel.State;
-import dev.robots.cli.replay.FailureTrail;
+import dev.robots.cli.pages.FailureTrail;
 import dev.robots.cli.text.Texts;
 import java.util.ArrayList;
 import java.util.List;
