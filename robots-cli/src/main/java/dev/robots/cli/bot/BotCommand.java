@@ -1,8 +1,8 @@
 package dev.robots.cli.bot;
 
 import dev.robots.cli.ExitStatus;
-import dev.robots.cli.check.EndLine;
-import dev.robots.cli.check.GameSize;
+import dev.robots.cli.conversation.EndLine;
+import dev.robots.cli.conversation.GameSize;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.GameRunOptions;
 import dev.robots.cli.options.GamesOption;

@@ -1,6 +1,7 @@
 package dev.robots.cli.check;
 
 import dev.robots.cli.ExitStatus;
+import dev.robots.cli.conversation.GameSize;
 import dev.robots.cli.io.StatusLine;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.GameRunOptions;
@@ -115,7 +116,7 @@ public final class CheckCommand implements Callable<Integer> {
         int given = oldMaxCharges != null ? oldMaxCharges : run.charges();
         int maxCharges = given == ChargesOption.NO_LIMIT ? Integer.MAX_VALUE : given;
         boolean sizesGiven = sizes != null && !sizes.isEmpty();
-        CheckOptions options = new CheckOptions(gameCount, actualSeed, sizesGiven ? sizes : GameSize.DEFAULT_SPREAD,
+        CheckOptions options = new CheckOptions(gameCount, actualSeed, sizesGiven ? sizes : CheckOptions.DEFAULT_SPREAD,
                 sizesGiven, timeout.timeout(), maxCharges, run.maxTurns(), strict, onlyGame);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();

@@ -1,5 +1,7 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.conversation.GameSize;
+import dev.robots.cli.conversation.ProtocolFailure;
 import dev.robots.cli.process.ProgramLaunch;
 import dev.robots.cli.process.ProgramProcess;
 import dev.robots.cli.text.Invocation;
