@@ -1,6 +1,6 @@
 package dev.robots.cli.autoplay;
 
-import dev.robots.cli.text.Invocation;
+import dev.robots.cli.invocation.Invocation;
 import dev.robots.core.bot.Autopilot;
 import java.util.ArrayList;
 import java.util.EnumMap;

@@ -1,6 +1,6 @@
 package dev.robots.cli.check;
 
-import dev.robots.cli.ExitStatus;
+import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.conversation.GameSize;
 import dev.robots.cli.io.StatusLine;
 import dev.robots.cli.options.ChargesOption;
