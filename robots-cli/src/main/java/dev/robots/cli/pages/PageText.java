@@ -6,7 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Text for the two pages ({@link HtmlPage}, {@link FailurePage}): their templates, shipped beside
+ * Text for the two pages ({@code replay.HtmlPage}, {@link FailurePage}): their templates, shipped beside
  * this class with the head they share filled in, and values made safe for the page's script and
  * HTML. Seeds go to the script as strings: a JavaScript number holds 53 bits, a seed 64.
  */
