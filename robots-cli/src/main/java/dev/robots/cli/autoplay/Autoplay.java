@@ -1,12 +1,12 @@
 package dev.robots.cli.autoplay;
 
 import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.seeds.GameSeeds;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
 import dev.robots.core.LossReason;
 import dev.robots.core.RandomSource;
-import dev.robots.core.SplitMix64;
 import dev.robots.core.TurnResult;
 import dev.robots.core.bot.Autopilot;
 import dev.robots.core.bot.Situation;
@@ -88,12 +88,9 @@ final class Autoplay {
     private Autoplay() {
     }
 
-    /**
-     * The seed of game {@code index}: output number {@code index} (from 0) of a SplitMix64 generator
-     * seeded with {@code seed}.
-     */
+    /** The seed of game {@code index} (from 0) of the run seeded with {@code seed}: {@link GameSeeds#of}. */
     static long gameSeed(long seed, int index) {
-        return new SplitMix64(seed + index * 0x9E3779B97F4A7C15L).nextLong();
+        return GameSeeds.of(seed, index);
     }
 
     /**

@@ -1,7 +1,7 @@
 package dev.robots.cli.play;
 
 import dev.robots.cli.options.ChargesOption;
-import dev.robots.cli.protocol.SessionSeeds;
+import dev.robots.cli.seeds.GameSeeds;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
@@ -180,7 +180,7 @@ public final class GameSession {
 
     private boolean afterTheEnd(Action action) throws IOException {
         if (action == Action.Simple.YES || isKey(action, -1, -1)) {
-            gameSeed = SessionSeeds.next(gameSeed);
+            gameSeed = GameSeeds.of(settings.seed(), gameNumber); // gameNumber games so far: the next index
             newGame(null);
             return true;
         }

@@ -13,8 +13,8 @@ import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.ColourOption;
 import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SeedOption;
-import dev.robots.cli.protocol.SessionSeeds;
 import dev.robots.cli.record.GameRecord;
+import dev.robots.cli.seeds.GameSeeds;
 import dev.robots.cli.text.Invocation;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
@@ -148,6 +148,7 @@ public final class PlayCommand implements Callable<Integer> {
         out.println(LEGEND);
         GameParameters parameters = GameParameters.of(width, height, robots, pits);
         long sessionSeed = gameSeed;
+        long gameIndex = 0;
         try {
             recordLine(() -> record.session(sessionSeed, charges.charges()));
             try {
@@ -161,7 +162,7 @@ public final class PlayCommand implements Callable<Integer> {
                     if (!play(game) || !again()) {
                         break;
                     }
-                    gameSeed = SessionSeeds.next(gameSeed);
+                    gameSeed = GameSeeds.of(sessionSeed, ++gameIndex);
                 }
             } catch (IllegalArgumentException | InsufficientHeapException e) {
                 out.println(e.getMessage());

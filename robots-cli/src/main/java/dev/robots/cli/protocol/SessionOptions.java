@@ -7,7 +7,7 @@ import dev.robots.core.GameParameters;
 /**
  * What a protocol session is configured with.
  *
- * @param seed the session seed (see {@link SessionSeeds})
+ * @param seed the session seed (see {@link dev.robots.cli.seeds.GameSeeds})
  * @param charges charges per game, or {@link ChargesOption#NO_LIMIT}
  * @param field the position every game starts from, or {@code null} for random fields
  * @param fieldName where {@code field} came from, for messages and the record ({@code null} without one)

@@ -140,7 +140,7 @@ class GameSessionTest {
         Script script = play(parameters, 11, true, record, LEFT, Action.Simple.UNDO, WAIT, LEFT, LEFT,
                 new Action.Step(-1, -1), WAIT);
         assertTrue(script.frames.stream().anyMatch(f -> f.message().startsWith("You escaped in 3 turns!")));
-        long second = dev.robots.cli.protocol.SessionSeeds.next(11);
+        long second = dev.robots.cli.seeds.GameSeeds.of(11, 1);
         assertEquals(List.of(
                 "session format=" + GameRecord.FORMAT + " seed=11 charges=3 max-cells=20000 field=random",
                 "game 1 seed=11 w=3 h=1 r=0 p=0",

@@ -89,7 +89,7 @@ class RecordReaderTest {
     @CsvSource(delimiter = '|', value = {
         "hello|1|false|unknown line kind 'hello'",
         "game 1 seed=1 w=2 h=1 r=0 p=0|1|false|a record starts with a 'session' line",
-        "session format=3 seed=1 charges=0 max-cells=9 field=random|1|false|format=3 (expected: 1 or 2)",
+        "session format=4 seed=1 charges=0 max-cells=9 field=random|1|false|format=4 (expected: 1 to 3)",
         "T\\ngame 1 seed=1 w=2 h=1 r=0 p=0|2|true|missing start=",
         "T\\ngame 1 seed=1 w=2 h=1 r=0 p=0 start=00ff|2|true|start='00ff' (expected: 16 hex digits 0-9 a-f)",
         "T\\ngame 1 seed=1 w=2 h=1 r=0 p=0 start=00000000000000ff\\nturn 1 L|3|true|missing board=",
