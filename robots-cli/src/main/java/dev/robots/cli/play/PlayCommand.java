@@ -33,6 +33,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -258,7 +259,7 @@ public final class PlayCommand implements Callable<Integer> {
             arguments.addAll(List.of("-W", Integer.toString(width), "-H", Integer.toString(height),
                     "-R", Integer.toString(robots), "-P", Integer.toString(pits)));
         }
-        if (charges.charges() != ChargesOption.DEFAULT) {
+        if (!charges.charges().equals(OptionalInt.of(ChargesOption.DEFAULT))) {
             arguments.addAll(List.of(ChargesOption.NAME, ChargesOption.format(charges.charges())));
         }
         return Invocation.commandLine(arguments.toArray(new String[0]));
@@ -273,7 +274,7 @@ public final class PlayCommand implements Callable<Integer> {
                 out.println();
                 out.print(TextFormat.render(game));
                 out.println("Turn " + (game.turn() + 1) + "   robots " + game.robotCount() + "   charges "
-                        + (game.chargesLeft().isEmpty() ? "unlimited" : game.chargesLeft().getAsInt() + " left"));
+                        + ChargesOption.formatLeft(game.chargesLeft()));
             }
             show = false;
             String line = ask("move> ");

@@ -2,6 +2,7 @@ package dev.robots.cli.record;
 
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.text.Texts;
+import java.util.OptionalInt;
 
 /**
  * One line of a record file (formats 1 to 3, see {@code docs/cli.md}), parsed on its own: the syntax
@@ -14,7 +15,8 @@ public sealed interface RecordLine {
     int line();
 
     /** {@code session format=F seed=S charges=N|unlimited max-cells=M field=random|PATH}, F 1 to 3. */
-    record Session(int line, int format, long seed, int charges, long maxCells, String field) implements RecordLine {
+    record Session(int line, int format, long seed, OptionalInt charges, long maxCells, String field)
+            implements RecordLine {
         /** Whether the games start from random fields rather than a {@code --field} file. */
         public boolean randomField() {
             return "random".equals(field);
@@ -62,8 +64,8 @@ public sealed interface RecordLine {
                 }
                 long seed = tokens.number("seed", Long.MIN_VALUE, Long.MAX_VALUE);
                 String chargesText = tokens.value("charges");
-                int charges = "unlimited".equals(chargesText) ? ChargesOption.NO_LIMIT
-                        : (int) tokens.parse("charges", chargesText, 0, Integer.MAX_VALUE);
+                OptionalInt charges = ChargesOption.UNLIMITED.equals(chargesText) ? OptionalInt.empty()
+                        : OptionalInt.of((int) tokens.parse("charges", chargesText, 0, Integer.MAX_VALUE));
                 long maxCells = tokens.number("max-cells", 2, Long.MAX_VALUE);
                 String field = tokens.rest("field");
                 if (version >= 2) {

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.robots.cli.options.ChargesOption;
 import java.util.List;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -35,7 +35,7 @@ class RecordReaderTest {
         assertEquals(1, recording.sessions().size());
         assertEquals(0, recording.cutLine());
         RecordedSession session = recording.sessions().get(0);
-        assertEquals(new RecordLine.Session(1, 1, 11, 2, 4_000_000, "f.txt"), session.header());
+        assertEquals(new RecordLine.Session(1, 1, 11, OptionalInt.of(2), 4_000_000, "f.txt"), session.header());
         assertFalse(session.header().randomField());
         assertEquals(2, session.games().size());
         RecordedGame first = session.games().get(0);
@@ -69,7 +69,7 @@ class RecordReaderTest {
                 + "game 1 seed=9 w=3 h=1 r=0 p=0\nend turns=0 result=LOST BY CAPTURE\n");
         assertEquals(2, recording.sessions().size());
         RecordLine.Session first = recording.sessions().get(0).header();
-        assertEquals(ChargesOption.NO_LIMIT, first.charges());
+        assertEquals(OptionalInt.empty(), first.charges());
         assertTrue(first.randomField());
         assertEquals("my field.txt", recording.sessions().get(1).header().field());
         assertNull(recording.sessions().get(1).stop());
