@@ -7,18 +7,19 @@ import dev.robots.cli.protocol.SessionOptions;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * Protocol mode's options as the command line gave them, before any file is opened: what {@link Main}
  * starts a session from, whether picocli parsed them or {@link #plain} did.
  *
  * @param seed the {@code --seed} given, or {@code null} (a random one is drawn and announced)
- * @param charges {@code --charges}: per game, or {@link ChargesOption#NO_LIMIT} (protocol mode's default)
+ * @param charges {@code --charges}: per game, or empty for no limit (protocol mode's default)
  * @param field the {@code --field} file, or {@code null}
  * @param record the {@code --record} file, or {@code null}
  * @param maxCells {@code --max-cells}
  */
-record ProtocolArguments(Long seed, int charges, Path field, Path record, long maxCells) {
+record ProtocolArguments(Long seed, OptionalInt charges, Path field, Path record, long maxCells) {
     static final String FIELD = "--field";
     static final String MAX_CELLS = "--max-cells";
 
@@ -63,16 +64,16 @@ record ProtocolArguments(Long seed, int charges, Path field, Path record, long m
             values[option] = value;
         }
         Long seed = values[0] == null ? null : decimal(values[0]);
-        int charges = values[1] == null ? ChargesOption.NO_LIMIT : ChargesOption.parse(values[1]);
         Path field = values[2] == null ? null : file(values[2]);
         Path record = values[3] == null ? null : file(values[3]);
         Long maxCells = values[4] == null ? Long.valueOf(SessionOptions.DEFAULT_MAX_CELLS) : decimal(values[4]);
-        if ((values[0] != null && seed == null) || charges < ChargesOption.NO_LIMIT
+        if ((values[0] != null && seed == null) || (values[1] != null && !ChargesOption.takes(values[1]))
                 || (values[2] != null && field == null)
                 || (values[3] != null && record == null) || maxCells == null
                 || !SessionOptions.isAllowedMaxCells(maxCells)) {
             return Optional.empty();
         }
+        OptionalInt charges = values[1] == null ? OptionalInt.empty() : ChargesOption.parse(values[1]);
         return Optional.of(new ProtocolArguments(seed, charges, field, record, maxCells));
     }
 

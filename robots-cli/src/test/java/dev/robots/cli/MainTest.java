@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.Sessions.Run;
-import dev.robots.cli.protocol.SessionSeeds;
+import dev.robots.cli.seeds.GameSeeds;
 import dev.robots.core.SplitMix64;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -265,9 +265,9 @@ class MainTest {
 
     @Test
     void eachGameOfASessionCanBeReplayedAloneWithItsSeed() throws IOException {
-        // Game 2 of a session is seeded with next(S); --seed next(S) replays it as game 1.
+        // Game 2 of a session is seeded with GameSeeds.of(S, 1); --seed with it replays it as game 1.
         long s = -4_000_000_007L;
-        long second = SessionSeeds.next(s);
+        long second = GameSeeds.of(s, 1);
         assertEquals(new SplitMix64(s).nextLong(), second);
         Path record = dir.resolve("rec.txt");
         // Game 1 ends at once (a won 2 x 1 board); game 2 is a random one.
@@ -298,7 +298,7 @@ class MainTest {
         String text = Files.readString(record, StandardCharsets.UTF_8);
         assertEquals(8, text.split(" (start|board)=[0-9a-f]{16}\n", -1).length - 1, text);
         assertEquals(String.join("\n",
-                "session format=2 seed=11 charges=2 max-cells=4000000 field=" + f,
+                "session format=3 seed=11 charges=2 max-cells=4000000 field=" + f,
                 "game 1 seed=11 w=5 h=1 r=0 p=0",
                 "turn 1 W",
                 "turn 2 L",
@@ -306,10 +306,10 @@ class MainTest {
                 "turn 4 L",
                 "turn 5 L",
                 "end turns=5 result=WIN",
-                "game 2 seed=" + SessionSeeds.next(11) + " w=5 h=1 r=0 p=0",
+                "game 2 seed=" + GameSeeds.of(11, 1) + " w=5 h=1 r=0 p=0",
                 "turn 1 W",
                 "stop end-of-input game=2 turns=1",
-                "session format=2 seed=12 charges=unlimited max-cells=4000000 field=random",
+                "session format=3 seed=12 charges=unlimited max-cells=4000000 field=random",
                 "stop end-of-input", ""), String.join("\n", Sessions.withoutDigests(List.of(text.split("\n", -1)))));
     }
 

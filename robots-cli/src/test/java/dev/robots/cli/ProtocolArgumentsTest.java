@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.Sessions.Run;
 import dev.robots.cli.io.ClosedInput;
-import dev.robots.cli.options.ChargesOption;
 import dev.robots.core.GameParameters;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -19,6 +18,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -87,9 +87,9 @@ class ProtocolArgumentsTest {
             assertEquals(Main.parsedByPicocli(args.toArray(new String[0])), fast, args.toString());
         }
         // The table reaches every option and its default.
-        assertEquals(new ProtocolArguments(null, ChargesOption.NO_LIMIT, null, null, 4_000_000),
+        assertEquals(new ProtocolArguments(null, OptionalInt.empty(), null, null, 4_000_000),
                 ProtocolArguments.plain(new String[0]).orElseThrow());
-        assertEquals(new ProtocolArguments(7L, 2, Path.of("f.txt"), Path.of("r.txt"), 900),
+        assertEquals(new ProtocolArguments(7L, OptionalInt.of(2), Path.of("f.txt"), Path.of("r.txt"), 900),
                 ProtocolArguments.plain(TAKEN.get(TAKEN.size() - 4).toArray(new String[0])).orElseThrow());
     }
 

@@ -145,4 +145,24 @@ class SplitMix64Test {
         assertEquals(original.state(), copy.state());
         assertEquals(original.nextLong(), copy.nextLong());
     }
+
+    /**
+     * {@code output(seed, n)} is the {@code n}-th draw without the ones before it; the far value is the
+     * transcription's {@code mix((0 + (2**63 - 1) * 0x9e3779b97f4a7c15) & M)}.
+     */
+    @Test
+    void outputIsTheNthDrawWithoutDrawingTheOnesBefore() {
+        assertEquals(0x06C45D188009454FL, SplitMix64.output(0, 3), "the published third output for seed 0");
+        assertEquals(0xE4D971771B652C20L, SplitMix64.output(-1, 1));
+        assertEquals(0xF768BD32E7DB96EBL, SplitMix64.output(0, Long.MAX_VALUE));
+        for (long seed : new long[] {0, 42, -1, Long.MIN_VALUE, Long.MAX_VALUE, (1L << 53) + 1}) {
+            SplitMix64 drawn = new SplitMix64(seed);
+            for (int n = 1; n <= 100; n++) {
+                assertEquals(drawn.nextLong(), SplitMix64.output(seed, n), "seed " + seed + ", n " + n);
+            }
+        }
+        assertEquals("n: 0 (expected: >= 1)",
+                assertThrows(IllegalArgumentException.class, () -> SplitMix64.output(5, 0)).getMessage());
+        assertThrows(IllegalArgumentException.class, () -> SplitMix64.output(5, Long.MIN_VALUE));
+    }
 }

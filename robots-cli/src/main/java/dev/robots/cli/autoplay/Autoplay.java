@@ -1,16 +1,17 @@
 package dev.robots.cli.autoplay;
 
 import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.seeds.GameSeeds;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
 import dev.robots.core.LossReason;
 import dev.robots.core.RandomSource;
-import dev.robots.core.SplitMix64;
 import dev.robots.core.TurnResult;
 import dev.robots.core.bot.Autopilot;
 import dev.robots.core.bot.Situation;
 import java.util.Objects;
+import java.util.OptionalInt;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -29,26 +30,28 @@ final class Autoplay {
     /**
      * What to play.
      *
-     * @param charges charges per game, or {@link ChargesOption#NO_LIMIT}
+     * @param charges charges per game: a count, or empty for no limit
      * @param maxTurns a game still running after this many turns is cut off (counted apart)
      * @param beamWidth the autopilot's beam width
      * @param depth the autopilot's look-ahead in turns
      */
-    record Settings(int games, long seed, GameParameters size, int charges, int maxTurns, int threads,
+    record Settings(int games, long seed, GameParameters size, OptionalInt charges, int maxTurns, int threads,
             int beamWidth, int depth, int firstGame) {
         Settings {
             Objects.requireNonNull(size, "size");
-            if (games < 1 || threads < 1 || maxTurns < 1 || charges < ChargesOption.NO_LIMIT || beamWidth < 1
+            Objects.requireNonNull(charges, "charges");
+            if (games < 1 || threads < 1 || maxTurns < 1 || charges.orElse(0) < 0 || beamWidth < 1
                     || depth < 1 || firstGame < 0 || (long) firstGame + games > Integer.MAX_VALUE) {
                 throw new IllegalArgumentException("settings: " + games + " games, " + threads + " threads, "
-                        + maxTurns + " turns, " + charges + " charges, beam " + beamWidth + ", depth " + depth
+                        + maxTurns + " turns, " + ChargesOption.format(charges) + " charges, beam " + beamWidth
+                        + ", depth " + depth
                         + ", first game " + firstGame);
             }
         }
 
         /** Games from number 0. */
-        Settings(int games, long seed, GameParameters size, int charges, int maxTurns, int threads, int beamWidth,
-                int depth) {
+        Settings(int games, long seed, GameParameters size, OptionalInt charges, int maxTurns, int threads,
+                int beamWidth, int depth) {
             this(games, seed, size, charges, maxTurns, threads, beamWidth, depth, 0);
         }
     }
@@ -88,12 +91,9 @@ final class Autoplay {
     private Autoplay() {
     }
 
-    /**
-     * The seed of game {@code index}: output number {@code index} (from 0) of a SplitMix64 generator
-     * seeded with {@code seed}.
-     */
+    /** The seed of game {@code index} (from 0) of the run seeded with {@code seed}: {@link GameSeeds#of}. */
     static long gameSeed(long seed, int index) {
-        return new SplitMix64(seed + index * 0x9E3779B97F4A7C15L).nextLong();
+        return GameSeeds.of(seed, index);
     }
 
     /**
@@ -141,7 +141,7 @@ final class Autoplay {
     }
 
     private static int chargesUsed(Settings s, Game game) {
-        return s.charges() == ChargesOption.NO_LIMIT ? 0 : s.charges() - ChargesOption.left(game);
+        return s.charges().isEmpty() ? 0 : s.charges().getAsInt() - game.chargesLeft().getAsInt();
     }
 
     private static Outcome lossOutcome(LossReason reason) {

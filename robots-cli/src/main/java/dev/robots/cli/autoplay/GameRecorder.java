@@ -11,9 +11,10 @@ import java.io.UncheckedIOException;
 
 /**
  * {@code autoplay --record}: writes played games in the record format of {@code docs/cli.md}
- * (format 2), each game as a session of its own ({@code session seed=} the game's seed, one
- * {@code game 1}), since autoplay's game seeds do not follow the protocol's seed chain. So
- * {@code robots replay} checks and draws them, and {@code robots --seed G} replays one by hand.
+ * ({@link GameRecord#FORMAT}), each game as a session of its own ({@code session seed=} the game's
+ * seed, one {@code game 1}), since the games are written as they finish and {@code --record-losses}
+ * leaves some out. So {@code robots replay} checks and draws them, and {@code robots --seed G}
+ * replays one by hand.
  * A game cut off at the turn limit ends with {@code stop turn-limit game=1 turns=T}. Games are
  * written whole, one at a time, in the order they finish (with {@code --threads 1}, in game order).
  */

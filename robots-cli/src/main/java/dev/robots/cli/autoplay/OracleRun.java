@@ -1,5 +1,6 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.oracle.Oracle;
 import dev.robots.cli.oracle.Verdict;
 import java.util.ArrayList;
@@ -123,7 +124,7 @@ final class OracleRun {
                         + " budget %d nodes per game, the autopilot (beam %d, depth %d) first%n",
                 games, shard.isWhole() ? "" : " (shard " + shard + " of " + s.games() + ")", s.size().width(),
                 s.size().height(), s.size().robots(), s.size().pits(),
-                s.charges() < 0 ? "unlimited charges" : s.charges() + (s.charges() == 1 ? " charge" : " charges"),
+                ChargesOption.describe(s.charges()),
                 s.seed(), s.maxTurns(), nodeBudget, s.beamWidth(), s.depth()));
         String[] labels = {"won", "proved lost", "open"};
         for (Verdict v : Verdict.values()) {

@@ -27,10 +27,11 @@ final class ReportBounds {
         long turns = t.games * s.maxTurns();
         atMost("turnsInWins", t.turnsInWins, wins * s.maxTurns(),
                 "the wins, " + wins + ", times run.maxTurns, " + s.maxTurns());
-        long chargesPerGame = s.charges() == ChargesOption.NO_LIMIT ? s.maxTurns() : s.charges();
+        long chargesPerGame = s.charges().orElse(s.maxTurns());
         atMost("chargesUsed", t.chargesUsed, t.games * chargesPerGame,
-                "games, " + t.games + ", times " + (s.charges() == ChargesOption.NO_LIMIT
-                        ? "run.maxTurns, " + s.maxTurns() + " (unlimited charges)" : "run.charges, " + s.charges()));
+                "games, " + t.games + ", times " + (s.charges().isEmpty()
+                        ? "run.maxTurns, " + s.maxTurns() + " (" + ChargesOption.describe(s.charges()) + ")"
+                        : "run.charges, " + s.charges().getAsInt()));
         atMost("decisionTimes.count", r.times().count(), turns,
                 "games, " + t.games + ", times run.maxTurns, " + s.maxTurns());
         notWon(r, wins);
@@ -52,9 +53,9 @@ final class ReportBounds {
                 throw new ShardReport.Unusable("notWon: game " + game + " took " + result.turns()
                         + " turns (expected: at most run.maxTurns, " + s.maxTurns() + ")");
             }
-            if (s.charges() != ChargesOption.NO_LIMIT && result.chargesUsed() > s.charges()) {
+            if (s.charges().isPresent() && result.chargesUsed() > s.charges().getAsInt()) {
                 throw new ShardReport.Unusable("notWon: game " + game + " used " + result.chargesUsed()
-                        + " charges (expected: at most run.charges, " + s.charges() + ")");
+                        + " charges (expected: at most run.charges, " + s.charges().getAsInt() + ")");
             }
             listed.merge(result.outcome(), 1L, Long::sum);
         }

@@ -109,8 +109,9 @@ final class ShardMerge {
         if (s.games() != run.games()) {
             return s.games() + " games, not " + run.games();
         }
-        if (s.charges() != run.charges()) {
-            return "charges " + s.charges() + ", not " + run.charges();
+        if (!s.charges().equals(run.charges())) {
+            return "charges " + ShardReport.jsonCharges(s.charges()) + ", not "
+                    + ShardReport.jsonCharges(run.charges());
         }
         if (s.maxTurns() != run.maxTurns()) {
             return "turn limit " + s.maxTurns() + ", not " + run.maxTurns();

@@ -4,6 +4,7 @@ import dev.robots.core.GameParameters;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.OptionalInt;
 
 /**
  * The {@code --json} form of a run or a shard of one: the run's settings and seed, which shard, exact
@@ -73,7 +74,8 @@ record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally
         sb.append(String.format(Locale.ROOT, " \"run\": {\"width\": %d, \"height\": %d, \"robots\": %d, \"pits\": %d,"
                 + " \"charges\": %d, \"maxTurns\": %d, \"beam\": %d, \"depth\": %d,"
                 + " \"seed\": \"%d\", \"games\": %d},%n",
-                s.size().width(), s.size().height(), s.size().robots(), s.size().pits(), s.charges(), s.maxTurns(),
+                s.size().width(), s.size().height(), s.size().robots(), s.size().pits(), jsonCharges(s.charges()),
+                s.maxTurns(),
                 s.beamWidth(), s.depth(), s.seed(), s.games()));
     }
 
@@ -142,7 +144,7 @@ record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally
         try {
             settings = new Autoplay.Settings((int) number(run, "run.games", 1, Integer.MAX_VALUE),
                     seed(run.get("seed")), size,
-                    (int) number(run, "run.charges", -1, Integer.MAX_VALUE),
+                    charges(number(run, "run.charges", -1, Integer.MAX_VALUE)),
                     (int) number(run, "run.maxTurns", 1, Integer.MAX_VALUE), threads,
                     (int) number(run, "run.beam", 1, Integer.MAX_VALUE),
                     (int) number(run, "run.depth", 1, Integer.MAX_VALUE));
@@ -274,6 +276,16 @@ record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally
             return map;
         }
         throw new Unusable(name + ": " + describe(value) + " (expected: an object)");
+    }
+
+    /** {@code run.charges} as the report writes it: the count, or -1 for no limit (the format's number). */
+    static long jsonCharges(OptionalInt charges) {
+        return charges.orElse(-1);
+    }
+
+    /** The charges of {@code run.charges} (-1 to 2^31 - 1): -1 is no limit. */
+    private static OptionalInt charges(long json) {
+        return json < 0 ? OptionalInt.empty() : OptionalInt.of((int) json);
     }
 
     private static long number(Map<?, ?> object, String name, long min, long max) throws Unusable {

@@ -1,6 +1,7 @@
 package dev.robots.cli.autoplay;
 
 import dev.robots.cli.invocation.Invocation;
+import dev.robots.cli.options.ChargesOption;
 import dev.robots.core.bot.Autopilot;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -75,7 +76,7 @@ final class Summary {
                         + " autopilot beam %d depth %d%n",
                 games, shard.isWhole() ? "" : " (shard " + shard + " of " + s.games() + ")", s.size().width(),
                 s.size().height(), s.size().robots(), s.size().pits(),
-                s.charges() < 0 ? "unlimited charges" : s.charges() + (s.charges() == 1 ? " charge" : " charges"),
+                ChargesOption.describe(s.charges()),
                 s.seed(), s.maxTurns(), s.beamWidth(), s.depth()));
         double[] ci = wilson(wins, games);
         sb.append(String.format(Locale.ROOT,
@@ -90,7 +91,7 @@ final class Summary {
         sb.append('\n');
         sb.append("turns to win: ").append(wins == 0 ? "-"
                 : String.format(Locale.ROOT, "mean %.1f", (double) turnsInWins / wins)).append('\n');
-        if (s.charges() >= 0) {
+        if (s.charges().isPresent()) {
             sb.append(String.format(Locale.ROOT, "charges used: mean %.2f per game%n", (double) chargesUsed / games));
         }
         if (timing && mergedShards > 0) {
@@ -124,7 +125,7 @@ final class Summary {
                 .append(Invocation.commandLine("replay", "FILE", "--html", "OUT.html")).append("):\n");
         List<String> options = new ArrayList<>(List.of("autoplay", "--seed", Long.toString(s.seed()), "--size",
                 s.size().width() + "," + s.size().height() + "," + s.size().robots() + "," + s.size().pits(),
-                "--charges", Integer.toString(s.charges())));
+                "--charges", ChargesOption.format(s.charges())));
         if (s.maxTurns() != 1000) {
             options.addAll(List.of("--max-turns", Integer.toString(s.maxTurns())));
         }

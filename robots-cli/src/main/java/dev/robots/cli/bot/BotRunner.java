@@ -23,6 +23,7 @@ import java.time.Duration;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.function.Supplier;
 
@@ -34,8 +35,9 @@ import java.util.function.Supplier;
  */
 public final class BotRunner {
 
-    /** How the bot plays. {@code charges} is {@link ChargesOption#NO_LIMIT} or at least 0. */
-    public record Options(int games, long seed, List<GameSize> sizes, int charges, Duration timeout, int maxTurns) {
+    /** How the bot plays. {@code charges}: a count per game, or empty for no limit. */
+    public record Options(int games, long seed, List<GameSize> sizes, OptionalInt charges, Duration timeout,
+            int maxTurns) {
         public Options {
             sizes = List.copyOf(sizes);
         }
@@ -158,7 +160,7 @@ public final class BotRunner {
             fieldBuilder.pit(pit.x(), mirrored ? h - 1 - pit.y() : pit.y());
         }
         Field field = fieldBuilder.build();
-        int chargesLeft = options.charges();
+        OptionalInt chargesLeft = options.charges();
         int chargesUsed = 0;
         boolean overTurnLimit = false;
         PrintedField current = first;
@@ -177,7 +179,7 @@ public final class BotRunner {
             Command c;
             if (turn < options.maxTurns()) {
                 Board board = board(field, current, mirrored);
-                c = choose(player, new Situation(board, ChargesOption.optional(chargesLeft), size.robots(), turn));
+                c = choose(player, new Situation(board, chargesLeft, size.robots(), turn));
                 if (mirrored) {
                     c = new Command(c.dx(), -c.dy(), c.charge());
                 }
@@ -189,8 +191,8 @@ public final class BotRunner {
             c = guard(c, me, size, chargesLeft);
             if (c.charge()) {
                 chargesUsed++;
-                if (chargesLeft != ChargesOption.NO_LIMIT) {
-                    chargesLeft--;
+                if (chargesLeft.isPresent()) {
+                    chargesLeft = OptionalInt.of(chargesLeft.getAsInt() - 1);
                 }
             }
             turnSent = turn + 1;
@@ -229,11 +231,11 @@ public final class BotRunner {
      * The player's command, made valid if it is not: a move off the field waits, a charge it has not
      * got is dropped.
      */
-    private Command guard(Command c, Cell me, GameSize size, int chargesLeft) {
+    private Command guard(Command c, Cell me, GameSize size, OptionalInt chargesLeft) {
         int x = me.x() + c.dx();
         int y = me.y() + c.dy();
         boolean offField = x < 0 || y < 0 || x >= size.width() || y >= size.height();
-        boolean noCharge = c.charge() && chargesLeft == 0;
+        boolean noCharge = c.charge() && ChargesOption.noneLeft(chargesLeft);
         if (!offField && !noCharge) {
             return c;
         }

@@ -19,6 +19,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -72,7 +73,7 @@ public final class CheckCommand implements Callable<Integer> {
     private TimeoutOption timeout;
 
     /** {@code --max-charges}, the name {@code --charges} had here before (old failure reports print it). */
-    private Integer oldMaxCharges;
+    private OptionalInt oldMaxCharges;
 
     @Option(names = "--max-charges", paramLabel = "N", hidden = true)
     void oldMaxCharges(String token) {
@@ -113,8 +114,7 @@ public final class CheckCommand implements Callable<Integer> {
         program.files().replaced(HtmlOption.NAME, html.file()).check();
         long actualSeed = run.seed().value();
         // The checker's own charges: unlimited is as many as it ever wants (it fires them now and then).
-        int given = oldMaxCharges != null ? oldMaxCharges : run.charges();
-        int maxCharges = given == ChargesOption.NO_LIMIT ? Integer.MAX_VALUE : given;
+        OptionalInt maxCharges = oldMaxCharges != null ? oldMaxCharges : run.charges();
         boolean sizesGiven = sizes != null && !sizes.isEmpty();
         CheckOptions options = new CheckOptions(gameCount, actualSeed, sizesGiven ? sizes : CheckOptions.DEFAULT_SPREAD,
                 sizesGiven, timeout.timeout(), maxCharges, run.maxTurns(), strict, onlyGame);

@@ -6,6 +6,7 @@ import dev.robots.cli.process.Timeouts;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * How {@code robots check} runs.
@@ -14,13 +15,13 @@ import java.util.List;
  * @param seed the seed of every choice the checker makes
  * @param sizes the game sizes, used in turn; {@code sizesGiven} whether they came from the user
  * @param timeout the longest wait for one answer
- * @param maxCharges charges the checker uses at most per game ({@link Integer#MAX_VALUE}: no limit)
+ * @param maxCharges charges the checker uses at most per game, or empty for no limit
  * @param maxTurns turns after which the checker heads for an end of the game
  * @param strict whether the decisions of {@code docs/rules.md} are required too
  * @param onlyGame the one game to play (as it is played in the whole run), or 0 for all of them
  */
 record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiven, Duration timeout,
-        int maxCharges, int maxTurns, boolean strict, int onlyGame) {
+        OptionalInt maxCharges, int maxTurns, boolean strict, int onlyGame) {
     /**
      * The default spread of {@code robots check}: every shape from one row to the largest, sparse
      * and dense, the statement's 30x17/20/40 twice.
@@ -47,7 +48,7 @@ record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiv
 
     static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
     static final int DEFAULT_GAMES = 100;
-    static final int DEFAULT_MAX_CHARGES = ChargesOption.DEFAULT;
+    static final OptionalInt DEFAULT_MAX_CHARGES = OptionalInt.of(ChargesOption.DEFAULT);
     static final int DEFAULT_MAX_TURNS = 300;
 
     CheckOptions {
@@ -57,8 +58,8 @@ record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiv
         if (sizes.isEmpty()) {
             throw new IllegalArgumentException("sizes: none (expected: at least one)");
         }
-        if (maxCharges < 0) {
-            throw new IllegalArgumentException("max charges: " + maxCharges + " (expected: >= 0)");
+        if (maxCharges.orElse(0) < 0) {
+            throw new IllegalArgumentException("max charges: " + maxCharges.getAsInt() + " (expected: >= 0)");
         }
         if (maxTurns < 1) {
             throw new IllegalArgumentException("max turns: " + maxTurns + " (expected: >= 1)");
@@ -69,8 +70,8 @@ record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiv
         sizes = List.copyOf(sizes);
     }
 
-    CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiven, Duration timeout, int maxCharges,
-            int maxTurns, boolean strict) {
+    CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiven, Duration timeout,
+            OptionalInt maxCharges, int maxTurns, boolean strict) {
         this(games, seed, sizes, sizesGiven, timeout, maxCharges, maxTurns, strict, 0);
     }
 
@@ -114,9 +115,9 @@ record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiv
             args.add("--timeout");
             args.add(Timeouts.format(timeout));
         }
-        if (maxCharges != DEFAULT_MAX_CHARGES) {
+        if (!maxCharges.equals(DEFAULT_MAX_CHARGES)) {
             args.add(ChargesOption.NAME);
-            args.add(ChargesOption.format(maxCharges == Integer.MAX_VALUE ? ChargesOption.NO_LIMIT : maxCharges));
+            args.add(ChargesOption.format(maxCharges));
         }
         if (maxTurns != DEFAULT_MAX_TURNS) {
             args.add("--max-turns");

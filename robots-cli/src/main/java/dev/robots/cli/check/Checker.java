@@ -9,6 +9,7 @@ import dev.robots.cli.conversation.ProtocolFailure;
 import dev.robots.cli.pages.FailureTrail;
 import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.ProgramLaunch;
+import dev.robots.cli.seeds.GameSeeds;
 import dev.robots.core.RandomSource;
 import java.io.IOException;
 import java.util.List;
@@ -78,11 +79,11 @@ final class Checker {
     }
 
     /**
-     * The seed of game {@code game}'s choices: each game draws from its own source, so that
-     * {@code --only-game} plays a game of a run again without the games before it.
+     * The seed of game {@code game}'s choices (from 1), {@link GameSeeds#of}: each game draws from its
+     * own source, so that {@code --only-game} plays a game of a run again without the games before it.
      */
     static long gameSeed(long runSeed, int game) {
-        return runSeed + game * 0x9E3779B97F4A7C15L;
+        return GameSeeds.of(runSeed, game - 1L);
     }
 
     /**

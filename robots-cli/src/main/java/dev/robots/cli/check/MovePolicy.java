@@ -11,6 +11,7 @@ import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 
 /**
  * How the checker plays the human. Most turns it survives (it avoids moves that end the game at
@@ -46,7 +47,7 @@ final class MovePolicy {
     private static final int PATIENCE_TURNS = 20;
 
     private RandomSource random;
-    private final int maxCharges;
+    private final OptionalInt maxCharges;
     private final int maxTurns;
     private final StrictProbes probes;
     /** Whether to probe the project's own protocol too ({@code --strict}). */
@@ -57,11 +58,11 @@ final class MovePolicy {
     private int survivalTurns;
     private int finishBy;
 
-    MovePolicy(RandomSource random, int maxCharges, int maxTurns) {
+    MovePolicy(RandomSource random, OptionalInt maxCharges, int maxTurns) {
         this(random, maxCharges, maxTurns, false);
     }
 
-    MovePolicy(RandomSource random, int maxCharges, int maxTurns, boolean strict) {
+    MovePolicy(RandomSource random, OptionalInt maxCharges, int maxTurns, boolean strict) {
         this.random = random;
         this.maxCharges = maxCharges;
         this.maxTurns = maxTurns;
@@ -144,8 +145,13 @@ final class MovePolicy {
         };
     }
 
+    /** Whether the checker may still fire {@code count} charges this game (always, with no limit). */
+    private boolean hasCharges(int count) {
+        return maxCharges.isEmpty() || chargesUsed + count <= maxCharges.getAsInt();
+    }
+
     private Move survive(State s) {
-        List<Move> valid = validMoves(s, chargesUsed < maxCharges);
+        List<Move> valid = validMoves(s, hasCharges(1));
         if (chance(1)) {
             return valid.get(random.nextInt(valid.size())); // now and then a careless move
         }
@@ -158,7 +164,7 @@ final class MovePolicy {
         }
         List<Move> safeCharges = byPreference.get(Preference.SAFE_WITH_A_CHARGE);
         boolean robotAdjacent = s.robots().stream().anyMatch(r -> r.distance(s.player()) == 1);
-        if (robotAdjacent && !safeCharges.isEmpty() && chargesUsed + 1 < maxCharges && chance(25)) {
+        if (robotAdjacent && !safeCharges.isEmpty() && hasCharges(2) && chance(25)) {
             // Charge on purpose now and then, mostly with a step, so the order "charge, then move" is tested.
             List<Move> moving = safeCharges.stream().filter(m -> !m.stays()).toList();
             List<Move> pool = !moving.isEmpty() && chance(75) ? moving : safeCharges;

@@ -12,14 +12,15 @@ import picocli.CommandLine.Spec;
  * {@code --charges N|unlimited}: charges ({@code K}) per game, the one contract of every command:
  * a count {@code >= 0}, or {@code unlimited}; anything else, {@code -1} included, is a usage error.
  * The default is 3; protocol mode's is unlimited (its {@link OptionDefaults}).
+ *
+ * <p>Charges are an {@link OptionalInt} everywhere, empty for no limit, as the engine's API says them
+ * ({@code Game.chargesLeft()}); the word {@value #UNLIMITED} is read and written here only.
  */
 public final class ChargesOption {
     /** The option's name. */
     public static final String NAME = "--charges";
-    /** The word for no limit, as the option takes it and as reports print it. */
+    /** The word for no limit, as the option takes it and as reports and records print it. */
     public static final String UNLIMITED = "unlimited";
-    /** The count for no limit in the commands' settings and records (the engine's is an empty OptionalInt). */
-    public static final int NO_LIMIT = -1;
     /** The default of every command but protocol mode. */
     public static final int DEFAULT = 3;
     /** What the option takes, as a usage error says it. */
@@ -28,10 +29,10 @@ public final class ChargesOption {
     @Spec(Spec.Target.MIXEE)
     private CommandSpec command;
 
-    private int charges = DEFAULT;
+    private OptionalInt charges = OptionalInt.of(DEFAULT);
 
-    /** Charges per game, or {@link #NO_LIMIT}. */
-    public int charges() {
+    /** Charges per game: a count, or empty for no limit. */
+    public OptionalInt charges() {
         return charges;
     }
 
@@ -45,50 +46,63 @@ public final class ChargesOption {
      * The charges {@code token} gives, as given to the option {@code name} of {@code command} (a
      * command's old spelling of the option calls this too).
      *
-     * @return the count, or {@link #NO_LIMIT}
+     * @return the count, or empty for {@code unlimited}
      * @throws ParameterException if the token is neither a count nor {@code unlimited}
      */
-    public static int parse(CommandSpec command, String name, String token) {
-        int parsed = parse(token);
-        if (parsed < NO_LIMIT) {
+    public static OptionalInt parse(CommandSpec command, String name, String token) {
+        if (!takes(token)) {
             String shown = token.matches("[-+]?[0-9]{1,30}") ? token : Texts.quote(token);
             throw new ParameterException(command.commandLine(), name + ": " + shown + " " + EXPECTED);
         }
-        return parsed;
+        return parse(token);
     }
 
     /**
-     * The count, {@link #NO_LIMIT} for {@code unlimited}, or {@code -2} for anything else: the
-     * option's one contract, for the option and for protocol mode's start-up fast path.
+     * Whether the option takes {@code token}: a count from 0 to 2^31 - 1 in decimal digits, or
+     * {@code unlimited} in any case. The option's one contract, for the option and for protocol
+     * mode's start-up fast path.
      */
-    public static int parse(String token) {
+    public static boolean takes(String token) {
         if (token.equalsIgnoreCase(UNLIMITED)) {
-            return NO_LIMIT;
+            return true;
         }
-        if (!token.matches("[0-9]{1,10}")) {
-            return -2;
+        return token.matches("[0-9]{1,10}") && Long.parseLong(token) <= Integer.MAX_VALUE;
+    }
+
+    /**
+     * The charges of a token the option {@link #takes}: the count, or empty for {@code unlimited}.
+     *
+     * @throws IllegalArgumentException if the option does not take {@code token}
+     */
+    public static OptionalInt parse(String token) {
+        if (!takes(token)) {
+            throw new IllegalArgumentException(NAME + ": " + Texts.quote(token) + " " + EXPECTED);
         }
-        long count = Long.parseLong(token);
-        return count > Integer.MAX_VALUE ? -2 : (int) count;
+        return token.equalsIgnoreCase(UNLIMITED) ? OptionalInt.empty() : OptionalInt.of(Integer.parseInt(token));
     }
 
     /** Charges as the option takes them: the count, or {@code unlimited}. */
-    public static String format(int charges) {
-        return charges == NO_LIMIT ? UNLIMITED : Integer.toString(charges);
+    public static String format(OptionalInt charges) {
+        return charges.isPresent() ? Integer.toString(charges.getAsInt()) : UNLIMITED;
     }
 
-    /** {@code builder} with {@code charges} per game: a count, or {@link #NO_LIMIT}. */
-    public static Game.Builder apply(Game.Builder builder, int charges) {
-        return charges == NO_LIMIT ? builder.unlimitedCharges() : builder.charges(charges);
+    /** Charges per game in a report's prose: {@code 1 charge}, {@code N charges}, or {@code unlimited charges}. */
+    public static String describe(OptionalInt charges) {
+        return charges.isPresent() ? Texts.count(charges.getAsInt(), "charge") : UNLIMITED + " charges";
     }
 
-    /** The charges {@code game} has left, or {@link #NO_LIMIT}. */
-    public static int left(Game game) {
-        return game.chargesLeft().orElse(NO_LIMIT);
+    /** Charges left as a game's panel says them: {@code N left}, or {@code unlimited}. */
+    public static String formatLeft(OptionalInt left) {
+        return left.isPresent() ? left.getAsInt() + " left" : UNLIMITED;
     }
 
-    /** A count or {@link #NO_LIMIT} as the engine says it: empty for no limit. */
-    public static OptionalInt optional(int charges) {
-        return charges == NO_LIMIT ? OptionalInt.empty() : OptionalInt.of(charges);
+    /** Whether a count of charges is 0 (no limit never runs out). */
+    public static boolean noneLeft(OptionalInt left) {
+        return left.isPresent() && left.getAsInt() == 0;
+    }
+
+    /** {@code builder} with {@code charges} per game: a count, or empty for no limit. */
+    public static Game.Builder apply(Game.Builder builder, OptionalInt charges) {
+        return charges.isPresent() ? builder.charges(charges.getAsInt()) : builder.unlimitedCharges();
     }
 }

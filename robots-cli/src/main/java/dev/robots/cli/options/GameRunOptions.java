@@ -1,5 +1,6 @@
 package dev.robots.cli.options;
 
+import java.util.OptionalInt;
 import picocli.CommandLine.Mixin;
 
 /**
@@ -30,8 +31,8 @@ public final class GameRunOptions {
         return seed;
     }
 
-    /** Charges per game, or {@link dev.robots.cli.options.ChargesOption#NO_LIMIT}. */
-    public int charges() {
+    /** Charges per game: a count, or empty for no limit. */
+    public OptionalInt charges() {
         return charges.charges();
     }
 

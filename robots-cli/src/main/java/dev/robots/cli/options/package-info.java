@@ -14,6 +14,9 @@
  *       differ (100 games in {@code check}, 1000 in {@code autoplay}; unlimited charges in protocol mode).</li>
  * </ul>
  *
+ * <p>Charges are an {@code OptionalInt} (empty: no limit) in every command's settings, as in the engine's
+ * API; {@link dev.robots.cli.options.ChargesOption} alone reads and writes the word {@code unlimited}.
+ *
  * <p>Invariants: a bad value is a usage error (exit 2) raised while the command line is parsed, before
  * anything runs, as one line that names the option and the token ({@code --charges: -1 (expected: ...)});
  * the help of every command shows the same text for a shared option, only its default differs. This

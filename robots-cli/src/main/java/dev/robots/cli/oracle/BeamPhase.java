@@ -38,7 +38,7 @@ final class BeamPhase {
             Map<Long, Entry> next = new HashMap<>();
             for (Entry entry : current) {
                 game.restore(entry.snapshot());
-                boolean canCharge = ChargesOption.left(game) != 0 && searched.robotNextToPlayer();
+                boolean canCharge = !ChargesOption.noneLeft(game.chargesLeft()) && searched.robotNextToPlayer();
                 for (int withCharge = 0; withCharge <= (canCharge ? 1 : 0); withCharge++) {
                     for (Command c : withCharge == 0 ? searched.plain : searched.charged) {
                         if (!searched.onField(c)) {
@@ -100,7 +100,7 @@ final class BeamPhase {
                 }
             }
         }
-        return -10.0 * searched.distanceToExit(px, py) + 12.0 * Math.max(0, ChargesOption.left(game)) - 5.0 * near
+        return -10.0 * searched.distanceToExit(px, py) + 12.0 * game.chargesLeft().orElse(0) - 5.0 * near
                 + 3.0 * (searched.size.robots() - game.robotCount());
     }
 }

@@ -1,6 +1,5 @@
 package dev.robots.cli.oracle;
 
-import dev.robots.cli.options.ChargesOption;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
@@ -10,6 +9,7 @@ import dev.robots.core.bot.Situation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.OptionalInt;
 
 /**
  * An upper bound on any player: a search that knows a game's whole random future. It builds the
@@ -40,11 +40,11 @@ public final class Oracle {
     /**
      * An oracle whose first phase is the autopilot of the default search budget.
      *
-     * @param charges charges per game, or {@link ChargesOption#NO_LIMIT}
+     * @param charges charges per game: a count, or empty for no limit
      * @param maxTurns lines still alive after this many turns count as not won
      * @param nodeBudget positions the search may play per game
      */
-    public Oracle(GameParameters size, int charges, int maxTurns, long nodeBudget) {
+    public Oracle(GameParameters size, OptionalInt charges, int maxTurns, long nodeBudget) {
         this(size, charges, maxTurns, nodeBudget, Autopilot.DEFAULT_BEAM_WIDTH, Autopilot.DEFAULT_DEPTH);
     }
 
@@ -52,16 +52,16 @@ public final class Oracle {
      * An oracle whose first phase is an autopilot of another search budget (as in
      * {@code robots autoplay --beam B --depth D}).
      *
-     * @param charges charges per game, or {@link ChargesOption#NO_LIMIT}
+     * @param charges charges per game: a count, or empty for no limit
      * @param maxTurns lines still alive after this many turns count as not won
      * @param nodeBudget positions the search may play per game
      * @param beamWidth the autopilot's beam width (see {@link Autopilot#Autopilot(int, int)})
      * @param depth the autopilot's look-ahead
      */
-    public Oracle(GameParameters size, int charges, int maxTurns, long nodeBudget, int beamWidth, int depth) {
+    public Oracle(GameParameters size, OptionalInt charges, int maxTurns, long nodeBudget, int beamWidth, int depth) {
         Objects.requireNonNull(size, "size");
-        if (charges < ChargesOption.NO_LIMIT) {
-            throw new IllegalArgumentException("charges: " + charges + " (expected: >= -1)");
+        if (Objects.requireNonNull(charges, "charges").orElse(0) < 0) {
+            throw new IllegalArgumentException("charges: " + charges.getAsInt() + " (expected: >= 0, or empty)");
         }
         if (maxTurns < 1) {
             throw new IllegalArgumentException("maxTurns: " + maxTurns + " (expected: >= 1)");

@@ -95,7 +95,7 @@ final class ProofSearch {
         if (known != null && known >= spare) {
             return known == LOST_FOR_GOOD ? LOST : CUT;
         }
-        boolean canCharge = ChargesOption.left(game) != 0 && searched.robotNextToPlayer();
+        boolean canCharge = !ChargesOption.noneLeft(game.chargesLeft()) && searched.robotNextToPlayer();
         Game.Snapshot position = game.snapshot();
         boolean cut = false;
         // closest to the exit first; a charge after the moves without one

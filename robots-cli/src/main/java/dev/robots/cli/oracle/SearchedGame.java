@@ -8,6 +8,7 @@ import dev.robots.core.RandomSource;
 import dev.robots.core.SplitMix64;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * The game an oracle searches, shared by its phases: the real {@link Game}, built from the game's
@@ -20,7 +21,7 @@ import java.util.List;
  */
 final class SearchedGame {
     final GameParameters size;
-    final int charges;
+    final OptionalInt charges;
     final int maxTurns;
     private final long nodeBudget;
     private final long[] cellKeys;
@@ -32,7 +33,7 @@ final class SearchedGame {
     private RandomSource.Restorable random;
     private long nodes;
 
-    SearchedGame(GameParameters size, int charges, int maxTurns, long nodeBudget) {
+    SearchedGame(GameParameters size, OptionalInt charges, int maxTurns, long nodeBudget) {
         this.size = size;
         this.charges = charges;
         this.maxTurns = maxTurns;
@@ -116,7 +117,7 @@ final class SearchedGame {
             }
         }
         h = mix(h ^ ((long) game.playerX() << 32 | game.playerY()));
-        h = mix(h ^ ((long) ChargesOption.left(game) << 32 | game.turn()));
+        h = mix(h ^ ((long) game.chargesLeft().orElse(-1) << 32 | game.turn()));
         return mix(h ^ random.state());
     }
 

@@ -1,7 +1,7 @@
 package dev.robots.cli.play;
 
 import dev.robots.cli.options.ChargesOption;
-import dev.robots.cli.protocol.SessionSeeds;
+import dev.robots.cli.seeds.GameSeeds;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
@@ -16,6 +16,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 
 /**
  * The full-screen game: games one after another on a {@link Screen}, one key per action. It keeps
@@ -25,7 +26,8 @@ import java.util.Map;
  */
 public final class GameSession {
     /** What the session was started with. */
-    public record Settings(long seed, GameParameters parameters, int charges, boolean safety, String replayCommand) {
+    public record Settings(long seed, GameParameters parameters, OptionalInt charges, boolean safety,
+            String replayCommand) {
     }
 
     static final List<String> HELP = List.of(
@@ -146,7 +148,7 @@ public final class GameSession {
     private boolean simple(Action.Simple action) throws IOException {
         switch (action) {
             case ARM_CHARGE -> {
-                if (ChargesOption.left(game) == 0 && !armed) {
+                if (ChargesOption.noneLeft(game.chargesLeft()) && !armed) {
                     message = "No charges left.";
                 } else {
                     armed = !armed;
@@ -180,7 +182,7 @@ public final class GameSession {
 
     private boolean afterTheEnd(Action action) throws IOException {
         if (action == Action.Simple.YES || isKey(action, -1, -1)) {
-            gameSeed = SessionSeeds.next(gameSeed);
+            gameSeed = GameSeeds.of(settings.seed(), gameNumber); // gameNumber games so far: the next index
             newGame(null);
             return true;
         }
@@ -336,7 +338,7 @@ public final class GameSession {
         List<String> lines = new ArrayList<>();
         lines.add("Turn    " + (game.turn() + (game.isOver() ? 0 : 1)));
         lines.add("Robots  " + game.robotCount());
-        lines.add("Charges " + ChargesOption.format(ChargesOption.left(game)) + (armed ? " ARMED" : ""));
+        lines.add("Charges " + ChargesOption.format(game.chargesLeft()) + (armed ? " ARMED" : ""));
         if (game.isOver()) {
             lines.add(game.outcome().orElseThrow().line());
             lines.addAll(scores.summary(settings.parameters()));

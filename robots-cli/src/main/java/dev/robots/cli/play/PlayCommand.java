@@ -14,8 +14,8 @@ import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.ColourOption;
 import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SeedOption;
-import dev.robots.cli.protocol.SessionSeeds;
 import dev.robots.cli.record.GameRecord;
+import dev.robots.cli.seeds.GameSeeds;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
 import dev.robots.core.Event;
@@ -33,6 +33,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -148,6 +149,7 @@ public final class PlayCommand implements Callable<Integer> {
         out.println(LEGEND);
         GameParameters parameters = GameParameters.of(width, height, robots, pits);
         long sessionSeed = gameSeed;
+        long gameIndex = 0;
         try {
             recordLine(() -> record.session(sessionSeed, charges.charges()));
             try {
@@ -161,7 +163,7 @@ public final class PlayCommand implements Callable<Integer> {
                     if (!play(game) || !again()) {
                         break;
                     }
-                    gameSeed = SessionSeeds.next(gameSeed);
+                    gameSeed = GameSeeds.of(sessionSeed, ++gameIndex);
                 }
             } catch (IllegalArgumentException | InsufficientHeapException e) {
                 out.println(e.getMessage());
@@ -257,7 +259,7 @@ public final class PlayCommand implements Callable<Integer> {
             arguments.addAll(List.of("-W", Integer.toString(width), "-H", Integer.toString(height),
                     "-R", Integer.toString(robots), "-P", Integer.toString(pits)));
         }
-        if (charges.charges() != ChargesOption.DEFAULT) {
+        if (!charges.charges().equals(OptionalInt.of(ChargesOption.DEFAULT))) {
             arguments.addAll(List.of(ChargesOption.NAME, ChargesOption.format(charges.charges())));
         }
         return Invocation.commandLine(arguments.toArray(new String[0]));
@@ -272,7 +274,7 @@ public final class PlayCommand implements Callable<Integer> {
                 out.println();
                 out.print(TextFormat.render(game));
                 out.println("Turn " + (game.turn() + 1) + "   robots " + game.robotCount() + "   charges "
-                        + (game.chargesLeft().isEmpty() ? "unlimited" : game.chargesLeft().getAsInt() + " left"));
+                        + ChargesOption.formatLeft(game.chargesLeft()));
             }
             show = false;
             String line = ask("move> ");

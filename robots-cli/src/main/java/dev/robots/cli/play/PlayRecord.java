@@ -10,6 +10,7 @@ import dev.robots.core.TurnResult;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * The {@code --record} file of {@code robots play}, in the protocol's record format (version 1,
@@ -32,7 +33,7 @@ final class PlayRecord implements AutoCloseable {
         this.record = record;
     }
 
-    void session(long seed, int charges) throws IOException {
+    void session(long seed, OptionalInt charges) throws IOException {
         record.line("session format=" + GameRecord.FORMAT + " seed=" + seed + " charges="
                 + ChargesOption.format(charges) + " max-cells=" + MAX_CELLS + " field=random");
     }

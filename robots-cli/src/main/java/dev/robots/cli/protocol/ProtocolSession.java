@@ -6,6 +6,7 @@ import dev.robots.cli.io.StreamFailure;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.record.GameRecord;
 import dev.robots.cli.record.PositionDigest;
+import dev.robots.cli.seeds.GameSeeds;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
@@ -46,7 +47,6 @@ public final class ProtocolSession {
     private BoundedLineReader in;
     private ProtocolOutput out;
     private PrintStream err;
-    private long nextSeed;
     private int games;
 
     /** A session that records nothing. */
@@ -71,7 +71,6 @@ public final class ProtocolSession {
         this.in = BoundedLineReader.utf8(input, BoundedLineReader.DEFAULT_MAX_LINE_LENGTH);
         this.out = new ProtocolOutput(output);
         this.err = Objects.requireNonNull(errors, "errors");
-        this.nextSeed = options.seed();
         try {
             recordLine("session format=" + GameRecord.FORMAT + " seed=" + options.seed()
                     + " charges=" + ChargesOption.format(options.charges())
@@ -159,7 +158,7 @@ public final class ProtocolSession {
 
     /** Builds the game, or refuses (and returns {@code null}) when it would not fit in memory. */
     private Game build(GameParameters parameters) throws StreamFailure {
-        long seed = nextSeed;
+        long seed = GameSeeds.of(options.seed(), games);
         Game game;
         try {
             Game.Builder builder = ChargesOption.apply(Game.builder(parameters).random(RandomSource.seeded(seed)),
@@ -176,7 +175,6 @@ public final class ProtocolSession {
                     + " (raise -Xmx or lower the numbers)", INIT_PROMPT);
             return null;
         }
-        nextSeed = SessionSeeds.next(seed);
         games++;
         recordLine("game " + games + " seed=" + seed + " w=" + parameters.width() + " h=" + parameters.height()
                 + " r=" + parameters.robots() + " p=" + parameters.pits()

@@ -1,25 +1,27 @@
 package dev.robots.cli.protocol;
 
-import dev.robots.cli.options.ChargesOption;
 import dev.robots.core.Board;
 import dev.robots.core.GameParameters;
+import java.util.Objects;
+import java.util.OptionalInt;
 
 /**
  * What a protocol session is configured with.
  *
- * @param seed the session seed (see {@link SessionSeeds})
- * @param charges charges per game, or {@link ChargesOption#NO_LIMIT}
+ * @param seed the session seed (see {@link dev.robots.cli.seeds.GameSeeds})
+ * @param charges charges per game: a count, or empty for no limit
  * @param field the position every game starts from, or {@code null} for random fields
  * @param fieldName where {@code field} came from, for messages and the record ({@code null} without one)
  * @param maxCells the largest board accepted, in cells
  */
-public record SessionOptions(long seed, int charges, Board field, String fieldName, long maxCells) {
+public record SessionOptions(long seed, OptionalInt charges, Board field, String fieldName, long maxCells) {
     /** The default board bound: room for 1000 x 1000 and more. */
     public static final long DEFAULT_MAX_CELLS = 4_000_000;
 
     public SessionOptions {
-        if (charges < ChargesOption.NO_LIMIT) {
-            throw new IllegalArgumentException("charges: " + charges + " (expected: >= 0, or -1 for unlimited)");
+        Objects.requireNonNull(charges, "charges");
+        if (charges.isPresent() && charges.getAsInt() < 0) {
+            throw new IllegalArgumentException("charges: " + charges.getAsInt() + " (expected: >= 0, or empty)");
         }
         if (!isAllowedMaxCells(maxCells)) {
             throw new IllegalArgumentException("maxCells: " + maxCells + " (expected: 2 to " + GameParameters.MAX_CELLS
@@ -37,6 +39,6 @@ public record SessionOptions(long seed, int charges, Board field, String fieldNa
 
     /** Random fields, unlimited charges, the default board bound. */
     public static SessionOptions seeded(long seed) {
-        return new SessionOptions(seed, ChargesOption.NO_LIMIT, null, null, DEFAULT_MAX_CELLS);
+        return new SessionOptions(seed, OptionalInt.empty(), null, null, DEFAULT_MAX_CELLS);
     }
 }

@@ -26,8 +26,10 @@ public final class GameRecord implements Closeable {
      * The version written in each {@code session} line. 2: text from outside (the {@code field=}
      * path) is escaped with {@link #escape}, one session's lines are never interleaved with
      * another's (the lock), and game and turn lines carry a digest of the position (docs/cli.md).
+     * 3: the same lines, with the games' seeds from {@code dev.robots.cli.seeds.GameSeeds} (1 and 2
+     * chained them: each next game's the first output of SplitMix64 seeded with the previous one's).
      */
-    public static final int FORMAT = 2;
+    public static final int FORMAT = 3;
 
     private static final GameRecord NONE = new GameRecord(null, null);
 

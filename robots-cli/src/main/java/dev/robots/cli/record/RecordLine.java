@@ -2,9 +2,10 @@ package dev.robots.cli.record;
 
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.text.Texts;
+import java.util.OptionalInt;
 
 /**
- * One line of a record file (format 1, see {@code docs/cli.md}), parsed on its own: the syntax
+ * One line of a record file (formats 1 to 3, see {@code docs/cli.md}), parsed on its own: the syntax
  * only. Whether the numbers fit together (turns counted from 1, the seed chain, the outcome) is
  * for the replay to check.
  */
@@ -13,8 +14,9 @@ public sealed interface RecordLine {
     /** The line's number in its file, from 1. */
     int line();
 
-    /** {@code session format=F seed=S charges=N|unlimited max-cells=M field=random|PATH}, F 1 or 2. */
-    record Session(int line, int format, long seed, int charges, long maxCells, String field) implements RecordLine {
+    /** {@code session format=F seed=S charges=N|unlimited max-cells=M field=random|PATH}, F 1 to 3. */
+    record Session(int line, int format, long seed, OptionalInt charges, long maxCells, String field)
+            implements RecordLine {
         /** Whether the games start from random fields rather than a {@code --field} file. */
         public boolean randomField() {
             return "random".equals(field);
@@ -47,7 +49,7 @@ public sealed interface RecordLine {
     /**
      * Parses one line (without its line end).
      *
-     * @param format the format of the session the line is in (0 before any): 2 has digests
+     * @param format the format of the session the line is in (0 before any): 2 and 3 have digests
      * @throws RecordFormatException naming the bad token
      */
     static RecordLine parse(int number, String text, int format) throws RecordFormatException {
@@ -57,13 +59,13 @@ public sealed interface RecordLine {
         switch (kind) {
             case "session" -> {
                 long version = tokens.number("format", 1, Integer.MAX_VALUE);
-                if (version != 1 && version != GameRecord.FORMAT) {
-                    throw tokens.error("format=" + version + " (expected: 1 or " + GameRecord.FORMAT + ")");
+                if (version > GameRecord.FORMAT) {
+                    throw tokens.error("format=" + version + " (expected: 1 to " + GameRecord.FORMAT + ")");
                 }
                 long seed = tokens.number("seed", Long.MIN_VALUE, Long.MAX_VALUE);
                 String chargesText = tokens.value("charges");
-                int charges = "unlimited".equals(chargesText) ? ChargesOption.NO_LIMIT
-                        : (int) tokens.parse("charges", chargesText, 0, Integer.MAX_VALUE);
+                OptionalInt charges = ChargesOption.UNLIMITED.equals(chargesText) ? OptionalInt.empty()
+                        : OptionalInt.of((int) tokens.parse("charges", chargesText, 0, Integer.MAX_VALUE));
                 long maxCells = tokens.number("max-cells", 2, Long.MAX_VALUE);
                 String field = tokens.rest("field");
                 if (version >= 2) {

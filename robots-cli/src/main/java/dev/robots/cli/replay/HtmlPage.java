@@ -106,7 +106,7 @@ final class HtmlPage implements Replayer.Watcher {
                 .append(",\"seed\":").append(PageText.seedString(start.seed()))
                 .append(",\"w\":").append(start.width()).append(",\"h\":").append(start.height())
                 .append(",\"r\":").append(start.robots()).append(",\"p\":").append(start.pits())
-                .append(",\"charges\":").append(header.charges())
+                .append(",\"charges\":").append(header.charges().orElse(-1)) // the page's -1: no limit
                 .append(",\"field\":").append(PageText.jsString(header.randomField() ? "random" : header.field()))
                 .append(",\"recorded\":").append(recorded.turns().size())
                 .append(",\"ended\":").append(recorded.ended() ? PageText.jsString(recorded.end().result()) : "null")
@@ -155,8 +155,8 @@ final class HtmlPage implements Replayer.Watcher {
     private List<String> again(RecordLine.Session header, RecordLine.GameStart start) {
         List<String> words = new ArrayList<>(program);
         words.addAll(List.of(SeedOption.NAME, Long.toString(start.seed())));
-        if (header.charges() >= 0) {
-            words.addAll(List.of(ChargesOption.NAME, Integer.toString(header.charges())));
+        if (header.charges().isPresent()) {
+            words.addAll(List.of(ChargesOption.NAME, ChargesOption.format(header.charges())));
         }
         if (!header.randomField()) {
             words.addAll(List.of("--field", header.field()));
@@ -198,7 +198,7 @@ final class HtmlPage implements Replayer.Watcher {
         sb.append("{\"c\":").append(command == null ? "null" : PageText.jsString(command))
                 .append(",\"pl\":[").append(game.playerX() / block).append(',').append(game.playerY() / block)
                 .append("],\"n\":").append(game.robotCount())
-                .append(",\"k\":").append(ChargesOption.left(game))
+                .append(",\"k\":").append(game.chargesLeft().orElse(-1))
                 .append(",\"rb\":");
         int[] robots = new int[2 * game.robotCount()];
         int n = 0;

@@ -1,5 +1,6 @@
 package dev.robots.cli.replay;
 
+import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.play.Frame;
 import dev.robots.cli.play.TurnReport;
 import dev.robots.cli.record.PositionDigest;
@@ -334,7 +335,7 @@ final class ReplayPlayer {
         panel.add("Turn    " + game.turn() + " of " + entry.turns());
         panel.add("Command " + (game.turn() == 0 ? "-" : entry.commands().get(game.turn() - 1).text()));
         panel.add("Robots  " + game.robotCount());
-        panel.add("Charges " + (game.chargesLeft().isEmpty() ? "unlimited" : game.chargesLeft().getAsInt() + " left"));
+        panel.add("Charges " + ChargesOption.formatLeft(game.chargesLeft()));
         panel.add("Seed    " + start.seed());
         panel.add("Field   " + (entry.header().randomField() ? "random" : shortened(entry.header().field(), 24)));
         panel.add("Result  " + outcome(entry));

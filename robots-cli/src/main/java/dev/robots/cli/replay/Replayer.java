@@ -2,7 +2,6 @@ package dev.robots.cli.replay;
 
 import dev.robots.cli.protocol.SessionOptions;
 import dev.robots.cli.options.ChargesOption;
-import dev.robots.cli.protocol.SessionSeeds;
 import dev.robots.cli.record.PositionDigest;
 import dev.robots.cli.record.RecordFormatException;
 import dev.robots.cli.record.RecordReader;
@@ -10,6 +9,7 @@ import dev.robots.cli.record.RecordLine;
 import dev.robots.cli.record.RecordedGame;
 import dev.robots.cli.record.RecordedSession;
 import dev.robots.cli.record.Recording;
+import dev.robots.cli.seeds.GameSeeds;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
@@ -20,6 +20,7 @@ import dev.robots.core.GameParameters;
 import dev.robots.core.InsufficientHeapException;
 import dev.robots.core.InvalidInputException;
 import dev.robots.core.RandomSource;
+import dev.robots.core.SplitMix64;
 import dev.robots.core.TurnResult;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -28,9 +29,9 @@ import java.util.List;
 
 /**
  * Plays a record's games again through the engine, from each game's seed and the recorded
- * commands, and checks that everything recorded follows: game numbers and the seed chain of
- * {@code docs/cli.md}, the parameters, every command (canonical, accepted), the turn count and
- * the outcome, and the {@code stop} line. The first thing that does not follow ends the replay
+ * commands, and checks that everything recorded follows: game numbers and the games' seeds of
+ * {@code docs/cli.md} (as the record's format derives them), the parameters, every command
+ * (canonical, accepted), the turn count and the outcome, and the {@code stop} line. The first thing that does not follow ends the replay
  * with a {@link ReplayProblem} naming its line. A game cut short (no {@code end} line) is
  * replayed up to its last whole turn and reported in {@link Verification#notes()}.
  */
@@ -154,10 +155,14 @@ public final class Replayer {
                 throw tampered(where, "game number " + start.number() + " (expected: " + (g + 1) + ")");
             }
             if (start.seed() != expectedSeed) {
-                throw tampered(where, "seed=" + start.seed() + " (expected: " + expectedSeed + ", "
-                        + (g == 0 ? "the session seed" : "the seed chain from game " + g + "'s seed") + ")");
+                throw tampered(where, "seed=" + start.seed() + " (expected: " + expectedSeed + ", " + (g == 0
+                        ? "the session seed" : header.format() < 3 ? "the seed chain from game " + g + "'s seed"
+                        : "game " + (g + 1) + "'s seed from the session seed") + ")");
             }
-            expectedSeed = SessionSeeds.next(expectedSeed);
+            // Formats 1 and 2 chained the seeds: each next game's the first output of SplitMix64 seeded with the
+            // previous one's (which are games 1 and 2 of GameSeeds too); a record keeps its format's seeds.
+            expectedSeed = header.format() < 3 ? new SplitMix64(expectedSeed).nextLong()
+                    : GameSeeds.of(header.seed(), g + 1);
             boolean last = nextGameLine == 0;
             if (!game.ended() && !last) {
                 throw tampered("line " + nextGameLine + " (session " + index + ", game " + (g + 2) + ")",

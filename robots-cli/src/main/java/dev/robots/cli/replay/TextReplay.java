@@ -90,7 +90,7 @@ final class TextReplay {
         out.println("game " + (index + 1) + " of " + total + " (session " + entry.session() + ", game "
                 + start.number() + "): seed " + start.seed() + ", " + start.width() + "x" + start.height() + ", R "
                 + start.robots() + ", P " + start.pits() + ", charges "
-                + (entry.header().charges() == ChargesOption.NO_LIMIT ? "unlimited" : entry.header().charges())
+                + ChargesOption.format(entry.header().charges())
                 + ", field " + (entry.header().randomField() ? "random" : entry.header().field())
                 + "; recorded: " + ReplayPlayer.outcome(entry));
         int shownFrom = fromTurn < 0 ? entry.turns() : Math.min(fromTurn, entry.turns());

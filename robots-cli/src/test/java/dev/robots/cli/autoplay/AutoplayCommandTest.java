@@ -11,6 +11,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -102,6 +103,10 @@ class AutoplayCommandTest {
                 + " CUT OFF \\d+\n.*"), r.out());
         assertTrue(r.out().contains("turns to win: -\n"), r.out());
         assertFalse(r.out().contains("charges used"), "no count of charges when they are unlimited");
+        // Issue 24: the command that plays a game alone said --charges -1, which the option refuses.
+        assertTrue(r.out().contains("autoplay --seed 3 --size 30,17,20,40 --charges unlimited --max-turns 5"
+                + " --from-game 0 --games 1"), r.out());
+        assertFalse(r.out().contains("--charges -1"), r.out());
     }
 
     /**
@@ -147,7 +152,7 @@ class AutoplayCommandTest {
     @Test
     void theLargestNumberOfGamesStartsAndHoldsNothingPerGame() throws InterruptedException {
         Autoplay.Settings s = new Autoplay.Settings(Integer.MAX_VALUE, 1, dev.robots.core.GameParameters.of(2, 1, 0, 0),
-                3, 10, 2, 4, 2);
+                OptionalInt.of(3), 10, 2, 4, 2);
         final class Enough extends RuntimeException {
             private static final long serialVersionUID = 1L;
         }
@@ -190,7 +195,7 @@ class AutoplayCommandTest {
     // --- issue 13, item 8: what a run may allocate is bounded before it starts -----------------
 
     private static Autoplay.Settings settings(int threads, int beam, GameParameters size) {
-        return new Autoplay.Settings(100, 1, size, 3, 1000, threads, beam, 10);
+        return new Autoplay.Settings(100, 1, size, OptionalInt.of(3), 1000, threads, beam, 10);
     }
 
     private static final GameParameters ISSUE_SIZE = GameParameters.of(1000, 1000, 1000, 1000);
@@ -237,7 +242,7 @@ class AutoplayCommandTest {
     /** Fewer games than threads: only as many as there are games need to fit. */
     @Test
     void onlyTheGamesThatCanRunAtOnceNeedToFit() {
-        Autoplay.Settings s = new Autoplay.Settings(2, 1, ISSUE_SIZE, 3, 1000, 64, 4096, 10);
+        Autoplay.Settings s = new Autoplay.Settings(2, 1, ISSUE_SIZE, OptionalInt.of(3), 1000, 64, 4096, 10);
         long twoGames = AutoplayCommand.RESERVE + 2 * AutoplayCommand.memoryPerGame(s);
         java.io.StringWriter err = new java.io.StringWriter();
         assertEquals(s, AutoplayCommand.fitInHeap(s, twoGames, new java.io.PrintWriter(err)));

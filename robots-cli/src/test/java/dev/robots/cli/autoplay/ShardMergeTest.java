@@ -12,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,7 +27,7 @@ class ShardMergeTest {
     private static final GameParameters SMALL = GameParameters.of(15, 9, 5, 11);
 
     private static Autoplay.Settings settings(int games, long seed, int threads) {
-        return new Autoplay.Settings(games, seed, SMALL, 3, 1000, threads, 32, 10);
+        return new Autoplay.Settings(games, seed, SMALL, OptionalInt.of(3), 1000, threads, 32, 10);
     }
 
     private static List<ShardMerge.Named> shards(Autoplay.Settings s, int count) throws Exception {

@@ -68,10 +68,11 @@ class SummaryTest {
     }
 
     @Test
-    void gameSeedsAreTheOutputsOfASplitMix64StreamSeededWithTheRunSeed() {
+    void gameSeedsAreTheRunSeedThenTheOutputsOfASplitMix64StreamSeededWithIt() {
         for (long seed : new long[] {0, 1, -7, Long.MAX_VALUE}) {
+            assertEquals(seed, Autoplay.gameSeed(seed, 0), "seed " + seed + ", game 0");
             SplitMix64 stream = new SplitMix64(seed);
-            for (int i = 0; i < 50; i++) {
+            for (int i = 1; i < 50; i++) {
                 assertEquals(stream.nextLong(), Autoplay.gameSeed(seed, i), "seed " + seed + ", game " + i);
             }
         }

@@ -19,6 +19,7 @@ import dev.robots.core.bot.Situation;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -26,7 +27,7 @@ import org.junit.jupiter.api.Timeout;
 class BotRunnerTest {
 
     private static BotRunner.Options options(int games, GameSize size, int maxTurns) {
-        return new BotRunner.Options(games, 4, List.of(size), 3, Duration.ofSeconds(20), maxTurns);
+        return new BotRunner.Options(games, 4, List.of(size), OptionalInt.of(3), Duration.ofSeconds(20), maxTurns);
     }
 
     private static int finished(BotRunner.Tally t) {
@@ -86,7 +87,7 @@ class BotRunnerTest {
 
     @Test
     void theBotPlaysBothShapes() throws Exception {
-        BotRunner.Options options = new BotRunner.Options(4, 4, List.of(new GameSize(10, 6, 3, 5)), 3,
+        BotRunner.Options options = new BotRunner.Options(4, 4, List.of(new GameSize(10, 6, 3, 5)), OptionalInt.of(3),
                 Duration.ofSeconds(20), 1000);
         BotRunner.Result oneGame = new BotRunner(options, Fixtures.fixture("--seed", "8", "--one-game", "0"),
                 Autopilot::new).run();
@@ -102,8 +103,8 @@ class BotRunnerTest {
     @Test
     void theBotPlaysTheLuaExampleUnderTheHarness() throws Exception {
         JarRun.lua();
-        BotRunner.Options options = new BotRunner.Options(4, 4, List.of(GameSize.STATEMENT), 3, Duration.ofSeconds(20),
-                1000);
+        BotRunner.Options options = new BotRunner.Options(4, 4, List.of(GameSize.STATEMENT), OptionalInt.of(3),
+                Duration.ofSeconds(20), 1000);
         try (LuaHarness harness = LuaHarness.prepare(LuaHarness.DEFAULT_LUA_COMMAND, LuaSolutions.example())) {
             BotRunner.Result r = new BotRunner(options, ProgramLaunch.lua(harness), Autopilot::new).run();
             assertNull(r.error());

@@ -26,6 +26,7 @@ import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
@@ -91,7 +92,7 @@ class MovePolicyTest {
             RandomSource random = RandomSource.seeded(seed);
             GameSize size = CheckOptions.DEFAULT_SPREAD.get(game % CheckOptions.DEFAULT_SPREAD.size());
             State s = randomStart(size, random);
-            MovePolicy policy = new MovePolicy(RandomSource.seeded(seed), 3, 300, strict);
+            MovePolicy policy = new MovePolicy(RandomSource.seeded(seed), OptionalInt.of(3), 300, strict);
             policy.newGame(s);
             int charges = 0;
             EndLine end = null;
@@ -159,7 +160,7 @@ class MovePolicyTest {
      * from a separate source), as the checker sends it: INIT lines, empty lines, commands.
      */
     private static List<String> traffic(long seed, boolean strict, int games) {
-        MovePolicy policy = new MovePolicy(RandomSource.seeded(seed), 3, 300, strict);
+        MovePolicy policy = new MovePolicy(RandomSource.seeded(seed), OptionalInt.of(3), 300, strict);
         RandomSource world = RandomSource.seeded(seed + 1);
         List<String> sent = new ArrayList<>();
         for (int game = 0; game < games; game++) {
@@ -219,7 +220,7 @@ class MovePolicyTest {
     @Test
     void withoutStrictProbesInitIsOneLineAndDrawsNothing() {
         RandomSource used = RandomSource.seeded(42);
-        MovePolicy policy = new MovePolicy(used, 3, 300);
+        MovePolicy policy = new MovePolicy(used, OptionalInt.of(3), 300);
         for (GameSize size : CheckOptions.DEFAULT_SPREAD) {
             InitLines init = policy.init(size);
             assertEquals(List.of(size.initLine()), init.lines());
@@ -237,7 +238,7 @@ class MovePolicyTest {
         int probes = 0;
         int calls = 0;
         for (long seed = 1; seed <= 40; seed++) {
-            MovePolicy policy = new MovePolicy(RandomSource.seeded(seed), 3, 300, true);
+            MovePolicy policy = new MovePolicy(RandomSource.seeded(seed), OptionalInt.of(3), 300, true);
             for (int game = 0; game < 20; game++) {
                 GameSize size = CheckOptions.DEFAULT_SPREAD.get((int) ((seed + game) % CheckOptions.DEFAULT_SPREAD.size()));
                 InitLines init = policy.init(size);
@@ -280,7 +281,7 @@ class MovePolicyTest {
         int blankBetweenLetters = 0;
         int tabs = 0;
         for (long seed = 1; seed <= 20; seed++) {
-            MovePolicy policy = new MovePolicy(RandomSource.seeded(seed), 3, 300, true);
+            MovePolicy policy = new MovePolicy(RandomSource.seeded(seed), OptionalInt.of(3), 300, true);
             RandomSource world = RandomSource.seeded(seed + 1);
             int acceptedInRun = 0;
             for (int game = 0; game < 5; game++) {

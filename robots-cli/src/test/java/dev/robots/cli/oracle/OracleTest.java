@@ -3,7 +3,6 @@ package dev.robots.cli.oracle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.robots.cli.options.ChargesOption;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
@@ -11,6 +10,7 @@ import dev.robots.core.RandomSource;
 import dev.robots.core.SplitMix64;
 import dev.robots.core.TurnResult;
 import java.util.List;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -36,7 +36,8 @@ class OracleTest {
                         long seed = seeds.nextLong();
                         String where = size + ", " + charges + " charges, " + maxTurns + " turns, game seed " + seed;
                         Verdict expected = bruteForce(size, charges, maxTurns, seed);
-                        Oracle.Result result = new Oracle(size, charges, maxTurns, Long.MAX_VALUE).solve(seed);
+                        Oracle.Result result = new Oracle(size, OptionalInt.of(charges), maxTurns, Long.MAX_VALUE)
+                                .solve(seed);
                         assertEquals(expected, result.verdict(), where);
                         verdicts[expected.ordinal()]++;
                         if (result.verdict() == Verdict.WON) {
@@ -56,9 +57,9 @@ class OracleTest {
     @Test
     void aSmallBudgetLeavesAGameOpenAndTheSameSeedGivesTheSameVerdict() {
         GameParameters statement = GameParameters.of(30, 17, 20, 40);
-        Oracle.Result tiny = new Oracle(statement, 3, 1000, 5).solve(42);
+        Oracle.Result tiny = new Oracle(statement, OptionalInt.of(3), 1000, 5).solve(42);
         assertEquals(Verdict.OPEN, tiny.verdict());
-        Oracle oracle = new Oracle(statement, 3, 1000, 20_000);
+        Oracle oracle = new Oracle(statement, OptionalInt.of(3), 1000, 20_000);
         Oracle.Result first = oracle.solve(7);
         oracle.solve(8);
         assertEquals(first, oracle.solve(7), "nothing carried over from game to game");
@@ -68,7 +69,7 @@ class OracleTest {
     }
 
     private static boolean wins(GameParameters size, int charges, long seed, List<Command> line) {
-        Game game = ChargesOption.apply(Game.builder(size).random(RandomSource.seeded(seed)), charges).build();
+        Game game = Game.builder(size).random(RandomSource.seeded(seed)).charges(charges).build();
         for (Command c : line) {
             TurnResult r = game.play(c);
             if (r instanceof TurnResult.Won) {
@@ -93,7 +94,7 @@ class OracleTest {
         }
         boolean open = false;
         for (Command c : Command.all()) {
-            Game game = ChargesOption.apply(Game.builder(size).random(RandomSource.seeded(seed)), charges).build();
+            Game game = Game.builder(size).random(RandomSource.seeded(seed)).charges(charges).build();
             for (int i = 0; i < length; i++) {
                 game.play(line[i]);
             }

@@ -13,6 +13,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -48,8 +49,8 @@ class GameSessionTest {
         Script script = new Script(List.of(actions));
         GameRecord file = record == null ? GameRecord.none() : GameRecord.append(record);
         try (file) {
-            new GameSession(script, new GameSession.Settings(seed, parameters, 3, safety, ""), new PlayRecord(file),
-                    ScoreKeeper.inMemory()).run();
+            new GameSession(script, new GameSession.Settings(seed, parameters, OptionalInt.of(3), safety, ""),
+                    new PlayRecord(file), ScoreKeeper.inMemory()).run();
         }
         return script;
     }
@@ -123,7 +124,7 @@ class GameSessionTest {
         GameParameters parameters = GameParameters.of(3, 1, 0, 0);
         Script script = new Script(List.of(LEFT, LEFT, Action.Simple.UNDO, LEFT));
         ScoreKeeper scores = ScoreKeeper.inMemory();
-        new GameSession(script, new GameSession.Settings(11, parameters, 3, true, ""),
+        new GameSession(script, new GameSession.Settings(11, parameters, OptionalInt.of(3), true, ""),
                 new PlayRecord(GameRecord.none()), scores).run();
         List<String> messages = script.frames.stream().map(Frame::message).toList();
         assertEquals("You escaped in 2 turns! Again? y/n, z undoes", messages.get(2));
@@ -140,7 +141,7 @@ class GameSessionTest {
         Script script = play(parameters, 11, true, record, LEFT, Action.Simple.UNDO, WAIT, LEFT, LEFT,
                 new Action.Step(-1, -1), WAIT);
         assertTrue(script.frames.stream().anyMatch(f -> f.message().startsWith("You escaped in 3 turns!")));
-        long second = dev.robots.cli.protocol.SessionSeeds.next(11);
+        long second = dev.robots.cli.seeds.GameSeeds.of(11, 1);
         assertEquals(List.of(
                 "session format=" + GameRecord.FORMAT + " seed=11 charges=3 max-cells=20000 field=random",
                 "game 1 seed=11 w=3 h=1 r=0 p=0",

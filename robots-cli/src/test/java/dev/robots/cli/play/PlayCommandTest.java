@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.robots.cli.Main;
 import dev.robots.cli.Sessions.Run;
 import dev.robots.cli.io.StreamFailure;
-import dev.robots.cli.protocol.SessionSeeds;
+import dev.robots.cli.seeds.GameSeeds;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -45,7 +45,7 @@ class PlayCommandTest {
         assertEquals(0, r.status(), r.toString());
         assertTrue(r.stdout().contains("Not a move: unknown letter 'z' at position 1"), r.stdout());
         assertEquals(2, r.stdout().split("You escaped in 1 turns. WIN", -1).length - 1, r.stdout());
-        assertTrue(r.stdout().contains("Game seed " + SessionSeeds.next(1)), r.stdout());
+        assertTrue(r.stdout().contains("Game seed " + GameSeeds.of(1, 1)), r.stdout());
     }
 
     /** The replay command printed for a game is one that replays it: same seed, size and charges. */

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.robots.cli.options.ChargesOption;
 import java.util.List;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -35,7 +35,7 @@ class RecordReaderTest {
         assertEquals(1, recording.sessions().size());
         assertEquals(0, recording.cutLine());
         RecordedSession session = recording.sessions().get(0);
-        assertEquals(new RecordLine.Session(1, 1, 11, 2, 4_000_000, "f.txt"), session.header());
+        assertEquals(new RecordLine.Session(1, 1, 11, OptionalInt.of(2), 4_000_000, "f.txt"), session.header());
         assertFalse(session.header().randomField());
         assertEquals(2, session.games().size());
         RecordedGame first = session.games().get(0);
@@ -69,7 +69,7 @@ class RecordReaderTest {
                 + "game 1 seed=9 w=3 h=1 r=0 p=0\nend turns=0 result=LOST BY CAPTURE\n");
         assertEquals(2, recording.sessions().size());
         RecordLine.Session first = recording.sessions().get(0).header();
-        assertEquals(ChargesOption.NO_LIMIT, first.charges());
+        assertEquals(OptionalInt.empty(), first.charges());
         assertTrue(first.randomField());
         assertEquals("my field.txt", recording.sessions().get(1).header().field());
         assertNull(recording.sessions().get(1).stop());
@@ -89,7 +89,7 @@ class RecordReaderTest {
     @CsvSource(delimiter = '|', value = {
         "hello|1|false|unknown line kind 'hello'",
         "game 1 seed=1 w=2 h=1 r=0 p=0|1|false|a record starts with a 'session' line",
-        "session format=3 seed=1 charges=0 max-cells=9 field=random|1|false|format=3 (expected: 1 or 2)",
+        "session format=4 seed=1 charges=0 max-cells=9 field=random|1|false|format=4 (expected: 1 to 3)",
         "T\\ngame 1 seed=1 w=2 h=1 r=0 p=0|2|true|missing start=",
         "T\\ngame 1 seed=1 w=2 h=1 r=0 p=0 start=00ff|2|true|start='00ff' (expected: 16 hex digits 0-9 a-f)",
         "T\\ngame 1 seed=1 w=2 h=1 r=0 p=0 start=00000000000000ff\\nturn 1 L|3|true|missing board=",

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.Sessions;
-import dev.robots.cli.protocol.SessionSeeds;
 import dev.robots.cli.record.RecordLine;
 import dev.robots.cli.record.RecordReader;
 import dev.robots.cli.record.RecordedGame;
+import dev.robots.core.SplitMix64;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -27,7 +27,7 @@ class BigRecordTest {
     @TempDir
     Path dir;
 
-    /** A session of {@code games} one-turn wins on a 2x1 board, the seed chain kept. */
+    /** A session of {@code games} one-turn wins on a 2x1 board, format 1's seed chain kept. */
     private Path wins(String name, int games, String tail) throws IOException {
         Path record = dir.resolve(name);
         try (BufferedWriter w = Files.newBufferedWriter(record, StandardCharsets.UTF_8)) {
@@ -35,7 +35,7 @@ class BigRecordTest {
             w.write("session format=1 seed=7 charges=0 max-cells=9 field=random\n");
             for (int g = 1; g <= games; g++) {
                 w.write("game " + g + " seed=" + seed + " w=2 h=1 r=0 p=0\nturn 1 L\nend turns=1 result=WIN\n");
-                seed = SessionSeeds.next(seed);
+                seed = new SplitMix64(seed).nextLong();
             }
             w.write(tail);
         }

@@ -3,7 +3,6 @@ package dev.robots.cli.replay;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.robots.cli.Sessions;
-import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.protocol.ProtocolSession;
 import dev.robots.cli.protocol.SessionOptions;
 import dev.robots.cli.record.GameRecord;
@@ -18,6 +17,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Random;
 
 /** Seeded random protocol sessions played with {@code --record}: the records the replay tests read. */
@@ -50,7 +50,7 @@ final class RecordedSessions {
                 input.append(COMMANDS[random.nextInt(COMMANDS.length)]).append('\n');
             }
         }
-        int charges = random.nextBoolean() ? random.nextInt(3) : ChargesOption.NO_LIMIT;
+        OptionalInt charges = random.nextBoolean() ? OptionalInt.of(random.nextInt(3)) : OptionalInt.empty();
         SessionOptions options = new SessionOptions(random.nextLong(), charges, null, null, 200);
         Path record = dir.resolve("session-" + seed + ".rec");
         Files.deleteIfExists(record);
