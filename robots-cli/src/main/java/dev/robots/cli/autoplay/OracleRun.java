@@ -2,6 +2,8 @@ package dev.robots.cli.autoplay;
 
 import dev.robots.cli.oracle.Oracle;
 import dev.robots.cli.oracle.Verdict;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -98,20 +100,22 @@ final class OracleRun {
      * nodes searched (the sum and the most in one game).
      */
     static String json(Autoplay.Settings s, Shard shard, long nodeBudget, Counts c) {
-        StringBuilder sb = new StringBuilder();
-        ShardReport.appendStart(sb, FORMAT, s);
-        sb.append(" \"nodeBudget\": ").append(nodeBudget).append(",\n");
-        sb.append(String.format(Locale.ROOT, " \"shard\": {\"index\": %d, \"count\": %d},%n", shard.index(),
-                shard.count()));
-        sb.append(" \"games\": ").append(c.games()).append(", \"verdicts\": {");
-        String sep = "";
-        for (Verdict v : Verdict.values()) {
-            sb.append(sep).append(Json.quote(v.name())).append(": ").append(c.verdicts[v.ordinal()]);
-            sep = ", ";
+        try {
+            ReportJsonWriter json = ShardReport.begin(FORMAT, s);
+            json.onNewLine("nodeBudget").value(nodeBudget);
+            ShardReport.writeShard(json, shard);
+            json.onNewLine("games").value(c.games());
+            json.name("verdicts").beginObject();
+            for (Verdict v : Verdict.values()) {
+                json.name(v.name()).value(c.verdicts[v.ordinal()]);
+            }
+            json.endObject();
+            json.onNewLine("turnsInWins").value(c.turnsInWins).name("nodes").value(c.nodes).name("maxNodes")
+                    .value(c.maxNodes);
+            return json.end();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        sb.append("},\n \"turnsInWins\": ").append(c.turnsInWins).append(", \"nodes\": ").append(c.nodes)
-                .append(", \"maxNodes\": ").append(c.maxNodes).append("}\n");
-        return sb.toString();
     }
 
     /** The report: the settings, then one line per verdict with its share (and Wilson interval). */

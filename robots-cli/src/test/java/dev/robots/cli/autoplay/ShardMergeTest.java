@@ -113,7 +113,7 @@ class ShardMergeTest {
         assertTrue(unusable(json.replace("\"pits\": 11", "\"pits\": 999")).startsWith("run: "),
                 "a size the game refuses");
         assertTrue(unusable(json.replace("\"WIN\": ", "\"WIN\": 1")).startsWith("outcomes"), "counts must add up");
-        assertTrue(unusable("{\"format\": 1").startsWith("not JSON: expected "), unusable("{\"format\": 1"));
+        assertEquals("not JSON: End of input at line 1 column 13 path $.format", unusable("{\"format\": 1"));
         assertEquals("the report: an array (expected: an object)", unusable("[]"));
         assertTrue(unusable(json.replace("\"count\": " + summary.times.count(), "\"count\": 0"))
                 .startsWith("decisionTimes.micros: "));
@@ -179,7 +179,7 @@ class ShardMergeTest {
         Files.writeString(garbage, "WIN 3\n", StandardCharsets.UTF_8);
         AutoplayCommandTest.Run bad = AutoplayCommandTest.run("merge", garbage.toString());
         assertEquals(2, bad.status());
-        assertEquals("robots autoplay merge: " + garbage + ": not JSON: expected a value at offset 0, found 'W'\n",
+        assertEquals("robots autoplay merge: " + garbage + ": not JSON: malformed JSON at line 1 column 1 path $\n",
                 bad.err());
         AutoplayCommandTest.Run none = AutoplayCommandTest.run("merge");
         assertEquals(2, none.status());
