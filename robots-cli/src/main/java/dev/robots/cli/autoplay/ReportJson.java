@@ -117,7 +117,8 @@ final class ReportJson {
     }
 
     private Malformed malformed(String what) {
-        return new Malformed(Texts.shown(what, MESSAGE_SHOWN) + " at " + Texts.shown(reader.getPreviousPath(), MESSAGE_SHOWN));
+        return new Malformed(Texts.shown(what, MESSAGE_SHOWN) + " at "
+                + Texts.shown(reader.getPreviousPath(), MESSAGE_SHOWN));
     }
 
     /**

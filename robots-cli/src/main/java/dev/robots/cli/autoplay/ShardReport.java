@@ -28,7 +28,7 @@ import java.util.Map;
  * @param times the shard's decision times
  * @param wallNanos the wall-clock time the shard took
  */
-record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally, DecisionTimes times,
+record ShardReport(RunSettings settings, Shard shard, Tally tally, DecisionTimes times,
         long wallNanos) {
     static final String FORMAT = "robots-autoplay-report/2";
     /** The format before seeds were strings: still read. */
@@ -44,7 +44,7 @@ record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally
     }
 
     static ShardReport of(Summary summary) {
-        Autoplay.Tally tally = new Autoplay.Tally();
+        Tally tally = new Tally();
         tally.games = summary.games;
         for (Autoplay.Outcome o : Autoplay.Outcome.values()) {
             tally.outcomes[o.ordinal()] = summary.outcomes.get(o);
@@ -67,7 +67,7 @@ record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally
      * The start every autoplay JSON report shares (this one and the oracle's): its format and the run's
      * settings.
      */
-    static ReportJsonWriter begin(String format, Autoplay.Settings settings) throws IOException {
+    static ReportJsonWriter begin(String format, RunSettings settings) throws IOException {
         ReportJsonWriter json = ReportJsonWriter.begin();
         json.name("format").value(format);
         json.onNewLine("run").beginObject();
@@ -102,8 +102,8 @@ record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally
             json.onNewLine("notWon").beginArray();
             for (Map.Entry<Integer, Autoplay.GameResult> e : tally.notWon.entrySet()) {
                 Autoplay.GameResult r = e.getValue();
-                json.beginArray().value(e.getKey().longValue()).value(r.outcome().name()).value(r.turns()).value(r.chargesUsed())
-                        .endArray();
+                json.beginArray().value(e.getKey().longValue()).value(r.outcome().name()).value(r.turns())
+                        .value(r.chargesUsed()).endArray();
             }
             json.endArray();
             json.onNewLine("decisionTimes").beginObject().name("count").value(times.count()).name("maxNanos")

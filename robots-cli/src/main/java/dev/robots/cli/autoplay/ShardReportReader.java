@@ -35,22 +35,24 @@ final class ShardReportReader {
         }
         Map<?, ?> run = object(top.get("run"), "run");
         GameParameters size = size(run);
-        Autoplay.Settings settings;
         int threads = (int) number(top, "threads", 1, ReportBounds.MAX_THREADS);
+        int games = (int) number(run, "run.games", 1, Integer.MAX_VALUE);
+        long seed = seed(run.get("seed"));
+        int charges = (int) number(run, "run.charges", -1, Integer.MAX_VALUE);
+        int maxTurns = (int) number(run, "run.maxTurns", 1, Integer.MAX_VALUE);
+        int beamWidth = (int) number(run, "run.beam", 1, Integer.MAX_VALUE);
+        int depth = (int) number(run, "run.depth", 1, Integer.MAX_VALUE);
+        RunSettings settings;
         try {
-            settings = new Autoplay.Settings((int) number(run, "run.games", 1, Integer.MAX_VALUE),
-                    seed(run.get("seed")), size,
-                    (int) number(run, "run.charges", -1, Integer.MAX_VALUE),
-                    (int) number(run, "run.maxTurns", 1, Integer.MAX_VALUE), threads,
-                    (int) number(run, "run.beam", 1, Integer.MAX_VALUE),
-                    (int) number(run, "run.depth", 1, Integer.MAX_VALUE));
+            settings = RunSettings.of(size, seed, games).withCharges(charges).withMaxTurns(maxTurns)
+                    .withThreads(threads).withAutopilot(beamWidth, depth);
         } catch (IllegalArgumentException e) {
             throw new Unusable("run: " + e.getMessage());
         }
         Map<?, ?> shardObject = object(top.get("shard"), "shard");
         int count = (int) number(shardObject, "shard.count", 1, Shard.MAX_COUNT);
         Shard shard = new Shard((int) number(shardObject, "shard.index", 1, count), count);
-        Autoplay.Tally tally = new Autoplay.Tally();
+        Tally tally = new Tally();
         tally.games = number(top, "games", 0, Integer.MAX_VALUE);
         if (tally.games != shard.gamesIn(settings.games())) {
             throw new Unusable("games: " + tally.games + " (expected: " + shard.gamesIn(settings.games())
@@ -92,11 +94,11 @@ final class ShardReportReader {
         return GameParameters.of((int) width, (int) height, (int) robots, (int) pits);
     }
 
-    /** The listed games not won, into {@code tally}: at most {@link Autoplay.Tally#LISTED}, none a win. */
-    private static void notWon(Object value, Autoplay.Tally tally) throws Unusable {
-        if (!(value instanceof List<?> games) || games.size() > Autoplay.Tally.LISTED) {
+    /** The listed games not won, into {@code tally}: at most {@link Tally#LISTED}, none a win. */
+    private static void notWon(Object value, Tally tally) throws Unusable {
+        if (!(value instanceof List<?> games) || games.size() > Tally.LISTED) {
             throw new Unusable("notWon: " + describe(value) + " (expected: an array of at most "
-                    + Autoplay.Tally.LISTED + " games)");
+                    + Tally.LISTED + " games)");
         }
         for (Object game : games) {
             if (!(game instanceof List<?> entry) || entry.size() != 4 || !(entry.get(0) instanceof Long number)
@@ -113,7 +115,8 @@ final class ShardReportReader {
                 outcome = Autoplay.Outcome.WIN;
             }
             if (outcome == Autoplay.Outcome.WIN) {
-                throw new Unusable("notWon: " + ReportJson.quote(outcomeName) + " (expected: an outcome that is not WIN)");
+                throw new Unusable("notWon: " + ReportJson.quote(outcomeName)
+                        + " (expected: an outcome that is not WIN)");
             }
             tally.notWon.put((int) (long) number, new Autoplay.GameResult(outcome, (int) (long) turns,
                     (int) (long) charges));

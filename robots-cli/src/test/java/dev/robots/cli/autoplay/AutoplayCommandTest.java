@@ -146,13 +146,13 @@ class AutoplayCommandTest {
      */
     @Test
     void theLargestNumberOfGamesStartsAndHoldsNothingPerGame() throws InterruptedException {
-        Autoplay.Settings s = new Autoplay.Settings(Integer.MAX_VALUE, 1, dev.robots.core.GameParameters.of(2, 1, 0, 0),
-                3, 10, 2, 4, 2);
+        RunSettings settings = RunSettings.of(GameParameters.of(2, 1, 0, 0), 1, Integer.MAX_VALUE).withMaxTurns(10)
+                .withThreads(2).withAutopilot(4, 2);
         final class Enough extends RuntimeException {
             private static final long serialVersionUID = 1L;
         }
         int[] seen = new int[1];
-        org.junit.jupiter.api.Assertions.assertThrows(Enough.class, () -> Autoplay.run(s, finished -> {
+        org.junit.jupiter.api.Assertions.assertThrows(Enough.class, () -> Autoplay.run(settings, finished -> {
             seen[0] = finished;
             if (finished == 3) {
                 throw new Enough();
@@ -189,32 +189,32 @@ class AutoplayCommandTest {
 
     // --- issue 13, item 8: what a run may allocate is bounded before it starts -----------------
 
-    private static Autoplay.Settings settings(int threads, int beam, GameParameters size) {
-        return new Autoplay.Settings(100, 1, size, 3, 1000, threads, beam, 10);
+    private static RunSettings settings(int threads, int beam, GameParameters size) {
+        return RunSettings.of(size, 1, 100).withThreads(threads).withAutopilot(beam, 10);
     }
 
     private static final GameParameters ISSUE_SIZE = GameParameters.of(1000, 1000, 1000, 1000);
 
     @Test
     void aHeapThatHoldsEveryGameKeepsTheThreads() {
-        Autoplay.Settings s = settings(64, 4096, ISSUE_SIZE);
+        RunSettings settings = settings(64, 4096, ISSUE_SIZE);
         java.io.StringWriter err = new java.io.StringWriter();
-        long enough = AutoplayCommand.RESERVE + 64 * AutoplayCommand.memoryPerGame(s);
-        assertEquals(s, AutoplayCommand.fitInHeap(s, enough, new java.io.PrintWriter(err)));
+        long enough = HeapPlan.RESERVE + 64 * HeapPlan.memoryPerGame(settings);
+        assertEquals(settings, HeapPlan.fitInHeap(settings, enough, new java.io.PrintWriter(err)));
         assertEquals("", err.toString());
     }
 
     /** The issue's run (-Xmx256m, 64 threads, beam 4096, 1000x1000 with 1000 robots) plays 3 at once. */
     @Test
     void aHeapThatHoldsFewerGamesPlaysFewerAtOnceAndSaysSo() {
-        Autoplay.Settings s = settings(64, 4096, ISSUE_SIZE);
-        long perGame = AutoplayCommand.memoryPerGame(s);
+        RunSettings settings = settings(64, 4096, ISSUE_SIZE);
+        long perGame = HeapPlan.memoryPerGame(settings);
         java.io.StringWriter err = new java.io.StringWriter();
-        Autoplay.Settings fitted = AutoplayCommand.fitInHeap(s, AutoplayCommand.RESERVE + 3 * perGame + 5,
+        RunSettings fitted = HeapPlan.fitInHeap(settings, HeapPlan.RESERVE + 3 * perGame + 5,
                 new java.io.PrintWriter(err));
         assertEquals(3, fitted.threads());
-        assertEquals(s.seed(), fitted.seed());
-        assertEquals(s.beamWidth(), fitted.beamWidth());
+        assertEquals(settings.seed(), fitted.seed());
+        assertEquals(settings.beamWidth(), fitted.beamWidth());
         assertEquals("robots autoplay: each game at once needs up to " + ((perGame + (1 << 20) - 1) >> 20) + " MiB"
                 + " (1000x1000 with 1000 robots, autopilot beam 4096), and the heap has "
                 + ((3 * perGame + 5) >> 20) + " MiB to spare: playing 3 games at once, not 64 (the report is the same;"
@@ -223,11 +223,11 @@ class AutoplayCommandTest {
 
     @Test
     void aHeapThatHoldsNoGameRefusesWithOneLineNamingTheLimit() {
-        Autoplay.Settings s = settings(64, 4096, ISSUE_SIZE);
-        long perGame = AutoplayCommand.memoryPerGame(s);
+        RunSettings settings = settings(64, 4096, ISSUE_SIZE);
+        long perGame = HeapPlan.memoryPerGame(settings);
         java.io.StringWriter err = new java.io.StringWriter();
         dev.robots.cli.RunFailure e = org.junit.jupiter.api.Assertions.assertThrows(dev.robots.cli.RunFailure.class,
-                () -> AutoplayCommand.fitInHeap(s, AutoplayCommand.RESERVE + perGame - 1,
+                () -> HeapPlan.fitInHeap(settings, HeapPlan.RESERVE + perGame - 1,
                         new java.io.PrintWriter(err)));
         assertTrue(e.getMessage().startsWith("not enough memory: each game at once needs up to "), e.getMessage());
         assertTrue(e.getMessage().endsWith("lower --beam, or raise -Xmx)"), e.getMessage());
@@ -237,10 +237,10 @@ class AutoplayCommandTest {
     /** Fewer games than threads: only as many as there are games need to fit. */
     @Test
     void onlyTheGamesThatCanRunAtOnceNeedToFit() {
-        Autoplay.Settings s = new Autoplay.Settings(2, 1, ISSUE_SIZE, 3, 1000, 64, 4096, 10);
-        long twoGames = AutoplayCommand.RESERVE + 2 * AutoplayCommand.memoryPerGame(s);
+        RunSettings settings = RunSettings.of(ISSUE_SIZE, 1, 2).withThreads(64).withAutopilot(4096, 10);
+        long twoGames = HeapPlan.RESERVE + 2 * HeapPlan.memoryPerGame(settings);
         java.io.StringWriter err = new java.io.StringWriter();
-        assertEquals(s, AutoplayCommand.fitInHeap(s, twoGames, new java.io.PrintWriter(err)));
+        assertEquals(settings, HeapPlan.fitInHeap(settings, twoGames, new java.io.PrintWriter(err)));
         assertEquals("", err.toString());
     }
 }

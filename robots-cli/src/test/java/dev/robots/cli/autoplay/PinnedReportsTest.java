@@ -33,8 +33,7 @@ class PinnedReportsTest {
 
     @Test
     void theJsonReportOfAShardOfASeededRun() throws Exception {
-        Autoplay.Settings settings = new Autoplay.Settings(24, -9_000_000_000_000_000_007L, SIZE, 2, 1000, 2, 32,
-                10);
+        RunSettings settings = RunSettings.of(SIZE, -9_000_000_000_000_000_007L, 24).withCharges(2).withThreads(2);
         Summary played = Autoplay.run(settings, new Shard(2, 3), done -> { });
         DecisionTimes times = new DecisionTimes();
         times.add(95, 3);

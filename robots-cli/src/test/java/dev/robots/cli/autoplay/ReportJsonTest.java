@@ -49,9 +49,11 @@ class ReportJsonTest {
     /** Gson's message names the path, keys and all: a key's escapes and its length reach no terminal. */
     @Test
     void aMessageIsOneLineOfPrintableAsciiWhateverTheKeys() {
-        assertEquals("malformed JSON at line 1 column 19 path $.a\\u001b[2J\\u000ab", malformed("{\"a\\u001b[2J\\nb\": x}"));
+        assertEquals("malformed JSON at line 1 column 19 path $.a\\u001b[2J\\u000ab",
+                malformed("{\"a\\u001b[2J\\nb\": x}"));
         String longKey = malformed("{\"" + "k".repeat(1000) + "\": x}");
-        assertEquals("malformed JSON at line 1 column 1006 path $." + "k".repeat(116) + "... (1044 characters)", longKey);
+        assertEquals("malformed JSON at line 1 column 1006 path $." + "k".repeat(116) + "... (1044 characters)",
+                longKey);
         assertEquals("key \"" + "k".repeat(40) + "...\" twice at $." + "k".repeat(158) + "... (1002 characters)",
                 malformed("{\"" + "k".repeat(1000) + "\": 1, \"" + "k".repeat(1000) + "\": 2}"));
     }

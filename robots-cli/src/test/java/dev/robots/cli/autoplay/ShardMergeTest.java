@@ -25,14 +25,14 @@ import org.junit.jupiter.api.io.TempDir;
 class ShardMergeTest {
     private static final GameParameters SMALL = GameParameters.of(15, 9, 5, 11);
 
-    private static Autoplay.Settings settings(int games, long seed, int threads) {
-        return new Autoplay.Settings(games, seed, SMALL, 3, 1000, threads, 32, 10);
+    private static RunSettings settings(int games, long seed, int threads) {
+        return RunSettings.of(SMALL, seed, games).withThreads(threads).withAutopilot(32, 10);
     }
 
-    private static List<ShardMerge.Named> shards(Autoplay.Settings s, int count) throws Exception {
+    private static List<ShardMerge.Named> shards(RunSettings settings, int count) throws Exception {
         List<ShardMerge.Named> reports = new ArrayList<>();
         for (int k = 1; k <= count; k++) {
-            Summary shard = Autoplay.run(s, new Shard(k, count), done -> { });
+            Summary shard = Autoplay.run(settings, new Shard(k, count), done -> { });
             // through the JSON text, as a job runner would hand it over
             reports.add(new ShardMerge.Named("shard" + k + ".json", ShardReport.read(ShardReport.of(shard).write())));
         }
@@ -41,10 +41,10 @@ class ShardMergeTest {
 
     @Test
     void mergedShardsGiveTheUnshardedReport() throws Exception {
-        Autoplay.Settings s = settings(23, 2026, 2);
-        String whole = Autoplay.run(s, done -> { }).report(false);
+        RunSettings settings = settings(23, 2026, 2);
+        String whole = Autoplay.run(settings, done -> { }).report(false);
         for (int count : new int[] {1, 3, 23}) {
-            List<ShardMerge.Named> reports = shards(s, count);
+            List<ShardMerge.Named> reports = shards(settings, count);
             java.util.Collections.reverse(reports); // any order
             Summary merged = ShardMerge.merge(reports);
             assertEquals(whole, merged.report(false), count + " shards");
@@ -56,7 +56,7 @@ class ShardMergeTest {
             assertEquals(decisions, merged.times.count(), "every decision time kept");
         }
         // a merged report merges again (as shard 1/1) to itself
-        Summary merged = ShardMerge.merge(shards(s, 3));
+        Summary merged = ShardMerge.merge(shards(settings, 3));
         ShardReport again = ShardReport.read(ShardReport.of(merged).write());
         assertEquals(whole, ShardMerge.merge(List.of(new ShardMerge.Named("all.json", again))).report(false));
     }
