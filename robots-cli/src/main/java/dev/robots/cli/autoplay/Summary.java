@@ -1,5 +1,6 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.text.Invocation;
 import dev.robots.core.bot.Autopilot;
 import java.util.ArrayList;
@@ -118,7 +119,7 @@ final class Summary {
         List<String> options = new ArrayList<>(List.of("autoplay", "--seed", Long.toString(settings.seed()), "--size",
                 settings.size().width() + "," + settings.size().height() + "," + settings.size().robots() + ","
                         + settings.size().pits(),
-                "--charges", Integer.toString(settings.charges())));
+                "--charges", ChargesOption.format(settings.charges())));
         if (settings.maxTurns() != 1000) {
             options.addAll(List.of("--max-turns", Integer.toString(settings.maxTurns())));
         }

@@ -161,6 +161,24 @@ class AutoplayCommandTest {
         assertEquals(3, seen[0]);
     }
 
+    /**
+     * The command printed for a game not won runs as printed: with unlimited charges it said
+     * {@code --charges -1}, which the option refuses (a usage error, exit 2).
+     */
+    @Test
+    void theCommandPrintedForAGameNotWonRunsWithUnlimitedCharges() {
+        Run r = run("--games", "3", "--seed", "5", "--charges", "unlimited", "--max-turns", "30", "--no-timing");
+        assertEquals(0, r.status(), r.err());
+        Matcher m = Pattern.compile("(?m)^  game (\\d+), seed -?\\d+: CUT OFF on turn 30: robots autoplay (.*)$")
+                .matcher(r.out());
+        assertTrue(m.find(), r.out());
+        assertTrue(m.group(2).contains(" --charges unlimited "), m.group(2));
+        Run again = run(m.group(2).replace(" --record game-" + m.group(1) + ".rec", "").split(" "));
+        assertEquals(0, again.status(), again.err());
+        assertTrue(again.out().contains("outcomes: WIN 0, LOST BY CAPTURE 0, LOST BY HIT 0, LOST BY FALL 0, CUT OFF 1"),
+                again.out());
+    }
+
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
         "--games=0          | --games: 0 (expected: >= 1)",
