@@ -1,10 +1,12 @@
 package dev.robots.cli;
 
+import dev.robots.cli.command.ExitStatus;
+import dev.robots.cli.command.RunFailure;
 import dev.robots.cli.io.OutputFiles;
 import dev.robots.cli.text.Texts;
 import java.io.PrintStream;
-import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
+import picocli.CommandLine;
 
 /**
  * The one line and the exit status {@link Main} gives a run that did not succeed, by the one rule

@@ -3,6 +3,11 @@ package dev.robots.cli;
 import dev.robots.cli.autoplay.AutoplayCommand;
 import dev.robots.cli.bot.BotCommand;
 import dev.robots.cli.check.CheckCommand;
+import dev.robots.cli.command.CommandFactory;
+import dev.robots.cli.command.ExitStatus;
+import dev.robots.cli.command.RunFailure;
+import dev.robots.cli.command.Streams;
+import dev.robots.cli.invocation.Invocation;
 import dev.robots.cli.io.ClosedInput;
 import dev.robots.cli.io.FailureKeepingOutput;
 import dev.robots.cli.io.OutputFiles;
@@ -14,7 +19,6 @@ import dev.robots.cli.play.PlayCommand;
 import dev.robots.cli.protocol.ProtocolSession;
 import dev.robots.cli.protocol.SessionOptions;
 import dev.robots.cli.replay.ReplayCommand;
-import dev.robots.cli.text.Invocation;
 import dev.robots.core.GameParameters;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -25,18 +29,17 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 /**
  * The {@code robots} command. Without a subcommand it speaks the text protocol on standard input
@@ -102,19 +105,16 @@ public final class Main implements Callable<Integer> {
      * given one): this program as it was started ({@link Invocation}) and the original arguments.
      */
     public static String replayCommand(CommandSpec command, long seed) {
-        return replayCommand(command.root().commandLine().getParseResult().originalArgs(), seed);
+        return Invocation.withSeed(command, seed);
     }
 
     static String replayCommand(List<String> originalArgs, long seed) {
-        List<String> arguments = new ArrayList<>(originalArgs);
-        arguments.add(SeedOption.NAME);
-        arguments.add(Long.toString(seed));
-        return Invocation.commandLine(arguments.toArray(new String[0]));
+        return Invocation.withSeed(originalArgs, seed);
     }
 
     /** The standard input this run was given. */
     public InputStream stdin() {
-        return stdin;
+        return streams.stdin();
     }
 
     /**
@@ -122,17 +122,14 @@ public final class Main implements Callable<Integer> {
      * that writes it directly can still tell a closed pipe from success.
      */
     public FailureKeepingOutput stdoutKeepingFailures() {
-        return new FailureKeepingOutput(stdout);
+        return streams.stdoutKeepingFailures();
     }
 
-    private InputStream stdin;
-    private OutputStream stdout;
-    private PrintStream stderr;
+    /** This run's streams; {@code null} where Main only parses (no run). */
+    private final Streams streams;
 
     private Main(InputStream stdin, OutputStream stdout, PrintStream stderr) {
-        this.stdin = stdin;
-        this.stdout = stdout;
-        this.stderr = stderr;
+        this.streams = stdin == null ? null : new Streams(stdin, stdout, stderr);
     }
 
     /** Protocol mode's defaults: unlimited charges, as the statement's game has. */
@@ -154,13 +151,8 @@ public final class Main implements Callable<Integer> {
      * before reading (the others, and --help, work without it).
      */
     public void requireStdin() {
-        if (stdin == ClosedInput.INSTANCE) {
-            throw new RunFailure(STDIN_CLOSED);
-        }
+        streams.requireStdin();
     }
-
-    static final String STDIN_CLOSED = ClosedInput.MESSAGE
-            + " (nothing to read commands from; give it a file, a pipe or a terminal)";
 
     /**
      * Runs {@code robots} with these arguments and streams; returns the exit status. Never throws:
@@ -243,7 +235,7 @@ public final class Main implements Callable<Integer> {
 
     /** A command line for {@code main}, without picocli's {@code @file} expansion ({@link AtFiles} does it). */
     private static CommandLine newCommandLine(Main main) {
-        return new CommandLine(main).setExpandAtFiles(false);
+        return new CommandLine(main, new CommandFactory(main.streams)).setExpandAtFiles(false);
     }
 
     /**
@@ -279,8 +271,8 @@ public final class Main implements Callable<Integer> {
     @Override
     public Integer call() {
         checkValues();
-        return ProtocolMode.session(arguments(), spec.commandLine().getParseResult().originalArgs(), stdin, stdout,
-                stderr);
+        return ProtocolMode.session(arguments(), spec.commandLine().getParseResult().originalArgs(),
+                streams.stdin(), streams.stdout(), streams.stderr());
     }
 
     /** The protocol options picocli parsed into this command object. */

@@ -1,5 +1,7 @@
 package dev.robots.cli;
 
+import dev.robots.cli.command.RunFailure;
+import dev.robots.cli.command.Streams;
 import dev.robots.cli.io.ClosedInput;
 import dev.robots.cli.io.IoReason;
 import dev.robots.cli.io.OutputFiles;
@@ -38,7 +40,7 @@ final class ProtocolMode {
     static int session(ProtocolArguments arguments, List<String> originalArgs, InputStream in,
             OutputStream out, PrintStream err) {
         if (in == ClosedInput.INSTANCE) {
-            throw new RunFailure(Main.STDIN_CLOSED);
+            throw new RunFailure(Streams.STDIN_CLOSED);
         }
         SessionOptions options = options(arguments);
         GameRecord record = openRecord(arguments.field(), arguments.record());

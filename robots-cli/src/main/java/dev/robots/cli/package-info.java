@@ -19,12 +19,12 @@
  *
  * <p>Invariants for the whole CLI: standard output carries only what the command produces (protocol
  * lines, reports); every message for a person is one line on standard error, never a stack trace.
- * Exit status, one rule for all ({@link dev.robots.cli.ExitStatus}, in every {@code --help}): 0 success,
- * 1 the run failed or could not go on at any point (a command throws {@link dev.robots.cli.RunFailure}
+ * Exit status, one rule for all ({@link dev.robots.cli.command.ExitStatus}, in every {@code --help}): 0 success,
+ * 1 the run failed or could not go on at any point (a command throws {@link dev.robots.cli.command.RunFailure}
  * for a file, stream or memory it cannot use), 2 usage error (the command line alone, before anything
  * ran; also two of the run's files being one, {@link dev.robots.cli.io.OutputFiles.Refused}). A command
  * whose own rule differs ({@code replay}: 1 is a tampered record) says so through
- * {@link dev.robots.cli.ExitStatus.OwnFailureStatus}. Commands take their streams and return a status;
+ * {@link dev.robots.cli.command.ExitStatus.OwnFailureStatus}. Commands take their streams and return a status;
  * only {@code Main.main} exits.
  */
 package dev.robots.cli;

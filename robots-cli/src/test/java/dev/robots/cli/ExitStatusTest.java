@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.Sessions.Run;
 import dev.robots.cli.autoplay.AutoplayCommand;
+import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.replay.ReplayCommand;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

@@ -1,7 +1,7 @@
 package dev.robots.cli.autoplay;
 
-import dev.robots.cli.ExitStatus;
 import dev.robots.cli.Main;
+import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.io.IoReason;
 import dev.robots.cli.io.OutputFiles;
 import dev.robots.cli.options.GameRunOptions;

@@ -1,6 +1,6 @@
 package dev.robots.cli.autoplay;
 
-import dev.robots.cli.RunFailure;
+import dev.robots.cli.command.RunFailure;
 import dev.robots.core.Game;
 import dev.robots.core.bot.Autopilot;
 import java.io.PrintWriter;

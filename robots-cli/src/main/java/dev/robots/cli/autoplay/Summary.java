@@ -1,7 +1,7 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.cli.invocation.Invocation;
 import dev.robots.cli.options.ChargesOption;
-import dev.robots.cli.text.Invocation;
 import dev.robots.core.bot.Autopilot;
 import java.util.ArrayList;
 import java.util.EnumMap;

@@ -1,8 +1,9 @@
 package dev.robots.cli.bot;
 
-import dev.robots.cli.ExitStatus;
-import dev.robots.cli.check.EndLine;
-import dev.robots.cli.check.GameSize;
+import dev.robots.cli.command.ExitStatus;
+import dev.robots.cli.conversation.EndLine;
+import dev.robots.cli.conversation.GameSize;
+import dev.robots.cli.invocation.Invocation;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.GameRunOptions;
 import dev.robots.cli.options.GamesOption;
@@ -10,12 +11,11 @@ import dev.robots.cli.options.HtmlOption;
 import dev.robots.cli.options.OptionDefaults;
 import dev.robots.cli.options.ProgramOptions;
 import dev.robots.cli.options.TimeoutOption;
+import dev.robots.cli.pages.FailurePage;
+import dev.robots.cli.pages.FailureTrail;
 import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.ProgramChoice;
 import dev.robots.cli.process.Timeouts;
-import dev.robots.cli.replay.FailurePage;
-import dev.robots.cli.replay.FailureTrail;
-import dev.robots.cli.text.Invocation;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.bot.Autopilot;
 import java.io.IOException;

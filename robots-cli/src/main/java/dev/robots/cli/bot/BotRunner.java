@@ -1,16 +1,16 @@
 package dev.robots.cli.bot;
 
-import dev.robots.cli.check.Cell;
-import dev.robots.cli.check.Conversation;
-import dev.robots.cli.check.EndLine;
-import dev.robots.cli.check.GameSize;
-import dev.robots.cli.check.PrintedField;
-import dev.robots.cli.check.ProtocolFailure;
+import dev.robots.cli.conversation.Cell;
+import dev.robots.cli.conversation.Conversation;
+import dev.robots.cli.conversation.EndLine;
+import dev.robots.cli.conversation.GameSize;
+import dev.robots.cli.conversation.PrintedField;
+import dev.robots.cli.conversation.ProtocolFailure;
 import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.pages.FailureTrail;
 import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.ProgramLaunch;
 import dev.robots.cli.process.ProgramProcess;
-import dev.robots.cli.replay.FailureTrail;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
 import dev.robots.core.Command;

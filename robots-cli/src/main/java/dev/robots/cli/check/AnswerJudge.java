@@ -4,7 +4,15 @@ import dev.robots.cli.check.FieldReport.Panel;
 import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.Ended;
 import dev.robots.cli.check.RulesModel.State;
-import dev.robots.cli.replay.FailureTrail;
+import dev.robots.cli.conversation.Cell;
+import dev.robots.cli.conversation.Conversation;
+import dev.robots.cli.conversation.EndLine;
+import dev.robots.cli.conversation.GameSize;
+import dev.robots.cli.conversation.PrintedField;
+import dev.robots.cli.conversation.ReceivedRows;
+import dev.robots.cli.conversation.ProtocolFailure;
+import dev.robots.cli.conversation.RulesSection;
+import dev.robots.cli.pages.FailureTrail;
 import dev.robots.cli.text.Texts;
 import java.util.ArrayList;
 import java.util.List;
@@ -77,11 +85,6 @@ final class AnswerJudge {
         stateBefore = state;
     }
 
-    /** How much of a received row a report shows: a whole row of the game's width, and a little more. */
-    static int rowShown(GameSize size) {
-        return Math.max(200, 2 * size.width() + 20);
-    }
-
     /** Reads and judges the first field of a game: its size, counts, and where the player and exit are. */
     State initialField(Conversation talk) throws ProtocolFailure, InterruptedException {
         String first = talk.next("the initial field (" + Texts.count(size.height(), "row") + ")");
@@ -119,7 +122,7 @@ final class AnswerJudge {
         } catch (PrintedField.FormatException e) {
             List<String> details = new ArrayList<>();
             details.add("received:");
-            details.addAll(FieldWindow.rawRows(rows, size));
+            details.addAll(ReceivedRows.raw(rows, size));
             throw new ProtocolFailure(what + ": " + e.getMessage(), details, RulesSection.PROTOCOL);
         }
     }
@@ -212,8 +215,8 @@ final class AnswerJudge {
     /** Received lines that look like rows, as a report shows them ({@link Texts#shown}). */
     private List<String> shownRows(String first, List<String> more) {
         List<String> rows = new ArrayList<>(more.size() + 1);
-        rows.add(Texts.shown(first, rowShown(size)));
-        more.forEach(r -> rows.add(Texts.shown(r, rowShown(size))));
+        rows.add(Texts.shown(first, ReceivedRows.rowShown(size)));
+        more.forEach(r -> rows.add(Texts.shown(r, ReceivedRows.rowShown(size))));
         return rows;
     }
 

@@ -4,6 +4,7 @@ import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.Ended;
 import dev.robots.cli.check.RulesModel.Outcome;
 import dev.robots.cli.check.RulesModel.State;
+import dev.robots.cli.conversation.PrintedField;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

@@ -1,6 +1,7 @@
 package dev.robots.cli.check;
 
-import dev.robots.cli.ExitStatus;
+import dev.robots.cli.command.ExitStatus;
+import dev.robots.cli.conversation.GameSize;
 import dev.robots.cli.io.StatusLine;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.GameRunOptions;
@@ -10,10 +11,10 @@ import dev.robots.cli.options.MaxTurnsOption;
 import dev.robots.cli.options.OptionDefaults;
 import dev.robots.cli.options.ProgramOptions;
 import dev.robots.cli.options.TimeoutOption;
+import dev.robots.cli.pages.FailurePage;
+import dev.robots.cli.pages.FailureTrail;
 import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.ProgramChoice;
-import dev.robots.cli.replay.FailurePage;
-import dev.robots.cli.replay.FailureTrail;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
@@ -115,7 +116,7 @@ public final class CheckCommand implements Callable<Integer> {
         int given = oldMaxCharges != null ? oldMaxCharges : run.charges();
         int maxCharges = given == ChargesOption.NO_LIMIT ? Integer.MAX_VALUE : given;
         boolean sizesGiven = sizes != null && !sizes.isEmpty();
-        CheckOptions options = new CheckOptions(gameCount, actualSeed, sizesGiven ? sizes : GameSize.DEFAULT_SPREAD,
+        CheckOptions options = new CheckOptions(gameCount, actualSeed, sizesGiven ? sizes : CheckOptions.DEFAULT_SPREAD,
                 sizesGiven, timeout.timeout(), maxCharges, run.maxTurns(), strict, onlyGame);
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();

@@ -1,5 +1,6 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.conversation.GameSize;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.process.Timeouts;
 import java.time.Duration;
@@ -20,6 +21,30 @@ import java.util.List;
  */
 record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiven, Duration timeout,
         int maxCharges, int maxTurns, boolean strict, int onlyGame) {
+    /**
+     * The default spread of {@code robots check}: every shape from one row to the largest, sparse
+     * and dense, the statement's 30x17/20/40 twice.
+     */
+    static final List<GameSize> DEFAULT_SPREAD = List.of(
+            new GameSize(2, 1, 0, 0),
+            new GameSize(5, 1, 1, 1),
+            new GameSize(3, 2, 1, 1),
+            new GameSize(4, 3, 2, 2),
+            new GameSize(30, 17, 20, 40),
+            new GameSize(6, 4, 3, 4),
+            new GameSize(8, 5, 4, 6),
+            new GameSize(2, 9, 3, 4),
+            new GameSize(10, 6, 6, 8),
+            new GameSize(12, 7, 8, 12),
+            new GameSize(10, 5, 20, 20),
+            new GameSize(15, 8, 10, 15),
+            new GameSize(7, 3, 0, 5),
+            new GameSize(30, 17, 20, 40),
+            new GameSize(9, 9, 10, 0),
+            new GameSize(20, 10, 12, 25),
+            new GameSize(40, 20, 30, 80),
+            new GameSize(50, 25, 40, 120));
+
     static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(10);
     static final int DEFAULT_GAMES = 100;
     static final int DEFAULT_MAX_CHARGES = ChargesOption.DEFAULT;
@@ -51,7 +76,7 @@ record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiv
 
     /** The defaults, with this seed and number of games. */
     static CheckOptions defaults(int games, long seed) {
-        return new CheckOptions(games, seed, GameSize.DEFAULT_SPREAD, false, DEFAULT_TIMEOUT,
+        return new CheckOptions(games, seed, DEFAULT_SPREAD, false, DEFAULT_TIMEOUT,
                 DEFAULT_MAX_CHARGES, DEFAULT_MAX_TURNS, false);
     }
 

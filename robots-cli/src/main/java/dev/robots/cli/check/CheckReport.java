@@ -1,8 +1,10 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.conversation.GameSize;
+import dev.robots.cli.conversation.ProtocolFailure;
+import dev.robots.cli.invocation.Invocation;
 import dev.robots.cli.process.ProgramLaunch;
 import dev.robots.cli.process.ProgramProcess;
-import dev.robots.cli.text.Invocation;
 import dev.robots.cli.text.Texts;
 import java.util.ArrayList;
 import java.util.List;

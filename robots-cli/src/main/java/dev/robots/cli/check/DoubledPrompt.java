@@ -1,5 +1,8 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.conversation.Conversation;
+import dev.robots.cli.conversation.EndLine;
+import dev.robots.cli.conversation.PrintedField;
 import dev.robots.cli.text.Texts;
 
 /**

@@ -1,6 +1,9 @@
 package dev.robots.cli.check;
 
 import dev.robots.cli.check.RulesModel.Ended;
+import dev.robots.cli.conversation.Conversation;
+import dev.robots.cli.conversation.EndLine;
+import dev.robots.cli.conversation.PrintedField;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;

@@ -1,6 +1,8 @@
 package dev.robots.cli.check;
 
 import dev.robots.cli.check.ExactTests.Pmf;
+import dev.robots.cli.conversation.Cell;
+import dev.robots.cli.conversation.GameSize;
 import dev.robots.cli.text.Texts;
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -2,6 +2,8 @@ package dev.robots.cli.check;
 
 import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.State;
+import dev.robots.cli.conversation.Cell;
+import dev.robots.cli.conversation.PrintedField;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;

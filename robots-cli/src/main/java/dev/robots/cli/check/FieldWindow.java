@@ -1,6 +1,8 @@
 package dev.robots.cli.check;
 
 import dev.robots.cli.check.FieldReport.Panel;
+import dev.robots.cli.conversation.Cell;
+import dev.robots.cli.conversation.ReceivedRows;
 import dev.robots.cli.text.Texts;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -21,18 +23,14 @@ import java.util.List;
  */
 record FieldWindow(int x0, int y0, int columns, int rows, int width, int height) {
     /** Fields at most this wide and tall are shown whole. */
-    static final int MAX_WHOLE = 40;
+    static final int MAX_WHOLE = ReceivedRows.MAX_WHOLE;
     /** Columns in a window: three panels of them fit side by side in a report. */
     static final int COLUMNS = 24;
     static final int ROWS = 16;
-    /** Lines of raw received rows a report shows at most. */
-    static final int RAW_ROWS = 12;
-    /** Characters of one raw received row a report shows on a large field. */
-    static final int RAW_ROW_CHARS = 120;
 
     /** Whether a field of this size is shown through a window rather than whole. */
     static boolean needed(int width, int height) {
-        return width > MAX_WHOLE || height > MAX_WHOLE;
+        return ReceivedRows.large(width, height);
     }
 
     /** The window on a {@code width} x {@code height} field around {@code focus} (its middle if empty). */
@@ -105,27 +103,5 @@ record FieldWindow(int x0, int y0, int columns, int rows, int width, int height)
             }
         }
         return sb.toString();
-    }
-
-    /**
-     * Received lines as a report lists them raw: all of them, each cut after a whole row of the
-     * field's width, on a field of at most {@value #MAX_WHOLE}x{@value #MAX_WHOLE}; on a larger field
-     * the first lines and the last (often the one that went wrong), {@value #RAW_ROWS} in all, each
-     * cut after {@value #RAW_ROW_CHARS} characters.
-     */
-    static List<String> rawRows(List<String> lines, GameSize size) {
-        boolean large = needed(size.width(), size.height());
-        int chars = large ? RAW_ROW_CHARS : AnswerJudge.rowShown(size);
-        List<String> out = new ArrayList<>(Math.min(lines.size(), RAW_ROWS) + 1);
-        if (!large || lines.size() <= RAW_ROWS) {
-            lines.forEach(l -> out.add("  " + Texts.shown(l, chars)));
-            return out;
-        }
-        for (int i = 0; i < RAW_ROWS - 1; i++) {
-            out.add("  " + Texts.shown(lines.get(i), chars));
-        }
-        out.add("  ... (" + Texts.count(lines.size() - RAW_ROWS, "more line") + ")");
-        out.add("  " + Texts.shown(lines.get(lines.size() - 1), chars));
-        return out;
     }
 }

@@ -1,6 +1,9 @@
 package dev.robots.cli.check;
 
 import dev.robots.cli.check.RulesModel.State;
+import dev.robots.cli.conversation.Cell;
+import dev.robots.cli.conversation.GameSize;
+import dev.robots.cli.conversation.PrintedField;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;

@@ -1,9 +1,11 @@
 package dev.robots.cli.check;
 
-import dev.robots.core.RandomSource;
 import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.Outcome;
 import dev.robots.cli.check.RulesModel.State;
+import dev.robots.cli.conversation.Cell;
+import dev.robots.cli.conversation.GameSize;
+import dev.robots.core.RandomSource;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;

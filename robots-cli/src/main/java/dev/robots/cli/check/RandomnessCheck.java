@@ -2,6 +2,8 @@ package dev.robots.cli.check;
 
 import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.State;
+import dev.robots.cli.conversation.GameSize;
+import dev.robots.cli.conversation.ProtocolFailure;
 import dev.robots.cli.text.Texts;
 import java.util.ArrayList;
 import java.util.Comparator;

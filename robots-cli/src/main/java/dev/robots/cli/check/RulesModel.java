@@ -1,5 +1,7 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.conversation.Cell;
+import dev.robots.cli.conversation.EndLine;
 import java.util.AbstractSet;
 import java.util.ArrayList;
 import java.util.Collections;

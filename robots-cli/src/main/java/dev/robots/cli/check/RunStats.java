@@ -1,5 +1,6 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.conversation.EndLine;
 import dev.robots.cli.text.Texts;
 import java.util.ArrayList;
 import java.util.EnumMap;

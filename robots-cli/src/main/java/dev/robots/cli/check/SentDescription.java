@@ -1,5 +1,6 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.conversation.RulesSection;
 import dev.robots.cli.text.Texts;
 import java.util.List;
 import java.util.stream.Collectors;

@@ -1,6 +1,7 @@
 package dev.robots.cli.check;
 
 import dev.robots.cli.check.RulesModel.State;
+import dev.robots.cli.conversation.Cell;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;

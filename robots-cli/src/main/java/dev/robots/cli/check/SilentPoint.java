@@ -1,5 +1,7 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.conversation.ProtocolFailure;
+import dev.robots.cli.conversation.RulesSection;
 import java.util.EnumSet;
 import java.util.Set;
 import java.util.function.Predicate;

@@ -2,6 +2,7 @@ package dev.robots.cli.check;
 
 import static dev.robots.cli.check.MovePolicy.chance;
 
+import dev.robots.cli.conversation.GameSize;
 import dev.robots.core.RandomSource;
 import java.util.ArrayList;
 import java.util.List;

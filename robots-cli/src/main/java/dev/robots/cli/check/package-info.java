@@ -1,20 +1,19 @@
 /**
  * {@code robots check}: plays games against an external program that speaks the INIT/MOVE protocol,
- * as the human, and checks every answer. {@code dev.robots.cli.bot} reuses its protocol side
- * ({@code Conversation}, {@code PrintedField}, {@code GameSize}, {@code EndLine}); both run the
- * program with {@code dev.robots.cli.process}.
+ * as the human, and checks every answer. It speaks to the program through
+ * {@link dev.robots.cli.conversation} ({@code Conversation}, {@code PrintedField}, {@code GameSize},
+ * {@code EndLine}, {@code Cell}, {@code ProtocolFailure}, {@code RulesSection}), as {@code robots bot} does.
  *
  * <p>The parts, one job each:
  * <ul>
  *   <li>{@link dev.robots.cli.check.CheckCommand} and {@code CheckOptions}: the options of
  *       {@code robots check}; {@code Checker}: the game loop; {@code AnswerJudge}: each answer judged
  *       against the model;</li>
- *   <li>{@code RulesModel}, {@code Move}, {@code Cell}, {@code EndLine}, {@code PrintedField}: the
- *       checker's own model of the rules and of a printed field, sharing no code with the engine;
+ *   <li>{@code RulesModel}, {@code Move} (on the conversation's {@code Cell}, {@code EndLine},
+ *       {@code PrintedField}): the checker's own model of the rules, sharing no code with the engine;
  *       {@code SilentPoint}: the points the statement leaves open, whose every reading the default
  *       check accepts and {@code --strict} only the project's; {@code Candidates}, {@code FieldMatch},
- *       {@code EndLineFit}, {@code InitialField}: the positions and answers those readings allow;
- *       {@code RulesSection}: the section of {@code docs/rules.md} a failure rests on;</li>
+ *       {@code EndLineFit}, {@code InitialField}: the positions and answers those readings allow;</li>
  *   <li>{@code MovePolicy} and {@code Safety}: how the checker plays the human (long games, probes,
  *       then an end); {@code CommandSpelling}: how a chosen move is written (the statement's form by
  *       default, the project's liberties and refusals under {@code --strict}); {@code StrictProbes}: which
@@ -26,14 +25,9 @@
  *       cause (leaked Lua state confirmed by playing games again, robots moved one after another, a
  *       doubled prompt), never the engine;</li>
  *   <li>{@code CheckReport}, {@code RunStats}, {@code SentDescription}, {@code FieldReport},
- *       {@code FieldWindow}, {@code ProtocolFailure}, {@code ProgressLine}: what a person reads (the
+ *       {@code FieldWindow}, {@code ProgressLine}: what a person reads (the
  *       report a run ends with, its statistics, what was sent, the evidence, progress), quoting the
  *       program's output with {@link dev.robots.cli.text.Texts};</li>
- *   <li>{@code Conversation}: the protocol's side of the human over a
- *       {@link dev.robots.cli.process.ProgramProcess} (the program as
- *       {@link dev.robots.cli.process.ProgramLaunch} starts it), each answer within the timeout;
- *       {@code HarnessFailure}: what a report says when the {@code --lua} harness reports the chunk's
- *       end.</li>
  * </ul>
  *
  * <p>Invariants: the checker never uses the engine's resolver or parser, so one bug cannot hide in

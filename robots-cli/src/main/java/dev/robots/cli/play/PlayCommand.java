@@ -1,8 +1,9 @@
 package dev.robots.cli.play;
 
-import dev.robots.cli.ExitStatus;
 import dev.robots.cli.Main;
-import dev.robots.cli.RunFailure;
+import dev.robots.cli.command.ExitStatus;
+import dev.robots.cli.command.RunFailure;
+import dev.robots.cli.invocation.Invocation;
 import dev.robots.cli.io.BoundedLineReader;
 import dev.robots.cli.io.FailureKeepingOutput;
 import dev.robots.cli.io.InputLine;
@@ -15,7 +16,6 @@ import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.protocol.SessionSeeds;
 import dev.robots.cli.record.GameRecord;
-import dev.robots.cli.text.Invocation;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
 import dev.robots.core.Event;

@@ -1,6 +1,6 @@
 package dev.robots.cli.process;
 
-import dev.robots.cli.RunFailure;
+import dev.robots.cli.command.RunFailure;
 import dev.robots.cli.text.Texts;
 import java.io.IOException;
 import java.nio.file.Files;

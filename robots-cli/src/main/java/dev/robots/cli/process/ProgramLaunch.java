@@ -1,6 +1,6 @@
 package dev.robots.cli.process;
 
-import dev.robots.cli.text.Invocation;
+import dev.robots.cli.invocation.Invocation;
 import java.util.ArrayList;
 import java.util.List;
 

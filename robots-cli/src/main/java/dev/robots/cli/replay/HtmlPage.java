@@ -1,14 +1,14 @@
 package dev.robots.cli.replay;
 
+import dev.robots.cli.invocation.Invocation;
 import dev.robots.cli.io.OutputFile;
 import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.options.SeedOption;
+import dev.robots.cli.pages.PageText;
+import dev.robots.cli.protocol.SessionOptions;
 import dev.robots.cli.record.RecordLine;
 import dev.robots.cli.record.RecordedGame;
 import dev.robots.cli.record.RecordedSession;
-import dev.robots.cli.options.ChargesOption;
-import dev.robots.cli.options.SeedOption;
-import dev.robots.cli.protocol.SessionOptions;
-import dev.robots.cli.text.Invocation;
 import dev.robots.core.Event;
 import dev.robots.core.Field;
 import dev.robots.core.Game;

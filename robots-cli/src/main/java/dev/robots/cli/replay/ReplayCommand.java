@@ -1,6 +1,6 @@
 package dev.robots.cli.replay;
 
-import dev.robots.cli.ExitStatus;
+import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.io.IoReason;
 import dev.robots.cli.io.OutputFiles;
 import dev.robots.cli.options.ColourOption;

@@ -11,9 +11,9 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.stream.Collectors;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -244,7 +244,8 @@ class AutoplayCommandTest {
         RunSettings settings = settings(64, 4096, ISSUE_SIZE);
         long perGame = HeapPlan.memoryPerGame(settings);
         java.io.StringWriter err = new java.io.StringWriter();
-        dev.robots.cli.RunFailure e = org.junit.jupiter.api.Assertions.assertThrows(dev.robots.cli.RunFailure.class,
+        dev.robots.cli.command.RunFailure e = org.junit.jupiter.api.Assertions.assertThrows(
+                dev.robots.cli.command.RunFailure.class,
                 () -> HeapPlan.fitInHeap(settings, HeapPlan.RESERVE + perGame - 1,
                         new java.io.PrintWriter(err)));
         assertTrue(e.getMessage().startsWith("not enough memory: each game at once needs up to "), e.getMessage());

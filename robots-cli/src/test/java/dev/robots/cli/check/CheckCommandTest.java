@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.check.fixture.FixtureGame.Bug;
 import dev.robots.cli.Main;
 import dev.robots.cli.bot.BotCommand;
-import dev.robots.cli.check.fixture.FixtureGame.Bug;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;

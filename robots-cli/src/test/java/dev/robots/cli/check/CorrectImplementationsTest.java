@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.check.fixture.FixtureGame.Variant;
+import dev.robots.cli.conversation.EndLine;
+import dev.robots.cli.conversation.GameSize;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;

@@ -3,6 +3,8 @@ package dev.robots.cli.check;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.robots.cli.check.FieldReport.Panel;
+import dev.robots.cli.conversation.Cell;
+import dev.robots.cli.conversation.PrintedField;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;

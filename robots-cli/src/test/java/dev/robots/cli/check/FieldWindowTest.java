@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.check.FieldReport.Panel;
 import dev.robots.cli.check.fixture.FixtureGame.Bug;
+import dev.robots.cli.conversation.Cell;
+import dev.robots.cli.conversation.GameSize;
+import dev.robots.cli.conversation.ReceivedRows;
+import dev.robots.cli.conversation.PrintedField;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -63,11 +67,11 @@ class FieldWindowTest {
             lines.add(". ".repeat(999) + ".");
         }
         lines.add("MOVE:");
-        List<String> shown = FieldWindow.rawRows(lines, new GameSize(1000, 1000, 0, 0));
-        assertEquals(FieldWindow.RAW_ROWS + 1, shown.size());
+        List<String> shown = ReceivedRows.raw(lines, new GameSize(1000, 1000, 0, 0));
+        assertEquals(ReceivedRows.RAW_ROWS + 1, shown.size());
         assertEquals("  MOVE:", shown.get(shown.size() - 1));
         assertTrue(shown.get(0).endsWith("... (1999 characters)"), shown.get(0));
-        assertEquals(3, FieldWindow.rawRows(List.of("a", "b", "c"), new GameSize(1000, 1000, 0, 0)).size());
+        assertEquals(3, ReceivedRows.raw(List.of("a", "b", "c"), new GameSize(1000, 1000, 0, 0)).size());
     }
 
     /** Issue 13, item 7: a failure on a 1000x1000 field was a report of 6 MB. */

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.State;
+import dev.robots.cli.conversation.Cell;
 import java.util.BitSet;
 import java.util.LinkedHashSet;
 import java.util.List;

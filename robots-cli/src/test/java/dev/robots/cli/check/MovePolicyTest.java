@@ -9,6 +9,9 @@ import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.Ended;
 import dev.robots.cli.check.RulesModel.Outcome;
 import dev.robots.cli.check.RulesModel.State;
+import dev.robots.cli.conversation.Cell;
+import dev.robots.cli.conversation.EndLine;
+import dev.robots.cli.conversation.GameSize;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.Command;
 import dev.robots.core.InvalidInputException;
@@ -16,7 +19,6 @@ import dev.robots.core.RandomSource;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import dev.robots.cli.text.Texts;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumMap;
@@ -87,7 +89,7 @@ class MovePolicyTest {
         for (int game = 0; game < GAMES; game++) {
             long seed = 1000 + game;
             RandomSource random = RandomSource.seeded(seed);
-            GameSize size = GameSize.DEFAULT_SPREAD.get(game % GameSize.DEFAULT_SPREAD.size());
+            GameSize size = CheckOptions.DEFAULT_SPREAD.get(game % CheckOptions.DEFAULT_SPREAD.size());
             State s = randomStart(size, random);
             MovePolicy policy = new MovePolicy(RandomSource.seeded(seed), 3, 300, strict);
             policy.newGame(s);
@@ -161,7 +163,7 @@ class MovePolicyTest {
         RandomSource world = RandomSource.seeded(seed + 1);
         List<String> sent = new ArrayList<>();
         for (int game = 0; game < games; game++) {
-            GameSize size = GameSize.DEFAULT_SPREAD.get(game % GameSize.DEFAULT_SPREAD.size());
+            GameSize size = CheckOptions.DEFAULT_SPREAD.get(game % CheckOptions.DEFAULT_SPREAD.size());
             sent.addAll(policy.init(size).lines());
             State s = randomStart(size, world);
             policy.newGame(s);
@@ -218,7 +220,7 @@ class MovePolicyTest {
     void withoutStrictProbesInitIsOneLineAndDrawsNothing() {
         RandomSource used = RandomSource.seeded(42);
         MovePolicy policy = new MovePolicy(used, 3, 300);
-        for (GameSize size : GameSize.DEFAULT_SPREAD) {
+        for (GameSize size : CheckOptions.DEFAULT_SPREAD) {
             InitLines init = policy.init(size);
             assertEquals(List.of(size.initLine()), init.lines());
             assertEquals(null, init.probe());
@@ -237,7 +239,7 @@ class MovePolicyTest {
         for (long seed = 1; seed <= 40; seed++) {
             MovePolicy policy = new MovePolicy(RandomSource.seeded(seed), 3, 300, true);
             for (int game = 0; game < 20; game++) {
-                GameSize size = GameSize.DEFAULT_SPREAD.get((int) ((seed + game) % GameSize.DEFAULT_SPREAD.size()));
+                GameSize size = CheckOptions.DEFAULT_SPREAD.get((int) ((seed + game) % CheckOptions.DEFAULT_SPREAD.size()));
                 InitLines init = policy.init(size);
                 String where = "seed " + seed + ", game " + game + ": " + init;
                 calls++;
@@ -282,7 +284,7 @@ class MovePolicyTest {
             RandomSource world = RandomSource.seeded(seed + 1);
             int acceptedInRun = 0;
             for (int game = 0; game < 5; game++) {
-                GameSize size = GameSize.DEFAULT_SPREAD.get(game % GameSize.DEFAULT_SPREAD.size());
+                GameSize size = CheckOptions.DEFAULT_SPREAD.get(game % CheckOptions.DEFAULT_SPREAD.size());
                 policy.init(size);
                 State s = randomStart(size, world);
                 policy.newGame(s);

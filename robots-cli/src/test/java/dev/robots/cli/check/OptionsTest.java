@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.conversation.GameSize;
 import dev.robots.cli.process.ProgramProcess;
 import dev.robots.cli.process.Timeouts;
 import java.time.Duration;
@@ -53,10 +54,10 @@ class OptionsTest {
 
     @Test
     void everyDefaultSizeIsValid() {
-        for (GameSize s : GameSize.DEFAULT_SPREAD) {
+        for (GameSize s : CheckOptions.DEFAULT_SPREAD) {
             assertNull(GameSize.problem(s.width(), s.height(), s.robots(), s.pits()), s.toString());
         }
-        assertTrue(GameSize.DEFAULT_SPREAD.contains(GameSize.STATEMENT));
+        assertTrue(CheckOptions.DEFAULT_SPREAD.contains(GameSize.STATEMENT));
     }
 
     @Test

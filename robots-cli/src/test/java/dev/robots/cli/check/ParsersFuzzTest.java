@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
+import dev.robots.cli.conversation.GameSize;
+import dev.robots.cli.conversation.PrintedField;
 import dev.robots.cli.process.Timeouts;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.State;
+import dev.robots.cli.conversation.Cell;
+import dev.robots.cli.conversation.GameSize;
 import dev.robots.core.RandomSource;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -130,7 +132,7 @@ class RandomnessCheckTest {
     private static RandomnessCheck simulate(RandomSource random, IntBinaryOperator choice, boolean scanOrder,
             boolean sameField) {
         RandomnessCheck check = new RandomnessCheck();
-        List<GameSize> sizes = GameSize.DEFAULT_SPREAD;
+        List<GameSize> sizes = CheckOptions.DEFAULT_SPREAD;
         for (int game = 0; game < GAMES; game++) {
             GameSize size = sizes.get(game % sizes.size());
             check.field(size, field(size, sameField ? RandomSource.seeded(size.hashCode()) : random, scanOrder));

@@ -3,6 +3,7 @@ package dev.robots.cli.check;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.conversation.EndLine;
 import dev.robots.cli.process.LuaHarness;
 import dev.robots.cli.process.ProgramLaunch;
 import java.io.IOException;

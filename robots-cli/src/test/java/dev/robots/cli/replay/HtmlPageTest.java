@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.Sessions;
+import dev.robots.cli.pages.PageText;
 import dev.robots.cli.record.RecordFormatException;
 import dev.robots.cli.record.RecordReader;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package dev.robots.cli.replay;
+package dev.robots.cli.pages;
 
 import dev.robots.cli.io.IoReason;
 import dev.robots.cli.io.OutputFile;

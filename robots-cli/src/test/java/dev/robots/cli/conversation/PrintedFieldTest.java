@@ -1,4 +1,4 @@
-package dev.robots.cli.check;
+package dev.robots.cli.conversation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package dev.robots.cli.check;
+package dev.robots.cli.conversation;
 
 import dev.robots.cli.process.HarnessEvent;
 import dev.robots.cli.process.LuaHarness;
@@ -69,7 +69,7 @@ public final class Conversation implements AutoCloseable {
         return reruns;
     }
 
-    boolean isLua() {
+    public boolean isLua() {
         return launch.isLua();
     }
 
@@ -78,7 +78,7 @@ public final class Conversation implements AutoCloseable {
         program.close();
     }
 
-    boolean strict() {
+    public boolean strict() {
         return strict;
     }
 
@@ -156,7 +156,7 @@ public final class Conversation implements AutoCloseable {
                 received.add(line);
                 List<String> details = new ArrayList<>();
                 details.add("received:");
-                details.addAll(FieldWindow.rawRows(received, size));
+                details.addAll(ReceivedRows.raw(received, size));
                 throw new ProtocolFailure(what + ": " + rows.size() + " rows, then " + Texts.quote(line, 60)
                         + " (expected: H=" + height + " rows)", details);
             }
@@ -166,7 +166,7 @@ public final class Conversation implements AutoCloseable {
     }
 
     /** Best effort, for a report: up to {@code max} more lines that look like rows, within the current answer. */
-    List<String> moreRows(int max) {
+    public List<String> moreRows(int max) {
         List<String> rows = new ArrayList<>();
         try {
             while (rows.size() < max) {
@@ -183,7 +183,7 @@ public final class Conversation implements AutoCloseable {
     }
 
     /** Best effort, for a report: the next line, if one comes within a second and the answer's time, else null. */
-    String lineSoon() {
+    public String lineSoon() {
         try {
             Read r = program.read(Math.min(deadline, System.nanoTime() + 1_000_000_000L));
             return r instanceof Line line ? line.text() : null;

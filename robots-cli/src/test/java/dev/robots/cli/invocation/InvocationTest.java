@@ -1,4 +1,4 @@
-package dev.robots.cli.text;
+package dev.robots.cli.invocation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,4 +1,4 @@
-package dev.robots.cli.check;
+package dev.robots.cli.conversation;
 
 import dev.robots.cli.text.Texts;
 import java.util.ArrayList;
@@ -50,7 +50,7 @@ public final class PrintedField {
     }
 
     /** Whether {@code line} could be a row of a field of that width: used to tell rows from other lines. */
-    static boolean looksLikeRow(String line) {
+    public static boolean looksLikeRow(String line) {
         return !line.isEmpty() && CELL_CHARS.indexOf(line.charAt(0)) >= 0;
     }
 
@@ -113,7 +113,7 @@ public final class PrintedField {
         return s.substring(0, end);
     }
 
-    int width() {
+    public int width() {
         return width;
     }
 
@@ -121,11 +121,11 @@ public final class PrintedField {
         return height;
     }
 
-    char at(Cell c) {
+    public char at(Cell c) {
         return at(c.x(), c.y());
     }
 
-    char at(int x, int y) {
+    public char at(int x, int y) {
         return rows[y][x];
     }
 
@@ -152,7 +152,7 @@ public final class PrintedField {
     }
 
     /** A row of cells as the protocol prints it: the cells separated by single spaces. */
-    static String joinCells(char[] row) {
+    public static String joinCells(char[] row) {
         StringBuilder sb = new StringBuilder(2 * row.length);
         for (int x = 0; x < row.length; x++) {
             if (x > 0) {

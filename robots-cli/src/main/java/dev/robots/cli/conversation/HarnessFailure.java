@@ -1,4 +1,4 @@
-package dev.robots.cli.check;
+package dev.robots.cli.conversation;
 
 import dev.robots.cli.process.HarnessEvent;
 import dev.robots.cli.text.Texts;
@@ -10,7 +10,7 @@ import java.util.List;
  * {@code os.exit}, raised an error, did not load, or fell through its end too early; with the Lua
  * traceback as the evidence.
  */
-final class HarnessFailure {
+public final class HarnessFailure {
     /** How many lines of a Lua traceback a report shows. */
     private static final int TRACEBACK_LINES = 20;
 

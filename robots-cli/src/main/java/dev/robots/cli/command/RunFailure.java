@@ -1,4 +1,4 @@
-package dev.robots.cli;
+package dev.robots.cli.command;
 
 /**
  * A run that cannot go on for a reason outside the command line (a file that cannot be read or

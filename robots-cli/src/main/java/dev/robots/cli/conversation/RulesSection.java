@@ -1,10 +1,10 @@
-package dev.robots.cli.check;
+package dev.robots.cli.conversation;
 
 /**
  * The sections of the project's rules ({@code docs/rules.md}) a check failure rests on: every
  * failure report names one, so that a reader can look up the rule that was broken.
  */
-enum RulesSection {
+public enum RulesSection {
     FIELD("The field", "the-field"),
     START("Starting position", "starting-position"),
     TURN("A turn", "a-turn"),
@@ -22,7 +22,7 @@ enum RulesSection {
     }
 
     /** As a report cites it: {@code docs/rules.md#a-turn ("A turn")}. */
-    String cite() {
+    public String cite() {
         return "docs/rules.md#" + anchor + " (\"" + title + "\")";
     }
 }

@@ -1,5 +1,6 @@
-package dev.robots.cli.text;
+package dev.robots.cli.invocation;
 
+import dev.robots.cli.options.SeedOption;
 import java.io.File;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -7,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.jar.JarFile;
 import java.util.jar.Manifest;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * How the person started this program, as words a shell can run again from the same directory:
@@ -26,6 +28,23 @@ public final class Invocation {
     private static final String MAIN_CLASS = "dev.robots.cli.Main";
 
     private Invocation() {
+    }
+
+    /**
+     * The command that runs this run again with {@code --seed seed}: this program as it was invoked, the
+     * arguments as given (picocli's parse of the whole command line, after {@code @file} expansion),
+     * then the seed.
+     */
+    public static String withSeed(CommandSpec command, long seed) {
+        return withSeed(command.root().commandLine().getParseResult().originalArgs(), seed);
+    }
+
+    /** The command that runs a program given {@code originalArgs} again, with {@code --seed seed} added. */
+    public static String withSeed(List<String> originalArgs, long seed) {
+        List<String> arguments = new ArrayList<>(originalArgs);
+        arguments.add(SeedOption.NAME);
+        arguments.add(Long.toString(seed));
+        return commandLine(arguments.toArray(new String[0]));
     }
 
     /** The words that start this program again, from this directory. */

@@ -1,4 +1,4 @@
-package dev.robots.cli.check;
+package dev.robots.cli.conversation;
 
 /** The lines that end a game, printed instead of the next field. */
 public enum EndLine {

@@ -1,4 +1,4 @@
-package dev.robots.cli.replay;
+package dev.robots.cli.pages;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -6,11 +6,11 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
 /**
- * Text for the two pages ({@link HtmlPage}, {@link FailurePage}): their templates, shipped beside
+ * Text for the two pages ({@code replay.HtmlPage}, {@link FailurePage}): their templates, shipped beside
  * this class with the head they share filled in, and values made safe for the page's script and
  * HTML. Seeds go to the script as strings: a JavaScript number holds 53 bits, a seed 64.
  */
-final class PageText {
+public final class PageText {
     /** The head both page templates start with (doctype, charset, viewport), kept once in {@code page-head.html}. */
     private static final String HEAD_MARK = "<!--PAGE-HEAD-->\n";
 
@@ -18,7 +18,7 @@ final class PageText {
     }
 
     /** A page template shipped beside this class (this page's and the failure page's), its head filled in. */
-    static String template(String name) {
+    public static String template(String name) {
         return resource(name).replace(HEAD_MARK, resource("page-head.html"));
     }
 
@@ -34,7 +34,7 @@ final class PageText {
     }
 
     /** A JavaScript string literal safe inside a script element: only printable ASCII, the rest escaped. */
-    static String jsString(String text) {
+    public static String jsString(String text) {
         StringBuilder sb = new StringBuilder(text.length() + 2).append('"');
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
@@ -48,12 +48,12 @@ final class PageText {
     }
 
     /** A 64-bit seed for the page's script: a string of its exact decimal digits. */
-    static String seedString(long seed) {
+    public static String seedString(long seed) {
         return "\"" + seed + "\"";
     }
 
     /** Text for an HTML element's content. */
-    static String htmlText(String text) {
+    public static String htmlText(String text) {
         return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 }

@@ -1,4 +1,4 @@
-package dev.robots.cli;
+package dev.robots.cli.command;
 
 /**
  * The one exit-status rule of every {@code robots} command (see {@code docs/cli.md}), as the

@@ -1,4 +1,4 @@
-package dev.robots.cli.replay;
+package dev.robots.cli.pages;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;

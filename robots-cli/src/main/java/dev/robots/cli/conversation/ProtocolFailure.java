@@ -1,4 +1,4 @@
-package dev.robots.cli.check;
+package dev.robots.cli.conversation;
 
 import java.util.List;
 
@@ -23,7 +23,7 @@ public final class ProtocolFailure extends Exception {
         this(reason, details, RulesSection.PROTOCOL);
     }
 
-    ProtocolFailure(String reason, List<String> details, RulesSection section) {
+    public ProtocolFailure(String reason, List<String> details, RulesSection section) {
         this(reason, details, section, false);
     }
 
@@ -35,22 +35,22 @@ public final class ProtocolFailure extends Exception {
     }
 
     /** The same failure with {@code note} added to the reason in parentheses, such as what a probe sent. */
-    ProtocolFailure withNote(String note) {
+    public ProtocolFailure withNote(String note) {
         return new ProtocolFailure(getMessage() + " (" + note + ")", details, section, decision);
     }
 
     /** The same failure resting on {@code rules} instead. */
-    ProtocolFailure citing(RulesSection rules) {
+    public ProtocolFailure citing(RulesSection rules) {
         return new ProtocolFailure(getMessage(), details, rules, decision);
     }
 
     /** The same failure with {@code note} naming the project's decision the program read otherwise. */
-    ProtocolFailure withDecision(String note, RulesSection rules) {
+    public ProtocolFailure withDecision(String note, RulesSection rules) {
         return new ProtocolFailure(getMessage() + " (" + note + ")", details, rules, true);
     }
 
     /** Whether the reason names a decision of this project (then a probe's note would only distract). */
-    boolean namesDecision() {
+    public boolean namesDecision() {
         return decision;
     }
 
@@ -59,7 +59,7 @@ public final class ProtocolFailure extends Exception {
     }
 
     /** The section of {@code docs/rules.md} this failure rests on. */
-    RulesSection section() {
+    public RulesSection section() {
         return section;
     }
 }

@@ -1,4 +1,4 @@
-package dev.robots.cli.replay;
+package dev.robots.cli.pages;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

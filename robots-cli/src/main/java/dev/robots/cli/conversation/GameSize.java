@@ -1,4 +1,4 @@
-package dev.robots.cli.check;
+package dev.robots.cli.conversation;
 
 import dev.robots.cli.process.ProgramProcess;
 import java.util.List;
@@ -12,33 +12,9 @@ import picocli.CommandLine.TypeConversionException;
  * {@link #MAX_WIDTH} columns, so that a row fits in a line the checker reads.
  */
 public record GameSize(int width, int height, int robots, int pits) {
-    static final long MAX_CELLS = 1_000_000;
+    public static final long MAX_CELLS = 1_000_000;
     /** The widest field whose rows (2W-1 characters) the checker's line reader takes whole. */
-    static final long MAX_WIDTH = (ProgramProcess.MAX_LINE + 1) / 2;
-
-    /**
-     * The default spread of {@code robots check}: every shape from one row to the largest, sparse
-     * and dense, the statement's 30x17/20/40 twice.
-     */
-    static final List<GameSize> DEFAULT_SPREAD = List.of(
-            new GameSize(2, 1, 0, 0),
-            new GameSize(5, 1, 1, 1),
-            new GameSize(3, 2, 1, 1),
-            new GameSize(4, 3, 2, 2),
-            new GameSize(30, 17, 20, 40),
-            new GameSize(6, 4, 3, 4),
-            new GameSize(8, 5, 4, 6),
-            new GameSize(2, 9, 3, 4),
-            new GameSize(10, 6, 6, 8),
-            new GameSize(12, 7, 8, 12),
-            new GameSize(10, 5, 20, 20),
-            new GameSize(15, 8, 10, 15),
-            new GameSize(7, 3, 0, 5),
-            new GameSize(30, 17, 20, 40),
-            new GameSize(9, 9, 10, 0),
-            new GameSize(20, 10, 12, 25),
-            new GameSize(40, 20, 30, 80),
-            new GameSize(50, 25, 40, 120));
+    public static final long MAX_WIDTH = (ProgramProcess.MAX_LINE + 1) / 2;
 
     /** The statement's field: 30 by 17, 20 robots, 40 pits. */
     public static final GameSize STATEMENT = new GameSize(30, 17, 20, 40);
@@ -51,7 +27,7 @@ public record GameSize(int width, int height, int robots, int pits) {
     }
 
     /** The first limit broken, as one line, or {@code null}. */
-    static String problem(long width, long height, long robots, long pits) {
+    public static String problem(long width, long height, long robots, long pits) {
         if (width < 2) {
             return "width: " + width + " (expected: >= 2)";
         }
