@@ -4,14 +4,11 @@ import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.seeds.GameSeeds;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
-import dev.robots.core.GameParameters;
 import dev.robots.core.LossReason;
 import dev.robots.core.RandomSource;
 import dev.robots.core.TurnResult;
 import dev.robots.core.bot.Autopilot;
 import dev.robots.core.bot.Situation;
-import java.util.Objects;
-import java.util.OptionalInt;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -26,35 +23,6 @@ import java.util.function.IntConsumer;
  * (but for timing) is the same for any number of threads.
  */
 final class Autoplay {
-
-    /**
-     * What to play.
-     *
-     * @param charges charges per game: a count, or empty for no limit
-     * @param maxTurns a game still running after this many turns is cut off (counted apart)
-     * @param beamWidth the autopilot's beam width
-     * @param depth the autopilot's look-ahead in turns
-     */
-    record Settings(int games, long seed, GameParameters size, OptionalInt charges, int maxTurns, int threads,
-            int beamWidth, int depth, int firstGame) {
-        Settings {
-            Objects.requireNonNull(size, "size");
-            Objects.requireNonNull(charges, "charges");
-            if (games < 1 || threads < 1 || maxTurns < 1 || charges.orElse(0) < 0 || beamWidth < 1
-                    || depth < 1 || firstGame < 0 || (long) firstGame + games > Integer.MAX_VALUE) {
-                throw new IllegalArgumentException("settings: " + games + " games, " + threads + " threads, "
-                        + maxTurns + " turns, " + ChargesOption.format(charges) + " charges, beam " + beamWidth
-                        + ", depth " + depth
-                        + ", first game " + firstGame);
-            }
-        }
-
-        /** Games from number 0. */
-        Settings(int games, long seed, GameParameters size, OptionalInt charges, int maxTurns, int threads,
-                int beamWidth, int depth) {
-            this(games, seed, size, charges, maxTurns, threads, beamWidth, depth, 0);
-        }
-    }
 
     /** How one game ended. */
     enum Outcome {
@@ -78,10 +46,11 @@ final class Autoplay {
     static final class OutOfMemory extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
-        OutOfMemory(Settings s, int workers) {
+        OutOfMemory(RunSettings settings, int workers) {
             super("out of memory: " + workers + (workers == 1 ? " game" : " games") + " at once on "
-                    + s.size().width() + "x" + s.size().height() + " with " + s.size().robots()
-                    + " robots, autopilot beam " + s.beamWidth() + " depth " + s.depth() + ", in a heap of at most "
+                    + settings.size().width() + "x" + settings.size().height() + " with " + settings.size().robots()
+                    + " robots, autopilot beam " + settings.beamWidth() + " depth " + settings.depth()
+                    + ", in a heap of at most "
                     + Runtime.getRuntime().maxMemory() / (1024 * 1024)
                     + " MiB (lower --beam or --threads, or raise -Xmx)",
                     null, false, false);
@@ -102,23 +71,24 @@ final class Autoplay {
      *
      * @throws IllegalStateException if the game refuses one of the autopilot's commands (a bug)
      */
-    static GameResult playOne(Settings s, int index, DecisionTimes times) {
-        return playOne(s, index, times, null);
+    static GameResult playOne(RunSettings settings, int index, DecisionTimes times) {
+        return playOne(settings, index, times, null);
     }
 
     /** {@link #playOne}, writing the game to {@code recorder} too (when not {@code null}). */
-    static GameResult playOne(Settings s, int index, DecisionTimes times, GameRecorder recorder) {
-        long seed = gameSeed(s.seed(), index);
-        Game game = ChargesOption.apply(Game.builder(s.size()).random(RandomSource.seeded(seed)), s.charges()).build();
-        GameRecorder.GameLog log = recorder == null ? null : new GameRecorder.GameLog(seed, s, game);
-        Autopilot autopilot = new Autopilot(s.beamWidth(), s.depth());
+    static GameResult playOne(RunSettings settings, int index, DecisionTimes times, GameRecorder recorder) {
+        long seed = gameSeed(settings.seed(), index);
+        Game game = ChargesOption.apply(Game.builder(settings.size()).random(RandomSource.seeded(seed)),
+                settings.charges()).build();
+        GameRecorder.GameLog log = recorder == null ? null : new GameRecorder.GameLog(seed, settings, game);
+        Autopilot autopilot = new Autopilot(settings.beamWidth(), settings.depth());
         while (!game.isOver()) {
-            if (game.turn() >= s.maxTurns()) {
+            if (game.turn() >= settings.maxTurns()) {
                 if (log != null) {
                     log.end(game);
                     recorder.write(log, Outcome.CUT_OFF);
                 }
-                return new GameResult(Outcome.CUT_OFF, game.turn(), chargesUsed(s, game));
+                return new GameResult(Outcome.CUT_OFF, game.turn(), chargesUsed(settings, game));
             }
             long start = System.nanoTime();
             Command command = autopilot.choose(Situation.of(game));
@@ -137,11 +107,11 @@ final class Autoplay {
             log.end(game);
             recorder.write(log, outcome);
         }
-        return new GameResult(outcome, end.turn(), chargesUsed(s, game));
+        return new GameResult(outcome, end.turn(), chargesUsed(settings, game));
     }
 
-    private static int chargesUsed(Settings s, Game game) {
-        return s.charges().isEmpty() ? 0 : s.charges().getAsInt() - game.chargesLeft().getAsInt();
+    private static int chargesUsed(RunSettings settings, Game game) {
+        return settings.charges().isEmpty() ? 0 : settings.charges().getAsInt() - game.chargesLeft().getAsInt();
     }
 
     private static Outcome lossOutcome(LossReason reason) {
@@ -153,54 +123,7 @@ final class Autoplay {
     }
 
     /**
-     * The sums over the games one worker played: outcomes, turns to win, charges. A run keeps one
-     * per worker and adds them up at the end, so its memory does not grow with the number of games.
-     */
-    static final class Tally {
-        /** How many games not won the report lists, those of the lowest numbers. */
-        static final int LISTED = 20;
-        final long[] outcomes = new long[Outcome.values().length];
-        long games;
-        long turnsInWins;
-        long chargesUsed;
-        /** The games not won with the lowest numbers, at most {@link #LISTED}: number to result. */
-        final java.util.TreeMap<Integer, GameResult> notWon = new java.util.TreeMap<>();
-
-        void add(int index, GameResult r) {
-            add(r);
-            if (r.outcome() != Outcome.WIN) {
-                notWon.put(index, r);
-                if (notWon.size() > LISTED) {
-                    notWon.pollLastEntry();
-                }
-            }
-        }
-
-        void add(GameResult r) {
-            outcomes[r.outcome().ordinal()]++;
-            games++;
-            chargesUsed += r.chargesUsed();
-            if (r.outcome() == Outcome.WIN) {
-                turnsInWins += r.turns();
-            }
-        }
-
-        void add(Tally other) {
-            for (int i = 0; i < outcomes.length; i++) {
-                outcomes[i] += other.outcomes[i];
-            }
-            games += other.games;
-            turnsInWins += other.turnsInWins;
-            chargesUsed += other.chargesUsed;
-            notWon.putAll(other.notWon);
-            while (notWon.size() > LISTED) {
-                notWon.pollLastEntry();
-            }
-        }
-    }
-
-    /**
-     * Plays all the games on {@code s.threads()} threads and sums them up, calling
+     * Plays all the games on {@code settings.threads()} threads and sums them up, calling
      * {@code progress} with the number of games finished after each one. Each worker takes the next
      * game index and adds its result to its own {@link Tally}: nothing is held per game, so any
      * number of games runs in the same memory. If {@code progress} throws, the workers stop after
@@ -209,35 +132,36 @@ final class Autoplay {
      * @throws IllegalStateException if the autopilot chose a refused command
      * @throws OutOfMemory if a game did not fit in the heap
      */
-    static Summary run(Settings s, IntConsumer progress) throws InterruptedException {
-        return run(s, Shard.WHOLE, progress, null);
+    static Summary run(RunSettings settings, IntConsumer progress) throws InterruptedException {
+        return run(settings, Shard.WHOLE, progress, null);
     }
 
-    /** {@link #run(Settings, IntConsumer)}, writing the games to {@code recorder} (when not {@code null}). */
-    static Summary run(Settings s, IntConsumer progress, GameRecorder recorder) throws InterruptedException {
-        return run(s, Shard.WHOLE, progress, recorder);
+    /** {@link #run(RunSettings, IntConsumer)}, writing the games to {@code recorder} (when not {@code null}). */
+    static Summary run(RunSettings settings, IntConsumer progress, GameRecorder recorder)
+            throws InterruptedException {
+        return run(settings, Shard.WHOLE, progress, recorder);
     }
 
-    /** {@link #run(Settings, Shard, IntConsumer, GameRecorder)} without a record. */
-    static Summary run(Settings s, Shard shard, IntConsumer progress) throws InterruptedException {
-        return run(s, shard, progress, null);
+    /** {@link #run(RunSettings, Shard, IntConsumer, GameRecorder)} without a record. */
+    static Summary run(RunSettings settings, Shard shard, IntConsumer progress) throws InterruptedException {
+        return run(settings, shard, progress, null);
     }
 
     /**
-     * Plays the games of one {@link Shard} of the run {@code s} describes, as {@link #run(Settings,
-     * IntConsumer)} plays them all: game {@code i} of the run is played from the same seed whichever
-     * shard plays it, so the shards' tallies add up to the whole run's. Writes the games to
-     * {@code recorder} when not {@code null}.
+     * Plays the games of one {@link Shard} of the run {@code settings} describes, as
+     * {@link #run(RunSettings, IntConsumer)} plays them all: game {@code i} of the run is played from
+     * the same seed whichever shard plays it, so the shards' tallies add up to the whole run's. Writes
+     * the games to {@code recorder} when not {@code null}.
      *
-     * @throws IllegalArgumentException if the shard has no game ({@code s.games() < shard.index()})
+     * @throws IllegalArgumentException if the shard has no game ({@code settings.games() < shard.index()})
      */
-    static Summary run(Settings s, Shard shard, IntConsumer progress, GameRecorder recorder)
+    static Summary run(RunSettings settings, Shard shard, IntConsumer progress, GameRecorder recorder)
             throws InterruptedException {
-        int shardGames = shard.gamesIn(s.games());
+        int shardGames = shard.gamesIn(settings.games());
         if (shardGames < 1) {
-            throw new IllegalArgumentException("shard " + shard + " of " + s.games() + " games has no game");
+            throw new IllegalArgumentException("shard " + shard + " of " + settings.games() + " games has no game");
         }
-        int workers = Math.min(s.threads(), shardGames);
+        int workers = Math.min(settings.threads(), shardGames);
         Tally[] tallies = new Tally[workers];
         DecisionTimes times = new DecisionTimes();
         AtomicLong nextGame = new AtomicLong();
@@ -245,7 +169,7 @@ final class Autoplay {
         AtomicReference<Throwable> failure = new AtomicReference<>();
         // Made before any game: a worker out of memory only stores it (allocating nothing), so no
         // raw OutOfMemoryError can come out of a worker, its catch block or an uncaught-exception handler.
-        OutOfMemory outOfMemory = new OutOfMemory(s, workers);
+        OutOfMemory outOfMemory = new OutOfMemory(settings, workers);
         // one permit per finished game, and one more from a worker that failed
         Semaphore finished = new Semaphore(0);
         Thread[] threads = new Thread[workers];
@@ -256,8 +180,8 @@ final class Autoplay {
                 try {
                     for (long i = nextGame.getAndIncrement(); i < shardGames && !stop.get();
                             i = nextGame.getAndIncrement()) {
-                        int index = s.firstGame() + shard.gameIndex((int) i);
-                        tally.add(index, playOne(s, index, times, recorder));
+                        int index = settings.firstGame() + shard.gameIndex((int) i);
+                        tally.add(index, playOne(settings, index, times, recorder));
                         finished.release();
                     }
                 } catch (OutOfMemoryError e) {
@@ -301,7 +225,7 @@ final class Autoplay {
         for (Tally t : tallies) {
             all.add(t);
         }
-        Summary summary = Summary.of(s, all, times);
+        Summary summary = Summary.of(settings, all, times);
         summary.shard = shard;
         return summary;
     }

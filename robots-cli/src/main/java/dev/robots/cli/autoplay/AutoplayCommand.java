@@ -2,17 +2,14 @@ package dev.robots.cli.autoplay;
 
 import dev.robots.cli.Main;
 import dev.robots.cli.command.ExitStatus;
-import dev.robots.cli.command.RunFailure;
 import dev.robots.cli.io.IoReason;
 import dev.robots.cli.io.OutputFiles;
-import dev.robots.cli.io.StatusLine;
 import dev.robots.cli.options.GameRunOptions;
 import dev.robots.cli.options.GamesOption;
 import dev.robots.cli.options.OptionDefaults;
 import dev.robots.cli.options.RecordOption;
+import dev.robots.cli.options.SizeOption;
 import dev.robots.cli.record.GameRecord;
-import dev.robots.core.Game;
-import dev.robots.core.GameParameters;
 import dev.robots.core.bot.Autopilot;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -20,7 +17,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import java.util.function.IntConsumer;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -62,8 +58,6 @@ public final class AutoplayCommand implements Callable<Integer> {
      * processors, up to this.
      */
     static final int MAX_THREADS = 256;
-    /** The progress bar's width, in characters between its brackets. */
-    private static final int PROGRESS_WIDTH = 30;
 
     @Spec
     private CommandSpec spec;
@@ -71,9 +65,8 @@ public final class AutoplayCommand implements Callable<Integer> {
     @Mixin
     private GameRunOptions run;
 
-    @Option(names = "--size", paramLabel = "W,H,R,P", defaultValue = "30,17,20,40",
-            description = "Width, height, robots (also the reinforcement target) and pits (default: ${DEFAULT-VALUE}).")
-    private String size;
+    @Mixin
+    private SizeOption size;
 
 
     @Option(names = "--threads", paramLabel = "T",
@@ -131,7 +124,7 @@ public final class AutoplayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InterruptedException {
-        Autoplay.Settings requested = settings();
+        RunSettings requested = settings();
         Shard shard = shard(requested);
         if (oracle) {
             return oracle(requested, shard);
@@ -140,16 +133,13 @@ public final class AutoplayCommand implements Callable<Integer> {
                 .replaced(ReportOptions.JSON, report.jsonFile()).check();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Autoplay.Settings settings = fitInHeap(requested, heapFree(), err);
+        RunSettings settings = HeapPlan.fitInHeap(requested, HeapPlan.heapFree(), err);
         if (!run.seed().given()) {
             err.println("robots autoplay: seed " + settings.seed() + " (repeat this run with: "
                     + Main.replayCommand(spec, settings.seed()) + ")");
             err.flush();
         }
-        boolean terminal = StatusLine.stderrIsTerminal();
-        boolean drawProgress = progress != null ? progress : terminal;
-        StatusLine bar = drawProgress ? StatusLine.on(err, terminal) : null;
-        int total = settings.games();
+        ProgressBar bar = ProgressBar.of(progress, err, settings.games());
         GameRecord record;
         try {
             record = openRecord();
@@ -163,32 +153,24 @@ public final class AutoplayCommand implements Callable<Integer> {
         long start = System.nanoTime();
         Summary summary;
         try (record) {
-            IntConsumer progressShown = bar == null ? finished -> { }
-                    : finished -> bar.show(() -> barText(finished, total), finished >= total);
-            summary = Autoplay.run(settings, shard, progressShown, recorder);
+            summary = Autoplay.run(settings, shard, bar::show, recorder);
         } catch (UncheckedIOException | IOException e) {
-            if (bar != null) {
-                bar.end();
-            }
+            bar.end();
             err.println("robots autoplay: cannot write the record (" + IoReason.ofFailure(e) + "); stopping");
             err.flush();
             return 1;
         } catch (IllegalStateException | Autoplay.OutOfMemory e) {
-            if (bar != null) {
-                bar.end();
-            }
+            bar.end();
             err.println("robots autoplay: " + e.getMessage());
             err.flush();
             return 1;
         }
         summary.wallNanos = System.nanoTime() - start;
-        if (bar != null) {
-            bar.end();
-        }
+        bar.end();
         return report.finish(summary, out, err, "robots autoplay");
     }
 
-    private int oracle(Autoplay.Settings settings, Shard shard) throws InterruptedException {
+    private int oracle(RunSettings settings, Shard shard) throws InterruptedException {
         if (nodes < 1) {
             throw usage("--nodes: " + nodes + " (expected: >= 1)");
         }
@@ -214,7 +196,7 @@ public final class AutoplayCommand implements Callable<Integer> {
     }
 
     /** The {@code --shard} asked for, or the whole run. */
-    private Shard shard(Autoplay.Settings settings) {
+    private Shard shard(RunSettings settings) {
         if (shardText == null) {
             return Shard.WHOLE;
         }
@@ -230,7 +212,7 @@ public final class AutoplayCommand implements Callable<Integer> {
         return shard;
     }
 
-    private Autoplay.Settings settings() {
+    private RunSettings settings() {
         if (recordOption.file() != null && lossesFile != null) {
             throw usage("--record and --record-losses: give one (--record keeps every game)");
         }
@@ -239,106 +221,25 @@ public final class AutoplayCommand implements Callable<Integer> {
             throw usage("--from-game: " + fromGame + " (expected: 0 to " + (Integer.MAX_VALUE - (long) games)
                     + " with --games " + games + ")");
         }
-        int t = threads != null ? threads : Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors());
-        if (t < 1 || t > MAX_THREADS) {
-            throw usage("--threads: " + t + " (expected: 1 to " + MAX_THREADS + ")");
+        int threadCount = threads != null ? threads
+                : Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors());
+        if (threadCount < 1 || threadCount > MAX_THREADS) {
+            throw usage("--threads: " + threadCount + " (expected: 1 to " + MAX_THREADS + ")");
         }
-        int b = beam != null ? beam : Autopilot.DEFAULT_BEAM_WIDTH;
-        if (b < 1 || b > 4096) {
-            throw usage("--beam: " + b + " (expected: 1 to 4096)");
+        int beamWidth = beam != null ? beam : Autopilot.DEFAULT_BEAM_WIDTH;
+        if (beamWidth < 1 || beamWidth > 4096) {
+            throw usage("--beam: " + beamWidth + " (expected: 1 to 4096)");
         }
-        int d = depth != null ? depth : Autopilot.DEFAULT_DEPTH;
-        if (d < 1 || d > 1000) {
-            throw usage("--depth: " + d + " (expected: 1 to 1000)");
+        int lookAhead = depth != null ? depth : Autopilot.DEFAULT_DEPTH;
+        if (lookAhead < 1 || lookAhead > 1000) {
+            throw usage("--depth: " + lookAhead + " (expected: 1 to 1000)");
         }
-        GameParameters parameters = parseSize(size);
-        return new Autoplay.Settings(games, run.seed().value(), parameters, run.charges(), run.maxTurns(), t, b, d,
-                fromGame);
-    }
-
-    /** Heap the run may still take: the JVM's maximum less what is in use now. */
-    private static long heapFree() {
-        Runtime runtime = Runtime.getRuntime();
-        return runtime.maxMemory() - (runtime.totalMemory() - runtime.freeMemory());
-    }
-
-    /** Heap kept back for the run's own bookkeeping and the collector, in bytes. */
-    static final long RESERVE = 16L << 20;
-
-    /**
-     * The settings with as many games at once as {@code free} bytes of heap hold (each game and its
-     * autopilot take at most {@link #memoryPerGame}); says so on {@code err} when that is fewer than
-     * asked for (the report is the same for any number of threads).
-     *
-     * @throws RunFailure if not even one game fits
-     */
-    static Autoplay.Settings fitInHeap(Autoplay.Settings s, long free, PrintWriter err) {
-        long perGame = memoryPerGame(s);
-        int wanted = Math.min(s.threads(), s.games());
-        long room = Math.max(0, free - RESERVE);
-        long fit = room / perGame;
-        if (fit >= wanted) {
-            return s;
-        }
-        String need = "each game at once needs up to " + mib(perGame) + " MiB (" + s.size().width() + "x"
-                + s.size().height() + " with " + s.size().robots() + " robots, autopilot beam " + s.beamWidth() + ")";
-        if (fit < 1) {
-            throw new RunFailure("not enough memory: " + need + ", and the heap has " + (room >> 20) + " MiB to spare"
-                    + " (of at most " + mib(Runtime.getRuntime().maxMemory()) + " MiB: lower --beam, or raise -Xmx)");
-        }
-        err.println("robots autoplay: " + need + ", and the heap has " + (room >> 20) + " MiB to spare: playing " + fit
-                + (fit == 1 ? " game" : " games") + " at once, not " + wanted + " (the report is the same;"
-                + " raise -Xmx for more)");
-        err.flush();
-        return new Autoplay.Settings(s.games(), s.seed(), s.size(), s.charges(), s.maxTurns(), (int) fit,
-                s.beamWidth(), s.depth(), s.firstGame());
-    }
-
-    /** An upper bound of the heap one game and its autopilot take (see {@link Autopilot#memoryNeeded}). */
-    static long memoryPerGame(Autoplay.Settings s) {
-        return Game.memoryNeeded(s.size()) + Autopilot.memoryNeeded(s.size(), s.beamWidth());
-    }
-
-    private static long mib(long bytes) {
-        return Math.max(1, (bytes + (1 << 20) - 1) >> 20);
-    }
-
-    private GameParameters parseSize(String text) {
-        String[] parts = text.split(",", -1);
-        if (parts.length != 4) {
-            throw usage("--size: '" + text + "' (expected: W,H,R,P, four integers separated by commas)");
-        }
-        long[] v = new long[4];
-        String[] names = {"width", "height", "robots", "pits"};
-        for (int i = 0; i < 4; i++) {
-            try {
-                v[i] = Long.parseLong(parts[i].strip());
-            } catch (NumberFormatException e) {
-                throw usage("--size: " + names[i] + " '" + parts[i].strip() + "' is not an integer");
-            }
-            if (v[i] < Integer.MIN_VALUE || v[i] > Integer.MAX_VALUE) {
-                throw usage("--size: " + names[i] + " " + v[i] + " (expected: at most " + Integer.MAX_VALUE + ")");
-            }
-        }
-        // This command's own limit first: the engine's (2^32 cells) is not the one that applies here.
-        String problem = v[0] >= 2 && v[1] >= 1 && v[0] * v[1] > MAX_CELLS
-                ? "board too large: " + v[0] + " x " + v[1] + " = " + v[0] * v[1] + " cells (expected: at most "
-                        + MAX_CELLS + " cells)"
-                : GameParameters.problem(v[0], v[1], v[2], v[3]);
-        if (problem != null) {
-            throw usage("--size: " + problem);
-        }
-        return GameParameters.of((int) v[0], (int) v[1], (int) v[2], (int) v[3]);
+        return RunSettings.of(size.parameters(MAX_CELLS), run.seed().value(), games).withCharges(run.charges())
+                .withMaxTurns(run.maxTurns()).withThreads(threadCount).withAutopilot(beamWidth, lookAhead)
+                .withFirstGame(fromGame);
     }
 
     private ParameterException usage(String message) {
         return new ParameterException(spec.commandLine(), message);
-    }
-
-    /** The progress bar's text: {@code [#####.....] 4/10 games}. */
-    static String barText(int finished, int total) {
-        int filled = (int) ((long) PROGRESS_WIDTH * finished / total);
-        return "[" + "#".repeat(filled) + ".".repeat(PROGRESS_WIDTH - filled) + "] " + finished + "/" + total
-                + " games";
     }
 }

@@ -31,13 +31,13 @@ final class GameRecorder {
     static final class GameLog {
         private final StringBuilder lines = new StringBuilder();
 
-        GameLog(long seed, Autoplay.Settings s, Game game) {
+        GameLog(long seed, RunSettings settings, Game game) {
             lines.append("session format=").append(GameRecord.FORMAT).append(" seed=").append(seed)
-                    .append(" charges=").append(ChargesOption.format(s.charges()))
+                    .append(" charges=").append(ChargesOption.format(settings.charges()))
                     .append(" max-cells=").append(AutoplayCommand.MAX_CELLS).append(" field=random\n")
-                    .append("game 1 seed=").append(seed).append(" w=").append(s.size().width())
-                    .append(" h=").append(s.size().height()).append(" r=").append(s.size().robots())
-                    .append(" p=").append(s.size().pits()).append(" start=")
+                    .append("game 1 seed=").append(seed).append(" w=").append(settings.size().width())
+                    .append(" h=").append(settings.size().height()).append(" r=").append(settings.size().robots())
+                    .append(" p=").append(settings.size().pits()).append(" start=")
                     .append(PositionDigest.text(PositionDigest.start(game))).append('\n');
         }
 

@@ -1,8 +1,9 @@
 package dev.robots.cli.autoplay;
 
-import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.oracle.Oracle;
 import dev.robots.cli.oracle.Verdict;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -55,10 +56,10 @@ final class OracleRun {
     private OracleRun() {
     }
 
-    /** Searches the shard's games on {@code s.threads()} threads. */
-    static Counts run(Autoplay.Settings s, Shard shard, long nodeBudget) throws InterruptedException {
-        int games = shard.gamesIn(s.games());
-        int workers = Math.max(1, Math.min(s.threads(), games));
+    /** Searches the shard's games on {@code settings.threads()} threads. */
+    static Counts run(RunSettings settings, Shard shard, long nodeBudget) throws InterruptedException {
+        int games = shard.gamesIn(settings.games());
+        int workers = Math.max(1, Math.min(settings.threads(), games));
         ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
             Thread t = new Thread(r, "oracle");
             t.setDaemon(true);
@@ -68,10 +69,12 @@ final class OracleRun {
         List<Callable<Counts>> jobs = new ArrayList<>();
         for (int w = 0; w < workers; w++) {
             jobs.add(() -> {
-                Oracle oracle = new Oracle(s.size(), s.charges(), s.maxTurns(), nodeBudget, s.beamWidth(), s.depth());
+                Oracle oracle = new Oracle(settings.size(), settings.charges(), settings.maxTurns(), nodeBudget,
+                        settings.beamWidth(), settings.depth());
                 Counts counts = new Counts();
                 for (int k = next.getAndIncrement(); k < games; k = next.getAndIncrement()) {
-                    counts.add(oracle.solve(Autoplay.gameSeed(s.seed(), s.firstGame() + shard.gameIndex(k))));
+                    int game = settings.firstGame() + shard.gameIndex(k);
+                    counts.add(oracle.solve(Autoplay.gameSeed(settings.seed(), game)));
                 }
                 return counts;
             });
@@ -98,34 +101,32 @@ final class OracleRun {
      * node budget, the shard, the exact count of each verdict, the turns of the winning lines and the
      * nodes searched (the sum and the most in one game).
      */
-    static String json(Autoplay.Settings s, Shard shard, long nodeBudget, Counts c) {
-        StringBuilder sb = new StringBuilder();
-        ShardReport.appendStart(sb, FORMAT, s);
-        sb.append(" \"nodeBudget\": ").append(nodeBudget).append(",\n");
-        sb.append(String.format(Locale.ROOT, " \"shard\": {\"index\": %d, \"count\": %d},%n", shard.index(),
-                shard.count()));
-        sb.append(" \"games\": ").append(c.games()).append(", \"verdicts\": {");
-        String sep = "";
-        for (Verdict v : Verdict.values()) {
-            sb.append(sep).append(Json.quote(v.name())).append(": ").append(c.verdicts[v.ordinal()]);
-            sep = ", ";
+    static String json(RunSettings settings, Shard shard, long nodeBudget, Counts c) {
+        try {
+            ReportJsonWriter json = ShardReport.begin(FORMAT, settings);
+            json.onNewLine("nodeBudget").value(nodeBudget);
+            ShardReport.writeShard(json, shard);
+            json.onNewLine("games").value(c.games());
+            json.name("verdicts").beginObject();
+            for (Verdict v : Verdict.values()) {
+                json.name(v.name()).value(c.verdicts[v.ordinal()]);
+            }
+            json.endObject();
+            json.onNewLine("turnsInWins").value(c.turnsInWins).name("nodes").value(c.nodes).name("maxNodes")
+                    .value(c.maxNodes);
+            return json.end();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        sb.append("},\n \"turnsInWins\": ").append(c.turnsInWins).append(", \"nodes\": ").append(c.nodes)
-                .append(", \"maxNodes\": ").append(c.maxNodes).append("}\n");
-        return sb.toString();
     }
 
     /** The report: the settings, then one line per verdict with its share (and Wilson interval). */
-    static String report(Autoplay.Settings s, Shard shard, long nodeBudget, Counts c) {
+    static String report(RunSettings settings, Shard shard, long nodeBudget, Counts c) {
         long games = c.games();
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT,
-                "robots autoplay --oracle: %d games%s, %dx%d with %d robots and %d pits, %s, seed %d, turn limit %d,"
-                        + " budget %d nodes per game, the autopilot (beam %d, depth %d) first%n",
-                games, shard.isWhole() ? "" : " (shard " + shard + " of " + s.games() + ")", s.size().width(),
-                s.size().height(), s.size().robots(), s.size().pits(),
-                ChargesOption.describe(s.charges()),
-                s.seed(), s.maxTurns(), nodeBudget, s.beamWidth(), s.depth()));
+                "robots autoplay --oracle: %s, budget %d nodes per game, the autopilot (beam %d, depth %d) first%n",
+                settings.stated(games, shard), nodeBudget, settings.beamWidth(), settings.depth()));
         String[] labels = {"won", "proved lost", "open"};
         for (Verdict v : Verdict.values()) {
             long n = c.verdicts[v.ordinal()];

@@ -19,57 +19,57 @@ final class ReportBounds {
     private ReportBounds() {
     }
 
-    /** Checks {@code r}; the message names the field and the bound. */
-    static void check(ShardReport r) throws ShardReport.Unusable {
-        Autoplay.Settings s = r.settings();
-        Autoplay.Tally t = r.tally();
-        long wins = t.outcomes[Autoplay.Outcome.WIN.ordinal()];
-        long turns = t.games * s.maxTurns();
-        atMost("turnsInWins", t.turnsInWins, wins * s.maxTurns(),
-                "the wins, " + wins + ", times run.maxTurns, " + s.maxTurns());
-        long chargesPerGame = s.charges().orElse(s.maxTurns());
-        atMost("chargesUsed", t.chargesUsed, t.games * chargesPerGame,
-                "games, " + t.games + ", times " + (s.charges().isEmpty()
-                        ? "run.maxTurns, " + s.maxTurns() + " (" + ChargesOption.describe(s.charges()) + ")"
-                        : "run.charges, " + s.charges().getAsInt()));
-        atMost("decisionTimes.count", r.times().count(), turns,
-                "games, " + t.games + ", times run.maxTurns, " + s.maxTurns());
-        notWon(r, wins);
+    /** Checks {@code report}; the message names the field and the bound. */
+    static void check(ShardReport report) throws ShardReport.Unusable {
+        RunSettings run = report.settings();
+        Tally tally = report.tally();
+        long wins = tally.outcomes[Autoplay.Outcome.WIN.ordinal()];
+        long turns = tally.games * run.maxTurns();
+        atMost("turnsInWins", tally.turnsInWins, wins * run.maxTurns(),
+                "the wins, " + wins + ", times run.maxTurns, " + run.maxTurns());
+        long chargesPerGame = run.charges().orElse(run.maxTurns());
+        atMost("chargesUsed", tally.chargesUsed, tally.games * chargesPerGame,
+                "games, " + tally.games + ", times " + (run.charges().isEmpty()
+                        ? "run.maxTurns, " + run.maxTurns() + " (" + ChargesOption.describe(run.charges()) + ")"
+                        : "run.charges, " + run.charges().getAsInt()));
+        atMost("decisionTimes.count", report.times().count(), turns,
+                "games, " + tally.games + ", times run.maxTurns, " + run.maxTurns());
+        notWon(report, wins);
     }
 
-    private static void notWon(ShardReport r, long wins) throws ShardReport.Unusable {
-        Autoplay.Settings s = r.settings();
-        Autoplay.Tally t = r.tally();
+    private static void notWon(ShardReport report, long wins) throws ShardReport.Unusable {
+        RunSettings run = report.settings();
+        Tally tally = report.tally();
         Map<Autoplay.Outcome, Long> listed = new EnumMap<>(Autoplay.Outcome.class);
-        for (Map.Entry<Integer, Autoplay.GameResult> e : t.notWon.entrySet()) {
+        for (Map.Entry<Integer, Autoplay.GameResult> e : tally.notWon.entrySet()) {
             int game = e.getKey();
-            if (game >= s.games() || game % r.shard().count() != r.shard().index() - 1) {
-                throw new ShardReport.Unusable("notWon: game " + game + " (expected: a game of shard " + r.shard()
-                        + ", below run.games, " + s.games() + ", and " + (r.shard().index() - 1) + " modulo "
-                        + r.shard().count() + ")");
+            if (game >= run.games() || game % report.shard().count() != report.shard().index() - 1) {
+                throw new ShardReport.Unusable("notWon: game " + game + " (expected: a game of shard " + report.shard()
+                        + ", below run.games, " + run.games() + ", and " + (report.shard().index() - 1) + " modulo "
+                        + report.shard().count() + ")");
             }
             Autoplay.GameResult result = e.getValue();
-            if (result.turns() > s.maxTurns()) {
+            if (result.turns() > run.maxTurns()) {
                 throw new ShardReport.Unusable("notWon: game " + game + " took " + result.turns()
-                        + " turns (expected: at most run.maxTurns, " + s.maxTurns() + ")");
+                        + " turns (expected: at most run.maxTurns, " + run.maxTurns() + ")");
             }
-            if (s.charges().isPresent() && result.chargesUsed() > s.charges().getAsInt()) {
+            if (run.charges().isPresent() && result.chargesUsed() > run.charges().getAsInt()) {
                 throw new ShardReport.Unusable("notWon: game " + game + " used " + result.chargesUsed()
-                        + " charges (expected: at most run.charges, " + s.charges().getAsInt() + ")");
+                        + " charges (expected: at most run.charges, " + run.charges().getAsInt() + ")");
             }
             listed.merge(result.outcome(), 1L, Long::sum);
         }
         for (Map.Entry<Autoplay.Outcome, Long> e : listed.entrySet()) {
-            long of = t.outcomes[e.getKey().ordinal()];
+            long of = tally.outcomes[e.getKey().ordinal()];
             if (e.getValue() > of) {
                 throw new ShardReport.Unusable("notWon: " + e.getValue() + " games " + e.getKey() + " (expected: at most"
                         + " outcomes." + e.getKey() + ", " + of + ")");
             }
         }
-        long expected = Math.min(Autoplay.Tally.LISTED, t.games - wins);
-        if (t.notWon.size() != expected) {
-            throw new ShardReport.Unusable("notWon: " + t.notWon.size() + " distinct games (expected: " + expected
-                    + ", the games not won up to " + Autoplay.Tally.LISTED + ")");
+        long expected = Math.min(Tally.LISTED, tally.games - wins);
+        if (tally.notWon.size() != expected) {
+            throw new ShardReport.Unusable("notWon: " + tally.notWon.size() + " distinct games (expected: " + expected
+                    + ", the games not won up to " + Tally.LISTED + ")");
         }
     }
 

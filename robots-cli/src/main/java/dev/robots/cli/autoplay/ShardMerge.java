@@ -1,5 +1,6 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.core.GameParameters;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -42,38 +43,39 @@ final class ShardMerge {
             throw new Refused("no report to merge");
         }
         Named first = reports.get(0);
-        Autoplay.Settings run = first.report().settings();
+        RunSettings run = first.report().settings();
         int count = first.report().shard().count();
         TreeMap<Integer, Named> byIndex = new TreeMap<>();
-        Autoplay.Tally all = new Autoplay.Tally();
+        Tally all = new Tally();
         DecisionTimes times = new DecisionTimes();
         long wallNanos = 0;
         long threads = 0;
         for (Named named : reports) {
-            ShardReport r = named.report();
-            String difference = difference(run, count, r);
+            ShardReport report = named.report();
+            String difference = difference(run, count, report);
             if (difference != null) {
                 throw new Refused(named.name() + " is from another run than " + first.name() + ": " + difference);
             }
-            Named earlier = byIndex.put(r.shard().index(), named);
+            Named earlier = byIndex.put(report.shard().index(), named);
             if (earlier != null) {
-                throw new Refused("shard " + r.shard() + " given twice: " + earlier.name() + " and " + named.name());
+                throw new Refused("shard " + report.shard() + " given twice: " + earlier.name() + " and "
+                        + named.name());
             }
-            all.add(r.tally());
+            all.add(report.tally());
             for (int us = 0; us <= DecisionTimes.LIMIT_MICROS; us++) {
-                long n = r.times().bucket(us);
+                long n = report.times().bucket(us);
                 if (n != 0) {
                     times.add(us, n);
                 }
             }
-            times.addMax(r.times().maxNanos());
-            threads += r.settings().threads();
+            times.addMax(report.times().maxNanos());
+            threads += report.settings().threads();
             if (threads > ReportBounds.MAX_THREADS) {
                 throw new Refused(named.name() + ": threads: the shards' add up to " + threads + " (expected: at most "
                         + ReportBounds.MAX_THREADS + ")");
             }
             try {
-                wallNanos = Math.addExact(wallNanos, r.wallNanos());
+                wallNanos = Math.addExact(wallNanos, report.wallNanos());
             } catch (ArithmeticException e) {
                 throw new Refused(named.name() + ": wallNanos: the shards' add up past " + Long.MAX_VALUE);
             }
@@ -89,44 +91,43 @@ final class ShardMerge {
             throw new Refused("missing " + (absent == 1 ? "shard " : absent + " shards: ") + String.join(", ", missing)
                     + (absent > missing.size() ? ", ..." : "") + " (have " + byIndex.size() + " of " + count + ")");
         }
-        Autoplay.Settings merged = new Autoplay.Settings(run.games(), run.seed(), run.size(), run.charges(),
-                run.maxTurns(), (int) threads, run.beamWidth(), run.depth());
-        Summary summary = Summary.of(merged, all, times);
+        Summary summary = Summary.of(run.withThreads((int) threads), all, times);
         summary.wallNanos = wallNanos;
         summary.mergedShards = reports.size();
         return summary;
     }
 
-    /** What differs between the run {@code r} is a shard of and the expected one; null if nothing. */
-    private static String difference(Autoplay.Settings run, int count, ShardReport r) {
-        Autoplay.Settings s = r.settings();
-        if (!s.size().equals(run.size())) {
-            return "size " + size(s) + ", not " + size(run);
+    /** What differs between the run {@code report} is a shard of and the expected one; null if nothing. */
+    private static String difference(RunSettings run, int count, ShardReport report) {
+        RunSettings reported = report.settings();
+        if (!reported.size().equals(run.size())) {
+            return "size " + size(reported) + ", not " + size(run);
         }
-        if (s.seed() != run.seed()) {
-            return "seed " + s.seed() + ", not " + run.seed();
+        if (reported.seed() != run.seed()) {
+            return "seed " + reported.seed() + ", not " + run.seed();
         }
-        if (s.games() != run.games()) {
-            return s.games() + " games, not " + run.games();
+        if (reported.games() != run.games()) {
+            return reported.games() + " games, not " + run.games();
         }
-        if (!s.charges().equals(run.charges())) {
-            return "charges " + ShardReport.jsonCharges(s.charges()) + ", not "
+        if (!reported.charges().equals(run.charges())) {
+            return "charges " + ShardReport.jsonCharges(reported.charges()) + ", not "
                     + ShardReport.jsonCharges(run.charges());
         }
-        if (s.maxTurns() != run.maxTurns()) {
-            return "turn limit " + s.maxTurns() + ", not " + run.maxTurns();
+        if (reported.maxTurns() != run.maxTurns()) {
+            return "turn limit " + reported.maxTurns() + ", not " + run.maxTurns();
         }
-        if (s.beamWidth() != run.beamWidth() || s.depth() != run.depth()) {
-            return "autopilot beam " + s.beamWidth() + " depth " + s.depth() + ", not beam " + run.beamWidth()
-                    + " depth " + run.depth();
+        if (reported.beamWidth() != run.beamWidth() || reported.depth() != run.depth()) {
+            return "autopilot beam " + reported.beamWidth() + " depth " + reported.depth() + ", not beam "
+                    + run.beamWidth() + " depth " + run.depth();
         }
-        if (r.shard().count() != count) {
-            return "cut into " + r.shard().count() + " shards, not " + count;
+        if (report.shard().count() != count) {
+            return "cut into " + report.shard().count() + " shards, not " + count;
         }
         return null;
     }
 
-    private static String size(Autoplay.Settings s) {
-        return s.size().width() + "," + s.size().height() + "," + s.size().robots() + "," + s.size().pits();
+    private static String size(RunSettings settings) {
+        GameParameters size = settings.size();
+        return size.width() + "," + size.height() + "," + size.robots() + "," + size.pits();
     }
 }

@@ -1,8 +1,7 @@
 package dev.robots.cli.autoplay;
 
-import dev.robots.core.GameParameters;
-import java.util.List;
-import java.util.Locale;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.util.Map;
 import java.util.OptionalInt;
 
@@ -30,7 +29,7 @@ import java.util.OptionalInt;
  * @param times the shard's decision times
  * @param wallNanos the wall-clock time the shard took
  */
-record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally, DecisionTimes times,
+record ShardReport(RunSettings settings, Shard shard, Tally tally, DecisionTimes times,
         long wallNanos) {
     static final String FORMAT = "robots-autoplay-report/2";
     /** The format before seeds were strings: still read. */
@@ -46,7 +45,7 @@ record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally
     }
 
     static ShardReport of(Summary summary) {
-        Autoplay.Tally tally = new Autoplay.Tally();
+        Tally tally = new Tally();
         tally.games = summary.games;
         for (Autoplay.Outcome o : Autoplay.Outcome.values()) {
             tally.outcomes[o.ordinal()] = summary.outcomes.get(o);
@@ -69,249 +68,71 @@ record ShardReport(Autoplay.Settings settings, Shard shard, Autoplay.Tally tally
      * The start every autoplay JSON report shares (this one and the oracle's): its format and the run's
      * settings.
      */
-    static void appendStart(StringBuilder sb, String format, Autoplay.Settings s) {
-        sb.append("{\"format\": ").append(Json.quote(format)).append(",\n");
-        sb.append(String.format(Locale.ROOT, " \"run\": {\"width\": %d, \"height\": %d, \"robots\": %d, \"pits\": %d,"
-                + " \"charges\": %d, \"maxTurns\": %d, \"beam\": %d, \"depth\": %d,"
-                + " \"seed\": \"%d\", \"games\": %d},%n",
-                s.size().width(), s.size().height(), s.size().robots(), s.size().pits(), jsonCharges(s.charges()),
-                s.maxTurns(),
-                s.beamWidth(), s.depth(), s.seed(), s.games()));
+    static ReportJsonWriter begin(String format, RunSettings settings) throws IOException {
+        ReportJsonWriter json = ReportJsonWriter.begin();
+        json.name("format").value(format);
+        json.onNewLine("run").beginObject();
+        json.name("width").value(settings.size().width()).name("height").value(settings.size().height())
+                .name("robots").value(settings.size().robots()).name("pits").value(settings.size().pits())
+                .name("charges").value(jsonCharges(settings.charges())).name("maxTurns").value(settings.maxTurns())
+                .name("beam").value(settings.beamWidth()).name("depth").value(settings.depth())
+                .name("seed").value(Long.toString(settings.seed())).name("games").value(settings.games());
+        json.endObject();
+        return json;
+    }
+
+    /** The shard's member of a report, on a line of its own. */
+    static void writeShard(ReportJsonWriter json, Shard shard) throws IOException {
+        json.onNewLine("shard").beginObject().name("index").value(shard.index()).name("count").value(shard.count())
+                .endObject();
     }
 
     /** The report as JSON text, ending with a line break. */
     String write() {
-        Autoplay.Settings s = settings;
-        StringBuilder sb = new StringBuilder();
-        appendStart(sb, FORMAT, s);
-        sb.append(String.format(Locale.ROOT, " \"shard\": {\"index\": %d, \"count\": %d},%n", shard.index(),
-                shard.count()));
-        sb.append(" \"games\": ").append(tally.games).append(", \"outcomes\": {");
-        String sep = "";
-        for (Autoplay.Outcome o : Autoplay.Outcome.values()) {
-            sb.append(sep).append(Json.quote(o.name())).append(": ").append(tally.outcomes[o.ordinal()]);
-            sep = ", ";
-        }
-        sb.append("},\n \"turnsInWins\": ").append(tally.turnsInWins)
-                .append(", \"chargesUsed\": ").append(tally.chargesUsed).append(",\n");
-        // The games not won that the report lists (the lowest numbers): [game, outcome, turns, charges used].
-        sb.append(" \"notWon\": [");
-        sep = "";
-        for (Map.Entry<Integer, Autoplay.GameResult> e : tally.notWon.entrySet()) {
-            Autoplay.GameResult r = e.getValue();
-            sb.append(sep).append('[').append(e.getKey()).append(", ").append(Json.quote(r.outcome().name()))
-                    .append(", ").append(r.turns()).append(", ").append(r.chargesUsed()).append(']');
-            sep = ", ";
-        }
-        sb.append("],\n");
-        sb.append(" \"decisionTimes\": {\"count\": ").append(times.count()).append(", \"maxNanos\": ")
-                .append(times.maxNanos()).append(", \"micros\": [");
-        sep = "";
-        for (int us = 0; us <= DecisionTimes.LIMIT_MICROS; us++) {
-            long n = times.bucket(us);
-            if (n != 0) {
-                sb.append(sep).append('[').append(us).append(", ").append(n).append(']');
-                sep = ", ";
+        try {
+            ReportJsonWriter json = begin(FORMAT, settings);
+            writeShard(json, shard);
+            json.onNewLine("games").value(tally.games);
+            json.name("outcomes").beginObject();
+            for (Autoplay.Outcome o : Autoplay.Outcome.values()) {
+                json.name(o.name()).value(tally.outcomes[o.ordinal()]);
             }
+            json.endObject();
+            json.onNewLine("turnsInWins").value(tally.turnsInWins).name("chargesUsed").value(tally.chargesUsed);
+            // The games not won that the report lists (the lowest numbers): [game, outcome, turns, charges used].
+            json.onNewLine("notWon").beginArray();
+            for (Map.Entry<Integer, Autoplay.GameResult> e : tally.notWon.entrySet()) {
+                Autoplay.GameResult r = e.getValue();
+                json.beginArray().value(e.getKey().longValue()).value(r.outcome().name()).value(r.turns())
+                        .value(r.chargesUsed()).endArray();
+            }
+            json.endArray();
+            json.onNewLine("decisionTimes").beginObject().name("count").value(times.count()).name("maxNanos")
+                    .value(times.maxNanos()).name("micros").beginArray();
+            for (int us = 0; us <= DecisionTimes.LIMIT_MICROS; us++) {
+                long n = times.bucket(us);
+                if (n != 0) {
+                    json.beginArray().value(us).value(n).endArray();
+                }
+            }
+            json.endArray().endObject();
+            json.onNewLine("threads").value(settings.threads()).name("wallNanos").value(wallNanos);
+            return json.end();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        sb.append("]},\n \"threads\": ").append(s.threads()).append(", \"wallNanos\": ").append(wallNanos)
-                .append("}\n");
-        return sb.toString();
     }
 
     /**
-     * Reads a report written by {@link #write}; every count is checked against the others and against
-     * the run ({@link ReportBounds}).
+     * Reads a report written by {@link #write} (or by format 1); every count is checked against the
+     * others and against the run ({@link ShardReportReader}, {@link ReportBounds}).
      */
     static ShardReport read(String text) throws Unusable {
-        Object root;
-        try {
-            root = Json.parse(text);
-        } catch (Json.Malformed e) {
-            throw new Unusable("not JSON: " + e.getMessage());
-        }
-        Map<?, ?> top = object(root, "the report");
-        Object format = top.get("format");
-        if (!FORMAT.equals(format) && !FORMAT_1.equals(format)) {
-            throw new Unusable("not an autoplay report: \"format\" is "
-                    + (format instanceof String f ? Json.quote(f) : String.valueOf(format))
-                    + " (expected: \"" + FORMAT + "\")");
-        }
-        Map<?, ?> run = object(top.get("run"), "run");
-        GameParameters size = size(run);
-        Autoplay.Settings settings;
-        int threads = (int) number(top, "threads", 1, ReportBounds.MAX_THREADS);
-        try {
-            settings = new Autoplay.Settings((int) number(run, "run.games", 1, Integer.MAX_VALUE),
-                    seed(run.get("seed")), size,
-                    charges(number(run, "run.charges", -1, Integer.MAX_VALUE)),
-                    (int) number(run, "run.maxTurns", 1, Integer.MAX_VALUE), threads,
-                    (int) number(run, "run.beam", 1, Integer.MAX_VALUE),
-                    (int) number(run, "run.depth", 1, Integer.MAX_VALUE));
-        } catch (IllegalArgumentException e) {
-            throw new Unusable("run: " + e.getMessage());
-        }
-        Map<?, ?> shardObject = object(top.get("shard"), "shard");
-        int count = (int) number(shardObject, "shard.count", 1, Shard.MAX_COUNT);
-        Shard shard = new Shard((int) number(shardObject, "shard.index", 1, count), count);
-        Autoplay.Tally tally = new Autoplay.Tally();
-        tally.games = number(top, "games", 0, Integer.MAX_VALUE);
-        if (tally.games != shard.gamesIn(settings.games())) {
-            throw new Unusable("games: " + tally.games + " (expected: " + shard.gamesIn(settings.games())
-                    + ", shard " + shard + "'s share of " + settings.games() + ")");
-        }
-        Map<?, ?> outcomes = object(top.get("outcomes"), "outcomes");
-        long sum = 0;
-        for (Autoplay.Outcome o : Autoplay.Outcome.values()) {
-            long n = number(outcomes, "outcomes." + o.name(), 0, tally.games);
-            tally.outcomes[o.ordinal()] = n;
-            sum += n;
-        }
-        if (outcomes.size() != Autoplay.Outcome.values().length) {
-            throw new Unusable("outcomes: " + outcomes.size() + " keys (expected: "
-                    + Autoplay.Outcome.values().length + ")");
-        }
-        if (sum != tally.games) {
-            throw new Unusable("outcomes: they add up to " + sum + " (expected: games, " + tally.games + ")");
-        }
-        tally.turnsInWins = number(top, "turnsInWins", 0, Long.MAX_VALUE);
-        tally.chargesUsed = number(top, "chargesUsed", 0, Long.MAX_VALUE);
-        notWon(top.get("notWon"), tally);
-        DecisionTimes times = times(object(top.get("decisionTimes"), "decisionTimes"));
-        long wallNanos = number(top, "wallNanos", 0, Long.MAX_VALUE);
-        ShardReport report = new ShardReport(settings, shard, tally, times, wallNanos);
-        ReportBounds.check(report);
-        return report;
-    }
-
-    private static GameParameters size(Map<?, ?> run) throws Unusable {
-        long width = number(run, "run.width", 1, Integer.MAX_VALUE);
-        long height = number(run, "run.height", 1, Integer.MAX_VALUE);
-        long robots = number(run, "run.robots", 0, Integer.MAX_VALUE);
-        long pits = number(run, "run.pits", 0, Integer.MAX_VALUE);
-        String problem = GameParameters.problem(width, height, robots, pits);
-        if (problem != null) {
-            throw new Unusable("run: " + problem);
-        }
-        return GameParameters.of((int) width, (int) height, (int) robots, (int) pits);
-    }
-
-    /** The listed games not won, into {@code tally}: at most {@link Autoplay.Tally#LISTED}, none a win. */
-    private static void notWon(Object value, Autoplay.Tally tally) throws Unusable {
-        if (!(value instanceof List<?> games) || games.size() > Autoplay.Tally.LISTED) {
-            throw new Unusable("notWon: " + describe(value) + " (expected: an array of at most "
-                    + Autoplay.Tally.LISTED + " games)");
-        }
-        for (Object game : games) {
-            if (!(game instanceof List<?> entry) || entry.size() != 4 || !(entry.get(0) instanceof Long number)
-                    || !(entry.get(1) instanceof String outcomeName) || !(entry.get(2) instanceof Long turns)
-                    || !(entry.get(3) instanceof Long charges) || number < 0 || number > Integer.MAX_VALUE
-                    || turns < 0 || turns > Integer.MAX_VALUE || charges < 0 || charges > Integer.MAX_VALUE) {
-                throw new Unusable("notWon: " + describe(game)
-                        + " (expected: [game, outcome, turns, charges used], integers >= 0 and a name)");
-            }
-            Autoplay.Outcome outcome;
-            try {
-                outcome = Autoplay.Outcome.valueOf(outcomeName);
-            } catch (IllegalArgumentException e) {
-                outcome = Autoplay.Outcome.WIN;
-            }
-            if (outcome == Autoplay.Outcome.WIN) {
-                throw new Unusable("notWon: " + Json.quote(outcomeName) + " (expected: an outcome that is not WIN)");
-            }
-            tally.notWon.put((int) (long) number, new Autoplay.GameResult(outcome, (int) (long) turns,
-                    (int) (long) charges));
-        }
-    }
-
-    private static DecisionTimes times(Map<?, ?> object) throws Unusable {
-        DecisionTimes times = new DecisionTimes();
-        long count = number(object, "decisionTimes.count", 0, Long.MAX_VALUE);
-        times.addMax(number(object, "decisionTimes.maxNanos", 0, Long.MAX_VALUE));
-        Object micros = object.get("micros");
-        if (!(micros instanceof List<?> buckets)) {
-            throw new Unusable("decisionTimes.micros: " + describe(micros) + " (expected: an array)");
-        }
-        long sum = 0;
-        int previous = -1;
-        for (Object bucket : buckets) {
-            if (!(bucket instanceof List<?> pair) || pair.size() != 2 || !(pair.get(0) instanceof Long us)
-                    || !(pair.get(1) instanceof Long n)) {
-                throw new Unusable("decisionTimes.micros: " + describe(bucket)
-                        + " (expected: [microseconds, decisions], two integers)");
-            }
-            if (us <= previous || us > DecisionTimes.LIMIT_MICROS || n < 1 || n > count - sum) {
-                throw new Unusable("decisionTimes.micros: [" + us + ", " + n + "] (expected: microseconds rising, "
-                        + "up to " + DecisionTimes.LIMIT_MICROS + "; decisions >= 1, adding up to count " + count
-                        + ")");
-            }
-            previous = (int) (long) us;
-            sum += n;
-            times.add(previous, n);
-        }
-        if (sum != count) {
-            throw new Unusable("decisionTimes: the buckets add up to " + sum + " (expected: count, " + count + ")");
-        }
-        return times;
-    }
-
-    /** {@code run.seed}: a string of decimal digits (format 2) or an integer (format 1), any 64-bit value. */
-    private static long seed(Object value) throws Unusable {
-        if (value instanceof Long n) {
-            return n;
-        }
-        if (value instanceof String digits && digits.matches("-?[0-9]{1,19}")) {
-            try {
-                return Long.parseLong(digits);
-            } catch (NumberFormatException e) {
-                throw new Unusable("run.seed: " + Json.quote(digits) + " (expected: " + Long.MIN_VALUE + " to "
-                        + Long.MAX_VALUE + ")");
-            }
-        }
-        throw new Unusable("run.seed: " + describe(value) + " (expected: a 64-bit integer as a string of digits)");
-    }
-
-    private static Map<?, ?> object(Object value, String name) throws Unusable {
-        if (value instanceof Map<?, ?> map) {
-            return map;
-        }
-        throw new Unusable(name + ": " + describe(value) + " (expected: an object)");
+        return ShardReportReader.read(text);
     }
 
     /** {@code run.charges} as the report writes it: the count, or -1 for no limit (the format's number). */
     static long jsonCharges(OptionalInt charges) {
         return charges.orElse(-1);
-    }
-
-    /** The charges of {@code run.charges} (-1 to 2^31 - 1): -1 is no limit. */
-    private static OptionalInt charges(long json) {
-        return json < 0 ? OptionalInt.empty() : OptionalInt.of((int) json);
-    }
-
-    private static long number(Map<?, ?> object, String name, long min, long max) throws Unusable {
-        Object value = object.get(name.substring(name.lastIndexOf('.') + 1));
-        if (!(value instanceof Long n)) {
-            throw new Unusable(name + ": " + describe(value) + " (expected: an integer)");
-        }
-        if (n < min || n > max) {
-            throw new Unusable(name + ": " + n + " (expected: " + min + " to " + max + ")");
-        }
-        return n;
-    }
-
-    private static String describe(Object value) {
-        if (value == null) {
-            return "missing or null";
-        }
-        if (value instanceof Map) {
-            return "an object";
-        }
-        if (value instanceof List) {
-            return "an array";
-        }
-        if (value instanceof String s) {
-            return Json.quote(s.length() > 40 ? s.substring(0, 40) + "..." : s);
-        }
-        return String.valueOf(value);
     }
 }

@@ -19,14 +19,14 @@ final class Summary {
     /** z for a two-sided 95% interval. */
     private static final double Z95 = 1.959963984540054;
 
-    final Autoplay.Settings settings;
+    final RunSettings settings;
     final Map<Autoplay.Outcome, Long> outcomes = new EnumMap<>(Autoplay.Outcome.class);
     final long games;
     final long wins;
     final long turnsInWins;
     final long chargesUsed;
     final DecisionTimes times;
-    /** The games not won with the lowest numbers (at most {@link Autoplay.Tally#LISTED}). */
+    /** The games not won with the lowest numbers (at most {@link Tally#LISTED}). */
     final Map<Integer, Autoplay.GameResult> notWon;
     long wallNanos;
     /** The slice of the run these games are; the whole run unless played with {@code --shard}. */
@@ -34,7 +34,7 @@ final class Summary {
     /** How many shard reports were merged into this one; 0 for a run played here. */
     int mergedShards;
 
-    private Summary(Autoplay.Settings settings, Autoplay.Tally tally, DecisionTimes times) {
+    private Summary(RunSettings settings, Tally tally, DecisionTimes times) {
         this.settings = settings;
         this.games = tally.games;
         this.times = times;
@@ -47,7 +47,7 @@ final class Summary {
         this.notWon = new java.util.TreeMap<>(tally.notWon);
     }
 
-    static Summary of(Autoplay.Settings settings, Autoplay.Tally tally, DecisionTimes times) {
+    static Summary of(RunSettings settings, Tally tally, DecisionTimes times) {
         return new Summary(settings, tally, times);
     }
 
@@ -69,15 +69,9 @@ final class Summary {
 
     /** The report, one fact per line; without the timing line when {@code timing} is false. */
     String report(boolean timing) {
-        Autoplay.Settings s = settings;
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT,
-                "robots autoplay: %d games%s, %dx%d with %d robots and %d pits, %s, seed %d, turn limit %d,"
-                        + " autopilot beam %d depth %d%n",
-                games, shard.isWhole() ? "" : " (shard " + shard + " of " + s.games() + ")", s.size().width(),
-                s.size().height(), s.size().robots(), s.size().pits(),
-                ChargesOption.describe(s.charges()),
-                s.seed(), s.maxTurns(), s.beamWidth(), s.depth()));
+        sb.append(String.format(Locale.ROOT, "robots autoplay: %s, autopilot beam %d depth %d%n",
+                settings.stated(games, shard), settings.beamWidth(), settings.depth()));
         double[] ci = wilson(wins, games);
         sb.append(String.format(Locale.ROOT,
                 "win rate: %.2f%% (%d of %d), 95%% confidence interval %.2f%% to %.2f%% (Wilson score)%n",
@@ -91,7 +85,7 @@ final class Summary {
         sb.append('\n');
         sb.append("turns to win: ").append(wins == 0 ? "-"
                 : String.format(Locale.ROOT, "mean %.1f", (double) turnsInWins / wins)).append('\n');
-        if (s.charges().isPresent()) {
+        if (settings.charges().isPresent()) {
             sb.append(String.format(Locale.ROOT, "charges used: mean %.2f per game%n", (double) chargesUsed / games));
         }
         if (timing && mergedShards > 0) {
@@ -103,8 +97,8 @@ final class Summary {
             sb.append(String.format(Locale.ROOT,
                     "%s median %s, p99 %s, max %s (%d decisions; %d %s, %.1f s in all)%n",
                     TIMING_PREFIX, micros(times.percentileMicros(0.5)), micros(times.percentileMicros(0.99)),
-                    micros(times.maxNanos() / 1000), times.count(), Math.min(s.threads(), games),
-                    Math.min(s.threads(), games) == 1 ? "thread" : "threads", wallNanos / 1e9));
+                    micros(times.maxNanos() / 1000), times.count(), Math.min(settings.threads(), games),
+                    Math.min(settings.threads(), games) == 1 ? "thread" : "threads", wallNanos / 1e9));
         }
         appendNotWon(sb);
         return sb.toString();
@@ -119,21 +113,21 @@ final class Summary {
             return;
         }
         long total = games - wins;
-        Autoplay.Settings s = settings;
         sb.append("games not won").append(total > notWon.size() ? " (the first " + notWon.size() + " of " + total
                 + ")" : "").append(", each with the command that plays it alone and records it (then: ")
                 .append(Invocation.commandLine("replay", "FILE", "--html", "OUT.html")).append("):\n");
-        List<String> options = new ArrayList<>(List.of("autoplay", "--seed", Long.toString(s.seed()), "--size",
-                s.size().width() + "," + s.size().height() + "," + s.size().robots() + "," + s.size().pits(),
-                "--charges", ChargesOption.format(s.charges())));
-        if (s.maxTurns() != 1000) {
-            options.addAll(List.of("--max-turns", Integer.toString(s.maxTurns())));
+        List<String> options = new ArrayList<>(List.of("autoplay", "--seed", Long.toString(settings.seed()), "--size",
+                settings.size().width() + "," + settings.size().height() + "," + settings.size().robots() + ","
+                        + settings.size().pits(),
+                "--charges", ChargesOption.format(settings.charges())));
+        if (settings.maxTurns() != 1000) {
+            options.addAll(List.of("--max-turns", Integer.toString(settings.maxTurns())));
         }
-        if (s.beamWidth() != Autopilot.DEFAULT_BEAM_WIDTH) {
-            options.addAll(List.of("--beam", Integer.toString(s.beamWidth())));
+        if (settings.beamWidth() != Autopilot.DEFAULT_BEAM_WIDTH) {
+            options.addAll(List.of("--beam", Integer.toString(settings.beamWidth())));
         }
-        if (s.depth() != Autopilot.DEFAULT_DEPTH) {
-            options.addAll(List.of("--depth", Integer.toString(s.depth())));
+        if (settings.depth() != Autopilot.DEFAULT_DEPTH) {
+            options.addAll(List.of("--depth", Integer.toString(settings.depth())));
         }
         for (Map.Entry<Integer, Autoplay.GameResult> e : notWon.entrySet()) {
             int game = e.getKey();
@@ -141,7 +135,8 @@ final class Summary {
             List<String> words = new ArrayList<>(options);
             words.addAll(List.of("--from-game", Integer.toString(game), "--games", "1", "--threads", "1", "--record",
                     "game-" + game + ".rec"));
-            sb.append("  game ").append(game).append(", seed ").append(Autoplay.gameSeed(s.seed(), game)).append(": ")
+            sb.append("  game ").append(game).append(", seed ").append(Autoplay.gameSeed(settings.seed(), game))
+                    .append(": ")
                     .append(result.outcome().label).append(" on turn ").append(result.turns()).append(": ")
                     .append(Invocation.commandLine(words.toArray(new String[0]))).append('\n');
         }

@@ -8,8 +8,10 @@
  *       {@code --games}, {@link dev.robots.cli.options.ChargesOption} {@code --charges},
  *       {@link dev.robots.cli.options.MaxTurnsOption} {@code --max-turns}: the game options, mixed in together
  *       by {@link dev.robots.cli.options.GameRunOptions} for the commands that play a run of games;</li>
- *   <li>{@link dev.robots.cli.options.TimeoutOption} {@code --timeout} and
- *       {@link dev.robots.cli.options.RecordOption} {@code --record};</li>
+ *   <li>{@link dev.robots.cli.options.TimeoutOption} {@code --timeout},
+ *       {@link dev.robots.cli.options.RecordOption} {@code --record} and
+ *       {@link dev.robots.cli.options.SizeOption} {@code --size W,H,R,P} (read when the command runs,
+ *       against the command's own bound on cells);</li>
  *   <li>{@link dev.robots.cli.options.OptionDefaults}: a command's own defaults for them, where commands
  *       differ (100 games in {@code check}, 1000 in {@code autoplay}; unlimited charges in protocol mode).</li>
  * </ul>

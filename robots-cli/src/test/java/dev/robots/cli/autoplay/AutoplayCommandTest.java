@@ -11,7 +11,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
-import java.util.OptionalInt;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -103,10 +102,6 @@ class AutoplayCommandTest {
                 + " CUT OFF \\d+\n.*"), r.out());
         assertTrue(r.out().contains("turns to win: -\n"), r.out());
         assertFalse(r.out().contains("charges used"), "no count of charges when they are unlimited");
-        // Issue 24: the command that plays a game alone said --charges -1, which the option refuses.
-        assertTrue(r.out().contains("autoplay --seed 3 --size 30,17,20,40 --charges unlimited --max-turns 5"
-                + " --from-game 0 --games 1"), r.out());
-        assertFalse(r.out().contains("--charges -1"), r.out());
     }
 
     /**
@@ -151,19 +146,37 @@ class AutoplayCommandTest {
      */
     @Test
     void theLargestNumberOfGamesStartsAndHoldsNothingPerGame() throws InterruptedException {
-        Autoplay.Settings s = new Autoplay.Settings(Integer.MAX_VALUE, 1, dev.robots.core.GameParameters.of(2, 1, 0, 0),
-                OptionalInt.of(3), 10, 2, 4, 2);
+        RunSettings settings = RunSettings.of(GameParameters.of(2, 1, 0, 0), 1, Integer.MAX_VALUE).withMaxTurns(10)
+                .withThreads(2).withAutopilot(4, 2);
         final class Enough extends RuntimeException {
             private static final long serialVersionUID = 1L;
         }
         int[] seen = new int[1];
-        org.junit.jupiter.api.Assertions.assertThrows(Enough.class, () -> Autoplay.run(s, finished -> {
+        org.junit.jupiter.api.Assertions.assertThrows(Enough.class, () -> Autoplay.run(settings, finished -> {
             seen[0] = finished;
             if (finished == 3) {
                 throw new Enough();
             }
         }));
         assertEquals(3, seen[0]);
+    }
+
+    /**
+     * The command printed for a game not won runs as printed: with unlimited charges it said
+     * {@code --charges -1}, which the option refuses (a usage error, exit 2).
+     */
+    @Test
+    void theCommandPrintedForAGameNotWonRunsWithUnlimitedCharges() {
+        Run r = run("--games", "3", "--seed", "5", "--charges", "unlimited", "--max-turns", "30", "--no-timing");
+        assertEquals(0, r.status(), r.err());
+        Matcher m = Pattern.compile("(?m)^  game (\\d+), seed -?\\d+: CUT OFF on turn 30: robots autoplay (.*)$")
+                .matcher(r.out());
+        assertTrue(m.find(), r.out());
+        assertTrue(m.group(2).contains(" --charges unlimited "), m.group(2));
+        Run again = run(m.group(2).replace(" --record game-" + m.group(1) + ".rec", "").split(" "));
+        assertEquals(0, again.status(), again.err());
+        assertTrue(again.out().contains("outcomes: WIN 0, LOST BY CAPTURE 0, LOST BY HIT 0, LOST BY FALL 0, CUT OFF 1"),
+                again.out());
     }
 
     @ParameterizedTest
@@ -194,32 +207,32 @@ class AutoplayCommandTest {
 
     // --- issue 13, item 8: what a run may allocate is bounded before it starts -----------------
 
-    private static Autoplay.Settings settings(int threads, int beam, GameParameters size) {
-        return new Autoplay.Settings(100, 1, size, OptionalInt.of(3), 1000, threads, beam, 10);
+    private static RunSettings settings(int threads, int beam, GameParameters size) {
+        return RunSettings.of(size, 1, 100).withThreads(threads).withAutopilot(beam, 10);
     }
 
     private static final GameParameters ISSUE_SIZE = GameParameters.of(1000, 1000, 1000, 1000);
 
     @Test
     void aHeapThatHoldsEveryGameKeepsTheThreads() {
-        Autoplay.Settings s = settings(64, 4096, ISSUE_SIZE);
+        RunSettings settings = settings(64, 4096, ISSUE_SIZE);
         java.io.StringWriter err = new java.io.StringWriter();
-        long enough = AutoplayCommand.RESERVE + 64 * AutoplayCommand.memoryPerGame(s);
-        assertEquals(s, AutoplayCommand.fitInHeap(s, enough, new java.io.PrintWriter(err)));
+        long enough = HeapPlan.RESERVE + 64 * HeapPlan.memoryPerGame(settings);
+        assertEquals(settings, HeapPlan.fitInHeap(settings, enough, new java.io.PrintWriter(err)));
         assertEquals("", err.toString());
     }
 
     /** The issue's run (-Xmx256m, 64 threads, beam 4096, 1000x1000 with 1000 robots) plays 3 at once. */
     @Test
     void aHeapThatHoldsFewerGamesPlaysFewerAtOnceAndSaysSo() {
-        Autoplay.Settings s = settings(64, 4096, ISSUE_SIZE);
-        long perGame = AutoplayCommand.memoryPerGame(s);
+        RunSettings settings = settings(64, 4096, ISSUE_SIZE);
+        long perGame = HeapPlan.memoryPerGame(settings);
         java.io.StringWriter err = new java.io.StringWriter();
-        Autoplay.Settings fitted = AutoplayCommand.fitInHeap(s, AutoplayCommand.RESERVE + 3 * perGame + 5,
+        RunSettings fitted = HeapPlan.fitInHeap(settings, HeapPlan.RESERVE + 3 * perGame + 5,
                 new java.io.PrintWriter(err));
         assertEquals(3, fitted.threads());
-        assertEquals(s.seed(), fitted.seed());
-        assertEquals(s.beamWidth(), fitted.beamWidth());
+        assertEquals(settings.seed(), fitted.seed());
+        assertEquals(settings.beamWidth(), fitted.beamWidth());
         assertEquals("robots autoplay: each game at once needs up to " + ((perGame + (1 << 20) - 1) >> 20) + " MiB"
                 + " (1000x1000 with 1000 robots, autopilot beam 4096), and the heap has "
                 + ((3 * perGame + 5) >> 20) + " MiB to spare: playing 3 games at once, not 64 (the report is the same;"
@@ -228,11 +241,12 @@ class AutoplayCommandTest {
 
     @Test
     void aHeapThatHoldsNoGameRefusesWithOneLineNamingTheLimit() {
-        Autoplay.Settings s = settings(64, 4096, ISSUE_SIZE);
-        long perGame = AutoplayCommand.memoryPerGame(s);
+        RunSettings settings = settings(64, 4096, ISSUE_SIZE);
+        long perGame = HeapPlan.memoryPerGame(settings);
         java.io.StringWriter err = new java.io.StringWriter();
-        dev.robots.cli.command.RunFailure e = org.junit.jupiter.api.Assertions.assertThrows(dev.robots.cli.command.RunFailure.class,
-                () -> AutoplayCommand.fitInHeap(s, AutoplayCommand.RESERVE + perGame - 1,
+        dev.robots.cli.command.RunFailure e = org.junit.jupiter.api.Assertions.assertThrows(
+                dev.robots.cli.command.RunFailure.class,
+                () -> HeapPlan.fitInHeap(settings, HeapPlan.RESERVE + perGame - 1,
                         new java.io.PrintWriter(err)));
         assertTrue(e.getMessage().startsWith("not enough memory: each game at once needs up to "), e.getMessage());
         assertTrue(e.getMessage().endsWith("lower --beam, or raise -Xmx)"), e.getMessage());
@@ -242,10 +256,10 @@ class AutoplayCommandTest {
     /** Fewer games than threads: only as many as there are games need to fit. */
     @Test
     void onlyTheGamesThatCanRunAtOnceNeedToFit() {
-        Autoplay.Settings s = new Autoplay.Settings(2, 1, ISSUE_SIZE, OptionalInt.of(3), 1000, 64, 4096, 10);
-        long twoGames = AutoplayCommand.RESERVE + 2 * AutoplayCommand.memoryPerGame(s);
+        RunSettings settings = RunSettings.of(ISSUE_SIZE, 1, 2).withThreads(64).withAutopilot(4096, 10);
+        long twoGames = HeapPlan.RESERVE + 2 * HeapPlan.memoryPerGame(settings);
         java.io.StringWriter err = new java.io.StringWriter();
-        assertEquals(s, AutoplayCommand.fitInHeap(s, twoGames, new java.io.PrintWriter(err)));
+        assertEquals(settings, HeapPlan.fitInHeap(settings, twoGames, new java.io.PrintWriter(err)));
         assertEquals("", err.toString());
     }
 }

@@ -16,8 +16,8 @@ class ReportFuzzTest {
     void json(FuzzedDataProvider data) {
         String text = data.consumeRemainingAsString();
         try {
-            Json.parse(text);
-        } catch (Json.Malformed e) {
+            ReportJson.parse(text);
+        } catch (ReportJson.Malformed e) {
             assertOneLine(e.getMessage());
         }
     }

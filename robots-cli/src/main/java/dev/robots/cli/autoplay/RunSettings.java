@@ -1,0 +1,79 @@
+package dev.robots.cli.autoplay;
+
+import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.options.MaxTurnsOption;
+import dev.robots.core.GameParameters;
+import dev.robots.core.bot.Autopilot;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.OptionalInt;
+
+/**
+ * What an autoplay run plays: made with {@link #of} and changed with the {@code with...} methods, so
+ * that no caller lists the nine fields in order (five of them are {@code int}s a slip would swap).
+ *
+ * @param games how many games the run plays
+ * @param seed the run's seed; game {@code i} plays from {@link Autoplay#gameSeed Autoplay.gameSeed(seed, i)}
+ * @param size the games' width, height, robots and pits
+ * @param charges charges per game, or {@link ChargesOption#NO_LIMIT}
+ * @param maxTurns a game still running after this many turns is cut off (counted apart)
+ * @param threads games played at once
+ * @param beamWidth the autopilot's beam width
+ * @param depth the autopilot's look-ahead in turns
+ * @param firstGame the number of the run's first game ({@code --from-game})
+ */
+record RunSettings(int games, long seed, GameParameters size, OptionalInt charges, int maxTurns, int threads,
+        int beamWidth, int depth, int firstGame) {
+    RunSettings {
+        Objects.requireNonNull(size, "size");
+        Objects.requireNonNull(charges, "charges");
+        if (games < 1 || threads < 1 || maxTurns < 1 || charges.orElse(0) < 0 || beamWidth < 1
+                || depth < 1 || firstGame < 0 || (long) firstGame + games > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException("settings: " + games + " games, " + threads + " threads, "
+                    + maxTurns + " turns, " + ChargesOption.format(charges) + " charges, beam " + beamWidth + ", depth " + depth
+                    + ", first game " + firstGame);
+        }
+    }
+
+    /**
+     * {@code games} games of {@code size} from {@code seed}, numbered from 0, with the commands'
+     * defaults: {@value ChargesOption#DEFAULT} charges, {@value MaxTurnsOption#DEFAULT} turns, one
+     * thread, the autopilot's default beam and depth.
+     */
+    static RunSettings of(GameParameters size, long seed, int games) {
+        return new RunSettings(games, seed, size, OptionalInt.of(ChargesOption.DEFAULT), MaxTurnsOption.DEFAULT, 1,
+                Autopilot.DEFAULT_BEAM_WIDTH, Autopilot.DEFAULT_DEPTH, 0);
+    }
+
+    RunSettings withCharges(OptionalInt newCharges) {
+        return new RunSettings(games, seed, size, newCharges, maxTurns, threads, beamWidth, depth, firstGame);
+    }
+
+    RunSettings withMaxTurns(int newMaxTurns) {
+        return new RunSettings(games, seed, size, charges, newMaxTurns, threads, beamWidth, depth, firstGame);
+    }
+
+    RunSettings withThreads(int newThreads) {
+        return new RunSettings(games, seed, size, charges, maxTurns, newThreads, beamWidth, depth, firstGame);
+    }
+
+    /** The autopilot's beam width and look-ahead in turns. */
+    RunSettings withAutopilot(int newBeamWidth, int newDepth) {
+        return new RunSettings(games, seed, size, charges, maxTurns, threads, newBeamWidth, newDepth, firstGame);
+    }
+
+    RunSettings withFirstGame(int newFirstGame) {
+        return new RunSettings(games, seed, size, charges, maxTurns, threads, beamWidth, depth, newFirstGame);
+    }
+
+    /**
+     * The run as a report's first line states it, for {@code played} games of {@code shard}:
+     * {@code 24 games, 15x9 with 8 robots and 10 pits, 2 charges, seed 7, turn limit 1000}.
+     */
+    String stated(long played, Shard shard) {
+        return String.format(Locale.ROOT, "%d games%s, %dx%d with %d robots and %d pits, %s, seed %d, turn limit %d",
+                played, shard.isWhole() ? "" : " (shard " + shard + " of " + games + ")", size.width(), size.height(),
+                size.robots(), size.pits(),
+                ChargesOption.describe(charges), seed, maxTurns);
+    }
+}
