@@ -4,7 +4,8 @@
  * line that does not follow is a {@link dev.robots.cli.replay.ReplayProblem}); {@code --verify}
  * reports it, {@code --html} draws the games into one self-contained page ({@code HtmlPage} and the
  * template {@code replay-page.html} in {@code dev.robots.cli.pages}), and without either the games are played back on the
- * terminal ({@code ReplayPlayer}, the state; {@code TerminalReplay}, the loop on the play screen)
+ * terminal ({@code ReplayPlayer}, the state; {@code ReplayScreen}, the title, side panel and help
+ * around the field; {@code TerminalReplay}, the loop on the play screen)
  * or printed as text ({@code TextReplay}). Invariant: a record is only ever replayed through the
  * public {@code Game} API with the record's own seeds, so what passes here replays in
  * {@code robots --seed} too; the player and the text playback only show records that passed.
