@@ -4,8 +4,9 @@
  * in {@code RecordLineChecks} (the first line that does not follow is a
  * {@link dev.robots.cli.replay.ReplayProblem}); {@code --verify}
  * reports it ({@code ReplayFailures}: what a record that does not replay or cannot be read prints, with
- * its exit status), {@code --html} draws the games into one self-contained page ({@code HtmlPage} and the
- * template {@code replay-page.html} in {@code dev.robots.cli.pages}), and without either the games are played back on the
+ * its exit status), {@code --html} draws the games into one self-contained page ({@code HtmlPage}, which
+ * writes its positions with {@code PositionWriter}, and the template {@code replay-page.html} in
+ * {@code dev.robots.cli.pages}), and without either the games are played back on the
  * terminal ({@code ReplayPlayer}, the state; {@code ReplayScreen}, the title, side panel and help
  * around the field; {@code TerminalReplay}, the loop on the play screen)
  * or printed as text ({@code TextReplay}). Invariant: a record is only ever replayed through the
