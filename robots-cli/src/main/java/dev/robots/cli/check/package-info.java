@@ -15,7 +15,8 @@
  *       check accepts and {@code --strict} only the project's; {@code Candidates}, {@code FieldMatch},
  *       {@code EndLineFit}, {@code InitialField}: the positions and answers those readings allow;</li>
  *   <li>{@code MovePolicy} and {@code Safety}: how the checker plays the human (long games, probes,
- *       then an end); {@code CommandSpelling}: how a chosen move is written (the statement's form by
+ *       then an end), with {@code Routes}: the steps it takes toward the exit, a robot or a pit;
+ *       {@code CommandSpelling}: how a chosen move is written (the statement's form by
  *       default, the project's liberties and refusals under {@code --strict}); {@code StrictProbes}: which
  *       lines carry a {@code --strict} probe; {@code SentCommand}, {@code InitLines}: what is sent;</li>
  *   <li>{@code RandomnessCheck}, {@code CornerChoices}, {@code FieldLayouts}, {@code ExactTests}: whether
