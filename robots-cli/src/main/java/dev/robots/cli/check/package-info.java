@@ -8,7 +8,8 @@
  * <ul>
  *   <li>{@link dev.robots.cli.check.CheckCommand} and {@code CheckOptions}: the options of
  *       {@code robots check}; {@code Checker}: the game loop; {@code AnswerJudge}: each answer judged
- *       against the model;</li>
+ *       against the model; {@code FieldEvidence}: what a report shows of a wrong answer (the previous,
+ *       expected and received fields side by side, and the notes on a mismatch);</li>
  *   <li>{@code RulesModel}, {@code Move} (on the conversation's {@code Cell}, {@code EndLine},
  *       {@code PrintedField}): the checker's own model of the rules, sharing no code with the engine;
  *       {@code SilentPoint}: the points the statement leaves open, whose every reading the default
