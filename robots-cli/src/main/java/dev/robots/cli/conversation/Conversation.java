@@ -114,8 +114,8 @@ public final class Conversation implements AutoCloseable {
     /** The failure for a read that gave no line: the end of the output, silence, or a line too long. */
     private ProtocolFailure failure(Read r, String awaited) throws InterruptedException {
         if (r instanceof EndOfOutput) {
-            return new ProtocolFailure("the program ended its output" + runs.exitNote() + " while the checker waited for "
-                    + awaited);
+            return new ProtocolFailure("the program ended its output" + runs.exitNote()
+                    + " while the checker waited for " + awaited);
         }
         if (r instanceof TimedOut t) {
             return new ProtocolFailure("no answer within " + Timeouts.format(timeout) + " while the checker waited for "
