@@ -116,8 +116,9 @@ public final class CheckCommand implements Callable<Integer> {
         int given = oldMaxCharges != null ? oldMaxCharges : run.charges();
         int maxCharges = given == ChargesOption.NO_LIMIT ? Integer.MAX_VALUE : given;
         boolean sizesGiven = sizes != null && !sizes.isEmpty();
-        CheckOptions options = new CheckOptions(gameCount, actualSeed, sizesGiven ? sizes : CheckOptions.DEFAULT_SPREAD,
-                sizesGiven, timeout.timeout(), maxCharges, run.maxTurns(), strict, onlyGame);
+        CheckOptions chosen = CheckOptions.defaults(gameCount, actualSeed).withTimeout(timeout.timeout())
+                .withMaxCharges(maxCharges).withMaxTurns(run.maxTurns()).withStrict(strict).withOnlyGame(onlyGame);
+        CheckOptions options = sizesGiven ? chosen.withSizes(sizes) : chosen;
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try (ProgramChoice launch = program.prepare()) {

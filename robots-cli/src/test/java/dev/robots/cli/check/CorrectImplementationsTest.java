@@ -103,8 +103,8 @@ class CorrectImplementationsTest {
     @Timeout(120)
     void aShortStrictRunSendsEachKindOfStrictProbe() throws Exception {
         // Three games on the smallest field, heading for an end after one turn: a handful of commands.
-        CheckOptions options = new CheckOptions(3, SEED, List.of(new GameSize(2, 1, 0, 0)), true,
-                CheckOptions.DEFAULT_TIMEOUT, 3, 1, true);
+        CheckOptions options = CheckOptions.defaults(3, SEED).withSizes(List.of(new GameSize(2, 1, 0, 0)))
+                .withMaxCharges(3).withMaxTurns(1).withStrict(true);
         Checker.Result result = new Checker(options, Fixtures.fixture("--seed", "4")).run();
         assertTrue(result.passed(), result::report);
         RunStats s = result.stats();
