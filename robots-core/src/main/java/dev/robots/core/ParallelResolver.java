@@ -38,6 +38,13 @@ final class ParallelResolver extends Resolver {
     private final int threads;
     private final int minWords;
     private final Crew crew;
+    /**
+     * The bands' state, reused every step so a step allocates nothing; one game at a time uses it
+     * (the one holding {@link Crew#busy}). Null with one thread, which never splits.
+     */
+    private final Scratch scratch;
+    /** Steps split into bands so far; for tests. */
+    private final AtomicLong stepsSplit = new AtomicLong();
 
     ParallelResolver(int threads, int minWords) {
         this(threads, minWords, Crew.KEEP_ALIVE_NANOS);
@@ -48,6 +55,12 @@ final class ParallelResolver extends Resolver {
         this.threads = threads;
         this.minWords = minWords;
         this.crew = threads > 1 ? new Crew(threads, keepAliveNanos) : null;
+        this.scratch = threads > 1 ? new Scratch(threads, threads * BANDS_PER_THREAD) : null;
+    }
+
+    /** How many steps this resolver has split into bands so far; for tests. */
+    long stepsSplit() {
+        return stepsSplit.get();
     }
 
     /** How many shares the workers (not the calling thread) have moved so far; for tests. */
@@ -69,7 +82,7 @@ final class ParallelResolver extends Resolver {
             return SequentialResolver.INSTANCE.step(field, robots, px, py, null);
         }
         try {
-            Scratch scratch = scratch(robots, bands);
+            stepsSplit.incrementAndGet();
             cutBands(scratch.cut, robots.height);
             scratch.next.set(0);
             long[] pits = field.pitBits();
@@ -100,20 +113,11 @@ final class ParallelResolver extends Resolver {
         }
     }
 
-    private Scratch scratch(Robots robots, int bands) {
-        Scratch s = robots.parallelScratch;
-        if (s == null || s.sweeps.length != threads) {
-            s = new Scratch(threads, bands);
-            robots.parallelScratch = s;
-        }
-        return s;
-    }
-
     private static final int READY = 0;
     private static final int CLAIMED = 1;
     private static final int DONE = 2;
 
-    /** Per-game state reused every step, so a step allocates nothing. */
+    /** The bands' state, reused every step, so a step allocates nothing. */
     static final class Scratch {
         final int[] cut;
         final long[] edges;

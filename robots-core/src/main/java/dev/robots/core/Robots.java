@@ -63,10 +63,6 @@ final class Robots {
     /** This game's own plane and summary, set aside while {@link #borrowed}. */
     private long[] ownBits;
     private long[] ownSummary;
-    /** Scratch for the single-threaded sweep, reused every step so a turn allocates nothing. */
-    final WordSweep sweep = new WordSweep();
-    /** Scratch a parallel resolver keeps with the game it works on; null until first used. */
-    ParallelResolver.Scratch parallelScratch;
 
     /** Robots on a {@code width x height} field, standing where {@code start} (copied) has bits. */
     Robots(int width, int height, long[] start) {

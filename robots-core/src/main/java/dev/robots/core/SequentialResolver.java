@@ -19,9 +19,22 @@ import java.util.function.Consumer;
  * </ul>
  * {@link Robots#settle()} picks the representation, {@link Robots#dense()} the walk over the
  * planes, where those costs cross (measured with robots-bench). All reach the same position.
+ *
+ * <p>One instance serves every game, on any thread; the walks' scratch (a {@link WordSweep} and a
+ * {@link ListWalk}) is kept per thread and reused, so a step allocates nothing once a thread has
+ * stepped, and the robots hold only the robots.
  */
 final class SequentialResolver extends Resolver {
     static final SequentialResolver INSTANCE = new SequentialResolver();
+
+    /** A thread's scratch for the walks: made on its first step, reused for every later one. */
+    private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
+
+    /** The walks' reusable state; each lets go of the game's arrays when its step ends. */
+    private static final class Scratch {
+        final WordSweep sweep = new WordSweep();
+        final ListWalk listWalk = new ListWalk();
+    }
 
     private SequentialResolver() {
     }
@@ -61,13 +74,13 @@ final class SequentialResolver extends Resolver {
             if (!robots.listed) {
                 robots.toList();
             }
-            return ListWalk.step(field, robots, px, py, events);
+            return SCRATCH.get().listWalk.step(field, robots, px, py, events);
         }
         if (robots.listed) {
             robots.toPlanes();
         }
         if (walk == Walk.ALL_ROWS) {
-            WordSweep sweep = robots.sweep;
+            WordSweep sweep = SCRATCH.get().sweep;
             sweep.begin(robots.bits, robots.spare, field.pitBits(), robots.width, robots.height, px, py);
             sweep.pullRows(0, robots.height, false);
             sweep.finish();

@@ -68,53 +68,54 @@ final class WordSweep {
      */
     void pullRows(int from, int to, boolean keepEdge) {
         edge = 0;
-        for (int r = from; r < to; r++) {
-            pullRow(r, keepEdge && r == from);
+        for (int row = from; row < to; row++) {
+            pullRow(row, keepEdge && row == from);
         }
     }
 
-    private void pullRow(int r, boolean keepEdge) {
+    private void pullRow(int row, boolean keepEdge) {
         // Cells are longs (a board may have 2^32); word indexes and offsets within a row are ints.
-        final long start = (long) r * width;
+        final long start = (long) row * width;
         final int first = (int) (start >>> 6);
         final int last = (int) ((start + width - 1) >>> 6);
         final boolean shared = (start & 63) != 0;
-        int source = sourceRow(r);
-        if (wholeWordRows && r != py && source >= 0) {
-            pullWholeWordRow(first, last, (source - r) * (width >>> 6));
+        int source = sourceRow(row);
+        if (wholeWordRows && row != py && source >= 0) {
+            pullWholeWordRow(first, last, (source - row) * (width >>> 6));
             return;
         }
-        if (r == py || source < 0 || last - first < 2) {
+        if (row == py || source < 0 || last - first < 2) {
             for (int j = first; j <= last; j++) {
-                write(j, pullWord(j, r), shared && j == first, keepEdge);
+                write(j, pullWord(j, row), shared && j == first, keepEdge);
             }
             return;
         }
         // One source row; the robots left of the player's column come from one cell to the left
-        // (shift d + 1), those right of it from one to the right (d - 1): two runs of the hot
+        // (shift distance + 1), those right of it from one to the right (distance - 1): two runs of the hot
         // loop, each also over the row's end word on its side, which then loses the bits no robot
         // reaches from that side (column 0; column width - 1 and the next row's cells). The word
         // holding the player's column takes from three cells; a first word shared with the row
         // before (or whose left neighbour lies before the plane) is done on its own.
-        final int d = (r - source) * width;
+        final int distance = (row - source) * width;
         final int column = (int) ((start + px) >>> 6);
         final long end = start + width;
         if (column > first) {
             int from = first;
             final long firstBit = (long) first << 6;
-            if (shared || firstBit - d - 1 < 0) {
-                write(first, funnel(firstBit - d - 1) & cellMask(firstBit, start + 1, end - 1), shared, keepEdge);
+            if (shared || firstBit - distance - 1 < 0) {
+                write(first, funnel(firstBit - distance - 1) & cellMask(firstBit, start + 1, end - 1), shared,
+                        keepEdge);
                 from = first + 1;
             }
-            pullRun(from, column, d + 1);
+            pullRun(from, column, distance + 1);
             if (from == first) {
                 // The row starts word first: its column 0 took the last cell of the row before.
                 keepOnly(first, -2L);
             }
         }
-        write(column, columnWord(column, start, end, d), shared && column == first, keepEdge && column == first);
+        write(column, columnWord(column, start, end, distance), shared && column == first, keepEdge && column == first);
         if (column < last) {
-            pullRun(column + 1, last + 1, d - 1);
+            pullRun(column + 1, last + 1, distance - 1);
             // Cells from column width - 1 on (the next row's too) take nothing from the right.
             keepOnly(last, (1L << (end - 1 - ((long) last << 6))) - 1);
         }
@@ -169,24 +170,24 @@ final class WordSweep {
         placed += count;
     }
 
-    /** Clears the bits of {@code dst[j]} outside {@code mask}, uncounting them. */
-    private void keepOnly(int j, long mask) {
-        long v = dst[j];
-        dst[j] = v & mask;
+    /** Clears the bits of {@code dst[word]} outside {@code mask}, uncounting them. */
+    private void keepOnly(int word, long mask) {
+        long v = dst[word];
+        dst[word] = v & mask;
         placed -= Long.bitCount(v & ~mask);
     }
 
     /**
-     * Word {@code j} of the row of cells {@code [start, end)} with one source row {@code d} cells
+     * Word {@code word} of the row of cells {@code [rowStart, rowEnd)} with one source row {@code distance} cells
      * before it, before pits: columns 1 to px take from one cell left, px to width - 2 from one
      * cell right, px also from the cell straight across; the row's other cells in the word take nothing.
      */
-    private long columnWord(int j, long start, long end, int d) {
-        final long base = (long) j << 6;
-        final long p = base - d;
-        final long column = 1L << (start + px - base);
-        final long left = (column | (column - 1)) & fromBit(start + 1 - base);
-        final long right = -column & upToBit(end - 2 - base);
+    private long columnWord(int word, long rowStart, long rowEnd, int distance) {
+        final long base = (long) word << 6;
+        final long p = base - distance;
+        final long column = 1L << (rowStart + px - base);
+        final long left = (column | (column - 1)) & fromBit(rowStart + 1 - base);
+        final long right = -column & upToBit(rowEnd - 2 - base);
         return (funnel(p - 1) & left) | (funnel(p + 1) & right) | (funnel(p) & column);
     }
 
@@ -201,10 +202,10 @@ final class WordSweep {
     }
 
     /**
-     * Target words {@code [from, to)}, every cell of which takes the robot (if any) {@code d}
+     * Target words {@code [from, to)}, every cell of which takes the robot (if any) {@code distance}
      * cells before it: the hot loop, a funnel shift with one load of the current plane per word.
      */
-    private void pullRun(int from, int to, int d) {
+    private void pullRun(int from, int to, int distance) {
         if (from >= to) {
             return;
         }
@@ -212,7 +213,7 @@ final class WordSweep {
         final long[] dst = this.dst;
         final long[] pits = this.pits;
         final int lastWord = words - 1;
-        long p = ((long) from << 6) - d;
+        long p = ((long) from << 6) - distance;
         int q = (int) (p >> 6);
         final int bit = (int) p & 63;
         // Source word of target word j: j + offset (and the next one, j + offset + 1).
@@ -241,49 +242,49 @@ final class WordSweep {
         placed += count;
     }
 
-    /** The row whose robots all land in target row {@code r} ({@code r != py}), or -1 if none. */
-    private int sourceRow(int r) {
-        if (r < py) {
-            return r >= 1 ? r - 1 : -1;
+    /** The row whose robots all land in target row {@code row} ({@code row != py}), or -1 if none. */
+    private int sourceRow(int row) {
+        if (row < py) {
+            return row >= 1 ? row - 1 : -1;
         }
-        return r + 1 < height ? r + 1 : -1;
+        return row + 1 < height ? row + 1 : -1;
     }
 
-    /** The robots landing on the cells of row {@code r} that lie in word {@code j}, before pits. */
-    private long pullWord(int j, int r) {
+    /** The robots landing on the cells of row {@code row} that lie in word {@code word}, before pits. */
+    private long pullWord(int word, int row) {
         long v = 0;
-        if (r < py) {
-            v = pullFrom(j, r, r - 1);
-        } else if (r > py) {
-            v = pullFrom(j, r, r + 1);
+        if (row < py) {
+            v = pullFrom(word, row, row - 1);
+        } else if (row > py) {
+            v = pullFrom(word, row, row + 1);
         } else {
-            v = pullFrom(j, r, r - 1) | pullFrom(j, r, r) | pullFrom(j, r, r + 1);
+            v = pullFrom(word, row, row - 1) | pullFrom(word, row, row) | pullFrom(word, row, row + 1);
         }
         return v;
     }
 
-    /** The robots of source row {@code s} landing on row {@code r}'s cells in word {@code j}. */
-    private long pullFrom(int j, int r, int s) {
-        if (s < 0 || s >= height) {
+    /** The robots of row {@code sourceRow} landing on row {@code targetRow}'s cells in word {@code word}. */
+    private long pullFrom(int word, int targetRow, int sourceRow) {
+        if (sourceRow < 0 || sourceRow >= height) {
             return 0;
         }
-        long start = (long) r * width;
-        int d = (r - s) * width;
-        long base = (long) j << 6;
+        long start = (long) targetRow * width;
+        int distance = (targetRow - sourceRow) * width;
+        long base = (long) word << 6;
         // Target columns 1..px take the robot from one cell left, px..width-2 from one cell
-        // right, and px also the robot on it (only when s == r is px's own cell in play).
+        // right, and px also the robot on it (only when sourceRow == targetRow is px's own cell in play).
         long v = 0;
         long left = cellMask(base, start + 1, start + px);
         if (left != 0) {
-            v = funnel(base - d - 1) & left;
+            v = funnel(base - distance - 1) & left;
         }
         long right = cellMask(base, start + px, start + width - 2);
         if (right != 0) {
-            v |= funnel(base - d + 1) & right;
+            v |= funnel(base - distance + 1) & right;
         }
         long column = cellMask(base, start + px, start + px);
         if (column != 0) {
-            v |= funnel(base - d) & column;
+            v |= funnel(base - distance) & column;
         }
         return v;
     }
@@ -307,15 +308,19 @@ final class WordSweep {
         return (-1L >>> (63 - (hi - lo))) << (lo - base);
     }
 
-    private void write(int j, long v, boolean or, boolean keepEdge) {
-        v &= ~pits[j];
-        if (!or) {
-            dst[j] = v;
+    /**
+     * Stores {@code bits} (before pits) as word {@code word} of the next plane, counting them; a word
+     * {@code shared} with the row before is OR-ed in, or with {@code keepEdge} kept in {@link #edge}.
+     */
+    private void write(int word, long bits, boolean shared, boolean keepEdge) {
+        bits &= ~pits[word];
+        if (!shared) {
+            dst[word] = bits;
         } else if (keepEdge) {
-            edge = v;
+            edge = bits;
         } else {
-            dst[j] |= v;
+            dst[word] |= bits;
         }
-        placed += Long.bitCount(v);
+        placed += Long.bitCount(bits);
     }
 }

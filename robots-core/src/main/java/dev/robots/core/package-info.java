@@ -39,7 +39,9 @@
  *       never iterates an unordered collection where the order could show.</li>
  *   <li><b>No allocation per turn.</b> A {@link dev.robots.core.Game#play} without a listener
  *       allocates nothing once the game runs (a turn it survives returns
- *       {@link dev.robots.core.TurnResult#CONTINUES}); the hot paths reuse per-game scratch.</li>
+ *       {@link dev.robots.core.TurnResult#CONTINUES}); the resolvers own the scratch their hot paths
+ *       reuse (the sequential resolver one per thread, made on the thread's first step; a parallel
+ *       resolver one for the game holding its workers), and the robots hold only the robots.</li>
  *   <li><b>Threads.</b> {@link dev.robots.core.Field}, {@link dev.robots.core.Board}, the records,
  *       events and results are immutable and safe to share. The builders and the random sources
  *       are not thread-safe: one per thread. A {@link dev.robots.core.Game} is for one thread at a

@@ -46,9 +46,8 @@ final class AnswerJudge {
     private GameSize size;
     /** Whether empty lines were sent since the last field was read: a stray "MOVE:" may answer them. */
     private boolean emptyLinesPending;
-    private List<String> previous = List.of();
-    /** The player's cell in {@link #previous}: what a window on a large field shows when no cell differs. */
-    private Cell playerBefore = new Cell(0, 0);
+    /** The previous field, and what a report shows of a wrong answer to it. */
+    private final FieldEvidence evidence = new FieldEvidence();
     /** Commands of this game answered with a field: none before the first, for {@link DoubledPrompt}. */
     private int fieldsAnswered;
     /** The position before the command, for {@link SequentialMoves}' hint. */
@@ -64,13 +63,13 @@ final class AnswerJudge {
     void newGame(GameSize gameSize) {
         size = gameSize;
         emptyLinesPending = false;
-        previous = List.of();
+        evidence.newGame(gameSize);
         fieldsAnswered = 0;
     }
 
     /** Forgets the previous field once a game has ended. */
     void gameEnded() {
-        previous = List.of();
+        evidence.gameEnded();
     }
 
     /** Notes that empty lines were sent before a command. */
@@ -80,8 +79,7 @@ final class AnswerJudge {
 
     /** Notes the position before a command: the field a report shows as "previous". */
     void beforeCommand(State state) {
-        previous = FieldReport.lines(FieldReport.cells(state));
-        playerBefore = state.player();
+        evidence.before(state);
         stateBefore = state;
     }
 
@@ -146,13 +144,11 @@ final class AnswerJudge {
         String reason = "the command " + Texts.quote(action.text(), 20) + " must be refused (" + action.refusalReason()
                 + "): expected 'MOVE:' again and no field, received ";
         if (PrintedField.looksLikeRow(line)) {
-            List<String> rows = shownRows(line, talk.moreRows(size.height() - 1));
+            List<String> rows = evidence.shownRows(line, talk.moreRows(size.height() - 1));
             List<String> details = new ArrayList<>(List.of("(a refused command changes nothing and passes no turn)"));
-            details.addAll(FieldReport.show(List.of(
-                    new Panel("previous", FieldReport.marked(previous, Set.of())),
-                    new Panel("received", FieldReport.marked(rows, Set.of()))), size.width(), size.height(),
-                    List.of(playerBefore)));
-            details.addAll(unchangedNote(rows.stream().map(String::stripTrailing).toList()));
+            details.addAll(evidence.show(List.of(evidence.previousPanel(),
+                    new Panel("received", FieldReport.marked(rows, Set.of()))), List.of(evidence.playerBefore())));
+            details.addAll(evidence.unchangedNote(rows.stream().map(String::stripTrailing).toList()));
             throw new ProtocolFailure(reason + "a field", details);
         }
         if (EndLine.of(line, strict) != null) {
@@ -189,45 +185,27 @@ final class AnswerJudge {
         }
         String expected = "expected the end line " + EndLineFit.names(endings, open) + " ("
                 + endings.get(0).why() + ")";
-        Panel before = new Panel("previous", FieldReport.marked(previous, Set.of()));
+        Panel before = evidence.previousPanel();
         ProtocolFailure failure;
         if (EndLine.of(first, true) != null || !PrintedField.looksLikeRow(first)) {
             boolean refused = first.equals(Conversation.MOVE_PROMPT);
             String doubled = refused ? DoubledPrompt.received(talk, fieldsAnswered == 0, emptyLinesPending) : null;
             String receivedText = doubled != null ? doubled : refused ? "'MOVE:': the valid command "
                     + Texts.quote(action.text(), 20) + " was refused" + emptyLineHint() : Texts.quote(first, 80);
-            failure = new ProtocolFailure(expected + ", received " + receivedText, FieldReport.show(List.of(before),
-                    size.width(), size.height(), List.of(playerBefore)),
+            failure = new ProtocolFailure(expected + ", received " + receivedText,
+                    evidence.show(List.of(before), List.of(evidence.playerBefore())),
                     refused ? RulesSection.COMMANDS : RulesSection.TURN);
         } else {
-            List<String> rows = shownRows(first, talk.moreRows(size.height() - 1));
-            List<String> details = new ArrayList<>(FieldReport.show(
-                    List.of(before, new Panel("received", FieldReport.marked(rows, Set.of()))), size.width(),
-                    size.height(), List.of(playerBefore)));
-            details.addAll(unchangedNote(rows));
+            List<String> rows = evidence.shownRows(first, talk.moreRows(size.height() - 1));
+            List<String> details = new ArrayList<>(evidence.show(
+                    List.of(before, new Panel("received", FieldReport.marked(rows, Set.of()))),
+                    List.of(evidence.playerBefore())));
+            details.addAll(evidence.unchangedNote(rows));
             failure = new ProtocolFailure(expected + ", received a field: the game must end", details,
                     RulesSection.TURN);
         }
         throw withDecision(failure,
                 readings -> EndLineFit.of(first, candidates.endings(action.move(), readings), readings) != null);
-    }
-
-    /** Received lines that look like rows, as a report shows them ({@link Texts#shown}). */
-    private List<String> shownRows(String first, List<String> more) {
-        List<String> rows = new ArrayList<>(more.size() + 1);
-        rows.add(Texts.shown(first, ReceivedRows.rowShown(size)));
-        more.forEach(r -> rows.add(Texts.shown(r, ReceivedRows.rowShown(size))));
-        return rows;
-    }
-
-    /** A note for a field that is the previous one unchanged: a common slip with empty lines. */
-    private List<String> unchangedNote(List<String> rows) {
-        if (!rows.equals(previous)) {
-            return List.of();
-        }
-        return List.of("  note: the received field is the previous one, unchanged: was the command ignored, or was"
-                + " the field printed again for an earlier empty line (such as the rest of the INIT line)? An empty"
-                + " line must be skipped silently.");
     }
 
     private String emptyLineHint() {
@@ -261,10 +239,9 @@ final class AnswerJudge {
                 received = Texts.quote(first, 80);
             }
             throw new ProtocolFailure("expected the field after the command, received " + received,
-                    FieldReport.show(List.of(
-                            new Panel("previous", FieldReport.marked(previous, Set.of())),
-                            new Panel("expected", FieldReport.marked(expectedLines, Set.of()))), size.width(),
-                            size.height(), List.of(playerBefore, expected.state().player())),
+                    evidence.show(List.of(evidence.previousPanel(),
+                            new Panel("expected", FieldReport.marked(expectedLines, Set.of()))),
+                            List.of(evidence.playerBefore(), expected.state().player())),
                     refused ? RulesSection.COMMANDS : RulesSection.TURN);
         }
         List<String> rows = talk.rows(first, size, "the field after the command");
@@ -281,7 +258,7 @@ final class AnswerJudge {
         }
         trail.mismatch(expectedLines, received.lines(),
                 diff.stream().map(cell -> new int[] {cell.x(), cell.y()}).toList());
-        List<String> details = fieldMismatch(expected, expectedCells, received, diff);
+        List<String> details = evidence.mismatch(expected, expectedCells, received, diff);
         details.addAll(SequentialMoves.hint(stateBefore, action.move(), received.cellsShowing('X'),
                 expected.state().robots()));
         throw withDecision(new ProtocolFailure("the field does not follow from the previous field and the command",
@@ -290,39 +267,5 @@ final class AnswerJudge {
                         .isEmpty());
     }
 
-    private List<String> fieldMismatch(Continued expected, char[][] expectedCells, PrintedField received,
-            Set<Cell> diff) {
-        List<String> expectedLines = FieldReport.lines(expectedCells);
-        List<String> details = new ArrayList<>(FieldReport.show(List.of(
-                new Panel("previous", FieldReport.marked(previous, Set.of())),
-                new Panel("expected", FieldReport.marked(expectedLines, diff)),
-                new Panel("received", FieldReport.marked(received.lines(), diff))), size.width(), size.height(), diff));
-        boolean maybe = expectedLines.stream().anyMatch(l -> l.indexOf(FieldReport.MAYBE_ROBOT) >= 0);
-        details.add("  (* marks a differing cell, just left of it" + (maybe
-                ? "; ? is a free corner: exactly one of them gets the new robot)" : ")"));
-        int shown = 0;
-        for (Cell c : diff) {
-            if (shown++ == 8) {
-                details.add("  ... " + (diff.size() - 8) + " more differences");
-                break;
-            }
-            char e = expectedCells[c.y()][c.x()];
-            details.add("  " + c + ": expected " + (e == FieldReport.MAYBE_ROBOT ? "'X' on one free corner"
-                    : Texts.describe(e)) + ", received " + Texts.describe(received.at(c)));
-        }
-        details.addAll(unchangedNote(received.lines()));
-        State after = expected.state();
-        int receivedRobots = received.cellsShowing('X').size();
-        details.add("  robots: " + after.robots().size() + " after the robots moved"
-                + (expected.newRobotExpected() ? " + 1 new one on a free corner" : "") + ", received "
-                + receivedRobots + "; R=" + after.robotTarget());
-        if (expected.reinforcementDue()) {
-            details.add("  reinforcement: due (fewer than R robots left); free corners: "
-                    + (expected.freeCorners().isEmpty() ? "none, so no new robot" : expected.freeCorners()));
-        } else {
-            details.add("  reinforcement: not due (" + Texts.count(after.robots().size(), "robot") + " left, R="
-                    + after.robotTarget() + ")");
-        }
-        return details;
-    }
+
 }

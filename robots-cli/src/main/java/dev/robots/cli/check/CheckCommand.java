@@ -116,8 +116,9 @@ public final class CheckCommand implements Callable<Integer> {
         // The checker's own charges: unlimited is as many as it ever wants (it fires them now and then).
         OptionalInt maxCharges = oldMaxCharges != null ? oldMaxCharges : run.charges();
         boolean sizesGiven = sizes != null && !sizes.isEmpty();
-        CheckOptions options = new CheckOptions(gameCount, actualSeed, sizesGiven ? sizes : CheckOptions.DEFAULT_SPREAD,
-                sizesGiven, timeout.timeout(), maxCharges, run.maxTurns(), strict, onlyGame);
+        CheckOptions chosen = CheckOptions.defaults(gameCount, actualSeed).withTimeout(timeout.timeout())
+                .withMaxCharges(maxCharges).withMaxTurns(run.maxTurns()).withStrict(strict).withOnlyGame(onlyGame);
+        CheckOptions options = sizesGiven ? chosen.withSizes(sizes) : chosen;
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try (ProgramChoice launch = program.prepare()) {

@@ -70,17 +70,13 @@ record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiv
         sizes = List.copyOf(sizes);
     }
 
-    CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiven, Duration timeout,
-            OptionalInt maxCharges, int maxTurns, boolean strict) {
-        this(games, seed, sizes, sizesGiven, timeout, maxCharges, maxTurns, strict, 0);
-    }
-
-    /** The defaults, with this seed and number of games. */
+    /** The defaults, with this seed and number of games; the {@code with...} methods change one option each. */
     static CheckOptions defaults(int games, long seed) {
         return new CheckOptions(games, seed, DEFAULT_SPREAD, false, DEFAULT_TIMEOUT,
-                DEFAULT_MAX_CHARGES, DEFAULT_MAX_TURNS, false);
+                DEFAULT_MAX_CHARGES, DEFAULT_MAX_TURNS, false, 0);
     }
 
+    /** These sizes, given by the user (a report repeats them). */
     CheckOptions withSizes(List<GameSize> newSizes) {
         return new CheckOptions(games, seed, newSizes, true, timeout, maxCharges, maxTurns, strict, onlyGame);
     }
@@ -100,6 +96,14 @@ record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiv
 
     CheckOptions withOnlyGame(int game) {
         return new CheckOptions(games, seed, sizes, sizesGiven, timeout, maxCharges, maxTurns, strict, game);
+    }
+
+    CheckOptions withMaxCharges(OptionalInt newMaxCharges) {
+        return new CheckOptions(games, seed, sizes, sizesGiven, timeout, newMaxCharges, maxTurns, strict, onlyGame);
+    }
+
+    CheckOptions withMaxTurns(int newMaxTurns) {
+        return new CheckOptions(games, seed, sizes, sizesGiven, timeout, maxCharges, newMaxTurns, strict, onlyGame);
     }
 
     /** The options as a command line, so that a report can say how to reproduce the run. */

@@ -7,7 +7,6 @@ import dev.robots.cli.conversation.Cell;
 import dev.robots.cli.conversation.GameSize;
 import dev.robots.core.RandomSource;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -86,7 +85,7 @@ final class MovePolicy {
     }
 
     /** Starts a game: draws how long to survive and which end to head for then. */
-    void newGame(State s) {
+    void newGame(State position) {
         turn = 0;
         chargesUsed = 0;
         plan = Plan.SURVIVE;
@@ -94,7 +93,7 @@ final class MovePolicy {
         int drawn = r < 35 ? 1 + random.nextInt(20) : r < 70 ? 20 + random.nextInt(60)
                 : 80 + random.nextInt(Math.max(1, maxTurns - 79));
         survivalTurns = Math.min(drawn, maxTurns);
-        finishBy = survivalTurns + 3 * (s.width() + s.height()) + 10;
+        finishBy = survivalTurns + 3 * (position.width() + position.height()) + 10;
     }
 
     /** The turns accepted so far in this game. */
@@ -103,16 +102,16 @@ final class MovePolicy {
     }
 
     /**
-     * What to send next in position {@code s}: a move in the statement's form, after an empty line
+     * What to send next in {@code position}: a move in the statement's form, after an empty line
      * now and then; under {@code strict} now and then a refusal probe instead, and the move spelled
      * with the project's liberties.
      */
-    SentCommand next(State s) {
+    SentCommand next(State position) {
         int empty = chance(4) ? 1 + random.nextInt(2) : 0;
         if (strict && chance(5)) {
             return CommandSpelling.refused(empty, random);
         }
-        Move move = choose(s);
+        Move move = choose(position);
         turn++;
         if (move.charge()) {
             chargesUsed++;
@@ -123,7 +122,7 @@ final class MovePolicy {
         return probes.dress(CommandSpelling.spell(empty, move, random), random);
     }
 
-    private Move choose(State s) {
+    private Move choose(State position) {
         if (plan == Plan.SURVIVE && turn >= survivalTurns) {
             plan = switch (random.nextInt(4)) {
                 case 0 -> Plan.WIN;
@@ -136,12 +135,12 @@ final class MovePolicy {
             plan = Plan.EXIT_WALK;
         }
         return switch (plan) {
-            case SURVIVE -> survive(s);
-            case WIN -> towardExit(s);
-            case HIT -> intoRobot(s);
-            case FALL -> intoPit(s);
-            case CAPTURE -> s.robots().isEmpty() ? towardExit(s) : new Move(0, 0, false);
-            case EXIT_WALK -> stepToward(s.player(), s.exit());
+            case SURVIVE -> survive(position);
+            case WIN -> Routes.towardExit(position);
+            case HIT -> intoRobot(position);
+            case FALL -> intoPit(position);
+            case CAPTURE -> position.robots().isEmpty() ? Routes.towardExit(position) : new Move(0, 0, false);
+            case EXIT_WALK -> Routes.stepToward(position.player(), position.exit());
         };
     }
 
@@ -150,8 +149,8 @@ final class MovePolicy {
         return maxCharges.isEmpty() || chargesUsed + count <= maxCharges.getAsInt();
     }
 
-    private Move survive(State s) {
-        List<Move> valid = validMoves(s, hasCharges(1));
+    private Move survive(State position) {
+        List<Move> valid = validMoves(position, hasCharges(1));
         if (chance(1)) {
             return valid.get(random.nextInt(valid.size())); // now and then a careless move
         }
@@ -160,10 +159,10 @@ final class MovePolicy {
             byPreference.put(preference, new ArrayList<>());
         }
         for (Move m : valid) {
-            byPreference.get(Preference.of(Safety.of(s, m), m)).add(m);
+            byPreference.get(Preference.of(Safety.of(position, m), m)).add(m);
         }
         List<Move> safeCharges = byPreference.get(Preference.SAFE_WITH_A_CHARGE);
-        boolean robotAdjacent = s.robots().stream().anyMatch(r -> r.distance(s.player()) == 1);
+        boolean robotAdjacent = position.robots().stream().anyMatch(r -> r.distance(position.player()) == 1);
         if (robotAdjacent && !safeCharges.isEmpty() && hasCharges(2) && chance(25)) {
             // Charge on purpose now and then, mostly with a step, so the order "charge, then move" is tested.
             List<Move> moving = safeCharges.stream().filter(m -> !m.stays()).toList();
@@ -172,7 +171,7 @@ final class MovePolicy {
         }
         for (List<Move> pool : byPreference.values()) {
             if (!pool.isEmpty()) {
-                return chance(85) ? mostPatient(s, pool) : pool.get(random.nextInt(pool.size()));
+                return chance(85) ? mostPatient(position, pool) : pool.get(random.nextInt(pool.size()));
             }
         }
         throw new IllegalStateException("no valid move"); // staying is always valid
@@ -182,11 +181,11 @@ final class MovePolicy {
      * The move after which the player, standing still, is captured latest (robots walking into pits
      * and into each other on the way), ties broken at random: a cheap way to lure robots away.
      */
-    private Move mostPatient(State s, List<Move> pool) {
+    private Move mostPatient(State position, List<Move> pool) {
         List<Move> best = new ArrayList<>();
         int bestScore = Integer.MIN_VALUE;
         for (Move m : pool) {
-            int score = patience(s, m);
+            int score = patience(position, m);
             if (score > bestScore) {
                 best.clear();
                 bestScore = score;
@@ -198,8 +197,8 @@ final class MovePolicy {
         return best.get(random.nextInt(best.size()));
     }
 
-    private static int patience(State s, Move m) {
-        Outcome o = RulesModel.play(s, m);
+    private static int patience(State position, Move m) {
+        Outcome o = RulesModel.play(position, m);
         int turns = 0;
         while (o instanceof Continued c && turns < PATIENCE_TURNS) {
             turns++;
@@ -210,12 +209,12 @@ final class MovePolicy {
     }
 
     /** Every command whose move stays on the field, with charges if {@code charges}. */
-    static List<Move> validMoves(State s, boolean charges) {
+    static List<Move> validMoves(State position, boolean charges) {
         List<Move> moves = new ArrayList<>(18);
         for (int charge = 0; charge < (charges ? 2 : 1); charge++) {
             for (int dy = -1; dy <= 1; dy++) {
                 for (int dx = -1; dx <= 1; dx++) {
-                    if (s.inside(s.player().plus(dx, dy))) {
+                    if (position.inside(position.player().plus(dx, dy))) {
                         moves.add(new Move(dx, dy, charge == 1));
                     }
                 }
@@ -224,89 +223,19 @@ final class MovePolicy {
         return moves;
     }
 
-    /**
-     * The first step of a shortest path to the exit around pits and robots, or straight at it. A
-     * breadth-first search over arrays indexed by cell ({@code y * width + x}): linear in the board,
-     * a few bytes a cell, whatever the size (a map of cells cost gigabytes on a 1000x1000 board). The
-     * neighbours are visited in a fixed order, so the step is the same on every JVM.
-     */
-    private static Move towardExit(State s) {
-        int width = s.width();
-        int cells = Math.multiplyExact(width, s.height());
-        int[] cameFrom = new int[cells];
-        Arrays.fill(cameFrom, -1);
-        for (Cell blocked : s.pits()) {
-            cameFrom[blocked.y() * width + blocked.x()] = cells; // never entered
-        }
-        for (Cell blocked : s.robots()) {
-            cameFrom[blocked.y() * width + blocked.x()] = cells;
-        }
-        int start = s.player().y() * width + s.player().x();
-        int exit = s.exit().y() * width + s.exit().x();
-        int[] queue = new int[cells];
-        int head = 0;
-        int tail = 0;
-        queue[tail++] = start;
-        cameFrom[start] = start;
-        while (head < tail) {
-            int c = queue[head++];
-            if (c == exit) {
-                int step = c;
-                while (cameFrom[step] != start) {
-                    step = cameFrom[step];
-                }
-                return new Move(step % width - s.player().x(), step / width - s.player().y(), false);
-            }
-            int cx = c % width;
-            int cy = c / width;
-            for (int dy = -1; dy <= 1; dy++) {
-                for (int dx = -1; dx <= 1; dx++) {
-                    int nx = cx + dx;
-                    int ny = cy + dy;
-                    if (nx >= 0 && ny >= 0 && nx < width && ny < s.height() && cameFrom[ny * width + nx] == -1) {
-                        cameFrom[ny * width + nx] = c;
-                        queue[tail++] = ny * width + nx;
-                    }
-                }
-            }
-        }
-        return stepToward(s.player(), s.exit());
-    }
-
-    private Move intoRobot(State s) {
-        Cell nearest = nearest(s.player(), s.robots());
+    private Move intoRobot(State position) {
+        Cell nearest = Routes.nearest(position.player(), position.robots());
         if (nearest == null) {
-            return towardExit(s);
+            return Routes.towardExit(position);
         }
         // At distance 2 the robot comes next to the player by itself; stepping in would be a capture.
-        return nearest.distance(s.player()) == 2 ? new Move(0, 0, false) : stepToward(s.player(), nearest);
+        return nearest.distance(position.player()) == 2 ? new Move(0, 0, false)
+                : Routes.stepToward(position.player(), nearest);
     }
 
-    private Move intoPit(State s) {
-        Cell nearest = nearest(s.player(), s.pits());
-        return nearest == null ? towardExit(s) : stepToward(s.player(), nearest);
-    }
-
-    /**
-     * The cell nearest to {@code from}; of equally near ones the topmost, then the leftmost, so the
-     * choice never depends on the order a set iterates in (which may change from one JVM to the
-     * next, and {@code --seed} must repeat a run anywhere).
-     */
-    private static Cell nearest(Cell from, Iterable<Cell> cells) {
-        Cell best = null;
-        for (Cell c : cells) {
-            boolean nearer = best == null || c.distance(from) < best.distance(from);
-            boolean asNearAndFirst = best != null && c.distance(from) == best.distance(from)
-                    && (c.y() < best.y() || c.y() == best.y() && c.x() < best.x());
-            if (nearer || asNearAndFirst) {
-                best = c;
-            }
-        }
-        return best;
-    }
-
-    private static Move stepToward(Cell from, Cell to) {
-        return new Move(Integer.signum(to.x() - from.x()), Integer.signum(to.y() - from.y()), false);
+    private Move intoPit(State position) {
+        Cell nearest = Routes.nearest(position.player(), position.pits());
+        return nearest == null ? Routes.towardExit(position) : Routes.stepToward(position.player(), nearest);
     }
 
     private boolean chance(int percent) {

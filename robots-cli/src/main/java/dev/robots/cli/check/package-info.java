@@ -8,14 +8,16 @@
  * <ul>
  *   <li>{@link dev.robots.cli.check.CheckCommand} and {@code CheckOptions}: the options of
  *       {@code robots check}; {@code Checker}: the game loop; {@code AnswerJudge}: each answer judged
- *       against the model;</li>
+ *       against the model; {@code FieldEvidence}: what a report shows of a wrong answer (the previous,
+ *       expected and received fields side by side, and the notes on a mismatch);</li>
  *   <li>{@code RulesModel}, {@code Move} (on the conversation's {@code Cell}, {@code EndLine},
  *       {@code PrintedField}): the checker's own model of the rules, sharing no code with the engine;
  *       {@code SilentPoint}: the points the statement leaves open, whose every reading the default
  *       check accepts and {@code --strict} only the project's; {@code Candidates}, {@code FieldMatch},
  *       {@code EndLineFit}, {@code InitialField}: the positions and answers those readings allow;</li>
  *   <li>{@code MovePolicy} and {@code Safety}: how the checker plays the human (long games, probes,
- *       then an end); {@code CommandSpelling}: how a chosen move is written (the statement's form by
+ *       then an end), with {@code Routes}: the steps it takes toward the exit, a robot or a pit;
+ *       {@code CommandSpelling}: how a chosen move is written (the statement's form by
  *       default, the project's liberties and refusals under {@code --strict}); {@code StrictProbes}: which
  *       lines carry a {@code --strict} probe; {@code SentCommand}, {@code InitLines}: what is sent;</li>
  *   <li>{@code RandomnessCheck}, {@code CornerChoices}, {@code FieldLayouts}, {@code ExactTests}: whether

@@ -15,7 +15,6 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalInt;
 
 /**
  * The protocol's side of the human over a {@link ProgramProcess}: sends lines and reads the
@@ -25,26 +24,22 @@ import java.util.OptionalInt;
  * <p>It accepts both shapes of program between games: one that prints the next INIT prompt
  * itself, and one that plays one game per run, which it runs again for the next game (a new
  * process after an exit with status 0, or, under {@code --lua}, the chunk again in the same Lua
- * state). {@link #close} kills the current process and everything it started.
+ * state), through its {@link ProgramRuns}. {@link #close} kills the current process and everything it
+ * started.
  */
 public final class Conversation implements AutoCloseable {
     public static final String INIT_PROMPT = "INIT W H R P:";
     public static final String MOVE_PROMPT = "MOVE:";
-    /** How many lines of a Lua traceback a report shows. */
-    /** How often a wait for the next game looks whether the program has exited. */
-    private static final long EXIT_POLL_NANOS = 100_000_000L;
 
     private final ProgramLaunch launch;
     private final Duration timeout;
     private final boolean strict;
-    private ProgramProcess program;
-    /** Runs after the first: processes started again, or the chunk run again under --lua. */
-    private int reruns;
+    private final ProgramRuns runs;
     private long deadline;
 
-    private Conversation(ProgramLaunch launch, ProgramProcess program, Duration timeout, boolean strict) {
+    private Conversation(ProgramLaunch launch, ProgramRuns runs, Duration timeout, boolean strict) {
         this.launch = launch;
-        this.program = program;
+        this.runs = runs;
         this.timeout = timeout;
         this.strict = strict;
         beginAnswer();
@@ -56,17 +51,17 @@ public final class Conversation implements AutoCloseable {
      * @throws IOException if it cannot be started
      */
     public static Conversation start(ProgramLaunch launch, Duration timeout, boolean strict) throws IOException {
-        return new Conversation(launch, ProgramProcess.start(launch.command()), timeout, strict);
+        return new Conversation(launch, ProgramRuns.start(launch, timeout), timeout, strict);
     }
 
     /** The process running now. */
     public ProgramProcess program() {
-        return program;
+        return runs.current();
     }
 
     /** How often the program was run again for a game: a new process, or the Lua chunk again. */
     public int reruns() {
-        return reruns;
+        return runs.reruns();
     }
 
     public boolean isLua() {
@@ -75,7 +70,7 @@ public final class Conversation implements AutoCloseable {
 
     @Override
     public void close() {
-        program.close();
+        runs.close();
     }
 
     public boolean strict() {
@@ -90,10 +85,10 @@ public final class Conversation implements AutoCloseable {
     /** Sends one line. */
     public void send(String line) throws ProtocolFailure, InterruptedException {
         try {
-            program.send(line);
+            runs.current().send(line);
         } catch (IOException e) {
             throw new ProtocolFailure("could not send " + Texts.quote(line, 40) + ": the program no longer reads its"
-                    + " input" + exitNote());
+                    + " input" + runs.exitNote());
         }
     }
 
@@ -105,7 +100,7 @@ public final class Conversation implements AutoCloseable {
      * @param awaited what the checker is waiting for, for the failure message
      */
     public String next(String awaited) throws ProtocolFailure, InterruptedException {
-        Read r = program.read(deadline);
+        Read r = runs.current().read(deadline);
         if (r instanceof Line line) {
             HarnessEvent event = harnessEvent(line.text());
             if (event != null) {
@@ -119,8 +114,8 @@ public final class Conversation implements AutoCloseable {
     /** The failure for a read that gave no line: the end of the output, silence, or a line too long. */
     private ProtocolFailure failure(Read r, String awaited) throws InterruptedException {
         if (r instanceof EndOfOutput) {
-            return new ProtocolFailure("the program ended its output" + exitNote() + " while the checker waited for "
-                    + awaited);
+            return new ProtocolFailure("the program ended its output" + runs.exitNote()
+                    + " while the checker waited for " + awaited);
         }
         if (r instanceof TimedOut t) {
             return new ProtocolFailure("no answer within " + Timeouts.format(timeout) + " while the checker waited for "
@@ -170,7 +165,7 @@ public final class Conversation implements AutoCloseable {
         List<String> rows = new ArrayList<>();
         try {
             while (rows.size() < max) {
-                Read r = program.read(Math.min(deadline, System.nanoTime() + 1_000_000_000L));
+                Read r = runs.current().read(Math.min(deadline, System.nanoTime() + 1_000_000_000L));
                 if (!(r instanceof Line line) || !PrintedField.looksLikeRow(line.text())) {
                     break;
                 }
@@ -185,7 +180,7 @@ public final class Conversation implements AutoCloseable {
     /** Best effort, for a report: the next line, if one comes within a second and the answer's time, else null. */
     public String lineSoon() {
         try {
-            Read r = program.read(Math.min(deadline, System.nanoTime() + 1_000_000_000L));
+            Read r = runs.current().read(Math.min(deadline, System.nanoTime() + 1_000_000_000L));
             return r instanceof Line line ? line.text() : null;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -202,14 +197,15 @@ public final class Conversation implements AutoCloseable {
      */
     public void expectNextGame(String awaited) throws ProtocolFailure, InterruptedException {
         beginAnswer();
-        Read r = readOrExit();
+        Read r = runs.readOrExit(deadline);
         if (r instanceof Line line) {
             HarnessEvent event = harnessEvent(line.text());
             if (event instanceof HarnessEvent.Returned) {
                 send(LuaHarness.RUN_AGAIN);
-                reruns++;
+                runs.chunkRunAgain();
                 beginAnswer();
-                expect(INIT_PROMPT, awaited + " (from the chunk's run " + (reruns + 1) + " in the same Lua state)");
+                expect(INIT_PROMPT, awaited + " (from the chunk's run " + (runs.reruns() + 1)
+                        + " in the same Lua state)");
                 return;
             }
             if (event != null) {
@@ -222,15 +218,8 @@ public final class Conversation implements AutoCloseable {
             return;
         }
         if (r instanceof EndOfOutput && !launch.isLua()) {
-            requireCleanExit();
-            program.close();
-            try {
-                program = ProgramProcess.start(launch.command());
-            } catch (IOException e) {
-                throw new ProtocolFailure("the program ended after the game (status 0) and could not be started again"
-                        + " for the next game: " + e.getMessage()).citing(RulesSection.SHAPES);
-            }
-            reruns++;
+            runs.requireCleanExit();
+            runs.startAgain();
             beginAnswer();
             expect(INIT_PROMPT, "the first prompt 'INIT W H R P:' of the program started again for the next game"
                     + " (it ended after the last one)");
@@ -247,9 +236,9 @@ public final class Conversation implements AutoCloseable {
      */
     public void finish() throws ProtocolFailure, InterruptedException {
         beginAnswer();
-        Read r = readOrExit();
+        Read r = runs.readOrExit(deadline);
         if (r instanceof EndOfOutput && !launch.isLua()) {
-            requireCleanExit();
+            runs.requireCleanExit();
             return;
         }
         if (!(r instanceof Line line)) {
@@ -266,12 +255,12 @@ public final class Conversation implements AutoCloseable {
                         + " received " + Texts.quote(got, 80));
             }
         }
-        program.closeInput();
+        runs.current().closeInput();
         if (launch.isLua() && event == null) {
             // The chunk reads the end of input at the INIT prompt: it must fall through its end.
             beginAnswer();
             while (true) {
-                Read after = program.read(deadline);
+                Read after = runs.current().read(deadline);
                 if (!(after instanceof Line l)) {
                     break;
                 }
@@ -285,60 +274,10 @@ public final class Conversation implements AutoCloseable {
                 }
             }
         }
-        OptionalInt status = program.awaitExit(timeout);
-        if (status.isEmpty()) {
-            throw new ProtocolFailure("the program did not exit within " + Timeouts.format(timeout)
-                    + " after end of input at the INIT prompt (expected: exit with status 0)")
-                    .citing(RulesSection.SHAPES);
-        }
-        if (status.getAsInt() != 0) {
-            throw new ProtocolFailure("the program exited with status " + status.getAsInt()
-                    + " at end of input (expected: 0)").citing(RulesSection.SHAPES);
-        }
-    }
-
-    /**
-     * The next line, or the end of the output; also when the program exited but a process it left
-     * behind still holds its output open (the end of the run is then the program's exit).
-     */
-    private Read readOrExit() throws InterruptedException {
-        while (true) {
-            Read r = program.read(Math.min(deadline, System.nanoTime() + EXIT_POLL_NANOS));
-            if (!(r instanceof TimedOut) || System.nanoTime() - deadline >= 0) {
-                return r;
-            }
-            if (!program.isAlive()) {
-                // Lines it printed before it exited come first.
-                Read last = program.read(System.nanoTime() + EXIT_POLL_NANOS);
-                return last instanceof TimedOut ? new EndOfOutput() : last;
-            }
-        }
-    }
-
-    /** The program closed its output after an end line: it must exit, with status 0. */
-    private void requireCleanExit() throws ProtocolFailure, InterruptedException {
-        OptionalInt status = program.awaitExit(timeout);
-        if (status.isEmpty()) {
-            throw new ProtocolFailure("the program closed its output after the game's end line but did not exit"
-                    + " within " + Timeouts.format(timeout) + " (a program that plays one game per run must exit"
-                    + " with status 0 after it)").citing(RulesSection.SHAPES);
-        }
-        int code = status.getAsInt();
-        if (code != 0) {
-            throw new ProtocolFailure("the program halted with an error after the game (it exited with status " + code
-                    + (code > 128 ? ", which is also how a shell reports signal " + (code - 128) : "")
-                    + "), which the statement forbids: a program that plays one game per run must end with status 0"
-                    + " (for Lua: fall through the end of the code, no os.exit, no error)")
-                    .citing(RulesSection.SHAPES);
-        }
+        runs.requireExitAtEndOfInput();
     }
 
     private HarnessEvent harnessEvent(String line) {
         return launch.isLua() ? LuaHarness.event(line) : null;
-    }
-
-    private String exitNote() throws InterruptedException {
-        OptionalInt status = program.awaitExit(Duration.ofSeconds(2));
-        return status.isPresent() ? " (it exited with status " + status.getAsInt() + ")" : "";
     }
 }

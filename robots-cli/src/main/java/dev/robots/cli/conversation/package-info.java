@@ -2,6 +2,8 @@
  * The protocol's side of the human, which {@code robots check} and {@code robots bot} both speak
  * with a program: {@link dev.robots.cli.conversation.Conversation} sends lines over a
  * {@link dev.robots.cli.process.ProgramProcess} and reads each answer within the timeout;
+ * {@code ProgramRuns}: the process running now, started again for the next game of a program that plays
+ * one game per run, and the exit each run must end with;
  * {@code GameSize}: the INIT numbers sent for a game, valid by the rules and within the checker's
  * bounds; {@code PrintedField} and {@code Cell}: a field as the program printed it; {@code EndLine}:
  * the end lines of {@code docs/rules.md}; {@code ProtocolFailure}: an answer that breaks the protocol,

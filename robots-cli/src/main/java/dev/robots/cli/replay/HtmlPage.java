@@ -46,15 +46,13 @@ final class HtmlPage implements Replayer.Watcher {
     private final String title;
     private final Path record;
     private final StringBuilder games = new StringBuilder();
-    private long positions;
-    private long cellsScanned;
+    private final PositionWriter positions = new PositionWriter(games);
     private int gamesStarted;
     private int gamesDrawn;
     private long turnsDrawn;
     private long turnsLeftOut;
     // The game being collected.
     private boolean drawing;
-    private int block;
 
     private final long maxPositions;
     /** The words that start this program, for the page's re-create command ({@link Invocation}). */
@@ -98,7 +96,8 @@ final class HtmlPage implements Replayer.Watcher {
             return;
         }
         gamesDrawn++;
-        block = Math.max(1, Math.max(ceilDiv(field.width(), MAX_COLUMNS), ceilDiv(field.height(), MAX_ROWS)));
+        int block = Math.max(1, Math.max(ceilDiv(field.width(), MAX_COLUMNS), ceilDiv(field.height(), MAX_ROWS)));
+        positions.useBlock(block);
         StringBuilder sb = games;
         // Seeds as strings: a JavaScript number holds 53 bits, and a seed is any 64-bit value.
         sb.append(games.length() == 0 ? "" : ",\n").append("{\"session\":").append(PageText.seedString(header.seed()))
@@ -124,9 +123,9 @@ final class HtmlPage implements Replayer.Watcher {
                 }
             }
         }
-        appendBlocks(Arrays.copyOf(pits, n));
+        positions.blocks(Arrays.copyOf(pits, n));
         sb.append(",\"turns\":[");
-        appendTurn(null, List.of(), null, game);
+        positions.turn(null, List.of(), null, game);
     }
 
     @Override
@@ -144,7 +143,8 @@ final class HtmlPage implements Replayer.Watcher {
             return;
         }
         games.append(",\n");
-        appendTurn(turn.command(), events, result, game);
+        positions.turn(turn.command(), events, result, game);
+        turnsDrawn++;
     }
 
     /**
@@ -189,90 +189,7 @@ final class HtmlPage implements Replayer.Watcher {
     }
 
     private boolean budgetSpent(long cells) {
-        return positions >= maxPositions || cellsScanned + cells > MAX_CELLS_SCANNED;
-    }
-
-    /** One frame: the command that led to it, the player, the robots, the turn's events. */
-    private void appendTurn(String command, List<Event> events, TurnResult result, Game game) {
-        StringBuilder sb = games;
-        sb.append("{\"c\":").append(command == null ? "null" : PageText.jsString(command))
-                .append(",\"pl\":[").append(game.playerX() / block).append(',').append(game.playerY() / block)
-                .append("],\"n\":").append(game.robotCount())
-                .append(",\"k\":").append(game.chargesLeft().orElse(-1))
-                .append(",\"rb\":");
-        int[] robots = new int[2 * game.robotCount()];
-        int n = 0;
-        for (int y = 0; y < game.height() && n < robots.length; y++) {
-            for (int x = 0; x < game.width() && n < robots.length; x++) {
-                if (game.hasRobot(x, y)) {
-                    robots[n++] = x;
-                    robots[n++] = y;
-                }
-            }
-        }
-        cellsScanned += (long) game.width() * game.height();
-        appendBlocks(robots);
-        appendEvents(events);
-        if (result instanceof TurnResult.Ended ended) {
-            sb.append(",\"end\":").append(PageText.jsString(ended.line()));
-        }
-        sb.append('}');
-        if (command != null) {
-            turnsDrawn++;
-        }
-    }
-
-    private void appendEvents(List<Event> events) {
-        StringBuilder falls = new StringBuilder();
-        StringBuilder merges = new StringBuilder();
-        StringBuilder arrivals = new StringBuilder();
-        StringBuilder kills = new StringBuilder();
-        StringBuilder fired = new StringBuilder();
-        for (Event event : events) {
-            if (event instanceof Event.FellIntoPit e) {
-                point(falls, e.x(), e.y());
-            } else if (event instanceof Event.Merged e) {
-                point(merges, e.x(), e.y());
-            } else if (event instanceof Event.Reinforced e) {
-                point(arrivals, e.x(), e.y());
-            } else if (event instanceof Event.ChargeKilled e) {
-                point(kills, e.x(), e.y());
-            } else if (event instanceof Event.ChargeFired e) {
-                point(fired, e.x(), e.y());
-            }
-        }
-        games.append(",\"ev\":{\"fall\":[").append(falls).append("],\"merge\":[").append(merges)
-                .append("],\"arrive\":[").append(arrivals).append("],\"kill\":[").append(kills)
-                .append("],\"fire\":[").append(fired).append("]}");
-    }
-
-    private void point(StringBuilder sb, int x, int y) {
-        if (sb.length() > 0) {
-            sb.append(',');
-        }
-        sb.append(x / block).append(',').append(y / block);
-        positions++;
-    }
-
-    /** Cells {@code x0,y0,x1,y1,...} as their blocks, each block once, in order. */
-    private void appendBlocks(int[] cells) {
-        StringBuilder sb = games.append('[');
-        long previous = -1;
-        java.util.Set<Long> seen = block == 1 ? null : new java.util.HashSet<>();
-        boolean first = true;
-        for (int i = 0; i < cells.length; i += 2) {
-            int bx = cells[i] / block;
-            int by = cells[i + 1] / block;
-            long key = ((long) by << 32) | bx;
-            if (key == previous || (seen != null && !seen.add(key))) {
-                continue;
-            }
-            previous = key;
-            sb.append(first ? "" : ",").append(bx).append(',').append(by);
-            first = false;
-            positions++;
-        }
-        sb.append(']');
+        return positions.written() >= maxPositions || positions.cellsScanned() + cells > MAX_CELLS_SCANNED;
     }
 
     private void finishGame() {

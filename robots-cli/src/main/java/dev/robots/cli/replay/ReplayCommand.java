@@ -1,5 +1,10 @@
 package dev.robots.cli.replay;
 
+import static dev.robots.cli.replay.ReplayFailures.corrupt;
+import static dev.robots.cli.replay.ReplayFailures.doesNotReplay;
+import static dev.robots.cli.replay.ReplayFailures.readProblem;
+import static dev.robots.cli.replay.ReplayFailures.unreadable;
+
 import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.io.IoReason;
 import dev.robots.cli.io.OutputFiles;
@@ -14,8 +19,6 @@ import dev.robots.cli.record.Recording;
 import dev.robots.core.Game;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -53,9 +56,6 @@ import picocli.CommandLine.Spec;
                     + " written (or is one of the run's files), standard output closed or full, a terminal that"
                     + " cannot be used, too little memory; or a usage error"})
 public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFailureStatus {
-    /** Replay's status for input it cannot read, a page it cannot write, a board it cannot hold. */
-    static final int UNREADABLE = 2;
-
     @Spec
     private CommandSpec spec;
 
@@ -93,7 +93,7 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
     /** Standard output closed or full, or memory short: 2 by replay's rule (1 is a tampered record). */
     @Override
     public int cannotFinish() {
-        return UNREADABLE;
+        return ReplayFailures.UNREADABLE;
     }
 
     @Override
@@ -281,43 +281,9 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
         return files.replaced(HtmlOption.NAME, html.file());
     }
 
-    /** A record that does not replay: status 2 if it cannot be read here, else 1 (tampered or corrupt). */
-    private static int doesNotReplay(PrintWriter out, PrintWriter err, String name, ReplayProblem problem,
-            String after) {
-        if (!problem.playable()) {
-            return unreadable(err, name + ": " + problem.getMessage());
-        }
-        out.println(name + ": " + problem.getMessage());
-        out.println("FAILED: the record does not replay as written (tampered or corrupt)" + after);
-        out.flush();
-        return 1;
-    }
-
-    private static String readProblem(IOException e) {
-        if (e instanceof NoSuchFileException) {
-            return "no such file";
-        }
-        return e instanceof AccessDeniedException ? "permission denied" : "cannot read (" + IoReason.of(e) + ")";
-    }
-
-    /** A record that is not one (status 2), or a malformed line after its first session line (status 1). */
-    private static int corrupt(PrintWriter out, PrintWriter err, String name, RecordFormatException e) {
-        if (!e.isRecord()) {
-            return unreadable(err, name + ": not a record: " + e.getMessage());
-        }
-        out.println(name + ": " + e.getMessage());
-        out.println("FAILED: the record is corrupt");
-        out.flush();
-        return 1;
-    }
-
     private static String count(long n, String word) {
         return n + " " + word + (n == 1 ? "" : "s");
     }
 
-    private static int unreadable(PrintWriter err, String message) {
-        err.println(message);
-        err.flush();
-        return UNREADABLE;
-    }
+
 }

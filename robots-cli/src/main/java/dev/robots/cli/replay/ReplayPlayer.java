@@ -1,6 +1,5 @@
 package dev.robots.cli.replay;
 
-import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.play.Frame;
 import dev.robots.cli.play.TurnReport;
 import dev.robots.cli.record.PositionDigest;
@@ -9,7 +8,6 @@ import dev.robots.core.TurnResult;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -28,23 +26,6 @@ final class ReplayPlayer {
     static final double MAX_SPEED = 1000;
     /** Ticks the end of a game stays on screen while playing, before the next game starts. */
     static final int HOLD_AT_END = 3;
-
-    static final List<String> HELP = List.of(
-            "robots replay plays the games of a record again, turn by turn,",
-            "from each game's seed and its recorded commands.",
-            "",
-            "  space     pause, or play on",
-            "  -> or l   one turn forward (pauses)",
-            "  <- or h   one turn back (pauses)",
-            "  Home End  the game's start, its last recorded turn",
-            "  n  p      the next game, the previous game",
-            "  +  -      twice as fast, half as fast",
-            "  q         quit (Ctrl-C too)    Ctrl-L redraw",
-            "",
-            "Cells where something happened this turn are in reverse video;",
-            "the cell that ended the game is on red.",
-            "",
-            "Press any key to go back.");
 
     private final ReplayTape tape;
     private final String recordName;
@@ -211,11 +192,7 @@ final class ReplayPlayer {
 
     private void setSpeed(double wanted) {
         speed = Math.max(MIN_SPEED, Math.min(MAX_SPEED, wanted));
-        message = "Speed: " + speedText() + " turns a second.";
-    }
-
-    private String speedText() {
-        return speed == Math.rint(speed) ? Long.toString((long) speed) : String.format(Locale.ROOT, "%.2f", speed);
+        message = "Speed: " + ReplayScreen.speedText(speed) + " turns a second.";
     }
 
     private ReplayTape.Entry entry() {
@@ -311,41 +288,10 @@ final class ReplayPlayer {
         return "Game " + (index + 1) + " ends here: " + entry.recorded().end().result() + ". n: the next game.";
     }
 
-    /** The recorded outcome, one line for the panel. */
-    static String outcome(ReplayTape.Entry entry) {
-        return entry.cutShort() ? "cut short after turn " + entry.turns()
-                : entry.recorded().end().result() + " on turn " + entry.recorded().end().turns();
-    }
-
-    /** {@code text}, or its end after "..." when it is longer than {@code max} characters. */
-    private static String shortened(String text, int max) {
-        return text.length() <= max ? text : "..." + text.substring(text.length() - (max - 3));
-    }
-
     /** The screen now. */
     Frame frame() {
-        ReplayTape.Entry entry = entry();
-        var start = entry.recorded().start();
-        String title = "robots replay  " + recordName + "  game " + (index + 1) + " of " + tape.size() + "  seed "
-                + start.seed() + "  " + start.width() + "x" + start.height() + "  R " + start.robots() + "  P "
-                + start.pits();
-        List<String> panel = new ArrayList<>();
-        panel.add("Game    " + (index + 1) + " of " + tape.size()
-                + (tape.get(tape.size() - 1).session() > 1 ? " (session " + entry.session() + ")" : ""));
-        panel.add("Turn    " + game.turn() + " of " + entry.turns());
-        panel.add("Command " + (game.turn() == 0 ? "-" : entry.commands().get(game.turn() - 1).text()));
-        panel.add("Robots  " + game.robotCount());
-        panel.add("Charges " + ChargesOption.formatLeft(game.chargesLeft()));
-        panel.add("Seed    " + start.seed());
-        panel.add("Field   " + (entry.header().randomField() ? "random" : shortened(entry.header().field(), 24)));
-        panel.add("Result  " + outcome(entry));
-        panel.add((playing ? "PLAYING " : "PAUSED  ") + speedText() + " turns/s");
-        panel.add("");
-        panel.add("space   pause/play");
-        panel.add("<- ->   step");
-        panel.add("n p     next/prev game");
-        panel.add("+ -     speed");
-        panel.add("? help  q quit");
-        return new Frame(title, game.board(), help ? HELP : List.of(), panel, message, marks);
+        return new Frame(ReplayScreen.title(recordName, tape, index), game.board(),
+                help ? ReplayScreen.HELP : List.of(), ReplayScreen.panel(tape, index, game, playing, speed), message,
+                marks);
     }
 }

@@ -1,16 +1,14 @@
 package dev.robots.cli.replay;
 
-import dev.robots.cli.protocol.SessionOptions;
 import dev.robots.cli.options.ChargesOption;
-import dev.robots.cli.record.PositionDigest;
+import dev.robots.cli.protocol.SessionOptions;
 import dev.robots.cli.record.RecordFormatException;
-import dev.robots.cli.record.RecordReader;
 import dev.robots.cli.record.RecordLine;
+import dev.robots.cli.record.RecordReader;
 import dev.robots.cli.record.RecordedGame;
 import dev.robots.cli.record.RecordedSession;
 import dev.robots.cli.record.Recording;
 import dev.robots.cli.seeds.GameSeeds;
-import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
 import dev.robots.core.Event;
@@ -18,7 +16,6 @@ import dev.robots.core.Field;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
 import dev.robots.core.InsufficientHeapException;
-import dev.robots.core.InvalidInputException;
 import dev.robots.core.RandomSource;
 import dev.robots.core.SplitMix64;
 import dev.robots.core.TurnResult;
@@ -173,7 +170,7 @@ public final class Replayer {
 
         @Override
         public void sessionEnd(RecordLine.Stop stop, RecordedGame lastGame, int count) throws ReplayProblem {
-            Replayer.stop(sessions, stop, lastGame);
+            RecordLineChecks.stop(sessions, stop, lastGame);
         }
     }
 
@@ -183,61 +180,24 @@ public final class Replayer {
         String gameName = "session " + index + ", game " + start.number();
         String startWhere = "line " + start.line() + " (" + gameName + ")";
         Game game = newGame(header, start, fields, startWhere);
-        if (start.startDigest() != null) {
-            String replayed = PositionDigest.text(PositionDigest.start(game));
-            if (!replayed.equals(start.startDigest())) {
-                throw tampered(startWhere, "the start position differs from the recorded one (start="
-                        + start.startDigest() + ", replayed " + replayed + ")");
-            }
-        }
+        RecordLineChecks.startPosition(start, game, startWhere);
         watcher.gameStarted(header, recorded, game);
         List<Event> events = new ArrayList<>();
         for (RecordLine.Turn turn : recorded.turns()) {
             String where = "line " + turn.line() + " (" + gameName + ", turn " + turn.number() + ")";
-            if (turn.number() != game.turn() + 1) {
-                throw tampered(where, "turn number " + turn.number() + " (expected: " + (game.turn() + 1) + ")");
-            }
-            if (game.isOver()) {
-                throw tampered(where, "the game already ended on turn " + game.turn() + " with "
-                        + game.outcome().orElseThrow().line());
-            }
-            Command command;
-            try {
-                command = Command.parse(turn.command());
-            } catch (InvalidInputException e) {
-                throw tampered(where, "command " + Texts.quote(turn.command()) + ": " + e.getMessage());
-            }
-            if (!command.text().equals(turn.command())) {
-                throw tampered(where, "command " + Texts.quote(turn.command()) + " is not written the way robots"
-                        + " records it (expected: " + command.text() + ")");
-            }
+            Command command = RecordLineChecks.command(turn, game, where);
             events.clear();
             TurnResult result = collectEvents ? game.play(command, events::add) : game.play(command);
             if (result instanceof TurnResult.Refused refused) {
                 throw tampered(where, "command " + turn.command() + " is refused here: " + refused.reason());
             }
-            if (turn.digest() != null) {
-                String replayed = PositionDigest.text(PositionDigest.of(game));
-                if (!replayed.equals(turn.digest())) {
-                    throw tampered(where, "the position after " + turn.command() + " differs from the recorded one"
-                            + " (board=" + turn.digest() + ", replayed " + replayed + ")");
-                }
-            }
+            RecordLineChecks.position(turn, game, where);
             turns++;
             watcher.turnPlayed(turn, events, result, game);
         }
         RecordLine.End end = recorded.end();
         if (end != null) {
-            String where = "line " + end.line() + " (" + gameName + ", end)";
-            if (!game.isOver()) {
-                throw tampered(where, "'end turns=" + end.turns() + " result=" + end.result() + "', but after turn "
-                        + game.turn() + " the game goes on");
-            }
-            TurnResult.Ended outcome = game.outcome().orElseThrow();
-            if (end.turns() != outcome.turn() || !end.result().equals(outcome.line())) {
-                throw tampered(where, "'end turns=" + end.turns() + " result=" + end.result()
-                        + "', but the game ended on turn " + outcome.turn() + " with " + outcome.line());
-            }
+            RecordLineChecks.end(end, game, "line " + end.line() + " (" + gameName + ", end)");
         } else if (last) {
             String why = stop != null ? "'stop " + stop.why() + "'" : "no 'end' line";
             notes.add(gameName + " was cut short (" + why + "): verified up to its last whole turn, "
@@ -296,28 +256,7 @@ public final class Replayer {
         }
     }
 
-    private static void stop(int index, RecordLine.Stop stop, RecordedGame last) throws ReplayProblem {
-        if (stop == null) {
-            return;
-        }
-        String where = "line " + stop.line() + " (session " + index + ", stop)";
-        boolean inGame = last != null && !last.ended();
-        if (stop.game() < 0) {
-            if (inGame) {
-                throw tampered(where, "no game= turns= but game " + last.start().number() + " has no 'end' line");
-            }
-            return;
-        }
-        if (!inGame) {
-            throw tampered(where, "game=" + stop.game() + " turns=" + stop.turns() + ", but no game was going on");
-        }
-        if (stop.game() != last.start().number() || stop.turns() != last.turns().size()) {
-            throw tampered(where, "game=" + stop.game() + " turns=" + stop.turns() + " (expected: game="
-                    + last.start().number() + " turns=" + last.turns().size() + ")");
-        }
-    }
-
     private static ReplayProblem tampered(String where, String what) {
-        return new ReplayProblem(where + ": " + what, true);
+        return RecordLineChecks.tampered(where, what);
     }
 }

@@ -92,7 +92,7 @@ final class TextReplay {
                 + start.robots() + ", P " + start.pits() + ", charges "
                 + ChargesOption.format(entry.header().charges())
                 + ", field " + (entry.header().randomField() ? "random" : entry.header().field())
-                + "; recorded: " + ReplayPlayer.outcome(entry));
+                + "; recorded: " + ReplayScreen.outcome(entry));
         int shownFrom = fromTurn < 0 ? entry.turns() : Math.min(fromTurn, entry.turns());
         if (shownFrom == 0) {
             position(out, game, "start of the game");

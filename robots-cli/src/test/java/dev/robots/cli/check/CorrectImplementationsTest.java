@@ -9,8 +9,8 @@ import dev.robots.cli.conversation.EndLine;
 import dev.robots.cli.conversation.GameSize;
 import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.OptionalInt;
+import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -104,8 +104,8 @@ class CorrectImplementationsTest {
     @Timeout(120)
     void aShortStrictRunSendsEachKindOfStrictProbe() throws Exception {
         // Three games on the smallest field, heading for an end after one turn: a handful of commands.
-        CheckOptions options = new CheckOptions(3, SEED, List.of(new GameSize(2, 1, 0, 0)), true,
-                CheckOptions.DEFAULT_TIMEOUT, OptionalInt.of(3), 1, true);
+        CheckOptions options = CheckOptions.defaults(3, SEED).withSizes(List.of(new GameSize(2, 1, 0, 0)))
+                .withMaxCharges(OptionalInt.of(3)).withMaxTurns(1).withStrict(true);
         Checker.Result result = new Checker(options, Fixtures.fixture("--seed", "4")).run();
         assertTrue(result.passed(), result::report);
         RunStats s = result.stats();
@@ -118,9 +118,8 @@ class CorrectImplementationsTest {
     @EnumSource(value = Variant.class, names = {"NONE", "TRAILING_SPACE"}, mode = EnumSource.Mode.EXCLUDE)
     @Timeout(120)
     void acceptsTheStatementsLibertiesButStrictDoesNot(Variant variant) throws Exception {
-        // Stepping onto a robot that stands on the exit is rare: of seeds 1 to 6, only 6 meets it within 40 games
-        // (with issue 24's game seeds; seed 1 met it in game 4 before).
-        long seed = variant == Variant.WIN_ON_EXIT_ROBOT ? 6 : SEED;
+        // Stepping onto a robot that stands on the exit is rare: seed 1 meets it in game 4.
+        long seed = variant == Variant.WIN_ON_EXIT_ROBOT ? 1 : SEED;
         Checker.Result lenient = new Checker(CheckOptions.defaults(40, seed),
                 Fixtures.fixture("--variant", variant.option(), "--seed", "6")).run();
         assertTrue(lenient.passed(), lenient::report);

@@ -198,7 +198,7 @@ class MovePolicyTest {
      * defines: INIT numbers on one line, empty lines, commands in the statement's form. The digests
      * were taken from the policy of the change that made the default mode send only the statement's
      * commands (issue 22), 40 games each. These seeds never meet two equally near targets when the
-     * policy heads for a robot or a pit (see {@code MovePolicy.nearest}).
+     * policy heads for a robot or a pit (see {@code Routes.nearest}).
      */
     @Test
     void withoutStrictASeedSendsOnlyTheStatementsCommandsAndTheSameEveryTime() throws Exception {

@@ -161,7 +161,7 @@ class ReplayPlayerTest {
         assertEquals(500, player.tickMillis());
 
         player.handle(ReplayKey.HELP);
-        assertEquals(ReplayPlayer.HELP, player.frame().overlay());
+        assertEquals(ReplayScreen.HELP, player.frame().overlay());
         player.handle(ReplayKey.FORWARD);
         assertEquals(List.of(), player.frame().overlay(), "any key closes the help, and does nothing else");
         assertEquals(0, player.turn());
@@ -181,7 +181,7 @@ class ReplayPlayerTest {
         assertTrue(frame.title().contains("game 1 of " + tape.size()) && frame.title().contains("seed " + start.seed()),
                 frame.title());
         assertTrue(panel.contains("Turn    " + tape.get(0).turns() + " of " + tape.get(0).turns()), panel);
-        assertTrue(panel.contains("Result  " + ReplayPlayer.outcome(tape.get(0))), panel);
+        assertTrue(panel.contains("Result  " + ReplayScreen.outcome(tape.get(0))), panel);
         assertTrue(panel.contains("PAUSED"), panel);
     }
 
