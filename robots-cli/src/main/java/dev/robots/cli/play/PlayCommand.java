@@ -155,8 +155,9 @@ public final class PlayCommand implements Callable<Integer> {
         GameSession.Settings settings = new GameSession.Settings(gameSeed,
                 GameParameters.of(width, height, robots, pits), charges.charges(), !noSafety, replayCommand(gameSeed));
         ScoreKeeper scores = new ScoreKeeper(scoresFile);
+        SessionTally tally;
         try (org.jline.terminal.Terminal terminal = TerminalPlay.open()) {
-            TerminalPlay.play(terminal, colour, settings, record, scores);
+            tally = TerminalPlay.play(terminal, colour, settings, record, scores);
         } catch (IOException | RuntimeException e) {
             err.println("robots play: " + IoReason.ofFailure(e) + "; stopping");
             err.flush();
@@ -165,6 +166,8 @@ public final class PlayCommand implements Callable<Integer> {
         if (scores.problem() != null) {
             err.println("robots play: " + scores.problem());
         }
+        // After the terminal is restored: on the main screen, where it stays.
+        err.println("robots play: this session: " + tally.summary());
         err.println("robots play: seed " + gameSeed + " (replay it with: " + replayCommand(gameSeed) + ")");
         err.flush();
         return 0;
