@@ -39,8 +39,11 @@ final class SessionTally {
         assisted |= byAutopilot;
     }
 
-    /** The current game's first end. */
+    /** The current game's end; only its first counts (an end after an undo does not). */
     void ended(TurnResult.Ended end) {
+        if (ended) {
+            return;
+        }
         ended = true;
         if (end instanceof TurnResult.Won) {
             wins++;
