@@ -183,7 +183,8 @@ public final class BoardScreen {
 
     /**
      * The panel folded for a short screen: its parts (split at its blank lines) side by side,
-     * {@link #GAP} columns apart, e.g. the game's state beside the key legend.
+     * each but the last at least {@link #PANEL_RESERVE} columns wide and {@link #GAP} apart, e.g.
+     * the game's state beside the key legend.
      */
     static List<AttributedString> folded(List<String> panel) {
         List<List<String>> parts = new ArrayList<>();
@@ -209,8 +210,9 @@ public final class BoardScreen {
                 int at = line.length();
                 line.append(i < parts.get(p).size() ? parts.get(p).get(i) : "");
                 if (p + 1 < parts.size()) {
+                    // At least PANEL_RESERVE wide, as beside the board: the next part stays put as a line grows.
                     int partWidth = parts.get(p).stream().mapToInt(String::length).max().orElse(0);
-                    line.append(" ".repeat(at + partWidth + GAP - line.length()));
+                    line.append(" ".repeat(at + Math.max(partWidth, PANEL_RESERVE) + GAP - line.length()));
                 }
             }
             lines.add(new AttributedString(line.toString().stripTrailing()));
