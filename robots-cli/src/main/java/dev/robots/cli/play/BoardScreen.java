@@ -271,11 +271,7 @@ public final class BoardScreen {
     }
 
     private static List<AttributedString> plainLines(List<String> lines) {
-        List<AttributedString> out = new ArrayList<>(lines.size());
-        for (String line : lines) {
-            out.add(new AttributedString(line));
-        }
-        return out;
+        return lines.stream().map(line -> new AttributedString(line)).toList();
     }
 
     private static int width(List<AttributedString> lines) {
