@@ -15,7 +15,7 @@ import java.util.OptionalInt;
  * @param games how many games the run plays
  * @param seed the run's seed; game {@code i} plays from {@link Autoplay#gameSeed Autoplay.gameSeed(seed, i)}
  * @param size the games' width, height, robots and pits
- * @param charges charges per game, or {@link ChargesOption#NO_LIMIT}
+ * @param charges charges per game, or empty for no limit
  * @param maxTurns a game still running after this many turns is cut off (counted apart)
  * @param threads games played at once
  * @param beamWidth the autopilot's beam width

@@ -15,6 +15,18 @@ public sealed interface Action {
         }
     }
 
+    /**
+     * A digit typed as a count ({@code 0}-{@code 9}) before a move, a wait or an undo: only from a
+     * decoder made for counts ({@link KeyDecoder#KeyDecoder(org.jline.terminal.Terminal, boolean)}).
+     */
+    record Digit(int value) implements Action {
+        public Digit {
+            if (value < 0 || value > 9) {
+                throw new IllegalArgumentException("digit: " + value + " (expected: 0 to 9)");
+            }
+        }
+    }
+
     /** A key that is not bound: {@code key} as the terminal sent it, for the message line. */
     record Unbound(String key) implements Action {
     }
@@ -27,6 +39,12 @@ public sealed interface Action {
         UNDO,
         /** Ask the autopilot for a move and show it. */
         AUTOPILOT,
+        /** Let the autopilot play on, turn after turn, until a key, a losing move or the end. */
+        AUTOPLAY,
+        /** Wait turn after turn until a robot is next to the player. */
+        WAIT_FOR_ROBOT,
+        /** Esc: drop a count or a question. */
+        CANCEL,
         /** Show or hide the safe cells around the player. */
         SAFE_CELLS,
         /** Show or hide the help. */

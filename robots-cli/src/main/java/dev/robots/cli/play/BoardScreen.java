@@ -11,8 +11,9 @@ import org.jline.utils.AttributedStyle;
 /**
  * Draws a {@link Frame} into the lines of a screen of a given size: the title on the first row,
  * the message on the last, and between them the board (cells as in the protocol, one space apart)
- * centred, with the panel on its right, or under it when the screen is too narrow. A screen too
- * small for both says so instead. Knows nothing of keys or games, so a replay can draw with it too.
+ * centred, with the panel on its right; under it when the screen is too narrow, its parts
+ * (split at blank lines) side by side when the screen is short too. A screen too small for all
+ * of them says so instead (or shows the overlay alone, when that fits). Knows nothing of keys or games, so a replay can draw with it too.
  *
  * <p>The terrain stands out and the floor recedes, with colour or without: pits bold, floor dots
  * faint. With colour: robots red, the exit green, the player bold, safe cells a green {@code +},
@@ -49,30 +50,35 @@ public final class BoardScreen {
     public List<AttributedString> render(Frame frame, int columns, int rows) {
         List<AttributedString> body = frame.overlay().isEmpty() ? boardLines(frame) : plainLines(frame.overlay());
         int bodyWidth = width(body);
-        int panelWidth = frame.panel().stream().mapToInt(String::length).max().orElse(0);
+        List<AttributedString> panel = plainLines(frame.panel());
+        List<AttributedString> folded = folded(frame.panel());
         int room = rows - 2;
-        List<AttributedString> block = new ArrayList<>();
-        if (bodyWidth + GAP + panelWidth <= columns && Math.max(body.size(), frame.panel().size()) <= room) {
-            for (int i = 0; i < Math.max(body.size(), frame.panel().size()); i++) {
+        List<AttributedString> block;
+        boolean beside = bodyWidth + GAP + width(panel) <= columns && Math.max(body.size(), panel.size()) <= room;
+        if (beside) {
+            block = new ArrayList<>();
+            for (int i = 0; i < Math.max(body.size(), panel.size()); i++) {
                 AttributedStringBuilder line = new AttributedStringBuilder();
                 if (i < body.size()) {
                     line.append(body.get(i));
                 }
                 pad(line, bodyWidth + GAP);
-                if (i < frame.panel().size()) {
-                    line.append(frame.panel().get(i), PLAIN);
+                if (i < panel.size()) {
+                    line.append(panel.get(i));
                 }
                 block.add(line.toAttributedString());
             }
-        } else if (Math.max(bodyWidth, panelWidth) <= columns && body.size() + 1 + frame.panel().size() <= room) {
-            block.addAll(body);
-            block.add(AttributedString.EMPTY);
-            block.addAll(plainLines(frame.panel()));
+        } else if (fitsUnder(body, panel, columns, room)) {
+            block = under(body, panel);
+        } else if (fitsUnder(body, folded, columns, room)) {
+            block = under(body, folded);
+        } else if (!frame.overlay().isEmpty() && bodyWidth <= columns && body.size() <= room) {
+            block = body;
         } else {
-            return tooSmall(frame.board(), bodyWidth + GAP + panelWidth, body.size(), columns, rows);
+            return tooSmall(frame.board(), bodyWidth + GAP + width(panel), Math.max(body.size(), panel.size()),
+                    Math.max(bodyWidth, width(folded)), body.size() + 1 + folded.size(), columns, rows);
         }
-        int reserved = block.size() > body.size() || bodyWidth + GAP + panelWidth > columns ? 0
-                : bodyWidth + GAP + Math.min(PANEL_RESERVE, columns - bodyWidth - GAP);
+        int reserved = beside ? bodyWidth + GAP + Math.min(PANEL_RESERVE, columns - bodyWidth - GAP) : 0;
         int left = Math.max(0, (columns - Math.max(width(block), reserved)) / 2);
         int top = 1 + Math.max(0, (room - block.size()) / 2);
         List<AttributedString> screen = new ArrayList<>(rows);
@@ -133,20 +139,14 @@ public final class BoardScreen {
     }
 
     private static AttributedStyle styleOf(char cell) {
-        switch (cell) {
-            case 'X':
-                return ROBOT;
-            case '0':
-                return PIT;
-            case '<':
-                return EXIT;
-            case '@':
-                return PLAYER;
-            case '.':
-                return FLOOR;
-            default:
-                return PLAIN;
-        }
+        return switch (cell) {
+            case 'X' -> ROBOT;
+            case '0' -> PIT;
+            case '<' -> EXIT;
+            case '@' -> PLAYER;
+            case '.' -> FLOOR;
+            default -> PLAIN;
+        };
     }
 
     /** Changed cells in reverse video; danger on red, or in reverse video without colour. */
@@ -169,16 +169,72 @@ public final class BoardScreen {
         return new AttributedString(text, style(style));
     }
 
-    private List<AttributedString> tooSmall(Board board, int wantColumns, int wantRows, int columns, int rows) {
+    private static boolean fitsUnder(List<AttributedString> body, List<AttributedString> panel, int columns,
+            int room) {
+        return Math.max(width(body), width(panel)) <= columns && body.size() + 1 + panel.size() <= room;
+    }
+
+    private static List<AttributedString> under(List<AttributedString> body, List<AttributedString> panel) {
+        List<AttributedString> block = new ArrayList<>(body);
+        block.add(AttributedString.EMPTY);
+        block.addAll(panel);
+        return block;
+    }
+
+    /**
+     * The panel folded for a short screen: its parts (split at its blank lines) side by side,
+     * each but the last at least {@link #PANEL_RESERVE} columns wide and {@link #GAP} apart, e.g.
+     * the game's state beside the key legend.
+     */
+    static List<AttributedString> folded(List<String> panel) {
+        List<List<String>> parts = new ArrayList<>();
+        List<String> part = new ArrayList<>();
+        for (String line : panel) {
+            if (line.isBlank()) {
+                if (!part.isEmpty()) {
+                    parts.add(part);
+                }
+                part = new ArrayList<>();
+            } else {
+                part.add(line);
+            }
+        }
+        if (!part.isEmpty()) {
+            parts.add(part);
+        }
+        int height = parts.stream().mapToInt(List::size).max().orElse(0);
+        List<AttributedString> lines = new ArrayList<>(height);
+        for (int i = 0; i < height; i++) {
+            StringBuilder line = new StringBuilder();
+            for (int p = 0; p < parts.size(); p++) {
+                int at = line.length();
+                line.append(i < parts.get(p).size() ? parts.get(p).get(i) : "");
+                if (p + 1 < parts.size()) {
+                    // At least PANEL_RESERVE wide, as beside the board: the next part stays put as a line grows.
+                    int partWidth = parts.get(p).stream().mapToInt(String::length).max().orElse(0);
+                    line.append(" ".repeat(at + Math.max(partWidth, PANEL_RESERVE) + GAP - line.length()));
+                }
+            }
+            lines.add(new AttributedString(line.toString().stripTrailing()));
+        }
+        return lines;
+    }
+
+    /**
+     * The screen for a terminal too small for both layouts: what each needs, wrapped at spaces
+     * (a word longer than a line is cut).
+     */
+    private static List<AttributedString> tooSmall(Board board, int besideColumns, int besideRows, int underColumns,
+            int underRows, int columns, int rows) {
         String need = "Terminal too small for the " + board.field().width() + " x " + board.field().height()
-                + " board: it needs " + wantColumns + " x " + (wantRows + 2) + ", this one is " + columns + " x "
-                + rows + ". Enlarge it, or press q.";
+                + " board: it needs " + besideColumns + " x " + (besideRows + 2) + ", or " + underColumns + " x "
+                + (underRows + 2) + " with the panel under the board; this one is " + columns + " x " + rows
+                + ". Enlarge it, or press q.";
         List<AttributedString> screen = new ArrayList<>(rows);
-        int at = 0;
-        while (at < need.length() && screen.size() < rows && columns > 0) {
-            int end = Math.min(need.length(), at + columns);
-            screen.add(new AttributedString(need.substring(at, end)));
-            at = end;
+        for (String line : wrapped(need, Math.max(1, columns))) {
+            if (screen.size() < rows) {
+                screen.add(new AttributedString(line));
+            }
         }
         while (screen.size() < rows) {
             screen.add(AttributedString.EMPTY);
@@ -186,12 +242,36 @@ public final class BoardScreen {
         return screen;
     }
 
-    private static List<AttributedString> plainLines(List<String> lines) {
-        List<AttributedString> out = new ArrayList<>(lines.size());
-        for (String line : lines) {
-            out.add(new AttributedString(line));
+    /** {@code text} in lines of at most {@code columns}, broken at spaces; a longer word is cut. */
+    static List<String> wrapped(String text, int columns) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            while (word.length() > columns) {
+                if (line.length() > 0) {
+                    lines.add(line.toString());
+                    line.setLength(0);
+                }
+                lines.add(word.substring(0, columns));
+                word = word.substring(columns);
+            }
+            if (line.length() > 0 && line.length() + 1 + word.length() > columns) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            if (line.length() > 0) {
+                line.append(' ');
+            }
+            line.append(word);
         }
-        return out;
+        if (line.length() > 0) {
+            lines.add(line.toString());
+        }
+        return lines;
+    }
+
+    private static List<AttributedString> plainLines(List<String> lines) {
+        return lines.stream().map(line -> new AttributedString(line)).toList();
     }
 
     private static int width(List<AttributedString> lines) {

@@ -39,11 +39,16 @@ public final class FullScreen implements Screen, AutoCloseable {
     private Frame shown;
     private boolean closed;
 
-    /** Takes over {@code terminal}; {@code colour} as {@link BoardScreen}. */
+    /** Takes over {@code terminal}; {@code colour} as {@link BoardScreen}; digits as keypad keys. */
     FullScreen(Terminal terminal, boolean colour) {
+        this(terminal, colour, false);
+    }
+
+    /** Takes over {@code terminal}; {@code colour} as {@link BoardScreen}; digits as {@link KeyDecoder} has them. */
+    FullScreen(Terminal terminal, boolean colour, boolean digitsAreCounts) {
         this.terminal = terminal;
         this.painter = new BoardScreen(colour);
-        this.keys = new KeyDecoder(terminal);
+        this.keys = new KeyDecoder(terminal, digitsAreCounts);
         this.leave = sequence(terminal, Capability.cursor_normal, Capability.keypad_local, Capability.exit_ca_mode);
         this.saved = new Attributes(terminal.getAttributes());
         // The hook and the handlers first: a signal while the screen is being taken restores it too.
@@ -93,6 +98,15 @@ public final class FullScreen implements Screen, AutoCloseable {
     @Override
     public Action next() {
         return keys.next();
+    }
+
+    @Override
+    public Action next(long millis) {
+        try {
+            return keys.keyWithin(millis) ? keys.next() : null;
+        } catch (IOException e) {
+            return Action.Simple.QUIT_NOW;
+        }
     }
 
     /** Draws the frame again from scratch (Ctrl-L). */

@@ -1,28 +1,26 @@
 package dev.robots.cli.play;
 
-import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.seeds.GameSeeds;
 import dev.robots.core.Command;
-import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
-import dev.robots.core.RandomSource;
-import dev.robots.core.TurnResult;
-import dev.robots.core.bot.Autopilot;
-import dev.robots.core.bot.Situation;
 import java.io.IOException;
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.Deque;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
 
 /**
- * The full-screen game: games one after another on a {@link Screen}, one key per action. It keeps
- * the undo history (snapshots that restore the game and its random source), the armed charge, the
- * safety check of moves ({@link MoveSafety}), the autopilot's hint, the scores and the record.
- * Runs until the person quits or the input ends.
+ * The full-screen game: games one after another on a {@link Screen}, keys to what they ask. It
+ * holds what is between keys: a count being typed, a losing move waiting for its confirmation,
+ * the autopilot's hint, the quit question, the help; {@link PlayedGame} holds the game,
+ * {@link MultiTurn} plays the commands of several turns, {@link SessionView} draws.
+ *
+ * <p>A move that loses at once ({@link MoveSafety}) is played only after a deliberate yes: the
+ * message line names the move and the loss, Enter plays it, any other key does not (and does what
+ * it does). While a question is up (that one, "Quit this game?", "Again?" after an end), a key
+ * that repeats the key before it within {@link #REPEAT_MILLIS} is a held key's auto-repeat and
+ * answers nothing. Times come from an injected clock, read when a key arrives.
  */
 public final class GameSession {
     /** What the session was started with. */
@@ -30,86 +28,68 @@ public final class GameSession {
             String replayCommand) {
     }
 
-    static final List<String> HELP = List.of(
-            "Reach the exit < on the left. Robots X step toward you every turn,",
-            "all at once: lure them into pits 0 and into each other.",
-            "",
-            "  y k u    move one cell; . or space or 5 waits",
-            "  h . l    arrow keys, Home End PgUp PgDn and",
-            "  b j n    the keypad (digits 1-9) move too",
-            "",
-            "  c   arm the charge: it destroys the robots on the 8 cells",
-            "      around you before your next move (c again disarms)",
-            "  z   undo the last turn          a   the autopilot's move",
-            "  s   show the safe cells (+)     ?   this help",
-            "  q   quit                        Ctrl-L redraw",
-            "",
-            "A move that loses at once (onto a robot, into a pit, or where",
-            "a robot reaches you) is refused once: press it again to do it.",
-            "A game counts in the scores at its first end, undone or not.",
-            "",
-            "Press any key to go back to the game.");
+    /** The same key again this soon, while a question is up, is a held key's repeat. */
+    static final long REPEAT_MILLIS = 300;
+    /** The time between the autopilot's turns when it plays on. */
+    static final long AUTOPLAY_MILLIS = 250;
+    /** The largest count: three digits. */
+    static final int MAX_COUNT = 999;
 
     private final Screen screen;
-    private final Settings settings;
     private final PlayRecord record;
-    private final ScoreKeeper scores;
-    private final Autopilot autopilot = new Autopilot();
-    private final Deque<Game.Snapshot> undo = new ArrayDeque<>();
+    private final PlayedGame played;
+    private final MultiTurn turns;
+    private final LongSupplier nanoClock;
 
-    private Game game;
-    private long gameSeed;
-    private int gameNumber;
-    private boolean armed;
     private boolean showSafe = true;
     private boolean help;
-    private Command pendingConfirm;
-    private Command hint;
     private boolean askingQuit;
-    /** This game's end is in the scores already (a game can end again after an undo). */
-    private boolean counted;
-    private String message = "";
-    private Map<Integer, Frame.Mark> marks = Map.of();
+    private Command pendingConfirm;
+    private boolean pendingByAutopilot;
+    private Command hint;
+    private int count;
+    private Action lastKey;
+    private long lastKeyNanos;
 
     GameSession(Screen screen, Settings settings, PlayRecord record, ScoreKeeper scores) {
+        this(screen, settings, record, scores, System::nanoTime, AUTOPLAY_MILLIS);
+    }
+
+    /** As the other constructor, with the clock keys are timed by and the autopilot's pace. */
+    GameSession(Screen screen, Settings settings, PlayRecord record, ScoreKeeper scores, LongSupplier nanoClock,
+            long autoplayMillis) {
         this.screen = screen;
-        this.settings = settings;
         this.record = record;
-        this.scores = scores;
+        this.played = new PlayedGame(settings, record, scores);
+        this.nanoClock = nanoClock;
+        this.turns = new MultiTurn(played, screen, () -> screen.show(frame()), autoplayMillis);
     }
 
     /** Plays until the person quits or the input ends; a record that cannot be written stops it. */
     void run() throws IOException {
+        Settings settings = played.settings();
         record.session(settings.seed(), settings.charges());
-        gameSeed = settings.seed();
-        newGame(scores.warning());
+        played.start(settings.seed(), played.scores().warning());
         while (true) {
             screen.show(frame());
-            Action action = screen.next();
-            if (!handle(action)) {
+            if (!handle(screen.next())) {
                 record.stop();
                 return;
             }
         }
     }
 
-    private void newGame(String firstMessage) throws IOException {
-        gameNumber++;
-        game = ChargesOption.apply(Game.builder(settings.parameters()).random(RandomSource.seeded(gameSeed)),
-                settings.charges()).build();
-        record.game(gameSeed, settings.parameters(), game);
-        undo.clear();
-        counted = false;
-        armed = false;
-        pendingConfirm = null;
-        hint = null;
-        marks = Map.of();
-        message = firstMessage != null ? firstMessage
-                : "Game " + gameNumber + ": reach the exit <. Keys on the right, ? for help.";
+    /** This session's games, for the summary once the screen is left. */
+    SessionTally tally() {
+        return played.tally();
     }
 
-    /** Carries out one action; {@code false} to end the session. */
+    /** Carries out one key's action; {@code false} to end the session. */
     boolean handle(Action action) throws IOException {
+        long now = nanoClock.getAsLong();
+        boolean repeat = action.equals(lastKey) && now - lastKeyNanos < TimeUnit.MILLISECONDS.toNanos(REPEAT_MILLIS);
+        lastKey = action;
+        lastKeyNanos = now;
         if (action == Action.Simple.QUIT_NOW) {
             return false;
         }
@@ -123,81 +103,147 @@ public final class GameSession {
             help = false;
             return true;
         }
+        if (repeat && (askingQuit || pendingConfirm != null || played.game().isOver())) {
+            return true;
+        }
         if (askingQuit) {
             askingQuit = false;
             if (action == Action.Simple.QUIT || action == Action.Simple.YES || isKey(action, -1, -1)) {
                 return false;
             }
-            message = "Go on, then.";
+            played.say("Go on, then.");
             return true;
         }
-        if (game.isOver()) {
+        if (played.game().isOver()) {
             return afterTheEnd(action);
         }
-        if (action instanceof Action.Step step) {
-            step(new Command(step.dx(), step.dy(), armed));
-        } else if (action instanceof Action.Unbound) {
-            message = "That key does nothing here: ? for help.";
-        } else {
-            return simple((Action.Simple) action);
+        if (pendingConfirm != null) {
+            Command losing = pendingConfirm;
+            pendingConfirm = null;
+            if (action == Action.Simple.YES) {
+                playTurn(losing, pendingByAutopilot);
+                return true;
+            }
+            if (action == Action.Simple.CANCEL) {
+                played.say("Not played.");
+                return true;
+            }
         }
-        return true;
+        return inGame(action);
+    }
+
+    /** A key in the middle of a game, no question up; {@code false} to end the session. */
+    private boolean inGame(Action action) throws IOException {
+        if (action instanceof Action.Digit digit) {
+            typeDigit(digit.value());
+            return true;
+        }
+        int times = count;
+        count = 0;
+        if (action instanceof Action.Step step) {
+            Command command = new Command(step.dx(), step.dy(), played.armed());
+            if (times > 0) {
+                hint = null;
+                turns.repeat(command, times);
+            } else {
+                step(command, false);
+            }
+            return true;
+        }
+        if (action instanceof Action.Unbound) {
+            played.say("That key does nothing here: ? for help.");
+            return true;
+        }
+        if (action == Action.Simple.UNDO) {
+            for (int i = 0; i < Math.max(1, times) && played.undo(); i++) {
+                hint = null;
+            }
+            return true;
+        }
+        if (times > 0 && action != Action.Simple.CANCEL) {
+            played.say("Count " + times + " dropped: a count goes before a move, a wait or z.");
+        }
+        return simple((Action.Simple) action, times);
+    }
+
+    private void typeDigit(int digit) {
+        if (count * 10 + digit > MAX_COUNT) {
+            played.say("Count " + count + digit + ": too large (at most " + MAX_COUNT + "); Esc drops it.");
+            return;
+        }
+        count = count * 10 + digit;
+        if (count == 0) {
+            played.say("A count starts with 1 to 9.");
+            return;
+        }
+        played.say("Count " + count + ": a move, . or z plays it " + count + " times; Esc drops it.");
     }
 
     /** A key without data in the middle of a game; {@code false} to end the session. */
-    private boolean simple(Action.Simple action) throws IOException {
+    private boolean simple(Action.Simple action, int droppedCount) throws IOException {
         switch (action) {
-            case ARM_CHARGE -> {
-                if (ChargesOption.noneLeft(game.chargesLeft()) && !armed) {
-                    message = "No charges left.";
-                } else {
-                    armed = !armed;
-                    message = armed ? "Charge armed: it fires before your next move (c again to disarm)."
-                            : "Charge disarmed.";
+            case ARM_CHARGE -> played.toggleCharge();
+            case AUTOPILOT -> autopilot();
+            case AUTOPLAY -> {
+                hint = null;
+                Action stoppedBy = turns.autoplay();
+                if (stoppedBy == Action.Simple.QUIT_NOW) {
+                    return false;
+                }
+                if (stoppedBy == Action.Simple.SUSPEND && screen instanceof FullScreen full) {
+                    full.suspend();
                 }
             }
-            case UNDO -> undo();
-            case AUTOPILOT -> autopilot();
+            case WAIT_FOR_ROBOT -> {
+                hint = null;
+                turns.waitForRobot();
+            }
             case SAFE_CELLS -> {
                 showSafe = !showSafe;
-                message = showSafe ? "Safe cells shown as +." : "Safe cells hidden.";
+                played.say(showSafe ? "Safe cells shown as +." : "Safe cells hidden.");
             }
             case HELP -> help = true;
             case QUIT -> {
-                if (game.turn() == 0) {
+                if (played.game().turn() == 0) {
                     return false;
                 }
                 askingQuit = true;
-                message = "Quit this game? y or q quits, any other key goes on.";
+                played.say("Quit this game? y or q quits, any other key goes on.");
             }
             case REDRAW -> {
                 if (screen instanceof FullScreen full) {
                     full.redraw();
                 }
             }
-            default -> message = "";
+            case CANCEL -> played.say(droppedCount > 0 ? "Count dropped." : "");
+            default -> {
+                if (droppedCount == 0) {
+                    played.say("");
+                }
+            }
         }
         return true;
     }
 
     private boolean afterTheEnd(Action action) throws IOException {
+        count = 0;
         if (action == Action.Simple.YES || isKey(action, -1, -1)) {
-            gameSeed = GameSeeds.of(settings.seed(), gameNumber); // gameNumber games so far: the next index
-            newGame(null);
+            played.start(GameSeeds.of(played.settings().seed(), played.number()), null); // number() games so far: the next index
+            hint = null;
             return true;
         }
         if (action == Action.Simple.QUIT || isKey(action, 1, 1)) {
             return false;
         }
         if (action == Action.Simple.UNDO) {
-            undo();
+            played.undo();
             return true;
         }
         if (action == Action.Simple.HELP) {
             help = true;
             return true;
         }
-        message = "Another game? y or Enter plays one, n or q quits, z takes the last move back.";
+        played.say("Another game? y or Enter plays one, n or q quits, z takes the last move back.");
         return true;
     }
 
@@ -205,154 +251,41 @@ public final class GameSession {
         return action instanceof Action.Step step && step.dx() == dx && step.dy() == dy;
     }
 
-    private void step(Command command) throws IOException {
-        if (settings.safety() && !command.equals(pendingConfirm)) {
-            MoveSafety.Verdict verdict = MoveSafety.of(game, command);
-            if (verdict instanceof MoveSafety.Verdict.Loses loses) {
-                pendingConfirm = command;
-                message = "That move loses: " + loses.why() + ". Press it again to do it anyway.";
-                return;
-            }
-        }
-        pendingConfirm = null;
-        hint = null;
-        Game.Snapshot before = game.snapshot();
-        TurnReport report = new TurnReport(game);
-        TurnResult result = game.play(command, report);
-        if (result instanceof TurnResult.Refused refused) {
-            message = "Not possible: " + refused.reason() + ".";
+    /** One step from one key: a move that loses asks first (unless {@code --no-safety}). */
+    private void step(Command command, boolean byAutopilot) throws IOException {
+        if (played.settings().safety()
+                && MoveSafety.of(played.game(), command) instanceof MoveSafety.Verdict.Loses loses) {
+            pendingConfirm = command;
+            pendingByAutopilot = byAutopilot;
+            played.say(SessionView.describe(command) + " loses: " + loses.why()
+                    + ". Enter plays it anyway; any other key does not.");
             return;
         }
-        undo.push(before);
-        record.turn(command, game);
-        armed = false;
-        marks = report.changed();
-        message = report.message();
-        if (result instanceof TurnResult.Ended ended) {
-            end(ended, report);
-        }
+        playTurn(command, false);
     }
 
-    private void end(TurnResult.Ended ended, TurnReport report) throws IOException {
-        record.end(ended);
-        // Only a game's first end counts: an undone loss stays a loss, and an end after an undo says so.
-        String uncounted = counted ? "  (not counted: this game's first end was)" : "";
-        if (!counted) {
-            counted = true;
-            scores.add(settings.parameters(), ended);
-        }
-        Map<Integer, Frame.Mark> endMarks = new HashMap<>(marks);
-        int width = game.field().width();
-        String how;
-        if (ended instanceof TurnResult.Won) {
-            how = "You escaped in " + ended.turn() + " turns!";
-        } else {
-            TurnResult.Lost lost = (TurnResult.Lost) ended;
-            endMarks.put(game.playerY() * width + game.playerX(), Frame.Mark.DANGER);
-            how = switch (lost.reason()) {
-                case HIT -> "You stepped onto a robot.";
-                case FALL -> "You fell into a pit.";
-                case CAPTURE -> caughtBy(report.catchers(), endMarks, width);
-            };
-        }
-        marks = endMarks;
-        String warning = scores.warning();
-        String after = ended instanceof TurnResult.Won ? " " : " Game over after " + ended.turn() + " turns. ";
-        message = how + after + "Again? y/n, z undoes" + uncounted + (warning != null ? "  (" + warning + ")" : "");
-    }
-
-    private static String caughtBy(List<Integer> catchers, Map<Integer, Frame.Mark> marks, int width) {
-        for (int i = 0; i + 1 < catchers.size(); i += 2) {
-            marks.put(catchers.get(i + 1) * width + catchers.get(i), Frame.Mark.DANGER);
-        }
-        return (catchers.size() > 2 ? "Caught by the robots from " : "Caught by the robot from ")
-                + MoveSafety.cells(catchers) + ".";
-    }
-
-    private void undo() throws IOException {
-        if (undo.isEmpty()) {
-            message = "Nothing to undo.";
-            return;
-        }
-        game.restore(undo.pop());
-        record.undo();
-        armed = false;
-        pendingConfirm = null;
+    private void playTurn(Command command, boolean byAutopilot) throws IOException {
         hint = null;
-        marks = Map.of();
-        message = "Took back turn " + (game.turn() + 1) + ".";
+        played.play(command, byAutopilot);
     }
 
     private void autopilot() throws IOException {
-        Command choice = autopilot.choose(Situation.of(game));
+        Command choice = played.autopilotChoice();
         if (choice.equals(hint)) {
-            // Asked twice in a row: play it.
-            armed = choice.charge();
-            hint = null;
-            step(choice);
+            // Asked twice in a row: play it, as chosen (an armed charge it does not fire is disarmed after).
+            step(choice, true);
             return;
         }
         hint = choice;
         Map<Integer, Frame.Mark> hintMarks = new HashMap<>();
-        hintMarks.put((game.playerY() + choice.dy()) * game.field().width() + game.playerX() + choice.dx(),
-                Frame.Mark.CHANGED);
-        marks = hintMarks;
-        message = "Autopilot: " + describe(choice) + ". Press a again to play it.";
-    }
-
-    /** A command as the keys that play it, e.g. "c then h (charge, then left)". */
-    static String describe(Command command) {
-        String[] keys = {"y", "k", "u", "h", ".", "l", "b", "j", "n"};
-        String[] names = {"up-left", "up", "up-right", "left", "wait", "right", "down-left", "down", "down-right"};
-        int index = MoveSafety.index(command.dx(), command.dy());
-        String move = keys[index] + " (" + names[index] + ")";
-        return command.charge() ? "c then " + move + ", firing a charge" : move;
+        hintMarks.put((played.game().playerY() + choice.dy()) * played.game().field().width()
+                + played.game().playerX() + choice.dx(), Frame.Mark.CHANGED);
+        played.mark(hintMarks);
+        played.say("Autopilot: " + SessionView.describe(choice) + ". Press a again to play it.");
     }
 
     /** The frame for the screen now. */
     Frame frame() {
-        String title = "robots  game " + gameNumber + "  seed " + gameSeed + "  " + settings.parameters().width()
-                + "x" + settings.parameters().height() + "  R " + settings.parameters().robots() + "  P "
-                + settings.parameters().pits();
-        Map<Integer, Frame.Mark> shown = new HashMap<>(marks);
-        List<String> safeKeys = new ArrayList<>();
-        if (!game.isOver()) {
-            List<MoveSafety.Verdict> verdicts = MoveSafety.around(game, armed);
-            String[] keys = {"y", "k", "u", "h", ".", "l", "b", "j", "n"};
-            int width = game.field().width();
-            for (int dy = -1; dy <= 1; dy++) {
-                for (int dx = -1; dx <= 1; dx++) {
-                    if (verdicts.get(MoveSafety.index(dx, dy)) instanceof MoveSafety.Verdict.Safe) {
-                        safeKeys.add(keys[MoveSafety.index(dx, dy)]);
-                        if (showSafe && (dx != 0 || dy != 0)) {
-                            shown.putIfAbsent((game.playerY() + dy) * width + game.playerX() + dx, Frame.Mark.SAFE);
-                        }
-                    }
-                }
-            }
-        }
-        return new Frame(title, game.board(), help ? HELP : List.of(), panel(safeKeys), message, shown);
-    }
-
-    private List<String> panel(List<String> safeKeys) {
-        List<String> lines = new ArrayList<>();
-        lines.add("Turn    " + (game.turn() + (game.isOver() ? 0 : 1)));
-        lines.add("Robots  " + game.robotCount());
-        lines.add("Charges " + ChargesOption.format(game.chargesLeft()) + (armed ? " ARMED" : ""));
-        if (game.isOver()) {
-            lines.add(game.outcome().orElseThrow().line());
-            lines.addAll(scores.summary(settings.parameters()));
-        } else {
-            lines.add(safeKeys.isEmpty() ? "No safe move!" : "Safe: " + String.join(" ", safeKeys));
-        }
-        lines.add("");
-        lines.add("y k u   . wait");
-        lines.add(" \\|/    c charge");
-        lines.add("h-.-l   z undo");
-        lines.add(" /|\\    a autopilot");
-        lines.add("b j n   s safe +");
-        lines.add("        ? help");
-        lines.add("        q quit");
-        return lines;
+        return SessionView.frame(played, help, showSafe);
     }
 }

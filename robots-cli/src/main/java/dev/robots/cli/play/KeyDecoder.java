@@ -8,8 +8,11 @@ import org.jline.utils.InfoCmp.Capability;
 /**
  * Reads one key at a time from a terminal in raw mode and turns it into an {@link Action}: the vi
  * keys {@code h j k l y u b n} (as BSD robots), the arrow keys, {@code Home End PgUp PgDn} and the
- * numeric keypad, the digits {@code 1-9} laid out like a keypad ({@code 5} waits), {@code .} and
- * space to wait, and one letter for each other action. Upper case works as lower case.
+ * numeric keypad, {@code .} and space to wait, and one letter for each other action. Upper case
+ * works as lower case, except {@code A} (the autopilot plays on; {@code a} shows its move). The
+ * digits are counts ({@link Action.Digit}) for {@code robots play}, or keys laid out like a keypad
+ * ({@code 5} waits) for {@code robots replay}; the keypad itself sends escape sequences either way
+ * (application mode, or NumLock off).
  */
 public final class KeyDecoder {
     /** How long to wait for the rest of an escape sequence before taking what came as a key. */
@@ -27,10 +30,23 @@ public final class KeyDecoder {
     private final KeyMap<Action> keys;
     private final BindingReader reader;
 
-    /** Reads from {@code terminal}'s reader; escape sequences from its capabilities and the usual ANSI ones. */
+    /** Reads from {@code terminal}'s reader, digits as keypad keys; as {@link #KeyDecoder(Terminal, boolean)}. */
     public KeyDecoder(Terminal terminal) {
-        this.keys = keyMap(terminal);
+        this(terminal, false);
+    }
+
+    /**
+     * Reads from {@code terminal}'s reader; escape sequences from its capabilities and the usual
+     * ANSI ones; the digits as counts when {@code digitsAreCounts}, else as keypad keys.
+     */
+    public KeyDecoder(Terminal terminal, boolean digitsAreCounts) {
+        this.keys = keyMap(terminal, digitsAreCounts);
         this.reader = new BindingReader(terminal.reader());
+    }
+
+    /** Whether a key comes within {@code millis} milliseconds (at once if one is waiting); {@code true} at the end of input. */
+    boolean keyWithin(long millis) throws java.io.IOException {
+        return reader.peekCharacter(millis) != org.jline.utils.NonBlockingReader.READ_EXPIRED;
     }
 
     /** The next action; {@link Action.Simple#QUIT_NOW} at the end of input. */
@@ -71,7 +87,7 @@ public final class KeyDecoder {
         }
     }
 
-    static KeyMap<Action> keyMap(Terminal terminal) {
+    static KeyMap<Action> keyMap(Terminal terminal, boolean digitsAreCounts) {
         KeyMap<Action> map = new KeyMap<>();
         map.setAmbiguousTimeout(ESCAPE_TIMEOUT_MILLIS);
         map.setNomatch(new Action.Unbound(""));
@@ -87,7 +103,7 @@ public final class KeyDecoder {
                 }
                 // Digits as on a keypad: 7 8 9 on top, 1 2 3 at the bottom.
                 int digit = (1 - dy) * 3 + dx + 2;
-                map.bind(step, Integer.toString(digit));
+                map.bind(digitsAreCounts ? new Action.Digit(digit) : step, Integer.toString(digit));
                 map.bind(step, KeyMap.esc() + "O" + KEYPAD_APPLICATION.charAt(digit - 1));
             }
         }
@@ -102,7 +118,13 @@ public final class KeyDecoder {
         bindKey(map, terminal, new Action.Step(1, 1), Capability.key_npage, "\u001b[6~");
         map.bind(Action.Simple.ARM_CHARGE, "c", "C");
         map.bind(Action.Simple.UNDO, "z", "Z");
-        map.bind(Action.Simple.AUTOPILOT, "a", "A");
+        map.bind(Action.Simple.AUTOPILOT, "a");
+        map.bind(Action.Simple.AUTOPLAY, "A");
+        map.bind(Action.Simple.WAIT_FOR_ROBOT, "w", "W");
+        if (digitsAreCounts) {
+            map.bind(new Action.Digit(0), "0");
+        }
+        map.bind(Action.Simple.CANCEL, KeyMap.esc());
         map.bind(Action.Simple.SAFE_CELLS, "s", "S");
         map.bind(Action.Simple.HELP, "?");
         map.bind(Action.Simple.QUIT, "q", "Q");

@@ -4,9 +4,6 @@ import dev.robots.cli.Main;
 import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.command.RunFailure;
 import dev.robots.cli.invocation.Invocation;
-import dev.robots.cli.io.BoundedLineReader;
-import dev.robots.cli.io.FailureKeepingOutput;
-import dev.robots.cli.io.InputLine;
 import dev.robots.cli.io.IoReason;
 import dev.robots.cli.io.OutputFiles;
 import dev.robots.cli.io.StreamFailure;
@@ -15,24 +12,11 @@ import dev.robots.cli.options.ColourOption;
 import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.record.GameRecord;
-import dev.robots.cli.seeds.GameSeeds;
-import dev.robots.core.Board;
-import dev.robots.core.Command;
-import dev.robots.core.Event;
-import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
-import dev.robots.core.InsufficientHeapException;
-import dev.robots.core.InvalidInputException;
-import dev.robots.core.RandomSource;
-import dev.robots.core.TextFormat;
-import dev.robots.core.TurnResult;
 import java.io.IOException;
-import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
@@ -41,9 +25,9 @@ import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine;
 
 /**
- * {@code robots play}: the game for a person at a terminal. Same commands as the protocol, but
- * with a legend, a status line, what happened each turn, a few charges, and a question between
- * games. Not for programs: its output is prose, not the protocol.
+ * {@code robots play}: the game for a person. Its options, the files it writes (record, scores),
+ * and the choice between the full-screen game at a terminal ({@link TerminalPlay}) and the
+ * line-by-line one otherwise ({@link LineGame}).
  */
 @CommandLine.Command(name = "play", mixinStandardHelpOptions = true,
         description = "Play Robots yourself at the terminal (3 charges by default).",
@@ -52,13 +36,6 @@ import picocli.CommandLine;
             "1:the game could not go on: standard input closed or unreadable, standard output closed",
             ExitStatus.USAGE_LINE})
 public final class PlayCommand implements Callable<Integer> {
-    static final String LEGEND = String.join("\n",
-            "Reach the exit < on the left. Robots X step toward you every turn; lure them into pits 0.",
-            "Legend: @ you   X robot   0 pit   < exit   . floor",
-            "Moves:  U up  D down  L left  R right (combine: UL, DR ...)  W wait",
-            "        K fires a charge first, clearing the 8 cells around you (e.g. K, KUL)",
-            "Other:  ? this help   Q quit");
-
     @ParentCommand
     private Main parent;
 
@@ -108,10 +85,7 @@ public final class PlayCommand implements Callable<Integer> {
     @CommandLine.Spec
     private CommandLine.Model.CommandSpec spec;
 
-    private PrintWriter out;
     private PlayRecord record;
-    private FailureKeepingOutput stdout;
-    private BoundedLineReader in;
 
     @Override
     public Integer call() {
@@ -138,58 +112,20 @@ public final class PlayCommand implements Callable<Integer> {
     }
 
     /** The session once its files are open: full screen on a terminal, else line by line. */
-    private int session(long seed) {
-        long gameSeed = seed;
+    private int session(long gameSeed) {
         if (TerminalPlay.available(parent.stdin(), System.getenv())) {
             return fullScreen(gameSeed);
         }
-        stdout = parent.stdoutKeepingFailures();
-        out = new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), false);
-        in = BoundedLineReader.utf8(parent.stdin(), BoundedLineReader.DEFAULT_MAX_LINE_LENGTH);
-        out.println(LEGEND);
-        GameParameters parameters = GameParameters.of(width, height, robots, pits);
-        long sessionSeed = gameSeed;
-        long gameIndex = 0;
         try {
-            recordLine(() -> record.session(sessionSeed, charges.charges()));
-            try {
-                while (true) {
-                    out.println();
-                    out.println("Game seed " + gameSeed + " (replay it with: " + replayCommand(gameSeed) + ")");
-                    Game game = ChargesOption.apply(Game.builder(parameters).random(RandomSource.seeded(gameSeed)),
-                            charges.charges()).build();
-                    long thisSeed = gameSeed;
-                    recordLine(() -> record.game(thisSeed, parameters, game));
-                    if (!play(game) || !again()) {
-                        break;
-                    }
-                    gameSeed = GameSeeds.of(sessionSeed, ++gameIndex);
-                }
-            } catch (IllegalArgumentException | InsufficientHeapException e) {
-                out.println(e.getMessage());
-            }
-            out.println("Bye.");
-            flush();
-            recordLine(record::stop);
+            new LineGame(GameParameters.of(width, height, robots, pits), charges.charges(), record,
+                    recordOption.file(), this::replayCommand, parent.stdin(), parent.stdoutKeepingFailures())
+                    .run(gameSeed);
             return 0;
         } catch (StreamFailure stop) {
             PrintWriter err = spec.commandLine().getErr();
             err.println("robots play: " + stop.getMessage());
             err.flush();
             return Main.EXIT_FAILURE;
-        }
-    }
-
-    /** A write to the record file; one that fails stops the game. */
-    private interface RecordWrite {
-        void run() throws IOException;
-    }
-
-    private void recordLine(RecordWrite write) throws StreamFailure {
-        try {
-            write.run();
-        } catch (IOException e) {
-            throw StreamFailure.recordFile(recordOption.file(), e);
         }
     }
 
@@ -220,8 +156,9 @@ public final class PlayCommand implements Callable<Integer> {
         GameSession.Settings settings = new GameSession.Settings(gameSeed,
                 GameParameters.of(width, height, robots, pits), charges.charges(), !noSafety, replayCommand(gameSeed));
         ScoreKeeper scores = new ScoreKeeper(scoresFile);
+        SessionTally tally;
         try (org.jline.terminal.Terminal terminal = TerminalPlay.open()) {
-            TerminalPlay.play(terminal, colour, settings, record, scores);
+            tally = TerminalPlay.play(terminal, colour, settings, record, scores);
         } catch (IOException | RuntimeException e) {
             err.println("robots play: " + IoReason.ofFailure(e) + "; stopping");
             err.flush();
@@ -230,20 +167,11 @@ public final class PlayCommand implements Callable<Integer> {
         if (scores.problem() != null) {
             err.println("robots play: " + scores.problem());
         }
+        // After the terminal is restored: on the main screen, where it stays.
+        err.println("robots play: this session: " + tally.summary());
         err.println("robots play: seed " + gameSeed + " (replay it with: " + replayCommand(gameSeed) + ")");
         err.flush();
         return 0;
-    }
-
-    /**
-     * Writes what is pending; stops the game when standard output is gone, since nobody sees
-     * the game any more (and with a pipe as input, it would read and play all of it for nothing).
-     */
-    private void flush() throws StreamFailure {
-        out.flush();
-        if (out.checkError()) {
-            throw StreamFailure.output(stdout.failureDetail());
-        }
     }
 
     /**
@@ -265,117 +193,4 @@ public final class PlayCommand implements Callable<Integer> {
         return Invocation.commandLine(arguments.toArray(new String[0]));
     }
 
-    /** Plays one game; {@code false} if the person quit or the input ended. */
-    private boolean play(Game game) throws StreamFailure {
-        List<String> happened = new ArrayList<>();
-        boolean show = true;
-        while (true) {
-            if (show) {
-                out.println();
-                out.print(TextFormat.render(game));
-                out.println("Turn " + (game.turn() + 1) + "   robots " + game.robotCount() + "   charges "
-                        + ChargesOption.formatLeft(game.chargesLeft()));
-            }
-            show = false;
-            String line = ask("move> ");
-            if (line == null || isQuit(line)) {
-                return false;
-            }
-            if (line.isBlank()) {
-                continue;
-            }
-            if (line.strip().equals("?")) {
-                out.println(LEGEND);
-                continue;
-            }
-            Command command;
-            try {
-                command = Command.parse(line);
-            } catch (InvalidInputException e) {
-                out.println("  Not a move: " + e.getMessage() + ". Type ? for help.");
-                continue;
-            }
-            happened.clear();
-            TurnResult result = game.play(command, event -> describe(event, happened));
-            if (result instanceof TurnResult.Refused refused) {
-                out.println("  Not possible: " + refused.reason() + ".");
-                continue;
-            }
-            Command played = command;
-            record.turn(played, game);
-            for (String what : happened) {
-                out.println("  " + what);
-            }
-            show = true;
-            if (result instanceof TurnResult.Ended ended) {
-                record.end(ended);
-                out.println();
-                Board end = game.board();
-                out.print(TextFormat.render(end));
-                out.println(ended instanceof TurnResult.Won
-                        ? "You escaped in " + ended.turn() + " turns. WIN"
-                        : "Game over after " + ended.turn() + " turns: " + ended.line());
-                return true;
-            }
-        }
-    }
-
-    private static void describe(Event event, List<String> happened) {
-        if (event instanceof Event.ChargeFired fired) {
-            happened.add("Charge fired"
-                    + (fired.chargesLeft().isPresent() ? " (" + fired.chargesLeft().getAsInt() + " left)." : "."));
-        } else if (event instanceof Event.ChargeKilled killed) {
-            happened.add("A robot at (" + killed.x() + ", " + killed.y() + ") was destroyed.");
-        } else if (event instanceof Event.FellIntoPit fell) {
-            happened.add("A robot fell into the pit at (" + fell.x() + ", " + fell.y() + ").");
-        } else if (event instanceof Event.Merged merged) {
-            happened.add("Robots collided at (" + merged.x() + ", " + merged.y() + ").");
-        } else if (event instanceof Event.Reinforced arrived) {
-            happened.add("A new robot arrived at the corner (" + arrived.x() + ", " + arrived.y() + ").");
-        }
-    }
-
-    private boolean again() throws StreamFailure {
-        while (true) {
-            String line = ask("Play again? (y/n) ");
-            if (line == null) {
-                return false;
-            }
-            String answer = line.strip().toLowerCase(Locale.ROOT);
-            if (answer.startsWith("y")) {
-                return true;
-            }
-            if (answer.startsWith("n") || isQuit(answer)) {
-                return false;
-            }
-        }
-    }
-
-    private static boolean isQuit(String line) {
-        String s = line.strip().toLowerCase(Locale.ROOT);
-        return s.equals("q") || s.equals("quit") || s.equals("exit");
-    }
-
-    /** Prompts and reads a line; {@code null} at the end of input. Overlong lines are refused. */
-    private String ask(String prompt) throws StreamFailure {
-        while (true) {
-            out.print(prompt);
-            flush();
-            InputLine line;
-            try {
-                line = in.read();
-            } catch (IOException e) {
-                throw StreamFailure.input(e);
-            }
-            if (line instanceof InputLine.End) {
-                out.println();
-                return null;
-            }
-            if (line instanceof InputLine.TooLong tooLong) {
-                out.println("  " + tooLong.reason());
-                continue;
-            }
-            return ((InputLine.Text) line).text();
-        }
-    }
 }

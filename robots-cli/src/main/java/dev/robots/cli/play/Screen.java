@@ -7,4 +7,10 @@ public interface Screen {
 
     /** Waits for the next key; {@link Action.Simple#QUIT_NOW} at the end of input. */
     Action next();
+
+    /**
+     * The next key if one comes within {@code millis} milliseconds, else {@code null}: the pace of
+     * an animation that a key stops (a test's screen answers at once).
+     */
+    Action next(long millis);
 }

@@ -91,11 +91,16 @@ public final class TerminalPlay {
         }
     }
 
-    /** Plays the session on {@code terminal}, leaving the screen as it was found, even on an exception. */
-    static void play(Terminal terminal, boolean colour, GameSession.Settings settings, PlayRecord record,
+    /**
+     * Plays the session on {@code terminal}, leaving the screen as it was found, even on an
+     * exception; the session's games, for the summary.
+     */
+    static SessionTally play(Terminal terminal, boolean colour, GameSession.Settings settings, PlayRecord record,
             ScoreKeeper scores) throws IOException {
-        try (FullScreen screen = new FullScreen(terminal, colour && hasColour(terminal))) {
-            new GameSession(screen, settings, record, scores).run();
+        try (FullScreen screen = new FullScreen(terminal, colour && hasColour(terminal), true)) {
+            GameSession session = new GameSession(screen, settings, record, scores);
+            session.run();
+            return session.tally();
         }
     }
 }

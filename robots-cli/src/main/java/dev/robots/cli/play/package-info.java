@@ -5,14 +5,20 @@
  * is a full-screen game on JLine, one key per action; otherwise (pipes, files, tests) it plays line
  * by line as before, and JLine is never touched. The parts, one job each:
  * <ul>
- *   <li>{@link dev.robots.cli.play.PlayCommand}: options, and the line-based game;</li>
+ *   <li>{@link dev.robots.cli.play.PlayCommand}: options, the files, which game;</li>
+ *   <li>{@code LineGame}: the line-by-line game;</li>
  *   <li>{@link dev.robots.cli.play.TerminalPlay}: whether there is a terminal, opening it;</li>
  *   <li>{@link dev.robots.cli.play.KeyDecoder}: keys to {@link dev.robots.cli.play.Action}s;</li>
  *   <li>{@link dev.robots.cli.play.BoardScreen}: a {@link dev.robots.cli.play.Frame} (board, panel,
  *       message, marked cells) to screen lines, reusable by anything that shows a board;</li>
  *   <li>{@link dev.robots.cli.play.FullScreen}: the terminal as a {@link dev.robots.cli.play.Screen}
  *       (raw mode, alternate screen, redraw in place and on resize, restored on any exit);</li>
- *   <li>{@link dev.robots.cli.play.GameSession}: the session loop (undo, charge, hint, questions);</li>
+ *   <li>{@link dev.robots.cli.play.GameSession}: the session loop, keys to what they ask (counts,
+ *       the confirmation of a losing move, the hint, questions, a held key's repeats);</li>
+ *   <li>{@code PlayedGame}: the game being played, its undo history, record and end;</li>
+ *   <li>{@code MultiTurn}: counts, {@code w} and the autopilot playing on;</li>
+ *   <li>{@code SessionView}: the frame, panel and help of the full-screen game;</li>
+ *   <li>{@code SessionTally}: the session's games, for the summary printed at the end;</li>
  *   <li>{@link dev.robots.cli.play.MoveSafety}: which moves lose at once, tried on the engine itself;</li>
  *   <li>{@code TurnReport}: a turn's events as a message line and highlighted cells;</li>
  *   <li>{@link dev.robots.cli.play.Scores}, {@link dev.robots.cli.play.ScoresFile}, {@code ScoreKeeper},
@@ -22,6 +28,8 @@
  *
  * <p>Invariants: input is bounded like the protocol's; every game's seed is printed or recorded so
  * it can be replayed; an undo restores the game and its random source exactly; the screen is
- * restored however the game ends; a scores file problem is a warning, never a crash.
+ * restored however the game ends; a scores file problem is a warning, never a crash; a move that
+ * loses at once is played only by its own key confirmed with Enter, never by a held key, a count,
+ * {@code w} or the autopilot playing on; every clock and pace is injected, so no test sleeps.
  */
 package dev.robots.cli.play;

@@ -48,13 +48,37 @@ class BoardScreenTest {
     }
 
     @Test
-    void aScreenTooSmallSaysSo() {
+    void aScreenTooSmallSaysWhatEachLayoutNeedsInLinesBrokenAtSpaces() {
         List<AttributedString> lines = new BoardScreen(true)
-                .render(Frame.of("t", BOARD, List.of("Turn 1"), "m"), 40, 4);
-        assertEquals(4, lines.size());
-        String text = String.join("", plain(lines));
-        assertTrue(text.startsWith("Terminal too small for the 5 x 3 board: it needs"), text);
-        assertTrue(lines.stream().allMatch(line -> line.length() <= 40));
+                .render(Frame.of("t", BOARD, List.of("Turn 1"), "m"), 16, 6);
+        assertEquals(6, lines.size());
+        List<String> text = plain(lines).stream().filter(line -> !line.isEmpty()).toList();
+        assertEquals(List.of("Terminal too", "small for the 5", "x 3 board: it", "needs 17 x 5, or", "9 x 7 with the",
+                "panel under the"), text, "cut at the screen's last row, every break at a space");
+    }
+
+    @Test
+    void theDefaultBoardAt70x30HasItsPanelFoldedUnderIt() {
+        // 30 x 17 needs 59 + 2 + 23 columns beside; under it, its two parts side by side: 17 + 1 + 7 rows.
+        Board board = dev.robots.core.Game.builder(dev.robots.core.GameParameters.of(30, 17, 20, 40)).seed(1).build()
+                .board();
+        List<String> panel = new java.util.ArrayList<>(List.of("Turn    1", "Robots  20", "Charges 3",
+                "Safe: y k u h . l b j n", ""));
+        panel.addAll(SessionView.LEGEND);
+        List<String> lines = plain(new BoardScreen(false).render(Frame.of("title", board, panel, "m"), 70, 30));
+        assertEquals(30, lines.size());
+        assertTrue(lines.stream().noneMatch(line -> line.contains("too small")), String.join("\n", lines));
+        int turn = lines.stream().filter(line -> line.contains("Turn    1")).findFirst().map(lines::indexOf)
+                .orElseThrow();
+        assertTrue(lines.get(turn).contains(SessionView.LEGEND.get(0)), "the legend beside the state: " + lines);
+        assertTrue(lines.get(turn - 2).contains("@") || lines.get(turn - 2).contains("."), "under the board");
+        assertEquals(2 + 17 + 1, turn, "the board from row 2: 25 rows centred in the 28 between title and message");
+    }
+
+    @Test
+    void wrappedBreaksAtSpacesAndCutsOnlyAWordLongerThanALine() {
+        assertEquals(List.of("it needs", "80 x 19"), BoardScreen.wrapped("it needs 80 x 19", 8));
+        assertEquals(List.of("abcde", "fgh", "ij"), BoardScreen.wrapped("abcdefgh ij", 5));
     }
 
     @Test

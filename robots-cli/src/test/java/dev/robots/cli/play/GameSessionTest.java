@@ -1,6 +1,7 @@
 package dev.robots.cli.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -20,13 +21,27 @@ import org.junit.jupiter.api.io.TempDir;
 /** {@link GameSession} driven by a scripted {@link Screen}: every frame it shows is kept. */
 class GameSessionTest {
 
-    /** Plays the actions, then the end of input; the frames shown, in order. */
+    /**
+     * Plays the actions, then the end of input; the frames shown, in order. Its clock moves on
+     * {@link #GAP_MILLIS} before each key ({@code gaps} may say otherwise per key); {@link #TICK}
+     * is a pause with no key, for an animation ({@link Screen#next(long)}), and an animation runs on
+     * when the script has no key left.
+     */
     static final class Script implements Screen {
+        static final long GAP_MILLIS = 1000;
+        static final Action TICK = new Action.Unbound("(no key)");
         final Deque<Action> actions;
+        final Deque<Long> gaps;
         final List<Frame> frames = new ArrayList<>();
+        long nanos;
 
         Script(List<Action> actions) {
+            this(actions, List.of());
+        }
+
+        Script(List<Action> actions, List<Long> gapsMillis) {
             this.actions = new ArrayDeque<>(actions);
+            this.gaps = new ArrayDeque<>(gapsMillis);
         }
 
         @Override
@@ -36,12 +51,43 @@ class GameSessionTest {
 
         @Override
         public Action next() {
+            while (actions.peek() == TICK) {
+                actions.poll();
+            }
+            nanos += java.util.concurrent.TimeUnit.MILLISECONDS.toNanos(gaps.isEmpty() ? GAP_MILLIS : gaps.poll());
             return actions.isEmpty() ? Action.Simple.QUIT_NOW : actions.poll();
+        }
+
+        @Override
+        public Action next(long millis) {
+            if (actions.isEmpty()) {
+                return null;
+            }
+            if (actions.peek() == TICK) {
+                actions.poll();
+                return null;
+            }
+            return next();
+        }
+
+        long nanos() {
+            return nanos;
         }
 
         Frame last() {
             return frames.get(frames.size() - 1);
         }
+
+        List<String> messages() {
+            return frames.stream().map(Frame::message).toList();
+        }
+    }
+
+    /** A session on {@code script}, timed by its clock. */
+    static GameSession session(Script script, GameParameters parameters, long seed, boolean safety, PlayRecord record,
+            ScoreKeeper scores) {
+        return new GameSession(script, new GameSession.Settings(seed, parameters, OptionalInt.of(3), safety, ""), record, scores,
+                script::nanos, 1);
     }
 
     private static Script play(GameParameters parameters, long seed, boolean safety, Path record, Action... actions)
@@ -49,8 +95,7 @@ class GameSessionTest {
         Script script = new Script(List.of(actions));
         GameRecord file = record == null ? GameRecord.none() : GameRecord.append(record);
         try (file) {
-            new GameSession(script, new GameSession.Settings(seed, parameters, OptionalInt.of(3), safety, ""),
-                    new PlayRecord(file), ScoreKeeper.inMemory()).run();
+            session(script, parameters, seed, safety, new PlayRecord(file), ScoreKeeper.inMemory()).run();
         }
         return script;
     }
@@ -72,29 +117,61 @@ class GameSessionTest {
         assertTrue(frames.get(1).panel().contains("Charges 3 ARMED"), frames.get(1).panel().toString());
     }
 
-    @Test
-    void aMoveThatLosesIsRefusedOnceThenPlayed() throws IOException {
-        // 4 x 1: the exit at x = 0, the player at x = 3, one pit at x = 1 or 2 (drawn by the seed).
-        GameParameters parameters = GameParameters.of(4, 1, 0, 1);
-        Script look = play(parameters, 3, true, null);
-        int pit = -1;
-        for (int x = 0; x < 4; x++) {
-            if (look.frames.get(0).board().field().isPit(x, 0)) {
-                pit = x;
+    /** 4 x 1, one pit, no robot: the exit at x = 0, the player at x = 3, the pit at x = 1 or 2 (by the seed). */
+    static final GameParameters PIT_ROW = GameParameters.of(4, 1, 0, 1);
+
+    /** A seed of {@link #PIT_ROW} whose pit is at {@code x}. */
+    static long pitAt(int x) {
+        for (long seed = 0; ; seed++) {
+            if (dev.robots.core.Game.builder(PIT_ROW).seed(seed).build().field().isPit(x, 0)) {
+                return seed;
             }
         }
-        assertTrue(pit == 1 || pit == 2, "pit at " + pit);
-        // The player starts at x = 3: 3 - pit steps reach the pit, the last one refused once.
-        Action[] towardPit = new Action[4 - pit];
-        java.util.Arrays.fill(towardPit, LEFT);
-        Script script = play(parameters, 3, true, null, towardPit);
-        assertEquals("That move loses: that is a pit. Press it again to do it anyway.",
-                script.frames.get(3 - pit).message());
-        assertTrue(script.last().message().startsWith("You fell into a pit."), script.last().message());
-        Action[] unsafeSteps = new Action[3 - pit];
-        java.util.Arrays.fill(unsafeSteps, LEFT);
-        Script unsafe = play(parameters, 3, false, null, unsafeSteps);
-        assertTrue(unsafe.last().message().startsWith("You fell into a pit."), unsafe.last().message());
+    }
+
+    /** The seed of {@link #PIT_ROW} with the pit next to the player: the first step left loses. */
+    static final long PIT_NEXT = pitAt(2);
+
+    @Test
+    void aLosingMoveWaitsForEnterAndAnyOtherKeyDoesNotPlayIt() throws IOException {
+        Script script = new Script(List.of(LEFT, LEFT, Action.Simple.CANCEL, LEFT, WAIT, LEFT, Action.Simple.YES));
+        session(script, PIT_ROW, PIT_NEXT, true, new PlayRecord(GameRecord.none()), ScoreKeeper.inMemory()).run();
+        List<String> messages = script.messages();
+        String asks = "h (left) loses: that is a pit. Enter plays it anyway; any other key does not.";
+        assertEquals(asks, messages.get(1), "the first h asks, naming the move and the loss");
+        assertEquals(asks, messages.get(2), "the same key again (a second later) asks again: it does not play it");
+        assertEquals("Not played.", messages.get(3), "Esc");
+        assertEquals(asks, messages.get(4));
+        assertEquals("Turn    2", script.frames.get(5).panel().get(0), "another key is played as usual: . waits");
+        assertEquals(asks, messages.get(6));
+        assertTrue(messages.get(7).startsWith("You fell into a pit."), "Enter plays it: " + messages.get(7));
+
+        Script unsafe = play(PIT_ROW, PIT_NEXT, false, null, LEFT);
+        assertTrue(unsafe.last().message().startsWith("You fell into a pit."), "--no-safety: " + unsafe.last());
+    }
+
+    @Test
+    void aHeldKeyNeverAnswersAQuestion() throws IOException {
+        // h held (a repeat every 30 ms), then Enter held: the loss, and the end stays on the screen.
+        Script script = new Script(List.of(LEFT, LEFT, LEFT, LEFT, Action.Simple.YES, Action.Simple.YES,
+                Action.Simple.YES, Action.Simple.YES), List.of(1000L, 30L, 30L, 30L, 1000L, 30L, 30L, 1000L));
+        session(script, PIT_ROW, PIT_NEXT, true, new PlayRecord(GameRecord.none()), ScoreKeeper.inMemory()).run();
+        List<Frame> frames = script.frames;
+        for (int i = 1; i <= 4; i++) {
+            assertFalse(frames.get(i).board().field().isPit(frames.get(i).board().playerX(), 0), "held h, " + i);
+            assertEquals("Turn    1", frames.get(i).panel().get(0));
+        }
+        assertTrue(frames.get(5).message().startsWith("You fell into a pit."), frames.get(5).message());
+        assertEquals(frames.get(5), frames.get(6), "Enter's repeat does not start the next game");
+        assertEquals(frames.get(5), frames.get(7));
+        assertTrue(frames.get(8).title().startsWith("robots  game 2 "), "Enter, released and pressed again");
+
+        // q held mid-game: the question stays up; q pressed again quits.
+        Script quit = new Script(List.of(WAIT, Action.Simple.QUIT, Action.Simple.QUIT, Action.Simple.QUIT, WAIT),
+                List.of(1000L, 1000L, 30L, 1000L, 1000L));
+        session(quit, GameParameters.of(10, 5, 0, 0), 1, true, new PlayRecord(GameRecord.none()),
+                ScoreKeeper.inMemory()).run();
+        assertEquals(4, quit.frames.size(), "the third q quits, not the held second one: " + quit.messages());
     }
 
     @Test
@@ -124,8 +201,7 @@ class GameSessionTest {
         GameParameters parameters = GameParameters.of(3, 1, 0, 0);
         Script script = new Script(List.of(LEFT, LEFT, Action.Simple.UNDO, LEFT));
         ScoreKeeper scores = ScoreKeeper.inMemory();
-        new GameSession(script, new GameSession.Settings(11, parameters, OptionalInt.of(3), true, ""),
-                new PlayRecord(GameRecord.none()), scores).run();
+        session(script, parameters, 11, true, new PlayRecord(GameRecord.none()), scores).run();
         List<String> messages = script.frames.stream().map(Frame::message).toList();
         assertEquals("You escaped in 2 turns! Again? y/n, z undoes", messages.get(2));
         assertEquals("You escaped in 2 turns! Again? y/n, z undoes  (not counted: this game's first end was)",

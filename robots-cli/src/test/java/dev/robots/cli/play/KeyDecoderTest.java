@@ -22,6 +22,10 @@ class KeyDecoderTest {
     }
 
     private static List<Action> decode(String keys) throws IOException {
+        return decode(keys, false);
+    }
+
+    private static List<Action> decode(String keys, boolean digitsAreCounts) throws IOException {
         try (Terminal terminal = terminal(keys, new ByteArrayOutputStream())) {
             // As FullScreen sets it: Ctrl-C is a key, not a signal.
             terminal.enterRawMode();
@@ -29,7 +33,7 @@ class KeyDecoderTest {
             raw.setLocalFlag(org.jline.terminal.Attributes.LocalFlag.ISIG, false);
             terminal.setAttributes(raw);
             terminal.resume();
-            KeyDecoder decoder = new KeyDecoder(terminal);
+            KeyDecoder decoder = new KeyDecoder(terminal, digitsAreCounts);
             List<Action> actions = new ArrayList<>();
             while (true) {
                 Action action = decoder.next();
@@ -67,6 +71,15 @@ class KeyDecoderTest {
                 Action.Simple.YES, Action.Simple.QUIT_NOW), decode("czas?q\u000c\r\u0003ignored after Ctrl-C"));
         assertEquals(List.of(Action.Simple.QUIT_NOW), decode("\u0004"));
         assertEquals(List.of(new Action.Unbound("x"), Action.Simple.QUIT_NOW), decode("x"));
+    }
+
+    @Test
+    void forPlayTheDigitsAreCountsAndTheKeypadStillMoves() throws IOException {
+        assertEquals(List.of(new Action.Digit(1), new Action.Digit(0), step(0, 0), new Action.Digit(5), step(-1, 0),
+                step(-1, 1), step(0, 0), Action.Simple.QUIT_NOW), decode("10.5h\u001bOq\u001bOu", true));
+        assertEquals(List.of(Action.Simple.AUTOPILOT, Action.Simple.AUTOPLAY, Action.Simple.WAIT_FOR_ROBOT,
+                Action.Simple.WAIT_FOR_ROBOT, Action.Simple.CANCEL, step(-1, 0), Action.Simple.QUIT_NOW),
+                decode("aAwW\u001b" + "h", true));
     }
 
     /** A terminal's late reply to JLine's queries is skipped whole, never read as digits and letters. */

@@ -28,7 +28,7 @@ class PlayCommandTest {
     void showsTheLegendAndLimitsChargesToThreeByDefault() {
         Run r = run("K\nK\nK\nK\nq\n", "play", "--seed=3", "-W", "12", "-H", "5", "-R", "0", "-P", "0");
         assertEquals(0, r.status(), r.toString());
-        assertTrue(r.stdout().startsWith(PlayCommand.LEGEND + "\n"), r.stdout());
+        assertTrue(r.stdout().startsWith(LineGame.LEGEND + "\n"), r.stdout());
         // The replay command carries the board's size: "robots play --seed 3" alone plays 30 x 17.
         assertTrue(r.stdout().contains("Game seed 3 (replay it with: robots play --seed 3 -W 12 -H 5 -R 0 -P 0)"),
                 r.stdout());

@@ -1,0 +1,199 @@
+package dev.robots.cli.play;
+
+import dev.robots.cli.options.ChargesOption;
+import dev.robots.core.Command;
+import dev.robots.core.Game;
+import dev.robots.core.RandomSource;
+import dev.robots.core.TurnResult;
+import dev.robots.core.bot.Autopilot;
+import dev.robots.core.bot.Situation;
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The game being played in a {@link GameSession}: the engine's game, its undo history (snapshots
+ * that restore the game and its random source), the armed charge, the cells to highlight and the
+ * message line, written to the record turn by turn, and counted in the scores at its first end.
+ * It plays what it is told: whether a move is wise is the session's question.
+ */
+final class PlayedGame {
+    private final GameSession.Settings settings;
+    private final PlayRecord record;
+    private final ScoreKeeper scores;
+    private final Autopilot autopilot = new Autopilot();
+    private final SessionTally tally = new SessionTally();
+    private final Deque<Game.Snapshot> undo = new ArrayDeque<>();
+
+    private Game game;
+    private long seed;
+    private int number;
+    private boolean armed;
+    /** This game's end is in the scores already (a game can end again after an undo). */
+    private boolean counted;
+    private String message = "";
+    private Map<Integer, Frame.Mark> marks = Map.of();
+
+    PlayedGame(GameSession.Settings settings, PlayRecord record, ScoreKeeper scores) {
+        this.settings = settings;
+        this.record = record;
+        this.scores = scores;
+        this.seed = settings.seed();
+    }
+
+    /** The next game: the first one of the session, then each from the seed chain. */
+    void start(long gameSeed, String firstMessage) throws IOException {
+        seed = gameSeed;
+        number++;
+        game = ChargesOption.apply(Game.builder(settings.parameters()).random(RandomSource.seeded(seed)),
+                settings.charges()).build();
+        record.game(seed, settings.parameters(), game);
+        tally.started();
+        undo.clear();
+        counted = false;
+        armed = false;
+        marks = Map.of();
+        message = firstMessage != null ? firstMessage
+                : "Game " + number + ": reach the exit <. Keys on the right, ? for help.";
+    }
+
+    Game game() {
+        return game;
+    }
+
+    long seed() {
+        return seed;
+    }
+
+    int number() {
+        return number;
+    }
+
+    boolean armed() {
+        return armed;
+    }
+
+    String message() {
+        return message;
+    }
+
+    void say(String text) {
+        message = text;
+    }
+
+    Map<Integer, Frame.Mark> marks() {
+        return marks;
+    }
+
+    void mark(Map<Integer, Frame.Mark> cells) {
+        marks = Map.copyOf(cells);
+    }
+
+    GameSession.Settings settings() {
+        return settings;
+    }
+
+    ScoreKeeper scores() {
+        return scores;
+    }
+
+    /** The session's games so far. */
+    SessionTally tally() {
+        return tally;
+    }
+
+    /** Arms the charge, or disarms it; says so on the message line. */
+    void toggleCharge() {
+        if (ChargesOption.noneLeft(game.chargesLeft()) && !armed) {
+            message = "No charges left.";
+        } else {
+            armed = !armed;
+            message = armed ? "Charge armed: it fires before your next move (c again to disarm)." : "Charge disarmed.";
+        }
+    }
+
+    /** The autopilot's choice now. */
+    Command autopilotChoice() {
+        return autopilot.choose(Situation.of(game));
+    }
+
+    /**
+     * Plays one turn of {@code command} as it is (the caller adds the armed charge): recorded,
+     * undoable, its changes marked and summed up on the message line, the end counted; the charge
+     * is disarmed after it. {@code byAutopilot} marks the game as played with the autopilot's help.
+     */
+    TurnResult play(Command command, boolean byAutopilot) throws IOException {
+        Command played = command;
+        Game.Snapshot before = game.snapshot();
+        TurnReport report = new TurnReport(game);
+        TurnResult result = game.play(played, report);
+        if (result instanceof TurnResult.Refused refused) {
+            message = "Not possible: " + refused.reason() + ".";
+            return result;
+        }
+        undo.push(before);
+        record.turn(played, game);
+        tally.played(byAutopilot);
+        armed = false;
+        marks = report.changed();
+        message = report.message();
+        if (result instanceof TurnResult.Ended ended) {
+            end(ended, report);
+        }
+        return result;
+    }
+
+    private void end(TurnResult.Ended ended, TurnReport report) throws IOException {
+        record.end(ended);
+        // Only a game's first end counts: an undone loss stays a loss, and an end after an undo says so.
+        String uncounted = counted ? "  (not counted: this game's first end was)" : "";
+        if (!counted) {
+            counted = true;
+            scores.add(settings.parameters(), ended);
+            tally.ended(ended);
+        }
+        Map<Integer, Frame.Mark> endMarks = new HashMap<>(marks);
+        int width = game.field().width();
+        String how;
+        if (ended instanceof TurnResult.Won) {
+            how = "You escaped in " + ended.turn() + " turns!";
+        } else {
+            TurnResult.Lost lost = (TurnResult.Lost) ended;
+            endMarks.put(game.playerY() * width + game.playerX(), Frame.Mark.DANGER);
+            how = switch (lost.reason()) {
+                case HIT -> "You stepped onto a robot.";
+                case FALL -> "You fell into a pit.";
+                case CAPTURE -> caughtBy(report.catchers(), endMarks, width);
+            };
+        }
+        marks = endMarks;
+        String warning = scores.warning();
+        String after = ended instanceof TurnResult.Won ? " " : " Game over after " + ended.turn() + " turns. ";
+        message = how + after + "Again? y/n, z undoes" + uncounted + (warning != null ? "  (" + warning + ")" : "");
+    }
+
+    private static String caughtBy(List<Integer> catchers, Map<Integer, Frame.Mark> marks, int width) {
+        for (int i = 0; i + 1 < catchers.size(); i += 2) {
+            marks.put(catchers.get(i + 1) * width + catchers.get(i), Frame.Mark.DANGER);
+        }
+        return (catchers.size() > 2 ? "Caught by the robots from " : "Caught by the robot from ")
+                + MoveSafety.cells(catchers) + ".";
+    }
+
+    /** Takes the last turn back; {@code false} (and says so) when there is none. */
+    boolean undo() throws IOException {
+        if (undo.isEmpty()) {
+            message = "Nothing to undo.";
+            return false;
+        }
+        game.restore(undo.pop());
+        record.undo();
+        armed = false;
+        marks = Map.of();
+        message = "Took back turn " + (game.turn() + 1) + ".";
+        return true;
+    }
+}
