@@ -118,8 +118,9 @@ class CorrectImplementationsTest {
     @EnumSource(value = Variant.class, names = {"NONE", "TRAILING_SPACE"}, mode = EnumSource.Mode.EXCLUDE)
     @Timeout(120)
     void acceptsTheStatementsLibertiesButStrictDoesNot(Variant variant) throws Exception {
-        // Stepping onto a robot that stands on the exit is rare: seed 1 meets it in game 4.
-        long seed = variant == Variant.WIN_ON_EXIT_ROBOT ? 1 : SEED;
+        // Stepping onto a robot that stands on the exit is rare: of seeds 1 to 6, only 6 meets it within 40 games
+        // (with issue 24's game seeds; seed 1 met it in game 4 before).
+        long seed = variant == Variant.WIN_ON_EXIT_ROBOT ? 6 : SEED;
         Checker.Result lenient = new Checker(CheckOptions.defaults(40, seed),
                 Fixtures.fixture("--variant", variant.option(), "--seed", "6")).run();
         assertTrue(lenient.passed(), lenient::report);
