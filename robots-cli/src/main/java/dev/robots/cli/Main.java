@@ -7,7 +7,6 @@ import dev.robots.cli.command.CommandFactory;
 import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.command.RunFailure;
 import dev.robots.cli.command.Streams;
-import dev.robots.cli.invocation.Invocation;
 import dev.robots.cli.io.ClosedInput;
 import dev.robots.cli.io.FailureKeepingOutput;
 import dev.robots.cli.io.OutputFiles;
@@ -100,36 +99,13 @@ public final class Main implements Callable<Integer> {
             defaultValue = "" + SessionOptions.DEFAULT_MAX_CELLS)
     private long maxCells;
 
-    /**
-     * The command line that repeats this run with {@code --seed seed} added (for a run that was not
-     * given one): this program as it was started ({@link Invocation}) and the original arguments.
-     */
-    public static String replayCommand(CommandSpec command, long seed) {
-        return Invocation.withSeed(command, seed);
-    }
-
-    static String replayCommand(List<String> originalArgs, long seed) {
-        return Invocation.withSeed(originalArgs, seed);
-    }
-
-    /** The standard input this run was given. */
-    public InputStream stdin() {
-        return streams.stdin();
-    }
-
-    /**
-     * The standard output this run was given, behind a new {@link FailureKeepingOutput}: a subcommand
-     * that writes it directly can still tell a closed pipe from success.
-     */
-    public FailureKeepingOutput stdoutKeepingFailures() {
-        return streams.stdoutKeepingFailures();
-    }
-
-    /** This run's streams; {@code null} where Main only parses (no run). */
+    /** This run's streams (empty ones where Main only parses and runs nothing). */
     private final Streams streams;
 
     private Main(InputStream stdin, OutputStream stdout, PrintStream stderr) {
-        this.streams = stdin == null ? null : new Streams(stdin, stdout, stderr);
+        this.streams = stdin == null ? new Streams(InputStream.nullInputStream(), OutputStream.nullOutputStream(),
+                new PrintStream(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8))
+                : new Streams(stdin, stdout, stderr);
     }
 
     /** Protocol mode's defaults: unlimited charges, as the statement's game has. */
@@ -144,14 +120,6 @@ public final class Main implements Callable<Integer> {
         OutputStream out = new FileOutputStream(FileDescriptor.out);
         // Started with standard input closed, System.in reads a file of the JVM's own: see ClosedInput.
         System.exit(run(args, ClosedInput.detect(System.in), out, System.err));
-    }
-
-    /**
-     * Refuses to go on when standard input was closed at start: a command that reads it calls this
-     * before reading (the others, and --help, work without it).
-     */
-    public void requireStdin() {
-        streams.requireStdin();
     }
 
     /**

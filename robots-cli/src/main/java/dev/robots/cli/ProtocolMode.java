@@ -2,6 +2,7 @@ package dev.robots.cli;
 
 import dev.robots.cli.command.RunFailure;
 import dev.robots.cli.command.Streams;
+import dev.robots.cli.invocation.Invocation;
 import dev.robots.cli.io.ClosedInput;
 import dev.robots.cli.io.IoReason;
 import dev.robots.cli.io.OutputFiles;
@@ -45,7 +46,7 @@ final class ProtocolMode {
         SessionOptions options = options(arguments);
         GameRecord record = openRecord(arguments.field(), arguments.record());
         // Only now that every option is good: a usage error stays the one line it is.
-        String replay = arguments.seed() != null ? null : Main.replayCommand(originalArgs, options.seed());
+        String replay = arguments.seed() != null ? null : Invocation.withSeed(originalArgs, options.seed());
         return protocol(options, record, replay, in, out, err);
     }
 

@@ -4,17 +4,20 @@
  * {@code ProtocolArguments} reads protocol mode's options at start-up
  * without that tree (declining anything else to it) and {@code ProtocolMode} runs protocol mode from
  * good options on; {@code FailureLines} is the one line and the status of a run that did not succeed;
- * every subcommand lives in a package of its own.
+ * every command lives in a package of its own, side by side below this one, the only package that
+ * knows them all; what two commands share lives in a package below them (docs/architecture.md,
+ * "robots-cli", draws the floors; {@code PackageFloorsTest} holds them).
  *
  * <ul>
- *   <li>{@code protocol}: the INIT/MOVE text protocol (the command without a subcommand);</li>
- *   <li>{@code play}: the game for a person at a terminal;</li>
- *   <li>{@code check}: the conformance checker for another program, and {@code bot};</li>
- *   <li>{@code autoplay}: the autopilot playing seeded games in process;</li>
- *   <li>{@code record}: the {@code --record} file; {@code io}: bounded line input, output that keeps
- *       its failures, and the write rule for every file written; {@code text}: quoting untrusted
- *       input into one-line messages;</li>
- *   <li>{@code options}: the options several commands share, one picocli mixin each.</li>
+ *   <li>the commands: {@code protocol} (the INIT/MOVE protocol, the command without a subcommand),
+ *       {@code play}, {@code replay}, {@code check}, {@code bot}, {@code autoplay} (with
+ *       {@code oracle});</li>
+ *   <li>shared below them: {@code terminal} (the full screen of play and replay), {@code pages} (the
+ *       HTML pages), {@code conversation} (the protocol spoken with a program by check and bot),
+ *       {@code invocation} (printed commands), {@code command} (streams, exit status), {@code seeds},
+ *       {@code options}, {@code record}, {@code process};</li>
+ *   <li>at the bottom: {@code io} (bounded line input, output that keeps its failures, the write rule
+ *       for every file written) and {@code text} (quoting untrusted input into one-line messages).</li>
  * </ul>
  *
  * <p>Invariants for the whole CLI: standard output carries only what the command produces (protocol

@@ -1,7 +1,7 @@
 package dev.robots.cli.autoplay;
 
-import dev.robots.cli.Main;
 import dev.robots.cli.command.ExitStatus;
+import dev.robots.cli.invocation.Invocation;
 import dev.robots.cli.io.IoReason;
 import dev.robots.cli.io.OutputFiles;
 import dev.robots.cli.options.GameRunOptions;
@@ -136,7 +136,7 @@ public final class AutoplayCommand implements Callable<Integer> {
         RunSettings settings = HeapPlan.fitInHeap(requested, HeapPlan.heapFree(), err);
         if (!run.seed().given()) {
             err.println("robots autoplay: seed " + settings.seed() + " (repeat this run with: "
-                    + Main.replayCommand(spec, settings.seed()) + ")");
+                    + Invocation.withSeed(spec, settings.seed()) + ")");
             err.flush();
         }
         ProgressBar bar = ProgressBar.of(progress, err, settings.games());

@@ -1,6 +1,11 @@
 package dev.robots.cli.play;
 
 import dev.robots.cli.seeds.GameSeeds;
+import dev.robots.cli.terminal.Action;
+import dev.robots.cli.terminal.Frame;
+import dev.robots.cli.terminal.FullScreen;
+import dev.robots.cli.terminal.MoveSafety;
+import dev.robots.cli.terminal.Screen;
 import dev.robots.core.Command;
 import dev.robots.core.GameParameters;
 import java.io.IOException;

@@ -1,5 +1,8 @@
 package dev.robots.cli.play;
 
+import dev.robots.cli.terminal.Action;
+import dev.robots.cli.terminal.MoveSafety;
+import dev.robots.cli.terminal.Screen;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.TurnResult;

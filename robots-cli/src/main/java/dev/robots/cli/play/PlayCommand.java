@@ -1,8 +1,8 @@
 package dev.robots.cli.play;
 
-import dev.robots.cli.Main;
 import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.command.RunFailure;
+import dev.robots.cli.command.Streams;
 import dev.robots.cli.invocation.Invocation;
 import dev.robots.cli.io.IoReason;
 import dev.robots.cli.io.OutputFiles;
@@ -12,6 +12,7 @@ import dev.robots.cli.options.ColourOption;
 import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.record.GameRecord;
+import dev.robots.cli.terminal.SystemTerminal;
 import dev.robots.core.GameParameters;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -21,7 +22,6 @@ import java.util.OptionalInt;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine;
 
 /**
@@ -36,8 +36,13 @@ import picocli.CommandLine;
             "1:the game could not go on: standard input closed or unreadable, standard output closed",
             ExitStatus.USAGE_LINE})
 public final class PlayCommand implements Callable<Integer> {
-    @ParentCommand
-    private Main parent;
+    /** The run's streams: the game reads standard input and draws on standard output. */
+    private final Streams streams;
+
+    /** The command for a run with these streams (picocli makes it through {@code CommandFactory}). */
+    public PlayCommand(Streams streams) {
+        this.streams = streams;
+    }
 
     @Mixin
     private SeedOption seed;
@@ -99,9 +104,9 @@ public final class PlayCommand implements Callable<Integer> {
         }
         if (printScores) {
             return ScoresReport.print(scoresFile(),
-                    parent.stdoutKeepingFailures(), spec.commandLine().getErr());
+                    streams.stdoutKeepingFailures(), spec.commandLine().getErr());
         }
-        parent.requireStdin();
+        streams.requireStdin();
         long gameSeed = seed.value();
         OutputFiles.of().appended(RecordOption.NAME, recordOption.file())
                 .replacedIfUsable("the scores file", scoresFile().path()).check();
@@ -113,19 +118,19 @@ public final class PlayCommand implements Callable<Integer> {
 
     /** The session once its files are open: full screen on a terminal, else line by line. */
     private int session(long gameSeed) {
-        if (TerminalPlay.available(parent.stdin(), System.getenv())) {
+        if (SystemTerminal.available(streams.stdin(), System.getenv())) {
             return fullScreen(gameSeed);
         }
         try {
             new LineGame(GameParameters.of(width, height, robots, pits), charges.charges(), record,
-                    recordOption.file(), this::replayCommand, parent.stdin(), parent.stdoutKeepingFailures())
+                    recordOption.file(), this::replayCommand, streams.stdin(), streams.stdoutKeepingFailures())
                     .run(gameSeed);
             return 0;
         } catch (StreamFailure stop) {
             PrintWriter err = spec.commandLine().getErr();
             err.println("robots play: " + stop.getMessage());
             err.flush();
-            return Main.EXIT_FAILURE;
+            return ExitStatus.FAILURE;
         }
     }
 
@@ -157,12 +162,12 @@ public final class PlayCommand implements Callable<Integer> {
                 GameParameters.of(width, height, robots, pits), charges.charges(), !noSafety, replayCommand(gameSeed));
         ScoreKeeper scores = new ScoreKeeper(scoresFile);
         SessionTally tally;
-        try (org.jline.terminal.Terminal terminal = TerminalPlay.open()) {
+        try (org.jline.terminal.Terminal terminal = SystemTerminal.open()) {
             tally = TerminalPlay.play(terminal, colour, settings, record, scores);
         } catch (IOException | RuntimeException e) {
             err.println("robots play: " + IoReason.ofFailure(e) + "; stopping");
             err.flush();
-            return Main.EXIT_FAILURE;
+            return ExitStatus.FAILURE;
         }
         if (scores.problem() != null) {
             err.println("robots play: " + scores.problem());

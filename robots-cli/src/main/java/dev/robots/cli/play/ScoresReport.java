@@ -1,6 +1,6 @@
 package dev.robots.cli.play;
 
-import dev.robots.cli.Main;
+import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.io.FailureKeepingOutput;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
@@ -30,7 +30,7 @@ final class ScoresReport {
         if (out.checkError()) {
             err.println("robots play: cannot write to standard output (" + stdout.failureDetail() + ")");
             err.flush();
-            return Main.EXIT_FAILURE;
+            return ExitStatus.FAILURE;
         }
         return 0;
     }

@@ -7,24 +7,19 @@
  * <ul>
  *   <li>{@link dev.robots.cli.play.PlayCommand}: options, the files, which game;</li>
  *   <li>{@code LineGame}: the line-by-line game;</li>
- *   <li>{@link dev.robots.cli.play.TerminalPlay}: whether there is a terminal, opening it;</li>
- *   <li>{@link dev.robots.cli.play.KeyDecoder}: keys to {@link dev.robots.cli.play.Action}s;</li>
- *   <li>{@link dev.robots.cli.play.BoardScreen}: a {@link dev.robots.cli.play.Frame} (board, panel,
- *       message, marked cells) to screen lines, reusable by anything that shows a board;</li>
- *   <li>{@link dev.robots.cli.play.FullScreen}: the terminal as a {@link dev.robots.cli.play.Screen}
- *       (raw mode, alternate screen, redraw in place and on resize, restored on any exit);</li>
+ *   <li>{@code TerminalPlay}: a session on the full screen of {@link dev.robots.cli.terminal};</li>
  *   <li>{@link dev.robots.cli.play.GameSession}: the session loop, keys to what they ask (counts,
  *       the confirmation of a losing move, the hint, questions, a held key's repeats);</li>
  *   <li>{@code PlayedGame}: the game being played, its undo history, record and end;</li>
  *   <li>{@code MultiTurn}: counts, {@code w} and the autopilot playing on;</li>
  *   <li>{@code SessionView}: the frame, panel and help of the full-screen game;</li>
  *   <li>{@code SessionTally}: the session's games, for the summary printed at the end;</li>
- *   <li>{@link dev.robots.cli.play.MoveSafety}: which moves lose at once, tried on the engine itself;</li>
- *   <li>{@code TurnReport}: a turn's events as a message line and highlighted cells;</li>
  *   <li>{@link dev.robots.cli.play.Scores}, {@link dev.robots.cli.play.ScoresFile}, {@code ScoreKeeper},
  *       {@code ScoresReport}: the scores kept across sessions;</li>
  *   <li>{@code PlayRecord}: the {@code --record} file, in the protocol's record format.</li>
  * </ul>
+ * The screen itself (keys, frames, the terminal, which moves lose) is {@link dev.robots.cli.terminal}'s,
+ * shared with {@code robots replay}.
  *
  * <p>Invariants: input is bounded like the protocol's; every game's seed is printed or recorded so
  * it can be replayed; an undo restores the game and its random source exactly; the screen is

@@ -1,5 +1,6 @@
 package dev.robots.cli.protocol;
 
+import dev.robots.cli.options.MaxCells;
 import dev.robots.core.Board;
 import dev.robots.core.GameParameters;
 import java.util.Objects;
@@ -16,7 +17,7 @@ import java.util.OptionalInt;
  */
 public record SessionOptions(long seed, OptionalInt charges, Board field, String fieldName, long maxCells) {
     /** The default board bound: room for 1000 x 1000 and more. */
-    public static final long DEFAULT_MAX_CELLS = 4_000_000;
+    public static final long DEFAULT_MAX_CELLS = MaxCells.DEFAULT;
 
     public SessionOptions {
         Objects.requireNonNull(charges, "charges");

@@ -3,9 +3,9 @@ package dev.robots.cli.replay;
 import dev.robots.cli.invocation.Invocation;
 import dev.robots.cli.io.OutputFile;
 import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.options.MaxCells;
 import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.pages.PageText;
-import dev.robots.cli.protocol.SessionOptions;
 import dev.robots.cli.record.RecordLine;
 import dev.robots.cli.record.RecordedGame;
 import dev.robots.cli.record.RecordedSession;
@@ -161,7 +161,7 @@ final class HtmlPage implements Replayer.Watcher {
         if (!header.randomField()) {
             words.addAll(List.of("--field", header.field()));
         }
-        if ((long) start.width() * start.height() > SessionOptions.DEFAULT_MAX_CELLS) {
+        if ((long) start.width() * start.height() > MaxCells.DEFAULT) {
             words.addAll(List.of("--max-cells", Long.toString(header.maxCells())));
         }
         return words;

@@ -10,7 +10,7 @@ import dev.robots.cli.io.IoReason;
 import dev.robots.cli.io.OutputFiles;
 import dev.robots.cli.options.ColourOption;
 import dev.robots.cli.options.HtmlOption;
-import dev.robots.cli.play.TerminalPlay;
+import dev.robots.cli.terminal.SystemTerminal;
 import dev.robots.cli.record.RecordFormatException;
 import dev.robots.cli.record.RecordLine;
 import dev.robots.cli.record.RecordReader;
@@ -123,7 +123,7 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
             return unreadable(err, "robots replay: " + e.getMessage());
         }
         FieldFiles fields = new FieldFiles(recordFile, fieldFile);
-        if (playBack && !TerminalPlay.available(System.in, System.getenv())) {
+        if (playBack && !SystemTerminal.available(System.in, System.getenv())) {
             return printText(fields, out, err, name);
         }
         if (playBack) {

@@ -1,6 +1,6 @@
 package dev.robots.cli.replay;
 
-import dev.robots.cli.play.Action;
+import dev.robots.cli.terminal.Action;
 
 /**
  * What one key asks the terminal player to do. The keys are read by the play screen's decoder

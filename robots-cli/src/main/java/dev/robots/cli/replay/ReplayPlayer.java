@@ -1,8 +1,8 @@
 package dev.robots.cli.replay;
 
-import dev.robots.cli.play.Frame;
-import dev.robots.cli.play.TurnReport;
 import dev.robots.cli.record.PositionDigest;
+import dev.robots.cli.terminal.Frame;
+import dev.robots.cli.terminal.TurnReport;
 import dev.robots.core.Game;
 import dev.robots.core.TurnResult;
 import java.util.ArrayList;

@@ -1,7 +1,7 @@
 package dev.robots.cli.replay;
 
 import dev.robots.cli.options.ChargesOption;
-import dev.robots.cli.protocol.SessionOptions;
+import dev.robots.cli.options.MaxCells;
 import dev.robots.cli.record.RecordFormatException;
 import dev.robots.cli.record.RecordLine;
 import dev.robots.cli.record.RecordReader;
@@ -221,10 +221,10 @@ public final class Replayer {
             throw tampered(where, start.width() + " x " + start.height() + " = " + cells
                     + " cells (expected: at most max-cells=" + header.maxCells() + " of line " + header.line() + ")");
         }
-        if (cells > SessionOptions.DEFAULT_MAX_CELLS) {
+        if (cells > MaxCells.DEFAULT) {
             // The record's max-cells= is its own word: never trusted beyond the CLI's own default.
             throw new ReplayProblem(where + ": cannot replay here: " + start.width() + " x " + start.height() + " = "
-                    + cells + " cells, more than robots replays (at most " + SessionOptions.DEFAULT_MAX_CELLS
+                    + cells + " cells, more than robots replays (at most " + MaxCells.DEFAULT
                     + ", the default --max-cells)", false);
         }
         GameParameters parameters = GameParameters.of(start.width(), start.height(), start.robots(), start.pits());

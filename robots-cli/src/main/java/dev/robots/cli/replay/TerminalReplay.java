@@ -1,7 +1,7 @@
 package dev.robots.cli.replay;
 
-import dev.robots.cli.play.FullScreen;
-import dev.robots.cli.play.TerminalPlay;
+import dev.robots.cli.terminal.SystemTerminal;
+import dev.robots.cli.terminal.FullScreen;
 import java.io.IOException;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
@@ -21,7 +21,7 @@ final class TerminalReplay {
 
     /** Plays until the person quits; the terminal is restored whatever happens. */
     static void run(ReplayPlayer player, boolean colour) throws IOException {
-        TerminalPlay.onFullScreen(colour, (screen, input) -> loop(player, screen, input));
+        SystemTerminal.onFullScreen(colour, (screen, input) -> loop(player, screen, input));
     }
 
     private static void loop(ReplayPlayer player, FullScreen screen, NonBlockingReader input) throws IOException {

@@ -1,13 +1,13 @@
-package dev.robots.cli.play;
+package dev.robots.cli.terminal;
 
 /**
  * What one key asks the full-screen game to do. {@link KeyDecoder} turns keys into actions;
- * {@link GameSession} carries them out.
+ * {@code play.GameSession} carries them out.
  */
 public sealed interface Action {
 
     /** Step (or wait, both zero) by {@code dx, dy}, each -1, 0 or 1; fires the charge first when armed. */
-    record Step(int dx, int dy) implements Action {
+    public record Step(int dx, int dy) implements Action {
         public Step {
             if (dx < -1 || dx > 1 || dy < -1 || dy > 1) {
                 throw new IllegalArgumentException("step: " + dx + "," + dy + " (expected: -1 to 1 each)");
@@ -19,7 +19,7 @@ public sealed interface Action {
      * A digit typed as a count ({@code 0}-{@code 9}) before a move, a wait or an undo: only from a
      * decoder made for counts ({@link KeyDecoder#KeyDecoder(org.jline.terminal.Terminal, boolean)}).
      */
-    record Digit(int value) implements Action {
+    public record Digit(int value) implements Action {
         public Digit {
             if (value < 0 || value > 9) {
                 throw new IllegalArgumentException("digit: " + value + " (expected: 0 to 9)");
@@ -28,11 +28,11 @@ public sealed interface Action {
     }
 
     /** A key that is not bound: {@code key} as the terminal sent it, for the message line. */
-    record Unbound(String key) implements Action {
+    public record Unbound(String key) implements Action {
     }
 
     /** The actions that carry no data. */
-    enum Simple implements Action {
+    public enum Simple implements Action {
         /** Arm the charge for the next step, or disarm it. */
         ARM_CHARGE,
         /** Undo the last turn. */

@@ -1,4 +1,4 @@
-package dev.robots.cli.play;
+package dev.robots.cli.terminal;
 
 import dev.robots.core.Board;
 import dev.robots.core.Field;
@@ -100,7 +100,7 @@ public final class BoardScreen {
     }
 
     /** The board's rows: cells one space apart, styled and marked. */
-    List<AttributedString> boardLines(Frame frame) {
+    public List<AttributedString> boardLines(Frame frame) {
         Board board = frame.board();
         Field field = board.field();
         int width = field.width();
@@ -124,7 +124,7 @@ public final class BoardScreen {
         return lines;
     }
 
-    static char cell(Board board, int x, int y) {
+    public static char cell(Board board, int x, int y) {
         Field field = board.field();
         if (x == board.playerX() && y == board.playerY()) {
             return '@';
@@ -186,7 +186,7 @@ public final class BoardScreen {
      * each but the last at least {@link #PANEL_RESERVE} columns wide and {@link #GAP} apart, e.g.
      * the game's state beside the key legend.
      */
-    static List<AttributedString> folded(List<String> panel) {
+    public static List<AttributedString> folded(List<String> panel) {
         List<List<String>> parts = new ArrayList<>();
         List<String> part = new ArrayList<>();
         for (String line : panel) {
@@ -243,7 +243,7 @@ public final class BoardScreen {
     }
 
     /** {@code text} in lines of at most {@code columns}, broken at spaces; a longer word is cut. */
-    static List<String> wrapped(String text, int columns) {
+    public static List<String> wrapped(String text, int columns) {
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();
         for (String word : text.split(" ")) {

@@ -1,4 +1,4 @@
-package dev.robots.cli.play;
+package dev.robots.cli.terminal;
 
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -21,7 +21,7 @@ import org.jline.utils.InfoCmp.Capability;
  *
  * <p>The terminal is put back as it was found however the program ends: {@link #close()}; a
  * shutdown hook for {@code SIGTERM} and {@code SIGHUP}; {@code SIGINT} restores it and exits with
- * status 130. JLine's own shutdown hook is off ({@link TerminalPlay#open()}): the JVM runs hooks
+ * status 130. JLine's own shutdown hook is off ({@link SystemTerminal#open()}): the JVM runs hooks
  * concurrently, and it closed the terminal under this one's feet. {@code SIGTSTP} (or
  * Ctrl-Z, {@link #suspend()}) puts the terminal back and stops the process, as {@code less} and
  * {@code vim} do; {@code SIGCONT} ({@code fg}) takes it again and redraws.
@@ -40,12 +40,12 @@ public final class FullScreen implements Screen, AutoCloseable {
     private boolean closed;
 
     /** Takes over {@code terminal}; {@code colour} as {@link BoardScreen}; digits as keypad keys. */
-    FullScreen(Terminal terminal, boolean colour) {
+    public FullScreen(Terminal terminal, boolean colour) {
         this(terminal, colour, false);
     }
 
     /** Takes over {@code terminal}; {@code colour} as {@link BoardScreen}; digits as {@link KeyDecoder} has them. */
-    FullScreen(Terminal terminal, boolean colour, boolean digitsAreCounts) {
+    public FullScreen(Terminal terminal, boolean colour, boolean digitsAreCounts) {
         this.terminal = terminal;
         this.painter = new BoardScreen(colour);
         this.keys = new KeyDecoder(terminal, digitsAreCounts);

@@ -1,4 +1,4 @@
-package dev.robots.cli.play;
+package dev.robots.cli.terminal;
 
 import org.jline.keymap.BindingReader;
 import org.jline.keymap.KeyMap;

@@ -1,4 +1,4 @@
-package dev.robots.cli.play;
+package dev.robots.cli.terminal;
 
 import dev.robots.core.Command;
 import dev.robots.core.Event;
@@ -51,7 +51,7 @@ public final class MoveSafety {
     }
 
     /** Cells as {@code "x,y"}, joined by {@code " and "}: (x, y) pairs, x then y. */
-    static String cells(List<Integer> pairs) {
+    public static String cells(List<Integer> pairs) {
         StringBuilder text = new StringBuilder();
         for (int i = 0; i + 1 < pairs.size(); i += 2) {
             if (i > 0) {
@@ -93,7 +93,7 @@ public final class MoveSafety {
      * move and the robots' step: each of them steps onto {@code (x, y)} (a robot steps one cell
      * straight toward the player), and no other robot can reach it this turn.
      */
-    static List<Integer> robotsAround(Game game, int x, int y) {
+    public static List<Integer> robotsAround(Game game, int x, int y) {
         List<Integer> robots = new ArrayList<>();
         int width = game.field().width();
         int height = game.field().height();

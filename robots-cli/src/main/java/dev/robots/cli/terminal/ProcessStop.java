@@ -1,4 +1,4 @@
-package dev.robots.cli.play;
+package dev.robots.cli.terminal;
 
 import java.io.IOException;
 import java.lang.ProcessBuilder.Redirect;
@@ -10,7 +10,7 @@ import org.jline.utils.Signals;
  * handler that was there restored once the process is continued ({@code fg}, {@code SIGCONT}).
  * Java can raise only a signal it handles itself, so the shell's {@code kill} sends it.
  */
-final class ProcessStop {
+public final class ProcessStop {
     private static final String STOP = "TSTP";
 
     private ProcessStop() {

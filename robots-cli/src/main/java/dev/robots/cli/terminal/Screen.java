@@ -1,16 +1,16 @@
-package dev.robots.cli.play;
+package dev.robots.cli.terminal;
 
-/** Where a {@link GameSession} shows its frames and reads its keys: a terminal, or a script in tests. */
+/** Where a {@code play.GameSession} shows its frames and reads its keys: a terminal, or a script in tests. */
 public interface Screen {
     /** Shows {@code frame}, replacing what was shown. */
-    void show(Frame frame);
+    public void show(Frame frame);
 
     /** Waits for the next key; {@link Action.Simple#QUIT_NOW} at the end of input. */
-    Action next();
+    public Action next();
 
     /**
      * The next key if one comes within {@code millis} milliseconds, else {@code null}: the pace of
      * an animation that a key stops (a test's screen answers at once).
      */
-    Action next(long millis);
+    public Action next(long millis);
 }

@@ -1,4 +1,4 @@
-package dev.robots.cli.play;
+package dev.robots.cli.terminal;
 
 import java.io.Console;
 import java.io.IOException;
@@ -12,14 +12,14 @@ import org.jline.utils.NonBlockingReader;
 import org.jline.utils.ShutdownHooks;
 
 /**
- * Starts the full-screen game on the process's own terminal: decides whether there is one, opens
- * it with JLine, runs a {@link GameSession} on a {@link FullScreen}, and closes it whatever
- * happens ({@code robots replay} runs its player here too: {@link #onFullScreen}). When standard
- * input or output is not a terminal (a pipe, a file, a test), or the terminal is {@code dumb},
- * JLine is not touched at all and {@code robots play} plays line by line.
+ * The process's own terminal, for the full screen that {@code robots play} and {@code robots replay}
+ * both stand on: decides whether there is one, opens it with JLine, and runs a task on a
+ * {@link FullScreen} on it, closing it whatever happens. When standard input or output is not a
+ * terminal (a pipe, a file, a test), or the terminal is {@code dumb}, JLine is not touched at all
+ * and the commands fall back to lines.
  */
-public final class TerminalPlay {
-    private TerminalPlay() {
+public final class SystemTerminal {
+    private SystemTerminal() {
     }
 
     /**
@@ -63,7 +63,7 @@ public final class TerminalPlay {
      * terminal about grapheme clusters (the screen is ASCII): on a loaded machine the answer came
      * after the query had given up, was echoed onto the screen, and the game hung.
      */
-    static Terminal open() throws IOException {
+    public static Terminal open() throws IOException {
         System.setProperty(ShutdownHooks.PROP_DISABLE_SHUTDOWN_HOOK, "true");
         System.setProperty("org.jline.terminal.softwareSignals", "false");
         return TerminalBuilder.builder().system(true).jni(false).ffm(false).jansi(false).jna(false).exec(true)
@@ -71,7 +71,7 @@ public final class TerminalPlay {
     }
 
     /** Whether the terminal can show colour (8 colours or more). */
-    static boolean hasColour(Terminal terminal) {
+    public static boolean hasColour(Terminal terminal) {
         Integer colours = terminal.getNumericCapability(Capability.max_colors);
         return colours != null && colours >= 8;
     }
@@ -88,19 +88,6 @@ public final class TerminalPlay {
     public static void onFullScreen(boolean colour, ScreenTask task) throws IOException {
         try (Terminal terminal = open(); FullScreen screen = new FullScreen(terminal, colour && hasColour(terminal))) {
             task.run(screen, terminal.reader());
-        }
-    }
-
-    /**
-     * Plays the session on {@code terminal}, leaving the screen as it was found, even on an
-     * exception; the session's games, for the summary.
-     */
-    static SessionTally play(Terminal terminal, boolean colour, GameSession.Settings settings, PlayRecord record,
-            ScoreKeeper scores) throws IOException {
-        try (FullScreen screen = new FullScreen(terminal, colour && hasColour(terminal), true)) {
-            GameSession session = new GameSession(screen, settings, record, scores);
-            session.run();
-            return session.tally();
         }
     }
 }

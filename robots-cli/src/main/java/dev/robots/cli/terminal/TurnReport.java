@@ -1,4 +1,4 @@
-package dev.robots.cli.play;
+package dev.robots.cli.terminal;
 
 import dev.robots.core.Event;
 import dev.robots.core.Game;

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.terminal.BoardScreen;
+import dev.robots.cli.terminal.Frame;
+import dev.robots.cli.terminal.KeyDecoderTest;
 import dev.robots.core.Board;
 import dev.robots.core.Field;
 import java.io.ByteArrayOutputStream;
@@ -15,9 +18,9 @@ import org.jline.utils.AttributedString;
 import org.junit.jupiter.api.Test;
 
 /** {@link BoardScreen}: layout, marks, colour, and a screen too small. */
-class BoardScreenTest {
+public class BoardScreenTest {
     /** 5 x 3: exit at (0, 1), player at (4, 1), a robot at (2, 0), a pit at (1, 2). */
-    static final Board BOARD = Board.builder(Field.of(5, 3, new int[] {1, 2})).robot(2, 0).build();
+    public static final Board BOARD = Board.builder(Field.of(5, 3, new int[] {1, 2})).robot(2, 0).build();
 
     private static List<String> plain(List<AttributedString> lines) {
         return lines.stream().map(AttributedString::toString).toList();

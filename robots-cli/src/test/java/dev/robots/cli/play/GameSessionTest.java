@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.record.GameRecord;
+import dev.robots.cli.terminal.Action;
+import dev.robots.cli.terminal.Frame;
+import dev.robots.cli.terminal.Screen;
 import dev.robots.core.GameParameters;
 import java.io.IOException;
 import java.nio.file.Files;

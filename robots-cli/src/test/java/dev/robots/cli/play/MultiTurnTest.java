@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.play.GameSessionTest.Script;
 import dev.robots.cli.record.GameRecord;
+import dev.robots.cli.terminal.Action;
+import dev.robots.cli.terminal.Frame;
 import dev.robots.core.Board;
 import dev.robots.core.GameParameters;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package dev.robots.cli.play;
+package dev.robots.cli.terminal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
@@ -13,9 +13,9 @@ import org.jline.terminal.TerminalBuilder;
 import org.junit.jupiter.api.Test;
 
 /** {@link KeyDecoder} on a JLine terminal whose input is a string of keys. */
-class KeyDecoderTest {
+public class KeyDecoderTest {
 
-    static Terminal terminal(String keys, ByteArrayOutputStream out) throws IOException {
+    public static Terminal terminal(String keys, ByteArrayOutputStream out) throws IOException {
         // Paused: no key is read until the caller has set the modes (as FullScreen does) and resumes.
         return TerminalBuilder.builder().system(false).type("xterm-256color").paused(true)
                 .streams(new ByteArrayInputStream(keys.getBytes(StandardCharsets.UTF_8)), out).build();

@@ -1,4 +1,4 @@
-package dev.robots.cli.play;
+package dev.robots.cli.terminal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
