@@ -158,12 +158,12 @@ public final class AutoplayCommand implements Callable<Integer> {
             bar.end();
             err.println("robots autoplay: cannot write the record (" + IoReason.ofFailure(e) + "); stopping");
             err.flush();
-            return 1;
+            return ExitStatus.FAILURE;
         } catch (IllegalStateException | Autoplay.OutOfMemory e) {
             bar.end();
             err.println("robots autoplay: " + e.getMessage());
             err.flush();
-            return 1;
+            return ExitStatus.FAILURE;
         }
         summary.wallNanos = System.nanoTime() - start;
         bar.end();

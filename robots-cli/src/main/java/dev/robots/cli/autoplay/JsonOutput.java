@@ -1,5 +1,6 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.io.IoReason;
 import dev.robots.cli.io.OutputFile;
 import java.io.IOException;
@@ -27,11 +28,11 @@ final class JsonOutput {
         if (STDOUT.equals(json)) {
             out.print(ShardReport.of(summary).write());
             out.flush();
-            return 0;
+            return ExitStatus.OK;
         }
         out.print(summary.report(!noTiming));
         out.flush();
-        return json == null ? 0 : writeFile(ShardReport.of(summary).write(), json, err, command);
+        return json == null ? ExitStatus.OK : writeFile(ShardReport.of(summary).write(), json, err, command);
     }
 
     /**
@@ -43,7 +44,7 @@ final class JsonOutput {
     static int writeFile(String text, String json, PrintWriter err, String command) {
         try {
             OutputFile.write(Path.of(json), text);
-            return 0;
+            return ExitStatus.OK;
         } catch (IOException e) {
             return cannotWrite(json, IoReason.of(e), err, command);
         } catch (RuntimeException e) {
@@ -55,6 +56,6 @@ final class JsonOutput {
     private static int cannotWrite(String json, String reason, PrintWriter err, String command) {
         err.println(command + ": cannot write " + json + ": " + reason);
         err.flush();
-        return 1;
+        return ExitStatus.FAILURE;
     }
 }

@@ -125,7 +125,7 @@ public final class PlayCommand implements Callable<Integer> {
             new LineGame(GameParameters.of(width, height, robots, pits), charges.charges(), record,
                     recordOption.file(), this::replayCommand, streams.stdin(), streams.stdoutKeepingFailures())
                     .run(gameSeed);
-            return 0;
+            return ExitStatus.OK;
         } catch (StreamFailure stop) {
             PrintWriter err = spec.commandLine().getErr();
             err.println("robots play: " + stop.getMessage());
@@ -176,7 +176,7 @@ public final class PlayCommand implements Callable<Integer> {
         err.println("robots play: this session: " + tally.summary());
         err.println("robots play: seed " + gameSeed + " (replay it with: " + replayCommand(gameSeed) + ")");
         err.flush();
-        return 0;
+        return ExitStatus.OK;
     }
 
     /**

@@ -32,6 +32,6 @@ final class ScoresReport {
             err.flush();
             return ExitStatus.FAILURE;
         }
-        return 0;
+        return ExitStatus.OK;
     }
 }

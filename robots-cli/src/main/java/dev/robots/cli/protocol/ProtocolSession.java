@@ -1,5 +1,6 @@
 package dev.robots.cli.protocol;
 
+import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.io.BoundedLineReader;
 import dev.robots.cli.io.InputLine;
 import dev.robots.cli.io.StreamFailure;
@@ -79,7 +80,7 @@ public final class ProtocolSession {
             while (true) {
                 Game game = startGame();
                 if (game == null || !play(game)) {
-                    return 0;
+                    return ExitStatus.OK;
                 }
             }
         } catch (StreamFailure stop) {
@@ -91,11 +92,11 @@ public final class ProtocolSession {
                     // The record is what failed, or a second failure: the message above says enough.
                 }
             }
-            return 1;
+            return ExitStatus.FAILURE;
         } catch (RuntimeException | Error e) {
             note("internal error: " + e.getClass().getSimpleName()
                     + (e.getMessage() == null ? "" : ": " + Texts.oneLine(e.getMessage())));
-            return 1;
+            return ExitStatus.FAILURE;
         }
     }
 

@@ -175,7 +175,7 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
             out.println(name + ": page written to " + pageFile + page.summary());
         }
         out.flush();
-        return 0;
+        return ExitStatus.OK;
     }
 
     /**
@@ -209,7 +209,7 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
         if (games == 0) {
             out.println(name + ": the record holds no games");
             out.flush();
-            return 0;
+            return ExitStatus.OK;
         }
         checkShown(first, games, turnsOfFirst[0]);
         out.println(name + ": " + count(games, "game") + " (standard output is no terminal: as text, "
@@ -227,7 +227,7 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
             }
         }
         out.flush();
-        return 0;
+        return ExitStatus.OK;
     }
 
     /** Usage errors for a --game or --turn the record does not hold. */
@@ -254,7 +254,7 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
         if (tape.size() == 0) {
             out.println(name + ": the record holds no games");
             out.flush();
-            return 0;
+            return ExitStatus.OK;
         }
         int first = gameNumber == null ? 0 : gameNumber - 1;
         checkShown(first, tape.size(), first < tape.size() ? tape.get(first).turns() : 0);
@@ -271,7 +271,7 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
             out.println(name + ": " + note);
         }
         out.flush();
-        return 0;
+        return ExitStatus.OK;
     }
 
     /** The run's files for the write rule: the record, the field files, the page. */

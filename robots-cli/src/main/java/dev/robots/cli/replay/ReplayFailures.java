@@ -1,5 +1,6 @@
 package dev.robots.cli.replay;
 
+import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.io.IoReason;
 import dev.robots.cli.record.RecordFormatException;
 import java.io.IOException;
@@ -28,7 +29,7 @@ final class ReplayFailures {
         out.println(name + ": " + problem.getMessage());
         out.println("FAILED: the record does not replay as written (tampered or corrupt)" + after);
         out.flush();
-        return 1;
+        return ExitStatus.FAILURE;
     }
 
     /** Why a record could not be read, in a few words. */
@@ -47,7 +48,7 @@ final class ReplayFailures {
         out.println(name + ": " + e.getMessage());
         out.println("FAILED: the record is corrupt");
         out.flush();
-        return 1;
+        return ExitStatus.FAILURE;
     }
 
     /** Prints {@code message} on standard error: the status for input replay cannot read. */
