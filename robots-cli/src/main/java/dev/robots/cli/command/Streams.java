@@ -1,6 +1,7 @@
 package dev.robots.cli.command;
 
 import dev.robots.cli.io.ClosedInput;
+import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
 import dev.robots.cli.io.FailureKeepingOutput;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -16,11 +17,14 @@ import java.util.Objects;
  * @param stdout standard output, as a plain stream: {@code System.out} would hide a closed pipe
  * @param stderr standard error
  */
+@SuppressFBWarnings(value = "EI_EXPOSE_REP",
+        justification = "the process's own streams, handed on as they are: sharing them is the point")
 public record Streams(InputStream stdin, OutputStream stdout, PrintStream stderr) {
     /** What a command that needs standard input says when it was closed at start. */
     public static final String STDIN_CLOSED = ClosedInput.MESSAGE
             + " (nothing to read commands from; give it a file, a pipe or a terminal)";
 
+    @SuppressFBWarnings(value = "EI_EXPOSE_REP2", justification = "the process's own streams, kept as they are")
     public Streams {
         Objects.requireNonNull(stdin, "stdin");
         Objects.requireNonNull(stdout, "stdout");

@@ -1,5 +1,6 @@
 package dev.robots.cli.terminal;
 
+import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -45,6 +46,7 @@ public final class FullScreen implements Screen, AutoCloseable {
     }
 
     /** Takes over {@code terminal}; {@code colour} as {@link BoardScreen}; digits as {@link KeyDecoder} has them. */
+    @SuppressFBWarnings(value = "EI_EXPOSE_REP2", justification = "the screen takes over the terminal it draws on")
     public FullScreen(Terminal terminal, boolean colour, boolean digitsAreCounts) {
         this.terminal = terminal;
         this.painter = new BoardScreen(colour);
