@@ -4,9 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.robots.cli.process.LuaHarness;
-import dev.robots.cli.process.ProgramLaunch;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -27,17 +24,11 @@ class LuaDiagnosisTest {
     @TempDir
     Path dir;
 
-    private static Checker.Result checkLua(Path file, CheckOptions options) throws IOException, InterruptedException {
-        JarRun.lua();
-        try (LuaHarness harness = LuaHarness.prepare(LuaHarness.DEFAULT_LUA_COMMAND, file)) {
-            return new Checker(options, ProgramLaunch.lua(harness), Checker.Progress.NONE).run();
-        }
-    }
 
     @Test
     void aFixedCornerChoiceFailsAcrossTheRun() throws Exception {
         Path file = LuaSolutions.write(dir, "corner", LuaSolutions.fixedCorner());
-        Checker.Result result = checkLua(file, CheckOptions.defaults(GAMES, SEED));
+        Checker.Result result = LuaSolutions.check(file, CheckOptions.defaults(GAMES, SEED));
         assertFalse(result.passed(), result::report);
         assertTrue(result.report().contains("\nacross the run: 60 games passed one by one, but their random choices"
                 + " together did not\n"), result::report);
@@ -54,7 +45,7 @@ class LuaDiagnosisTest {
     @Test
     void aFieldWithoutRandomnessFailsAcrossTheRun() throws Exception {
         Path file = LuaSolutions.write(dir, "field", LuaSolutions.nonRandomField());
-        Checker.Result result = checkLua(file, CheckOptions.defaults(GAMES, SEED));
+        Checker.Result result = LuaSolutions.check(file, CheckOptions.defaults(GAMES, SEED));
         assertFalse(result.passed(), result::report);
         assertTrue(Fixtures.problem(result.report()).startsWith("problem: the field is not random: "), result::report);
         assertTrue(result.report().contains("statement: 'Generate the field randomly'"), result::report);
@@ -62,12 +53,12 @@ class LuaDiagnosisTest {
 
     @Test
     void theExamplePassesAndSaysWhatItJudged() throws Exception {
-        Checker.Result result = checkLua(LuaSolutions.example(), CheckOptions.defaults(GAMES, SEED));
+        Checker.Result result = LuaSolutions.check(LuaSolutions.example(), CheckOptions.defaults(GAMES, SEED));
         assertTrue(result.passed(), result::report);
         assertTrue(Pattern.compile("\n  randomness: \\d+ corner choices with 2 or more free corners, 60 initial fields;"
                 + " no test below its threshold 2.\\de-8 \\(1.0e-6 over \\d+ tests\\); smallest p = ").matcher(
                 result.report()).find(), result::report);
-        Checker.Result one = checkLua(LuaSolutions.example(), CheckOptions.defaults(GAMES, SEED).withOnlyGame(5));
+        Checker.Result one = LuaSolutions.check(LuaSolutions.example(), CheckOptions.defaults(GAMES, SEED).withOnlyGame(5));
         assertTrue(one.passed(), one::report);
         assertTrue(one.report().contains("\n  randomness: not judged (--only-game plays one game, too few to judge;"
                 + " the whole run judges it)\n"), one::report);
@@ -76,7 +67,7 @@ class LuaDiagnosisTest {
     @Test
     void robotsMovedOneAfterAnotherAreNamed() throws Exception {
         Path file = LuaSolutions.write(dir, "sequential", "math.randomseed(1)\n" + LuaSolutions.sequentialMoves());
-        Checker.Result result = checkLua(file, CheckOptions.defaults(GAMES, SEED));
+        Checker.Result result = LuaSolutions.check(file, CheckOptions.defaults(GAMES, SEED));
         assertFalse(result.passed(), result::report);
         assertTrue(result.report().contains("\n  hint: the robots look moved one after another, in scan order (rows top"
                 + " to bottom, each left to right), each robot once: robots must move simultaneously"), result::report);
@@ -86,7 +77,7 @@ class LuaDiagnosisTest {
     @Test
     void leakedStateIsConfirmedAndItsReproduceCommandFails() throws Exception {
         Path leaky = LuaSolutions.write(dir, "leaky", "math.randomseed(1)\n" + LuaSolutions.leakedPits());
-        Checker.Result result = checkLua(leaky, CheckOptions.defaults(GAMES, SEED));
+        Checker.Result result = LuaSolutions.check(leaky, CheckOptions.defaults(GAMES, SEED));
         assertFalse(result.passed(), result::report);
         Matcher game = Pattern.compile("\ngame (\\d+) of 60 ").matcher(result.report());
         assertTrue(game.find(), result::report);
@@ -99,9 +90,9 @@ class LuaDiagnosisTest {
                 + " state: game " + g + " alone passes)\n"), result::report);
         assertEquals(reproduce, result.reproduce());
         // The command fails, as the note says; the game alone passes.
-        Checker.Result replay = checkLua(leaky, CheckOptions.defaults(g, SEED));
+        Checker.Result replay = LuaSolutions.check(leaky, CheckOptions.defaults(g, SEED));
         assertFalse(replay.passed(), replay::report);
-        assertTrue(checkLua(leaky, CheckOptions.defaults(GAMES, SEED).withOnlyGame(g)).passed());
+        assertTrue(LuaSolutions.check(leaky, CheckOptions.defaults(GAMES, SEED).withOnlyGame(g)).passed());
     }
 
     @Test
@@ -109,7 +100,7 @@ class LuaDiagnosisTest {
         // A reinforcement also at exactly R robots: a slip of the rules, whichever game shows it first.
         Path file = LuaSolutions.write(dir, "extra", LuaSolutions.edited(java.util.Map.entry(
                 "    if robot_count < R then", "    if robot_count <= R then")));
-        Checker.Result result = checkLua(file, CheckOptions.defaults(GAMES, SEED));
+        Checker.Result result = LuaSolutions.check(file, CheckOptions.defaults(GAMES, SEED));
         assertFalse(result.passed(), result::report);
         assertFalse(result.report().contains("leaked state"), result::report);
         assertFalse(result.report().contains("state left over"), result::report);
@@ -120,7 +111,7 @@ class LuaDiagnosisTest {
         Path file = LuaSolutions.write(dir, "doubled", LuaSolutions.doubledPrompt());
         // A run whose first command has no empty lines before it: with SEED the checker sends two, which this
         // program answers with 'MOVE:' too, and the report names those (a refused 'W', or the empty lines).
-        Checker.Result result = checkLua(file, CheckOptions.defaults(3, SEED + 1));
+        Checker.Result result = LuaSolutions.check(file, CheckOptions.defaults(3, SEED + 1));
         assertFalse(result.passed(), result::report);
         String problem = Fixtures.problem(result.report());
         assertTrue(problem.contains("received 'MOVE:' twice: a second 'MOVE:' came before the answer ("), problem);

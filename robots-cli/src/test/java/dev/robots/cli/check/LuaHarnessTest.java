@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.check.fixture.FixtureGame.Bug;
-import dev.robots.cli.process.LuaHarness;
-import dev.robots.cli.process.ProgramLaunch;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -34,12 +32,6 @@ class LuaHarnessTest {
     @TempDir
     Path dir;
 
-    private static Checker.Result checkLua(Path file, CheckOptions options) throws IOException, InterruptedException {
-        JarRun.lua();
-        try (LuaHarness harness = LuaHarness.prepare(LuaHarness.DEFAULT_LUA_COMMAND, file)) {
-            return new Checker(options, ProgramLaunch.lua(harness), Checker.Progress.NONE).run();
-        }
-    }
 
     private static Checker.Result checkFresh(Path file, CheckOptions options) throws IOException,
             InterruptedException {
@@ -49,7 +41,7 @@ class LuaHarnessTest {
     @Test
     void theOneGameExamplePassesBothWays() throws Exception {
         Path example = LuaSolutions.example();
-        Checker.Result lua = checkLua(example, CheckOptions.defaults(GAMES, SEED));
+        Checker.Result lua = LuaSolutions.check(example, CheckOptions.defaults(GAMES, SEED));
         assertTrue(lua.passed(), lua::report);
         assertTrue(lua.report().contains("\n  one game per run: the chunk ran 60 times in one Lua state\n"),
                 lua::report);
@@ -61,7 +53,7 @@ class LuaHarnessTest {
     @Test
     void aLoopingSolutionPassesBothWays() throws Exception {
         Path looping = LuaSolutions.write(dir, "looping", LuaSolutions.looping());
-        Checker.Result lua = checkLua(looping, CheckOptions.defaults(GAMES, SEED));
+        Checker.Result lua = LuaSolutions.check(looping, CheckOptions.defaults(GAMES, SEED));
         assertTrue(lua.passed(), lua::report);
         assertEquals(0, lua.stats().reruns, lua::report);
         Checker.Result fresh = checkFresh(looping, CheckOptions.defaults(GAMES, SEED));
@@ -76,7 +68,7 @@ class LuaHarnessTest {
         Path leaky = LuaSolutions.write(dir, "leaky", "if not SEEDED then SEEDED = true math.randomseed(1) end\n"
                 + LuaSolutions.leakedPits());
         Path unseeded = LuaSolutions.write(dir, "unseeded", LuaSolutions.leakedPits());
-        Checker.Result lua = checkLua(leaky, CheckOptions.defaults(GAMES, SEED));
+        Checker.Result lua = LuaSolutions.check(leaky, CheckOptions.defaults(GAMES, SEED));
         assertFalse(lua.passed(), lua::report);
         String game = lua.report().lines().filter(l -> l.startsWith("game ")).findFirst().orElseThrow();
         assertFalse(game.startsWith("game 1 "), lua::report);
@@ -88,7 +80,7 @@ class LuaHarnessTest {
     @Test
     void osExitFailsUnderLuaWithWhereItWasCalled() throws Exception {
         Path exiting = LuaSolutions.write(dir, "exiting", LuaSolutions.source() + "os.exit(0)\n");
-        Checker.Result lua = checkLua(exiting, CheckOptions.defaults(GAMES, SEED));
+        Checker.Result lua = LuaSolutions.check(exiting, CheckOptions.defaults(GAMES, SEED));
         assertFalse(lua.passed(), lua::report);
         assertTrue(Fixtures.problem(lua.report()).startsWith("problem: after the game's end line the Lua chunk called"
                 + " os.exit, which the statement forbids"), lua::report);
@@ -103,7 +95,7 @@ class LuaHarnessTest {
     void anErrorAtTheEndFailsBothWaysWithTheTracebackUnderLua() throws Exception {
         Path failing = LuaSolutions.write(dir, "failing", LuaSolutions.source()
                 + "io.stderr:write(\"turns played: \" .. turns_played .. \"\\n\")\n");
-        Checker.Result lua = checkLua(failing, CheckOptions.defaults(GAMES, SEED));
+        Checker.Result lua = LuaSolutions.check(failing, CheckOptions.defaults(GAMES, SEED));
         assertFalse(lua.passed(), lua::report);
         assertTrue(Fixtures.problem(lua.report()).startsWith("problem: after the game's end line the Lua chunk halted"
                 + " with an error, which the statement forbids: 'failing.lua:"), lua::report);
@@ -118,7 +110,7 @@ class LuaHarnessTest {
     @Test
     void anErrorInTheMiddleOfAGameNamesWhatTheCheckerAwaited() throws Exception {
         Path failing = LuaSolutions.write(dir, "midgame", LuaSolutions.atTurnFive("error(\"oops\")"));
-        Checker.Result lua = checkLua(failing, CheckOptions.defaults(3, SEED));
+        Checker.Result lua = LuaSolutions.check(failing, CheckOptions.defaults(3, SEED));
         assertFalse(lua.passed(), lua::report);
         assertTrue(Pattern.compile("problem: the Lua chunk halted with an error while the checker waited for .*oops")
                 .matcher(Fixtures.problem(lua.report())).find(), lua::report);
@@ -127,7 +119,7 @@ class LuaHarnessTest {
     @Test
     void aFileThatDoesNotLoadIsReported() throws Exception {
         Path broken = LuaSolutions.write(dir, "broken", "print(\n");
-        Checker.Result lua = checkLua(broken, CheckOptions.defaults(3, SEED));
+        Checker.Result lua = LuaSolutions.check(broken, CheckOptions.defaults(3, SEED));
         assertFalse(lua.passed(), lua::report);
         assertTrue(Fixtures.problem(lua.report()).startsWith("problem: the Lua file does not load: 'broken.lua:2:"
                 + " unexpected symbol"), lua::report);
@@ -137,7 +129,7 @@ class LuaHarnessTest {
     @Test
     void aFileStartingWithAByteOrderMarkLoadsAsLuaLoadsIt() throws Exception {
         Path withMark = LuaSolutions.write(dir, "bom", "\ufeff" + LuaSolutions.source());
-        Checker.Result lua = checkLua(withMark, CheckOptions.defaults(3, SEED));
+        Checker.Result lua = LuaSolutions.check(withMark, CheckOptions.defaults(3, SEED));
         assertTrue(lua.passed(), lua::report);
     }
 
@@ -149,7 +141,7 @@ class LuaHarnessTest {
     void anErrorMessageOverAMebibyteIsReportedCutShortWithoutTheMarker() throws Exception {
         Path failing = LuaSolutions.write(dir, "huge", LuaSolutions.source()
                 + "error(string.rep(\"x\", 2 * 1024 * 1024))\n");
-        Checker.Result lua = checkLua(failing, CheckOptions.defaults(3, SEED));
+        Checker.Result lua = LuaSolutions.check(failing, CheckOptions.defaults(3, SEED));
         assertFalse(lua.passed(), lua::report);
         String problem = Fixtures.problem(lua.report());
         assertTrue(problem.startsWith("problem: after the game's end line the Lua chunk halted with an error, which"
@@ -217,7 +209,7 @@ class LuaHarnessTest {
                 .withStrict(BrokenImplementationsTest.STRICT_ONLY.contains(bug));
         // Lua seeds math.random anew in every state: seeded here, a run repeats.
         Path file = LuaSolutions.write(dir, bug.option(), "math.randomseed(1)\n" + source);
-        Checker.Result result = checkLua(file, options);
+        Checker.Result result = LuaSolutions.check(file, options);
         assertFalse(result.passed(), () -> "bug " + bug.option() + " passed under --lua (seed " + SEED + ")");
         // A slip in the rules may first show as a wrong field or as a wrong (or missing) end, as
         // the example's own random choices fall; it must be one of those, never a harness failure.
@@ -232,7 +224,7 @@ class LuaHarnessTest {
     @Test
     void osExitInTheMiddleOfAGameIsTheLuaFormOfDie() throws Exception {
         Path file = LuaSolutions.write(dir, "die", LuaSolutions.atTurnFive("os.exit(3)"));
-        Checker.Result result = checkLua(file, CheckOptions.defaults(3, SEED).withTimeout(Duration.ofSeconds(3)));
+        Checker.Result result = LuaSolutions.check(file, CheckOptions.defaults(3, SEED).withTimeout(Duration.ofSeconds(3)));
         assertFalse(result.passed(), result::report);
         assertTrue(Fixtures.problem(result.report()).startsWith("problem: the Lua chunk called os.exit while the"
                 + " checker waited for "), result::report);

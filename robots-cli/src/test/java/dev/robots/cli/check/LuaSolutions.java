@@ -3,6 +3,8 @@ package dev.robots.cli.check;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.process.LuaHarness;
+import dev.robots.cli.process.ProgramLaunch;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -122,5 +124,13 @@ public final class LuaSolutions {
     /** A plain command: lua5.4 and the file, a fresh Lua process per run. */
     static List<String> freshProcess(Path file) throws IOException, InterruptedException {
         return new ArrayList<>(List.of(JarRun.lua(), file.toString()));
+    }
+
+    /** Runs the checker on the Lua file {@code file} as {@code --lua} does: one Lua state, the chunk once per game. */
+    static Checker.Result check(Path file, CheckOptions options) throws IOException, InterruptedException {
+        JarRun.lua();
+        try (LuaHarness harness = LuaHarness.prepare(LuaHarness.DEFAULT_LUA_COMMAND, file)) {
+            return new Checker(options, ProgramLaunch.lua(harness), Checker.Progress.NONE).run();
+        }
     }
 }

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.conversation.EndLine;
-import dev.robots.cli.process.LuaHarness;
-import dev.robots.cli.process.ProgramLaunch;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -48,17 +46,11 @@ class StatementSolutionsTest {
         return LuaSolutions.write(dir, name, text);
     }
 
-    private static Checker.Result checkLua(Path file, CheckOptions options) throws IOException, InterruptedException {
-        JarRun.lua();
-        try (LuaHarness harness = LuaHarness.prepare(LuaHarness.DEFAULT_LUA_COMMAND, file)) {
-            return new Checker(options, ProgramLaunch.lua(harness), Checker.Progress.NONE).run();
-        }
-    }
 
     @Test
     void theOtherReadingsPassTheDefaultCheckBothWays() throws Exception {
         Path file = solution("statement");
-        Checker.Result lua = checkLua(file, CheckOptions.defaults(GAMES, SEED));
+        Checker.Result lua = LuaSolutions.check(file, CheckOptions.defaults(GAMES, SEED));
         assertTrue(lua.passed(), lua::report);
         assertTrue(lua.stats().endLines.getOrDefault(EndLine.WIN, 0) > 0, lua::report); // as YOU WIN!
         Checker.Result fresh = new Checker(CheckOptions.defaults(GAMES, SEED), LuaSolutions.freshProcess(file)).run();
@@ -72,13 +64,13 @@ class StatementSolutionsTest {
                 "local WIN_BEFORE_HIT = true", "local WIN_BEFORE_HIT = false",
                 "local WIN_LINE = \"YOU WIN!\"", "local WIN_LINE = \"WIN\"",
                 "local PITS_ON_CORNERS = true", "local PITS_ON_CORNERS = false");
-        Checker.Result lua = checkLua(file, CheckOptions.defaults(GAMES, SEED));
+        Checker.Result lua = LuaSolutions.check(file, CheckOptions.defaults(GAMES, SEED));
         assertTrue(lua.passed(), lua::report);
     }
 
     @Test
     void strictRefusesItNamingTheProjectsRule() throws Exception {
-        Checker.Result strict = checkLua(solution("statement"), CheckOptions.defaults(GAMES, SEED).withStrict(true));
+        Checker.Result strict = LuaSolutions.check(solution("statement"), CheckOptions.defaults(GAMES, SEED).withStrict(true));
         assertFalse(strict.passed(), strict::report);
         String problem = Fixtures.problem(strict.report());
         assertTrue(Pattern.compile("\\(--strict( probe)?: .*(this project's decision|the project's rules).*docs/rules\\.md#")
@@ -89,7 +81,7 @@ class StatementSolutionsTest {
 
     @Test
     void aTrailingSpaceAfterEachRowFailsTheDefaultCheckNamingTheCause() throws Exception {
-        Checker.Result lua = checkLua(solution("trailing", "local ROW_END = \"\"", "local ROW_END = \" \""),
+        Checker.Result lua = LuaSolutions.check(solution("trailing", "local ROW_END = \"\"", "local ROW_END = \" \""),
                 CheckOptions.defaults(GAMES, SEED));
         assertFalse(lua.passed(), lua::report);
         assertTrue(Fixtures.problem(lua.report()).matches("problem: the initial field: row 0 \\(of rows 0 to 0\\)"
