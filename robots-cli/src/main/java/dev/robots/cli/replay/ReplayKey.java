@@ -32,6 +32,8 @@ enum ReplayKey {
     QUIT,
     /** Ctrl-L: draw the screen again. */
     REDRAW,
+    /** Ctrl-Z (or {@code SIGTSTP}): put the terminal back and stop until {@code fg}. */
+    SUSPEND,
     /** Any other key. */
     OTHER;
 
@@ -60,6 +62,7 @@ enum ReplayKey {
             case HELP -> HELP;
             case QUIT, QUIT_NOW -> QUIT;
             case REDRAW -> REDRAW;
+            case SUSPEND -> SUSPEND;
             default -> OTHER;
         };
     }

@@ -153,8 +153,8 @@ final class ReplayPlayer {
             case FASTER -> setSpeed(speed * 2);
             case SLOWER -> setSpeed(speed / 2);
             case HELP -> help = true;
-            case REDRAW -> {
-                // The terminal loop redraws; nothing changes here.
+            case REDRAW, SUSPEND -> {
+                // The terminal loop redraws or suspends; nothing changes here.
             }
             default -> message = "That key does nothing here: ? for help, q quits.";
         }

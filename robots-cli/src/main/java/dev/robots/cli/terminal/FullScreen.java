@@ -7,6 +7,9 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.jline.terminal.Attributes;
 import org.jline.terminal.Size;
 import org.jline.terminal.Terminal;
@@ -23,8 +26,11 @@ import org.jline.utils.InfoCmp.Capability;
  * <p>The terminal is put back as it was found however the program ends: {@link #close()}; a
  * shutdown hook for {@code SIGTERM} and {@code SIGHUP}; {@code SIGINT} restores it and exits with
  * status 130. JLine's own shutdown hook is off ({@link SystemTerminal#open()}): the JVM runs hooks
- * concurrently, and it closed the terminal under this one's feet. {@code SIGTSTP} (or
- * Ctrl-Z, {@link #suspend()}) puts the terminal back and stops the process, as {@code less} and
+ * concurrently, and it closed the terminal under this one's feet. The hook first takes the thread
+ * reading keys out of JLine's reader ({@link KeyDecoder#stop}) and lets any {@code stty} it started
+ * finish: that reader sets the modes itself, and it wrote stale raw modes over the restored ones.
+ * Ctrl-Z, or {@code SIGTSTP} handed to the reading thread as a key ({@link Action.Simple#SUSPEND}),
+ * {@link #suspend()}s: the terminal put back and the process stopped, as {@code less} and
  * {@code vim} do; {@code SIGCONT} ({@code fg}) takes it again and redraws.
  */
 public final class FullScreen implements Screen, AutoCloseable {
@@ -37,6 +43,8 @@ public final class FullScreen implements Screen, AutoCloseable {
     /** What leaves the screen (cursor shown, keypad reset, main screen), as bytes for the terminal. */
     private final byte[] leave;
     private final Thread restoreOnExit;
+    /** How long the exit waits for the reading thread and its {@code stty} before it restores anyway. */
+    private static final long QUIET_MILLIS = 2000;
     private Frame shown;
     private boolean closed;
 
@@ -54,16 +62,19 @@ public final class FullScreen implements Screen, AutoCloseable {
         this.leave = sequence(terminal, Capability.cursor_normal, Capability.keypad_local, Capability.exit_ca_mode);
         this.saved = new Attributes(terminal.getAttributes());
         // The hook and the handlers first: a signal while the screen is being taken restores it too.
-        this.restoreOnExit = new Thread(this::close, "robots-play-restore-terminal");
+        this.restoreOnExit = new Thread(this::restoreAtExit, "robots-play-restore-terminal");
         Runtime.getRuntime().addShutdownHook(restoreOnExit);
         terminal.handle(Terminal.Signal.INT, signal -> interrupted());
         terminal.enterRawMode();
         this.raw = new Attributes(terminal.getAttributes());
         raw.setLocalFlag(Attributes.LocalFlag.ISIG, false);
+        // JLine's reader wants these for its timed reads, and sets them itself (with stty) if they are not.
+        raw.setControlChar(Attributes.ControlChar.VMIN, 0);
+        raw.setControlChar(Attributes.ControlChar.VTIME, 1);
         this.display = new Display(terminal, true);
         take();
         terminal.handle(Terminal.Signal.WINCH, signal -> resized());
-        terminal.handle(Terminal.Signal.TSTP, signal -> suspend());
+        terminal.handle(Terminal.Signal.TSTP, signal -> keys.interruptWith(Action.Simple.SUSPEND));
         terminal.handle(Terminal.Signal.CONT, signal -> resumed());
     }
 
@@ -104,11 +115,12 @@ public final class FullScreen implements Screen, AutoCloseable {
 
     @Override
     public Action next(long millis) {
-        try {
-            return keys.keyWithin(millis) ? keys.next() : null;
-        } catch (IOException e) {
-            return Action.Simple.QUIT_NOW;
-        }
+        return keys.keyWithin(millis) ? keys.next() : null;
+    }
+
+    /** Whether a key comes within {@code millis} milliseconds, left unread for {@link #next()}. */
+    public boolean keyWithin(long millis) {
+        return keys.keyWithin(millis);
     }
 
     /** Draws the frame again from scratch (Ctrl-L). */
@@ -179,6 +191,12 @@ public final class FullScreen implements Screen, AutoCloseable {
         terminal.flush();
     }
 
+    /** The shutdown hook: no key read any more, no {@code stty} of the reader's running, then {@link #close()}. */
+    private void restoreAtExit() {
+        keys.stop(QUIET_MILLIS);
+        close();
+    }
+
     /** Leaves the alternate screen and restores the terminal's modes; safe to call twice, from any thread. */
     @Override
     public synchronized void close() {
@@ -196,11 +214,27 @@ public final class FullScreen implements Screen, AutoCloseable {
         }
     }
 
+    /** Lets the processes this one started ({@code stty} setting the modes) end, for at most {@link #QUIET_MILLIS}. */
+    private static void awaitChildren() {
+        long deadline = System.nanoTime() + QUIET_MILLIS * 1_000_000;
+        for (ProcessHandle child : ProcessHandle.current().children().toList()) {
+            try {
+                child.onExit().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            } catch (ExecutionException | TimeoutException e) {
+                return;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
     /**
      * The terminal as it was found, through JLine. Should the JLine terminal be closed already (it
      * restores the modes it found when it closes), the leaving sequences go straight to standard output.
      */
     private void putBack() {
+        awaitChildren();
         try {
             terminal.writer().flush();
             terminal.puts(Capability.cursor_normal);

@@ -1,5 +1,10 @@
 package dev.robots.cli.terminal;
 
+import java.io.IOError;
+import java.io.InterruptedIOException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.locks.LockSupport;
 import org.jline.keymap.BindingReader;
 import org.jline.keymap.KeyMap;
 import org.jline.terminal.Terminal;
@@ -13,6 +18,12 @@ import org.jline.utils.InfoCmp.Capability;
  * digits are counts ({@link Action.Digit}) for {@code robots play}, or keys laid out like a keypad
  * ({@code 5} waits) for {@code robots replay}; the keypad itself sends escape sequences either way
  * (application mode, or NumLock off).
+ *
+ * <p>Another thread can take the reading thread out of JLine's reader: {@link #interruptWith}
+ * hands it an action instead of a key (a signal's {@code SIGTSTP}), {@link #stop} parks it for
+ * good (the JVM is exiting). That matters because JLine's reader on a terminal driven by
+ * {@code stty} sets the modes itself, from a thread of its own choosing: it read the modes,
+ * the screen put them back, and it wrote the stale raw modes over them.
  */
 public final class KeyDecoder {
     /** How long to wait for the rest of an escape sequence before taking what came as a key. */
@@ -29,6 +40,13 @@ public final class KeyDecoder {
 
     private final KeyMap<Action> keys;
     private final BindingReader reader;
+    /** Guards {@link #readingThread} and {@link #stopped}: no interrupt lands after a read is over. */
+    private final Object readLock = new Object();
+    /** The thread inside JLine's reader, or {@code null}. */
+    private Thread readingThread;
+    /** An action another thread hands the reading thread instead of a key. */
+    private final AtomicReference<Action> pending = new AtomicReference<>();
+    private boolean stopped;
 
     /** Reads from {@code terminal}'s reader, digits as keypad keys; as {@link #KeyDecoder(Terminal, boolean)}. */
     public KeyDecoder(Terminal terminal) {
@@ -44,13 +62,44 @@ public final class KeyDecoder {
         this.reader = new BindingReader(terminal.reader());
     }
 
-    /** Whether a key comes within {@code millis} milliseconds (at once if one is waiting); {@code true} at the end of input. */
-    boolean keyWithin(long millis) throws java.io.IOException {
-        return reader.peekCharacter(millis) != org.jline.utils.NonBlockingReader.READ_EXPIRED;
+    /**
+     * Whether a key (or an action handed over by {@link #interruptWith}) comes within {@code millis}
+     * milliseconds, at once if one is waiting; {@code true} at the end of input.
+     */
+    boolean keyWithin(long millis) {
+        while (true) {
+            enter();
+            try {
+                return pending.get() != null
+                        || reader.peekCharacter(millis) != org.jline.utils.NonBlockingReader.READ_EXPIRED;
+            } catch (IOError e) {
+                if (!interrupted(e)) {
+                    return true;
+                }
+            } finally {
+                leave();
+            }
+        }
     }
 
     /** The next action; {@link Action.Simple#QUIT_NOW} at the end of input. */
     public Action next() {
+        while (true) {
+            enter();
+            try {
+                Action handedOver = pending.getAndSet(null);
+                return handedOver != null ? handedOver : read();
+            } catch (IOError e) {
+                if (!interrupted(e)) {
+                    return Action.Simple.QUIT_NOW;
+                }
+            } finally {
+                leave();
+            }
+        }
+    }
+
+    private Action read() {
         Action action = reader.readBinding(keys, null, true);
         while (action == REPLY) {
             if (!skipReply()) {
@@ -65,6 +114,67 @@ public final class KeyDecoder {
             return new Action.Unbound(reader.getLastBinding());
         }
         return action;
+    }
+
+    /** Whether JLine's reader gave up because this thread was interrupted (then it reads again). */
+    private static boolean interrupted(IOError e) {
+        return e.getCause() instanceof InterruptedIOException;
+    }
+
+    /** The calling thread starts to read; it parks for good if {@link #stop} came first. */
+    private void enter() {
+        synchronized (readLock) {
+            if (!stopped) {
+                readingThread = Thread.currentThread();
+                return;
+            }
+        }
+        while (true) {
+            Thread.interrupted();
+            LockSupport.park(this);
+        }
+    }
+
+    /** The calling thread is out of JLine's reader; an interrupt meant for the read is spent. */
+    private void leave() {
+        synchronized (readLock) {
+            readingThread = null;
+            Thread.interrupted();
+        }
+    }
+
+    /**
+     * Hands {@code action} to the thread reading keys, now if it is waiting for one, else as the
+     * next key it asks for. Safe from any thread (a signal's).
+     */
+    void interruptWith(Action action) {
+        pending.set(action);
+        synchronized (readLock) {
+            if (readingThread != null) {
+                readingThread.interrupt();
+            }
+        }
+    }
+
+    /**
+     * Takes the reading thread out of JLine's reader for good (it parks, as the JVM exits) and
+     * waits up to {@code millis} for it to be out; {@code false} if it was still inside.
+     */
+    boolean stop(long millis) {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
+        while (true) {
+            synchronized (readLock) {
+                stopped = true;
+                if (readingThread == null) {
+                    return true;
+                }
+                readingThread.interrupt();
+            }
+            if (System.nanoTime() - deadline > 0) {
+                return false;
+            }
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(5));
+        }
     }
 
     /**

@@ -8,7 +8,6 @@ import java.util.Map;
 import org.jline.terminal.Terminal;
 import org.jline.terminal.TerminalBuilder;
 import org.jline.utils.InfoCmp.Capability;
-import org.jline.utils.NonBlockingReader;
 import org.jline.utils.ShutdownHooks;
 
 /**
@@ -76,9 +75,9 @@ public final class SystemTerminal {
         return colours != null && colours >= 8;
     }
 
-    /** What runs on the full screen (robots replay's player): the screen, and the terminal's input to wait on. */
+    /** What runs on the full screen (robots replay's player); it reads keys through the screen only. */
     public interface ScreenTask {
-        void run(FullScreen screen, NonBlockingReader input) throws IOException;
+        void run(FullScreen screen) throws IOException;
     }
 
     /**
@@ -87,7 +86,7 @@ public final class SystemTerminal {
      */
     public static void onFullScreen(boolean colour, ScreenTask task) throws IOException {
         try (Terminal terminal = open(); FullScreen screen = new FullScreen(terminal, colour && hasColour(terminal))) {
-            task.run(screen, terminal.reader());
+            task.run(screen);
         }
     }
 }

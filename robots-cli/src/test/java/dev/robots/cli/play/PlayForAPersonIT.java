@@ -28,6 +28,15 @@ class PlayForAPersonIT {
                 + " play " + arguments + "; echo EXIT=$?; sleep 600";
     }
 
+    /**
+     * Whether the screen shows a whole frame of the 30 x 17 board: its 17 rows and the Safe: line
+     * below them (a capture can land while a frame is half drawn).
+     */
+    private static boolean wholeBoard(String screen) {
+        return screen.lines().filter(l -> BOARD_ROW.matcher(l).find()).count() == 17
+                && screen.lines().anyMatch(l -> l.contains("Safe:"));
+    }
+
     /** The column of {@code <} (the exit) on the screen's board. */
     private static int exitColumn(String screen) {
         return screen.lines().skip(1).filter(l -> l.contains("<")).findFirst().orElseThrow().indexOf('<');
@@ -127,11 +136,12 @@ class PlayForAPersonIT {
     void theBoardKeepsItsPlaceAsTheSafeLineChanges(@TempDir Path data) throws Exception {
         try (Tmux tmux = Tmux.start()) {
             tmux.session("stable", 100, 30, play(data, "", "--seed 1 -R 0 -P 0"));
-            String start = tmux.await("stable", "the game", s -> s.contains("seed 1") && s.contains("Turn    1"));
+            String start = tmux.await("stable", "the game", s -> s.contains("seed 1") && s.contains("Turn    1")
+                    && wholeBoard(s));
             tmux.keys("stable", "h");
-            String left = tmux.await("stable", "turn 2", s -> s.contains("Turn    2"));
+            String left = tmux.await("stable", "turn 2", s -> s.contains("Turn    2") && wholeBoard(s));
             tmux.keys("stable", "l");
-            String right = tmux.await("stable", "turn 3", s -> s.contains("Turn    3"));
+            String right = tmux.await("stable", "turn 3", s -> s.contains("Turn    3") && wholeBoard(s));
             // The Safe: line is shorter by the right edge (no u, l, n) than one cell left of it.
             assertFalse(safeLine(start).equals(safeLine(left)), safeLine(start) + " / " + safeLine(left));
             assertEquals(exitColumn(start), exitColumn(left), "after h:\n" + start + "\n" + left);
