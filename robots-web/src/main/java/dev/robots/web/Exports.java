@@ -142,6 +142,12 @@ public final class Exports {
         return session.game().outcome().filter(TurnResult.Won.class::isInstance).isPresent();
     }
 
+    /** The engine's turn timed in the page: {@link StepTiming#micros}, median microseconds a turn. */
+    @JSExport
+    public static double robotsStepMicros(int width, int height, int robots, int pits, int turns, int rounds) {
+        return StepTiming.micros(dev.robots.core.GameParameters.of(width, height, robots, pits), turns, rounds);
+    }
+
     /** The size as {@code W,H,R,P}, the key of the page's scores. */
     @JSExport
     public static String robotsSize() {

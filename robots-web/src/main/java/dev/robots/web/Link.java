@@ -21,6 +21,8 @@ import java.util.List;
 public record Link(Long seed, GameParameters parameters, List<Command> moves, boolean auto) {
     /** The statement's setup: 30 x 17, 20 robots, 40 pits. */
     public static final GameParameters STATEMENT = GameParameters.of(30, 17, 20, 40);
+    /** The most cells a board in the page may have (200 x 200): each is an element, redrawn every turn. */
+    public static final long MAX_CELLS = 40_000;
     /** The most moves a link may carry: far beyond any game, and a bound on the work a link asks for. */
     public static final int MAX_MOVES = 100_000;
 
@@ -93,6 +95,10 @@ public record Link(Long seed, GameParameters parameters, List<Command> moves, bo
         String problem = GameParameters.problem(numbers[0], numbers[1], numbers[2], numbers[3]);
         if (problem != null) {
             throw new InvalidInputException("size: " + problem);
+        }
+        if (numbers[0] * numbers[1] > MAX_CELLS) {
+            throw new InvalidInputException("size: " + numbers[0] + " x " + numbers[1] + " = " + numbers[0] * numbers[1]
+                    + " cells (expected: at most " + MAX_CELLS + " in the page)");
         }
         return GameParameters.of((int) numbers[0], (int) numbers[1], (int) numbers[2], (int) numbers[3]);
     }

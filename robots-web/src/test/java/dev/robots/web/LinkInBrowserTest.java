@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
  * protocol output for the same seed and commands ({@code robots --seed S --charges 3}, run in process),
  * at the end and at every earlier turn, walked back with {@code z}; seeds above 2^53 and negative
  * ones included. {@code #seed=7&auto=1} ends with the autopilot's outcome, the one it reaches on the
- * JVM. The layout at 1200 x 900 and 390 x 844: no sideways overflow, the player inside the window.
+ * JVM. The layout at 1200 x 900 and 390 x 844: no sideways overflow, the player inside the window;
+ * the screenshots are kept in {@code target/page-shots}.
  */
 class LinkInBrowserTest {
     private static final Path SHOTS = Path.of("target", "page-shots");
@@ -109,6 +110,11 @@ class LinkInBrowserTest {
             assertTrue(board.get(0).doubleValue() >= 0 && board.get(0).doubleValue() + board.get(2).doubleValue()
                     <= window[0], name + ": the board inside the window " + board);
         }
+        // The README's picture (docs/web-play.png is a copy): a game under way, the autopilot's move shown.
+        browser.viewport(720, 470);
+        browser.load("seed=7&moves=L,L,UL");
+        browser.keys("a");
+        Files.write(SHOTS.resolve("readme-720x470.png"), browser.screenshot());
         browser.viewport(1200, 900);
     }
 }

@@ -54,6 +54,7 @@ class LinkTest {
         assertProblem("size=30,17,20", "size: '30,17,20' (expected: W,H,R,P)");
         assertProblem("size=30,x,20,40", "size: 'x' in '30,x,20,40' (expected: W,H,R,P, four whole numbers)");
         assertProblem("size=1,17,20,40", "size: width: 1 (expected: >= 2)");
+        assertProblem("size=201,200,20,40", "size: 201 x 200 = 40200 cells (expected: at most 40000 in the page)");
         assertProblem("moves=L,Q", "moves: 'Q', move 2: unknown letter 'Q' at position 1 (expected: U D L R K W)");
         assertProblem("auto=yes", "auto: 'yes' (expected: 1 or 0)");
         assertProblem("speed=3", "unknown part 'speed' (expected: seed, size, moves, auto)");
