@@ -14,6 +14,8 @@ import org.teavm.jso.JSExport;
  * strings, numbers and booleans. A 64-bit seed crosses as decimal text, never as a JavaScript number.
  */
 public final class Exports {
+    /** Draws the seed of a game whose link names none (as the CLI draws one without --seed). */
+    private static final Random NEW_SEEDS = new Random();
     private static Session session;
     private static boolean auto;
 
@@ -34,7 +36,7 @@ public final class Exports {
             problem = "link: " + e.getMessage();
             link = new Link(null, Link.STATEMENT, java.util.List.of(), false);
         }
-        long seed = link.seed() != null ? link.seed() : new Random().nextLong();
+        long seed = link.seed() != null ? link.seed() : NEW_SEEDS.nextLong();
         try {
             session = Session.start(seed, link.parameters());
         } catch (InsufficientHeapException | IllegalArgumentException e) {
