@@ -78,6 +78,11 @@ final class Browser implements AutoCloseable {
                 Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", width < 500));
     }
 
+    /** A DevTools protocol command, such as {@code Emulation.setEmulatedMedia}. */
+    void cdp(String command, Map<String, Object> parameters) {
+        driver.executeCdpCommand(command, parameters);
+    }
+
     /** An element's whole text, seen or not ({@code textContent}). */
     String text(String id) {
         return String.valueOf(driver.findElement(By.id(id)).getAttribute("textContent"));

@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  * protocol output for the same seed and commands ({@code robots --seed S --charges 3}, run in process),
  * at the end and at every earlier turn, walked back with {@code z}; seeds above 2^53 and negative
  * ones included. {@code #seed=7&auto=1} ends with the autopilot's outcome, the one it reaches on the
- * JVM. The layout at 1200 x 900 and 390 x 844: no sideways overflow, the player inside the window;
+ * JVM. Copy link gives the position; no sliding under reduced motion. The layout at 1200 x 900 and 390 x 844: no sideways overflow, the player inside the window;
  * the screenshots are kept in {@code target/page-shots}.
  */
 class LinkInBrowserTest {
@@ -85,6 +85,35 @@ class LinkInBrowserTest {
                 + " return c.dataset.x + ',' + c.dataset.y;");
         assertEquals((jvm.game().playerX() + hint.dx()) + "," + (jvm.game().playerY() + hint.dy()), at);
         assertTrue(browser.text("message").endsWith(" " + hint.text()), browser.text("message"));
+    }
+
+    @Test
+    void copyLinkGivesThePositionAndTheAddressFollowsTheGame() throws Exception {
+        Session jvm = Session.start(-3, Link.STATEMENT);
+        int safe = MoveCheck.of(jvm.game(), false).indexOf(MoveCheck.SAFE);
+        jvm.play(new dev.robots.core.Command(safe % 3 - 1, safe / 3 - 1, false));
+        browser.load("seed=-3");
+        browser.keys(String.valueOf("ykuh.lbjn".charAt(safe)));
+        browser.element("copy").click();
+        String link = browser.element("link-box").getAttribute("value");
+        assertTrue(link.startsWith("file:/") && link.endsWith("#" + jvm.link()), link);
+        assertTrue(String.valueOf(browser.script("return location.hash;")).equals("#" + jvm.link()));
+    }
+
+    @Test
+    void thePlayerDoesNotSlideWhenTheBrowserAsksForReducedMotion() {
+        browser.load("seed=7");
+        assertEquals("0.12s", browser.script("return getComputedStyle(document.getElementById('player'))"
+                + ".transitionDuration;"));
+        browser.cdp("Emulation.setEmulatedMedia", java.util.Map.of("features",
+                List.of(java.util.Map.of("name", "prefers-reduced-motion", "value", "reduce"))));
+        try {
+            browser.load("seed=7");
+            assertEquals("0s", browser.script("return getComputedStyle(document.getElementById('player'))"
+                    + ".transitionDuration;"));
+        } finally {
+            browser.cdp("Emulation.setEmulatedMedia", java.util.Map.of("features", List.of()));
+        }
     }
 
     @Test
