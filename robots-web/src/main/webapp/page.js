@@ -77,7 +77,7 @@
   }
 
   function undo() {
-    if (robotsUndo()) { state.counted = false; state.hint = null; say("undone"); render(); return true; }
+    if (robotsUndo()) { state.hint = null; say("undone"); render(); return true; }
     say("nothing to undo");
     return false;
   }
@@ -182,6 +182,7 @@
     let fragment = location.hash.replace(/^#/, "");
     try { fragment = decodeURIComponent(fragment); } catch (e) { /* kept as it is: the engine names the bad part */ }
     say(robotsOpen(fragment));
+    state.counted = robotsOutcome() !== ""; // a game counts once, when it ends in this page
     render();
     if (robotsAuto()) autoplay();
   }
