@@ -137,6 +137,8 @@
   };
 
   function onKey(event) {
+    const onControl = event.target.closest && event.target.closest("button, input");
+    if (onControl && (event.key === "Enter" || event.key === " ")) return; // the button's own key
     const decoded = Keys.decode(event);
     if (decoded === null) return;
     event.preventDefault();
