@@ -16,8 +16,9 @@ import org.junit.jupiter.api.Test;
  * protocol output for the same seed and commands ({@code robots --seed S --charges 3}, run in process),
  * at the end and at every earlier turn, walked back with {@code z}; seeds above 2^53 and negative
  * ones included. {@code #seed=7&auto=1} ends with the autopilot's outcome, the one it reaches on the
- * JVM. Copy link gives the position; no sliding under reduced motion. The layout at 1200 x 900 and 390 x 844: no sideways overflow, the player inside the window;
- * the screenshots are kept in {@code target/page-shots}.
+ * JVM. Copy link gives the position; no sliding under reduced motion. The layout at 1200 x 900 and
+ * 390 x 844: no sideways overflow, the player inside the window; the screenshots are kept in
+ * {@code target/page-shots}.
  */
 class LinkInBrowserTest {
     private static final Path SHOTS = Path.of("target", "page-shots");
