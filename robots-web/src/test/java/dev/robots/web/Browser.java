@@ -21,6 +21,18 @@ import org.openqa.selenium.chrome.ChromeOptions;
  * keeps a window at least 500 px wide.
  */
 final class Browser implements AutoCloseable {
+    /**
+     * Selenium warns, once per browser, that it has no DevTools bindings for this Chromium's version:
+     * the tests send their few DevTools commands raw ({@link #cdp}), which needs none. Held here so
+     * that the setting is not collected with the logger.
+     */
+    private static final java.util.logging.Logger CDP_VERSIONS =
+            java.util.logging.Logger.getLogger("org.openqa.selenium.devtools.CdpVersionFinder");
+
+    static {
+        CDP_VERSIONS.setLevel(java.util.logging.Level.OFF);
+    }
+
     private final ChromeDriver driver;
     private final Path page;
 
