@@ -66,7 +66,7 @@ class DocumentedNamesTest {
     /** Every type declared in the repository's Java sources (main and test, every module, examples). */
     private static Set<String> declaredTypes() throws IOException {
         Set<String> names = new TreeSet<>();
-        for (String top : List.of("robots-core", "robots-cli", "robots-bench", "examples")) {
+        for (String top : List.of("robots-core", "robots-cli", "robots-bench", "robots-web", "examples")) {
             Path dir = ROOT.resolve(top);
             if (!Files.isDirectory(dir)) {
                 continue;

@@ -1,0 +1,159 @@
+package dev.robots.web;
+
+import dev.robots.core.Command;
+import dev.robots.core.InsufficientHeapException;
+import dev.robots.core.InvalidInputException;
+import dev.robots.core.TurnResult;
+import java.util.Random;
+import org.teavm.jso.JSExport;
+
+/**
+ * What the page's script calls: TeaVM's main class, whose {@link JSExport} methods become global
+ * functions of {@code robots.js} (named {@code robots...}, clear of the window's own names). The page
+ * holds one {@link Session} at a time; these functions read and play it, and take and return only
+ * strings, numbers and booleans. A 64-bit seed crosses as decimal text, never as a JavaScript number.
+ */
+public final class Exports {
+    /** Draws the seed of a game whose link names none (as the CLI draws one without --seed). */
+    private static final Random NEW_SEEDS = new Random();
+    private static Session session;
+    private static boolean auto;
+
+    private Exports() {
+    }
+
+    /**
+     * Opens the game {@code fragment} names ({@link Link}), with its moves played: {@code ""}, or one
+     * line saying what is wrong with the link (then the statement's setup with a new seed is open).
+     */
+    @JSExport
+    public static String robotsOpen(String fragment) {
+        String problem = "";
+        Link link;
+        try {
+            link = Link.parse(fragment);
+        } catch (InvalidInputException e) {
+            problem = "link: " + e.getMessage();
+            link = new Link(null, Link.STATEMENT, java.util.List.of(), false);
+        }
+        long seed = link.seed() != null ? link.seed() : NEW_SEEDS.nextLong();
+        try {
+            session = Session.start(seed, link.parameters());
+        } catch (InsufficientHeapException | IllegalArgumentException e) {
+            session = Session.start(seed, Link.STATEMENT);
+            return "size: " + e.getMessage();
+        }
+        auto = link.auto();
+        for (Command move : link.moves()) {
+            if (session.game().isOver()) {
+                break;
+            }
+            session.play(move); // a refused command is skipped, as protocol mode skips it
+        }
+        return problem;
+    }
+
+    /**
+     * Plays a command in the protocol's letters: {@code ""} (the game goes on), the end line, or
+     * {@code "refused: ..."} / {@code "bad command: ..."} with the reason.
+     */
+    @JSExport
+    public static String robotsPlay(String command) {
+        try {
+            return session.play(Command.parse(command));
+        } catch (InvalidInputException e) {
+            return "bad command: " + e.getMessage();
+        }
+    }
+
+    /** Takes back the last move; {@code false} at the start. */
+    @JSExport
+    public static boolean robotsUndo() {
+        return session.undo();
+    }
+
+    /** The autopilot's move in the protocol's letters. */
+    @JSExport
+    public static String robotsHint() {
+        return session.hint().text();
+    }
+
+    /** The nine moves' verdicts ({@link MoveCheck#of(dev.robots.core.Game, boolean)}). */
+    @JSExport
+    public static String robotsVerdicts(boolean charged) {
+        return MoveCheck.of(session.game(), charged);
+    }
+
+    /** The field as the protocol prints it, or the end line once the game ended. */
+    @JSExport
+    public static String robotsFieldText() {
+        return session.fieldText();
+    }
+
+    /** The board's text, also after the end: what the page draws. */
+    @JSExport
+    public static String robotsBoardText() {
+        return session.boardText();
+    }
+
+    /** The end line, or {@code ""}. */
+    @JSExport
+    public static String robotsOutcome() {
+        return session.outcome();
+    }
+
+    /** The link to this position, without the {@code #}. */
+    @JSExport
+    public static String robotsLink() {
+        return session.link();
+    }
+
+    /** The seed as decimal text. */
+    @JSExport
+    public static String robotsSeed() {
+        return session.seedText();
+    }
+
+    /** Whether the opened link asked the autopilot to play on ({@code auto=1}). */
+    @JSExport
+    public static boolean robotsAuto() {
+        return auto;
+    }
+
+    /** Turns played. */
+    @JSExport
+    public static int robotsTurn() {
+        return session.game().turn();
+    }
+
+    /** Charges left. */
+    @JSExport
+    public static int robotsCharges() {
+        return session.game().chargesLeft().orElse(-1);
+    }
+
+    /** Robots on the field. */
+    @JSExport
+    public static int robotsRobotCount() {
+        return session.game().robotCount();
+    }
+
+    /** Whether the game ended in a win. */
+    @JSExport
+    public static boolean robotsWon() {
+        return session.game().outcome().filter(TurnResult.Won.class::isInstance).isPresent();
+    }
+
+    /** The engine's turn timed in the page: {@link StepTiming#micros}, median microseconds a turn. */
+    @JSExport
+    public static double robotsStepMicros(int width, int height, int robots, int pits, int turns, int rounds) {
+        return StepTiming.micros(dev.robots.core.GameParameters.of(width, height, robots, pits), turns, rounds);
+    }
+
+    /** The size as {@code W,H,R,P}, the key of the page's scores. */
+    @JSExport
+    public static String robotsSize() {
+        var p = session.game().parameters();
+        return p.width() + "," + p.height() + "," + p.robots() + "," + p.pits();
+    }
+}

@@ -1,0 +1,138 @@
+package dev.robots.web;
+
+import dev.robots.core.Command;
+import dev.robots.core.GameParameters;
+import dev.robots.core.InvalidInputException;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A game as the page's address names it, after the {@code #}:
+ * {@code seed=S&size=W,H,R,P&moves=M1,M2,...&auto=1}, every part optional. {@code S} is a signed
+ * 64-bit decimal, parsed here in Java (a JavaScript number holds integers exactly only up to
+ * 2^53); the size defaults to the statement's {@code 30,17,20,40}; the moves are protocol
+ * commands ({@code UL}, {@code K}, {@code W}, ...); {@code auto=1} lets the autopilot play on.
+ *
+ * @param seed the game's seed, or {@code null} when the address names none (a new random game)
+ * @param parameters W, H, R, P
+ * @param moves the commands to play first, as given
+ * @param auto whether the autopilot plays the game out
+ */
+public record Link(Long seed, GameParameters parameters, List<Command> moves, boolean auto) {
+    /** The statement's setup: 30 x 17, 20 robots, 40 pits. */
+    public static final GameParameters STATEMENT = GameParameters.of(30, 17, 20, 40);
+    /** The most cells a board in the page may have (200 x 200): each is an element, redrawn every turn. */
+    public static final long MAX_CELLS = 40_000;
+    /** The most moves a link may carry: far beyond any game, and a bound on the work a link asks for. */
+    public static final int MAX_MOVES = 100_000;
+
+    /** Copies the moves. */
+    public Link {
+        moves = List.copyOf(moves);
+    }
+
+    /**
+     * The link in {@code fragment} (the address after {@code #}, without it).
+     *
+     * @throws InvalidInputException naming the first bad part, in one line
+     */
+    public static Link parse(String fragment) throws InvalidInputException {
+        Long seed = null;
+        GameParameters parameters = STATEMENT;
+        List<Command> moves = List.of();
+        boolean auto = false;
+        for (String part : fragment.isEmpty() ? new String[0] : fragment.split("&", -1)) {
+            int equals = part.indexOf('=');
+            String name = equals < 0 ? part : part.substring(0, equals);
+            String value = equals < 0 ? "" : part.substring(equals + 1);
+            switch (name) {
+                case "seed" -> seed = seed(value);
+                case "size" -> parameters = size(value);
+                case "moves" -> moves = moves(value);
+                case "auto" -> auto = flag(value);
+                case "" -> {
+                }
+                default -> throw new InvalidInputException("unknown part '" + shorten(name)
+                        + "' (expected: seed, size, moves, auto)");
+            }
+        }
+        return new Link(seed, parameters, moves, auto);
+    }
+
+    /** The link's text, {@code seed=S&size=W,H,R,P&moves=...} (moves only when there are some). */
+    public static String format(long seed, GameParameters p, List<Command> moves) {
+        StringBuilder text = new StringBuilder("seed=").append(seed).append("&size=").append(p.width()).append(',')
+                .append(p.height()).append(',').append(p.robots()).append(',').append(p.pits());
+        for (int i = 0; i < moves.size(); i++) {
+            text.append(i == 0 ? "&moves=" : ",").append(moves.get(i).text());
+        }
+        return text.toString();
+    }
+
+    private static long seed(String value) throws InvalidInputException {
+        try {
+            return Long.parseLong(value);
+        } catch (NumberFormatException e) {
+            throw new InvalidInputException("seed: '" + shorten(value) + "' (expected: a whole number from "
+                    + Long.MIN_VALUE + " to " + Long.MAX_VALUE + ")");
+        }
+    }
+
+    private static GameParameters size(String value) throws InvalidInputException {
+        String[] parts = value.split(",", -1);
+        if (parts.length != 4) {
+            throw new InvalidInputException("size: '" + shorten(value) + "' (expected: W,H,R,P)");
+        }
+        long[] numbers = new long[4];
+        for (int i = 0; i < 4; i++) {
+            try {
+                numbers[i] = Long.parseLong(parts[i]);
+            } catch (NumberFormatException e) {
+                throw new InvalidInputException("size: '" + shorten(parts[i]) + "' in '" + shorten(value)
+                        + "' (expected: W,H,R,P, four whole numbers)");
+            }
+        }
+        String problem = GameParameters.problem(numbers[0], numbers[1], numbers[2], numbers[3]);
+        if (problem != null) {
+            throw new InvalidInputException("size: " + problem);
+        }
+        if (numbers[0] * numbers[1] > MAX_CELLS) {
+            throw new InvalidInputException("size: " + numbers[0] + " x " + numbers[1] + " = " + numbers[0] * numbers[1]
+                    + " cells (expected: at most " + MAX_CELLS + " in the page)");
+        }
+        return GameParameters.of((int) numbers[0], (int) numbers[1], (int) numbers[2], (int) numbers[3]);
+    }
+
+    private static List<Command> moves(String value) throws InvalidInputException {
+        List<Command> moves = new ArrayList<>();
+        if (value.isEmpty()) {
+            return moves;
+        }
+        String[] parts = value.split(",", -1);
+        if (parts.length > MAX_MOVES) {
+            throw new InvalidInputException("moves: " + parts.length + " (expected: at most " + MAX_MOVES + ")");
+        }
+        for (int i = 0; i < parts.length; i++) {
+            try {
+                moves.add(Command.parse(parts[i]));
+            } catch (InvalidInputException e) {
+                throw new InvalidInputException("moves: '" + shorten(parts[i]) + "', move " + (i + 1) + ": "
+                        + e.getMessage());
+            }
+        }
+        return moves;
+    }
+
+    private static boolean flag(String value) throws InvalidInputException {
+        return switch (value) {
+            case "1", "" -> true;
+            case "0" -> false;
+            default -> throw new InvalidInputException("auto: '" + shorten(value) + "' (expected: 1 or 0)");
+        };
+    }
+
+    /** A token as quoted in a message: at most 40 characters of it. */
+    private static String shorten(String token) {
+        return token.length() <= 40 ? token : token.substring(0, 40) + "...";
+    }
+}

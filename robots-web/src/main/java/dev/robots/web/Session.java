@@ -1,0 +1,119 @@
+package dev.robots.web;
+
+import dev.robots.core.Command;
+import dev.robots.core.Game;
+import dev.robots.core.GameParameters;
+import dev.robots.core.RandomSource;
+import dev.robots.core.TextFormat;
+import dev.robots.core.TurnResult;
+import dev.robots.core.bot.Autopilot;
+import dev.robots.core.bot.Situation;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One game in the page: the game of seed {@code S} as the CLI's protocol mode plays it first with
+ * {@code --seed S --charges 3} (its random source {@code RandomSource.seeded(S)}, three charges),
+ * the commands played so far, and a snapshot before each of them for an exact undo.
+ *
+ * <p>Invariant: {@code before.size() == moves.size()}, and restoring {@code before.get(i)} gives
+ * the position in which {@code moves.get(i)} was played. Refused commands are not moves.
+ */
+public final class Session {
+    /** The charges of every game in the page, as {@code robots play} and the link's CLI run give. */
+    public static final int CHARGES = 3;
+
+    private final long seed;
+    private final GameParameters parameters;
+    private final Game game;
+    private final List<Command> moves = new ArrayList<>();
+    private final List<Game.Snapshot> before = new ArrayList<>();
+    private Autopilot autopilot;
+
+    private Session(long seed, GameParameters parameters) {
+        this.seed = seed;
+        this.parameters = parameters;
+        this.game = Game.builder(parameters).random(RandomSource.seeded(seed)).charges(CHARGES).build();
+    }
+
+    /**
+     * The game of {@code seed} on {@code parameters}, at its start.
+     *
+     * @throws dev.robots.core.InsufficientHeapException if the board would not fit
+     */
+    public static Session start(long seed, GameParameters parameters) {
+        return new Session(seed, parameters);
+    }
+
+    /**
+     * Plays {@code command}: {@code ""} when the game goes on, its end line ({@code WIN}, {@code LOST
+     * BY ...}) when it ended, {@code "refused: "} and the reason when the game refused it (nothing
+     * changed, as the protocol skips a refused command).
+     */
+    public String play(Command command) {
+        Game.Snapshot snapshot = game.snapshot();
+        TurnResult result = game.play(command);
+        if (result instanceof TurnResult.Refused refused) {
+            return "refused: " + refused.reason();
+        }
+        before.add(snapshot);
+        moves.add(command);
+        return result instanceof TurnResult.Ended ended ? ended.line() : "";
+    }
+
+    /** Takes back the last move, the random source's draws included; {@code false} at the start. */
+    public boolean undo() {
+        if (moves.isEmpty()) {
+            return false;
+        }
+        game.restore(before.remove(before.size() - 1));
+        moves.remove(moves.size() - 1);
+        return true;
+    }
+
+    /** The autopilot's move for this position (its default beam); {@code W} once the game is over. */
+    public Command hint() {
+        if (game.isOver()) {
+            return Command.WAIT;
+        }
+        if (autopilot == null) {
+            autopilot = new Autopilot();
+        }
+        return autopilot.choose(Situation.of(game));
+    }
+
+    /** The field in the protocol's text, or the end line once the game ended (as protocol mode prints). */
+    public String fieldText() {
+        return game.outcome().map(ended -> ended.line() + "\n").orElseGet(() -> TextFormat.render(game));
+    }
+
+    /** The field in the protocol's text, also after the end (the player on the cell where it ended). */
+    public String boardText() {
+        return TextFormat.render(game);
+    }
+
+    /** The end line, or {@code ""} while the game goes on. */
+    public String outcome() {
+        return game.outcome().map(TurnResult.Ended::line).orElse("");
+    }
+
+    /** The link to this position: seed, size and the moves played. */
+    public String link() {
+        return Link.format(seed, parameters, moves);
+    }
+
+    /** The game itself, for reading (turn, charges, robots, the moves' verdicts). */
+    public Game game() {
+        return game;
+    }
+
+    /** The seed, exact, as decimal text. */
+    public String seedText() {
+        return Long.toString(seed);
+    }
+
+    /** The moves played so far. */
+    public int moveCount() {
+        return moves.size();
+    }
+}

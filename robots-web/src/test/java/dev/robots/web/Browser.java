@@ -1,0 +1,157 @@
+package dev.robots.web;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Assumptions;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+
+/**
+ * Headless Chromium driven by WebDriver (Debian's {@code chromedriver}), on the built page
+ * {@code target/site/index.html} opened from disk. As robots-cli's page tests: without Chromium or
+ * chromedriver a test is skipped, unless the environment variable {@code CI} is {@code true}: there
+ * it fails. The window's inner size is set through the DevTools protocol, since headless Chromium
+ * keeps a window at least 500 px wide.
+ */
+final class Browser implements AutoCloseable {
+    /**
+     * Selenium warns, once per browser, that it has no DevTools bindings for this Chromium's version:
+     * the tests send their few DevTools commands raw ({@link #cdp}), which needs none. Held here so
+     * that the setting is not collected with the logger.
+     */
+    private static final java.util.logging.Logger CDP_VERSIONS =
+            java.util.logging.Logger.getLogger("org.openqa.selenium.devtools.CdpVersionFinder");
+
+    static {
+        CDP_VERSIONS.setLevel(java.util.logging.Level.OFF);
+    }
+
+    private final ChromeDriver driver;
+    private final Path page;
+
+    private Browser(ChromeDriver driver, Path page) {
+        this.driver = driver;
+        this.page = page;
+    }
+
+    /** A fresh headless Chromium with a fresh profile; skips (or, under CI, fails) without one. */
+    static Browser open() {
+        String chromium = onPath("chromium", "chromium-browser");
+        String chromedriver = onPath("chromedriver");
+        Path page = Path.of(System.getProperty("robots.web.page", "target/site/index.html")).toAbsolutePath();
+        if (chromium == null || chromedriver == null || !Files.isRegularFile(page)) {
+            String message = "no chromium or chromedriver on PATH, or no " + page
+                    + " (apt-get install chromium chromium-driver; ./mvnw -pl robots-web -am package)";
+            if ("true".equals(System.getenv("CI"))) {
+                throw new AssertionError(message + ": CI=true requires them");
+            }
+            Assumptions.abort(message);
+        }
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(chromium);
+        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-background-networking", "--disable-component-update", "--no-first-run",
+                "--allow-file-access-from-files", "--window-size=1200,900");
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(new File(chromedriver)).usingAnyFreePort().build();
+        ChromeDriver driver = new ChromeDriver(service, options);
+        driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
+        return new Browser(driver, page);
+    }
+
+    private static String onPath(String... names) {
+        for (String name : names) {
+            for (String directory : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
+                if (!directory.isEmpty() && Files.isExecutable(Path.of(directory, name))) {
+                    return Path.of(directory, name).toString();
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Opens the page at {@code #fragment} as a fresh load, and waits until it drew the field. */
+    void load(String fragment) {
+        driver.get("about:blank");
+        driver.get(page.toUri() + "#" + fragment);
+        waitFor("the field drawn", () -> !text("field-text").isEmpty());
+    }
+
+    /** The viewport's size in CSS pixels (width, height), as a phone's or a desktop window's. */
+    void viewport(int width, int height) {
+        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
+                Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", width < 500));
+    }
+
+    /** A DevTools protocol command, such as {@code Emulation.setEmulatedMedia}. */
+    void cdp(String command, Map<String, Object> parameters) {
+        driver.executeCdpCommand(command, parameters);
+    }
+
+    /** An element's whole text, seen or not ({@code textContent}). */
+    String text(String id) {
+        return String.valueOf(driver.findElement(By.id(id)).getAttribute("textContent"));
+    }
+
+    WebElement element(String id) {
+        return driver.findElement(By.id(id));
+    }
+
+    /** Sends keys to the page, as a person types them. */
+    void keys(CharSequence... keys) {
+        driver.findElement(By.tagName("body")).sendKeys(keys);
+    }
+
+    /** The cell {@code (x, y)} of the board. */
+    WebElement cell(int x, int y) {
+        return driver.findElement(By.cssSelector("#cells .cell[data-x=\"" + x + "\"][data-y=\"" + y + "\"]"));
+    }
+
+    Object script(String script, Object... args) {
+        return driver.executeScript(script, args);
+    }
+
+    byte[] screenshot() {
+        return driver.getScreenshotAs(org.openqa.selenium.OutputType.BYTES);
+    }
+
+    /** Waits up to {@code seconds} for a condition; fails naming it. */
+    void waitFor(String what, java.util.function.BooleanSupplier condition, int seconds) {
+        long deadline = System.nanoTime() + Duration.ofSeconds(seconds).toNanos();
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("not within " + seconds + " s: " + what);
+            }
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError("interrupted waiting for " + what, e);
+            }
+        }
+    }
+
+    void waitFor(String what, java.util.function.BooleanSupplier condition) {
+        waitFor(what, condition, 20);
+    }
+
+    /** Boxes of the elements {@code selector} finds: x, y, width, height in CSS pixels of the viewport. */
+    @SuppressWarnings("unchecked")
+    List<List<Number>> boxes(String selector) {
+        return (List<List<Number>>) driver.executeScript("return [...document.querySelectorAll(arguments[0])]"
+                + ".map(e => { const b = e.getBoundingClientRect(); return [b.x, b.y, b.width, b.height]; });",
+                selector);
+    }
+
+    @Override
+    public void close() {
+        driver.quit();
+    }
+}

@@ -1,0 +1,150 @@
+package dev.robots.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The page opened from disk at a link, in headless Chromium: its {@code field-text} equals the CLI's
+ * protocol output for the same seed and commands ({@code robots --seed S --charges 3}, run in process),
+ * at the end and at every earlier turn, walked back with {@code z}; seeds above 2^53 and negative
+ * ones included. {@code #seed=7&auto=1} ends with the autopilot's outcome, the one it reaches on the
+ * JVM. Copy link gives the position; no sliding under reduced motion. The layout at 1200 x 900 and
+ * 390 x 844: no sideways overflow, the player inside the window; the screenshots are kept in
+ * {@code target/page-shots}.
+ */
+class LinkInBrowserTest {
+    private static final Path SHOTS = Path.of("target", "page-shots");
+    private static Browser browser;
+
+    @BeforeAll
+    static void start() {
+        browser = Browser.open();
+    }
+
+    @AfterAll
+    static void stop() {
+        if (browser != null) {
+            browser.close();
+        }
+    }
+
+    @Test
+    void fieldTextEqualsProtocolModeTurnByTurn() {
+        int games = 0;
+        for (String size : List.of("30,17,20,40", "10,5,3,6")) {
+            for (long seed : Seeds.SEEDS) {
+                if (size.startsWith("10") && games++ % 3 != 0) {
+                    continue; // a third of the seeds on the small board: CI time
+                }
+                List<String> commands = Seeds.commands(seed, 24);
+                List<String> expected = ProtocolRun.fields(seed, size, commands);
+                String where = "seed " + seed + ", size " + size + ", commands " + commands;
+                browser.load("seed=" + seed + "&size=" + size + "&moves=" + String.join(",", commands));
+                String last = expected.get(expected.size() - 1);
+                assertEquals(last, browser.text("field-text"), where);
+                if (!last.contains(".")) {
+                    assertEquals(last.strip(), browser.text("outcome"), where + ": the end line");
+                }
+                for (int i = expected.size() - 2; i >= 0; i--) {
+                    browser.keys("z");
+                    assertEquals(expected.get(i), browser.text("field-text"), where + ": undone to move " + i);
+                }
+            }
+        }
+    }
+
+    @Test
+    void theAutopilotPlaysSeed7OutAsOnTheJvm() {
+        Session jvm = Session.start(7, Link.STATEMENT);
+        while (jvm.outcome().isEmpty() && jvm.game().turn() < 5000) {
+            jvm.play(jvm.hint());
+        }
+        browser.load("seed=7&auto=1");
+        browser.waitFor("an outcome in #outcome", () -> !browser.text("outcome").isEmpty(), 240);
+        assertEquals(jvm.outcome(), browser.text("outcome"));
+        assertEquals(jvm.fieldText(), browser.text("field-text"));
+        assertTrue(browser.text("status").startsWith("turn " + jvm.game().turn() + " "), browser.text("status"));
+    }
+
+    @Test
+    void theHintMarksTheAutopilotsMove() {
+        browser.load("seed=5");
+        browser.keys("a");
+        Session jvm = Session.start(5, Link.STATEMENT);
+        dev.robots.core.Command hint = jvm.hint();
+        List<List<Number>> marked = browser.boxes("#cells .hint");
+        assertEquals(1, marked.size(), "one cell marked");
+        Object at = browser.script("const c = document.querySelector('#cells .hint');"
+                + " return c.dataset.x + ',' + c.dataset.y;");
+        assertEquals((jvm.game().playerX() + hint.dx()) + "," + (jvm.game().playerY() + hint.dy()), at);
+        assertTrue(browser.text("message").endsWith(" " + hint.text()), browser.text("message"));
+    }
+
+    @Test
+    void copyLinkGivesThePositionAndTheAddressFollowsTheGame() throws Exception {
+        Session jvm = Session.start(-3, Link.STATEMENT);
+        int safe = MoveCheck.of(jvm.game(), false).indexOf(MoveCheck.SAFE);
+        jvm.play(new dev.robots.core.Command(safe % 3 - 1, safe / 3 - 1, false));
+        browser.load("seed=-3");
+        browser.keys(String.valueOf("ykuh.lbjn".charAt(safe)));
+        browser.element("copy").click();
+        String link = browser.element("link-box").getAttribute("value");
+        assertTrue(link.startsWith("file:/") && link.endsWith("#" + jvm.link()), link);
+        assertTrue(String.valueOf(browser.script("return location.hash;")).equals("#" + jvm.link()));
+    }
+
+    @Test
+    void thePlayerDoesNotSlideWhenTheBrowserAsksForReducedMotion() {
+        browser.load("seed=7");
+        assertEquals("0.12s", browser.script("return getComputedStyle(document.getElementById('player'))"
+                + ".transitionDuration;"));
+        browser.cdp("Emulation.setEmulatedMedia", java.util.Map.of("features",
+                List.of(java.util.Map.of("name", "prefers-reduced-motion", "value", "reduce"))));
+        try {
+            browser.load("seed=7");
+            assertEquals("0s", browser.script("return getComputedStyle(document.getElementById('player'))"
+                    + ".transitionDuration;"));
+        } finally {
+            browser.cdp("Emulation.setEmulatedMedia", java.util.Map.of("features", List.of()));
+        }
+    }
+
+    @Test
+    void theBoardFitsADesktopWindowAndAPhone() throws IOException {
+        Files.createDirectories(SHOTS);
+        for (int[] window : new int[][] {{1200, 900}, {390, 844}}) {
+            String name = window[0] + "x" + window[1];
+            browser.viewport(window[0], window[1]);
+            browser.load("seed=7&moves=L,L");
+            Files.write(SHOTS.resolve("play-" + name + ".png"), browser.screenshot());
+            Number scrollWidth = (Number) browser.script("return document.documentElement.scrollWidth;");
+            Number innerWidth = (Number) browser.script("return innerWidth;");
+            assertEquals(window[0], innerWidth.intValue(), name);
+            assertTrue(scrollWidth.intValue() <= innerWidth.intValue(), name + ": the page is " + scrollWidth
+                    + " px wide");
+            List<Number> player = browser.boxes("#player").get(0);
+            List<Number> board = browser.boxes("#cells").get(0);
+            assertTrue(player.get(0).doubleValue() >= 0 && player.get(1).doubleValue() >= 0
+                    && player.get(0).doubleValue() + player.get(2).doubleValue() <= window[0]
+                    && player.get(1).doubleValue() + player.get(3).doubleValue() <= window[1],
+                    name + ": the player inside the window " + player);
+            assertTrue(player.get(2).doubleValue() >= 8, name + ": the player at least 8 px: " + player);
+            assertTrue(board.get(0).doubleValue() >= 0 && board.get(0).doubleValue() + board.get(2).doubleValue()
+                    <= window[0], name + ": the board inside the window " + board);
+        }
+        // The README's picture (docs/web-play.png is a copy): a game under way, the autopilot's move shown.
+        browser.viewport(720, 470);
+        browser.load("seed=7&moves=L,L,UL");
+        browser.keys("a");
+        Files.write(SHOTS.resolve("readme-720x470.png"), browser.screenshot());
+        browser.viewport(1200, 900);
+    }
+}

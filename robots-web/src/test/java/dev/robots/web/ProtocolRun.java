@@ -1,0 +1,47 @@
+package dev.robots.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.robots.cli.Main;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The CLI's protocol mode, run in process as {@code robots --seed S --charges 3} with one game of
+ * {@code size} and these commands: what it printed, cut into the fields it showed (the start, then
+ * one after each command it played; a refused command shows none) and, if the game ended, its end
+ * line as the last entry.
+ */
+final class ProtocolRun {
+    private ProtocolRun() {
+    }
+
+    static List<String> fields(long seed, String size, List<String> commands) {
+        StringBuilder input = new StringBuilder(size.replace(',', ' ')).append('\n');
+        commands.forEach(command -> input.append(command).append('\n'));
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(new String[] {"--seed", Long.toString(seed), "--charges", "3"},
+                new ByteArrayInputStream(input.toString().getBytes(StandardCharsets.UTF_8)), out,
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        String text = out.toString(StandardCharsets.UTF_8);
+        assertEquals(0, status, "robots --seed " + seed + "\n" + text + err.toString(StandardCharsets.UTF_8));
+        List<String> fields = new ArrayList<>();
+        String rest = text.substring(text.indexOf('\n') + 1); // after "INIT W H R P:"
+        for (String chunk : rest.split("MOVE:\n", -1)) {
+            int again = chunk.indexOf("INIT W H R P:");
+            if (again >= 0) { // the end line, then the prompt of a next game
+                fields.add(chunk.substring(0, again));
+                break;
+            }
+            if (!chunk.isEmpty()) {
+                fields.add(chunk);
+            }
+        }
+        return fields;
+    }
+}
