@@ -1,7 +1,9 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.cli.invocation.Invocation;
 import dev.robots.cli.oracle.Oracle;
 import dev.robots.cli.oracle.Verdict;
+import dev.robots.core.Command;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -21,9 +23,19 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class OracleRun {
 
-    /** The verdict counts of a run, the nodes searched and the turns of the winning lines. */
+    /** One game's result: its number in the run, its seed and what the oracle found. */
+    record GameVerdict(int game, long seed, Oracle.Result result) {
+    }
+
+    /**
+     * The verdict counts of a run, the nodes searched and the turns of the winning lines, and every
+     * game's result in the order of the games (a winning line is a list of shared commands: about 8
+     * bytes a turn).
+     */
     static final class Counts {
         final long[] verdicts = new long[Verdict.values().length];
+        /** The games, in the order of their numbers; filled by {@link #run}. */
+        List<GameVerdict> games = List.of();
         long nodes;
         long maxNodes;
         long turnsInWins;
@@ -66,6 +78,7 @@ final class OracleRun {
             return t;
         });
         AtomicInteger next = new AtomicInteger();
+        GameVerdict[] byGame = new GameVerdict[games];
         List<Callable<Counts>> jobs = new ArrayList<>();
         for (int w = 0; w < workers; w++) {
             jobs.add(() -> {
@@ -74,7 +87,10 @@ final class OracleRun {
                 Counts counts = new Counts();
                 for (int k = next.getAndIncrement(); k < games; k = next.getAndIncrement()) {
                     int game = settings.firstGame() + shard.gameIndex(k);
-                    counts.add(oracle.solve(Autoplay.gameSeed(settings.seed(), game)));
+                    long seed = Autoplay.gameSeed(settings.seed(), game);
+                    Oracle.Result result = oracle.solve(seed);
+                    counts.add(result);
+                    byGame[k] = new GameVerdict(game, seed, result);
                 }
                 return counts;
             });
@@ -90,16 +106,20 @@ final class OracleRun {
         } finally {
             pool.shutdownNow();
         }
+        all.games = List.of(byGame);
         return all;
     }
 
     /** The {@code --json} form of an oracle run's report; {@code autoplay merge} refuses it (another format). */
-    static final String FORMAT = "robots-autoplay-oracle/2";
+    static final String FORMAT = "robots-autoplay-oracle/3";
 
     /**
      * The report as JSON, ending with a line break: the run's settings (as in an autopilot report), the
      * node budget, the shard, the exact count of each verdict, the turns of the winning lines and the
-     * nodes searched (the sum and the most in one game).
+     * nodes searched (the sum and the most in one game), then every game on a line of its own, in the
+     * order of their numbers: its number and seed (a string of its digits, as the run's), the verdict, the
+     * turns of the winning line (0 when not won), the nodes searched, whether the autopilot won it and the
+     * turns its game lasted, and for a win the winning line's commands.
      */
     static String json(RunSettings settings, Shard shard, long nodeBudget, Counts c) {
         try {
@@ -114,6 +134,23 @@ final class OracleRun {
             json.endObject();
             json.onNewLine("turnsInWins").value(c.turnsInWins).name("nodes").value(c.nodes).name("maxNodes")
                     .value(c.maxNodes);
+            json.onNewLine("byGame").beginArray();
+            for (GameVerdict g : c.games) {
+                Oracle.Result r = g.result();
+                json.elementOnNewLine().beginObject().name("game").value(g.game()).name("seed")
+                        .value(Long.toString(g.seed())).name("verdict").value(r.verdict().name()).name("turns")
+                        .value(r.turns()).name("nodes").value(r.nodes()).name("autopilotWon").value(r.autopilotWon())
+                        .name("autopilotTurns").value(r.autopilotTurns());
+                if (r.verdict() == Verdict.WON) {
+                    json.name("line").beginArray();
+                    for (Command command : r.line()) {
+                        json.value(command.text());
+                    }
+                    json.endArray();
+                }
+                json.endObject();
+            }
+            json.endArray();
             return json.end();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -139,6 +176,32 @@ final class OracleRun {
                 : String.format(Locale.ROOT, "mean %.1f", (double) c.turnsInWins / won)).append('\n');
         sb.append(String.format(Locale.ROOT, "nodes searched: mean %.0f per game, max %d%n",
                 (double) c.nodes / games, c.maxNodes));
+        appendUndecided(sb, settings, c, Verdict.PROVED_LOST, "proved lost");
+        appendUndecided(sb, settings, c, Verdict.OPEN, "open");
         return sb.toString();
+    }
+
+    /**
+     * The games of {@code verdict} (the first {@link Tally#LISTED}), each with the command that plays it
+     * alone with the autopilot and records it, as the autopilot's report lists the games it did not win.
+     */
+    private static void appendUndecided(StringBuilder sb, RunSettings settings, Counts c, Verdict verdict,
+            String label) {
+        long total = c.verdicts[verdict.ordinal()];
+        if (total == 0) {
+            return;
+        }
+        sb.append("games ").append(label).append(total > Tally.LISTED ? " (the first " + Tally.LISTED + " of "
+                + total + ")" : "").append(", each with the command that plays it alone with the autopilot and"
+                + " records it (then: ").append(Invocation.commandLine("replay", "FILE", "--html", "OUT.html"))
+                .append("):\n");
+        int listed = 0;
+        for (GameVerdict g : c.games) {
+            if (g.result().verdict() == verdict && listed++ < Tally.LISTED) {
+                sb.append("  game ").append(g.game()).append(", seed ").append(g.seed()).append(": the autopilot's"
+                        + " game lasted ").append(g.result().autopilotTurns()).append(" turns: ")
+                        .append(settings.commandPlayingAlone(g.game())).append('\n');
+            }
+        }
     }
 }

@@ -1,11 +1,20 @@
 package dev.robots.cli.autoplay;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.oracle.Verdict;
+import dev.robots.core.Command;
+import dev.robots.core.Game;
+import dev.robots.core.GameParameters;
+import dev.robots.core.RandomSource;
+import dev.robots.core.TurnResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -59,7 +68,7 @@ class OracleRunTest {
         assertEquals(0, stdout.status(), stdout.err());
         String json = Files.readString(file);
         assertEquals(json, stdout.out(), "--json - prints what --json FILE writes");
-        assertTrue(json.startsWith("{\"format\": \"robots-autoplay-oracle/2\",\n"
+        assertTrue(json.startsWith("{\"format\": \"robots-autoplay-oracle/3\",\n"
                 + " \"run\": {\"width\": 15, \"height\": 9, \"robots\": 5, \"pits\": 11, \"charges\": 3,"
                 + " \"maxTurns\": 1000, \"beam\": 8, \"depth\": 4,"
                 + " \"seed\": \"3\", \"games\": 4},\n \"nodeBudget\": 20000,\n"
@@ -71,6 +80,75 @@ class OracleRunTest {
         AutoplayCommandTest.Run merge = AutoplayCommandTest.run("merge", file.toString());
         assertEquals(2, merge.status(), merge.out());
         assertTrue(merge.err().contains("not an autoplay report"), merge.err());
+    }
+
+    /** A small crowded run with one charge: the oracle wins some games and proves the others lost. */
+    static final String[] UNDECIDED = {"--oracle", "--games", "6", "--seed", "2", "--size", "10,6,5,6", "--charges",
+        "1", "--nodes", "5000", "--threads", "1", "--beam", "8", "--depth", "4"};
+
+    @Test
+    void theJsonListsEveryGameAndEachWinningLineWinsTheGameOfThatSeed() throws Exception {
+        AutoplayCommandTest.Run run = AutoplayCommandTest.run(concat(UNDECIDED, "--json", "-"));
+        assertEquals(0, run.status(), run.err());
+        com.google.gson.JsonObject report = com.google.gson.JsonParser.parseString(run.out()).getAsJsonObject();
+        com.google.gson.JsonArray games = report.getAsJsonArray("byGame");
+        assertEquals(6, games.size());
+        int[] verdicts = new int[Verdict.values().length];
+        for (int i = 0; i < games.size(); i++) {
+            com.google.gson.JsonObject game = games.get(i).getAsJsonObject();
+            assertEquals(i, game.get("game").getAsInt());
+            String seed = game.get("seed").getAsString();
+            assertEquals(Long.toString(Autoplay.gameSeed(2, i)), seed, "the exact seed, as a string");
+            Verdict verdict = Verdict.valueOf(game.get("verdict").getAsString());
+            verdicts[verdict.ordinal()]++;
+            if (verdict == Verdict.WON) {
+                com.google.gson.JsonArray line = game.getAsJsonArray("line");
+                assertEquals(line.size(), game.get("turns").getAsInt());
+                Game played = Game.builder(GameParameters.of(10, 6, 5, 6))
+                        .random(RandomSource.seeded(Long.parseLong(seed))).charges(1).build();
+                TurnResult last = null;
+                for (com.google.gson.JsonElement command : line) {
+                    last = played.play(Command.parse(command.getAsString()));
+                }
+                assertTrue(last instanceof TurnResult.Won, "game " + i + "'s line wins: " + line);
+            } else {
+                assertFalse(game.has("line"), game.toString());
+                assertFalse(game.get("autopilotWon").getAsBoolean(), game.toString());
+            }
+        }
+        assertTrue(verdicts[Verdict.WON.ordinal()] > 0 && verdicts[Verdict.PROVED_LOST.ordinal()] > 0,
+                Arrays.toString(verdicts));
+        assertEquals(verdicts[Verdict.PROVED_LOST.ordinal()],
+                report.getAsJsonObject("verdicts").get("PROVED_LOST").getAsInt());
+    }
+
+    @Test
+    void theTextReportNamesTheProvedLostGamesWithACommandThatPlaysEach(@TempDir Path dir) throws Exception {
+        AutoplayCommandTest.Run run = AutoplayCommandTest.run(UNDECIDED);
+        assertEquals(0, run.status(), run.err());
+        Matcher proved = Pattern.compile("proved lost: [^(]*\\((\\d+) of 6\\)").matcher(run.out());
+        assertTrue(proved.find(), run.out());
+        assertTrue(run.out().contains("games proved lost, each with the command that plays it alone with the autopilot"
+                + " and records it (then: robots replay FILE --html OUT.html):\n"), run.out());
+        // "robots" is this program as tests start it (Invocation); from the jar it is java -jar FILE
+        Matcher listed = Pattern.compile("  game (\\d+), seed (-?\\d+): the autopilot's game lasted (\\d+) turns:"
+                + " robots autoplay (.*)\n").matcher(run.out());
+        int count = 0;
+        while (listed.find()) {
+            count++;
+            List<String> args = new ArrayList<>(List.of(listed.group(4).split(" ")));
+            Path alone = dir.resolve("game-" + listed.group(1) + ".rec");
+            assertEquals("game-" + listed.group(1) + ".rec", args.get(args.size() - 1), listed.group());
+            args.set(args.size() - 1, alone.toString());
+            AutoplayCommandTest.Run again = AutoplayCommandTest.run(args.toArray(String[]::new));
+            assertEquals(0, again.status(), again.err());
+            assertTrue(again.out().contains("win rate: 0.00% (0 of 1)"), "a proved-lost game is lost\n" + again.out());
+            String record = Files.readString(alone);
+            assertTrue(record.contains("game 1 seed=" + listed.group(2) + " "), "the game of that seed\n" + record);
+            assertTrue(record.contains("end turns=" + listed.group(3) + " result=LOST"), record);
+        }
+        assertEquals(Integer.parseInt(proved.group(1)), count, run.out());
+        assertTrue(count > 0, run.out());
     }
 
     @Test
