@@ -108,6 +108,21 @@ public final class Oracle {
     }
 
     /**
+     * The third phase alone on the game of {@code gameSeed}, for tests: the verdict the exhaustive search
+     * reaches by itself (it must equal brute force's whatever the first two phases would have found).
+     */
+    Result proofAlone(long gameSeed) {
+        searched.resetNodes();
+        searched.start(gameSeed);
+        return proof.run();
+    }
+
+    /** The rounds of the last exhaustive search (tests: did the wide rounds run). */
+    ProofSearch.Rounds proofRounds() {
+        return proof.rounds();
+    }
+
+    /**
      * The first phase: the autopilot's own game (it does not know the future, so its line is the line it
      * plays in {@code robots autoplay}), one node per turn, its commands added to {@code line}.
      * Returns whether it won.
