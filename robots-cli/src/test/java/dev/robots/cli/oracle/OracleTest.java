@@ -3,6 +3,7 @@ package dev.robots.cli.oracle;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.protocol.ReferenceRules;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
@@ -156,6 +157,78 @@ class OracleTest {
             known.put(key, result);
             return result;
         }
+    }
+
+    /** The sample of statement games whose proofs are checked: games 0 to 99 of the held-out seed. */
+    private static final long SAMPLE_SEED = 20_261_130L;
+    private static final int SAMPLE_GAMES = 100;
+    /** Positions the check of one proof may play: a proof the oracle got wrong may have no end. */
+    private static final long CHECK_LIMIT = 60_000_000L;
+
+    /**
+     * The oracle's verdicts on games of the statement's setup, checked by searches that share nothing
+     * with it: every won game's line replayed on {@code ReferenceRules} (a second model of the rules,
+     * sharing no code with the engine, the reinforcements drawn from the same seeded source), and every
+     * proved-lost game searched again exhaustively on the engine, every command of every position,
+     * with no table, no bound and no ordering: no line may win nor live to the turn limit.
+     */
+    @Test
+    void theProofsOfStatementGamesHoldUnderAnIndependentSearch() {
+        GameParameters statement = GameParameters.of(30, 17, 20, 40);
+        Oracle oracle = new Oracle(statement, OptionalInt.of(3), 1000, 200_000);
+        int[] verdicts = new int[3];
+        int wonByTheSearch = 0;
+        for (int g = 0; g < SAMPLE_GAMES; g++) {
+            long seed = dev.robots.cli.seeds.GameSeeds.of(SAMPLE_SEED, g);
+            Oracle.Result result = oracle.solve(seed);
+            verdicts[result.verdict().ordinal()]++;
+            SplitMix64 random = new SplitMix64(seed);
+            Game game = Game.builder(statement).random(random).charges(3).build();
+            if (result.verdict() == Verdict.WON) {
+                wonByTheSearch += result.autopilotWon() ? 0 : 1;
+                SplitMix64 draws = new SplitMix64(0);
+                draws.restoreState(random.state());
+                ReferenceRules.Position start = ReferenceRules.parse(
+                        List.of(dev.robots.core.TextFormat.render(game).split("\n")));
+                List<String> line = result.line().stream().map(Command::text).toList();
+                assertEquals("WIN", ReferenceRules.playLine(start, line, 3, 20, draws::nextInt),
+                        "game " + g + " (seed " + seed + "): the oracle's line " + line);
+            } else if (result.verdict() == Verdict.PROVED_LOST) {
+                long[] positions = {0};
+                String found = everyLineLoses(game, 1000, positions);
+                assertEquals(null, found, "game " + g + " (seed " + seed + ") was proved lost");
+            }
+        }
+        assertTrue(verdicts[Verdict.PROVED_LOST.ordinal()] >= 3, java.util.Arrays.toString(verdicts));
+        assertTrue(wonByTheSearch >= 1, "some wins come from the searches, not the autopilot");
+    }
+
+    /**
+     * Null if every line of commands from the game's position loses before {@code maxTurns}; else what
+     * was found: a line that wins, or one alive at the limit (the game is restored after each try).
+     */
+    private static String everyLineLoses(Game game, int maxTurns, long[] positions) {
+        if (game.turn() >= maxTurns) {
+            return "a line alive at turn " + maxTurns;
+        }
+        Game.Snapshot here = game.snapshot();
+        for (Command c : Command.all()) {
+            if (++positions[0] > CHECK_LIMIT) {
+                return "more than " + CHECK_LIMIT + " positions";
+            }
+            TurnResult r = game.play(c);
+            String found = null;
+            if (r instanceof TurnResult.Won) {
+                found = "a winning line ending with " + c + " on turn " + game.turn();
+            } else if (r == TurnResult.CONTINUES) {
+                found = everyLineLoses(game, maxTurns, positions);
+            }
+            game.restore(here);
+            if (found != null) {
+                return found;
+            }
+        }
+        return null;
     }
 
     @Test
