@@ -151,6 +151,65 @@ class OracleRunTest {
         assertTrue(count > 0, run.out());
     }
 
+    /**
+     * {@code --fair}: each game's fair verdict in the JSON, consistent with the oracle's (a forced win is a
+     * win, a game proved lost has no forced win), the counts adding up, and the text's split of
+     * "oracle - bot" recomputed from the games.
+     */
+    @Test
+    void theFairBoundIsReportedPerGameAndSplitsTheGapToTheOracle() {
+        String[][] runs = {concat(UNDECIDED, "--fair"), {"--oracle", "--fair", "--games", "6", "--seed", "2", "--size",
+            "8,5,2,6", "--nodes", "5000", "--threads", "1", "--beam", "8", "--depth", "4"}};
+        int forced = 0;
+        int noForcedWin = 0;
+        for (String[] args : runs) {
+            AutoplayCommandTest.Run text = AutoplayCommandTest.run(args);
+            assertEquals(0, text.status(), text.err());
+            AutoplayCommandTest.Run json = AutoplayCommandTest.run(concat(args, "--json", "-"));
+            assertEquals(0, json.status(), json.err());
+            com.google.gson.JsonObject report = com.google.gson.JsonParser.parseString(json.out()).getAsJsonObject();
+            int[] fair = new int[3];
+            int bot = 0;
+            int[] split = new int[3];
+            for (com.google.gson.JsonElement e : report.getAsJsonArray("byGame")) {
+                com.google.gson.JsonObject game = e.getAsJsonObject();
+                String verdict = game.get("verdict").getAsString();
+                String fairVerdict = game.get("fair").getAsString();
+                int k = List.of("FORCED_WIN", "NO_FORCED_WIN", "OPEN").indexOf(fairVerdict);
+                fair[k]++;
+                if (fairVerdict.equals("FORCED_WIN")) {
+                    assertEquals("WON", verdict, "a forced win is a win: " + game);
+                }
+                if (verdict.equals("PROVED_LOST")) {
+                    assertEquals("NO_FORCED_WIN", fairVerdict, game.toString());
+                }
+                boolean botWon = game.get("autopilotWon").getAsBoolean();
+                bot += botWon ? 1 : 0;
+                if (verdict.equals("WON") && !botWon) {
+                    split[k]++;
+                }
+            }
+            com.google.gson.JsonObject counts = report.getAsJsonObject("fairVerdicts");
+            assertEquals(fair[0], counts.get("FORCED_WIN").getAsInt());
+            assertEquals(fair[1], counts.get("NO_FORCED_WIN").getAsInt());
+            assertEquals(fair[2], counts.get("OPEN").getAsInt());
+            assertTrue(text.out().contains(String.format(java.util.Locale.ROOT, "fair bound (the reinforcement corners"
+                    + " chosen by an adversary, the same budget): forced win %.2f%% (%d), no forced win %.2f%% (%d),"
+                    + " undecided %.2f%% (%d); nodes mean ", 100.0 * fair[0] / 6, fair[0], 100.0 * fair[1] / 6, fair[1],
+                    100.0 * fair[2] / 6, fair[2])), text.out());
+            assertTrue(text.out().contains("the autopilot won " + bot + " of 6; "), text.out());
+            assertTrue(text.out().contains("oracle - bot: " + (split[0] + split[1] + split[2]) + " games, of which "
+                    + split[0] + " forced wins (the price of playing worse), " + split[1] + " with no forced win"),
+                    text.out());
+            forced += fair[0];
+            noForcedWin += fair[1];
+        }
+        assertTrue(forced > 0 && noForcedWin > 0, forced + " forced wins, " + noForcedWin + " without");
+        AutoplayCommandTest.Run alone = AutoplayCommandTest.run("--fair", "--games", "1", "--seed", "1");
+        assertEquals(2, alone.status());
+        assertTrue(alone.err().startsWith("robots autoplay: --fair: only with --oracle"), alone.err());
+    }
+
     @Test
     void fromGameSearchesTheGamesOfThatNumber() {
         String[] run = {"--oracle", "--seed", "5", "--size", "15,9,8,11", "--nodes", "3000", "--threads", "1",
