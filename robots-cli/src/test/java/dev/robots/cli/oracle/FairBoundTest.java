@@ -36,7 +36,7 @@ class FairBoundTest {
         int superposedWins = 0; // none on these boards (every forced win here needs to see the corners)
         SplitMix64 seeds = new SplitMix64(2028);
         for (GameParameters size : sizes) {
-            for (int maxTurns : new int[] {10, 16}) {
+            for (int maxTurns : new int[] {10, 13}) {
                 for (int g = 0; g < 6; g++) {
                     long seed = seeds.nextLong();
                     String where = size + ", 3 charges, " + maxTurns + " turns, game seed " + seed;
