@@ -109,8 +109,16 @@ public final class AutoplayCommand implements Callable<Integer> {
             description = "Instead of the autopilot, an oracle that knows where every reinforcement will land"
                     + " searches each game for a win (an upper bound on any player); reports the share won,"
                     + " proved lost and left open within --nodes. The autopilot (--beam, --depth) plays each game"
-                    + " first; --json writes the verdict counts (a format 'autoplay merge' does not take).")
+                    + " first; --json writes the verdict counts and every game's verdict (a format 'autoplay merge'"
+                    + " does not take).")
     private boolean oracle;
+
+    @Option(names = "--fair",
+            description = "With --oracle: also the fair bound of each game, whether a player who does not know the"
+                    + " future wins it for sure (the reinforcement corners chosen by an adversary), within --nodes"
+                    + " more;"
+                    + " the report splits 'oracle - bot' into forced wins the autopilot lost and the rest.")
+    private boolean fair;
 
     @Option(names = "--nodes", paramLabel = "N", defaultValue = "200000",
             description = "With --oracle: positions searched per game at most (default: ${DEFAULT-VALUE}).")
@@ -128,6 +136,9 @@ public final class AutoplayCommand implements Callable<Integer> {
         Shard shard = shard(requested);
         if (oracle) {
             return oracle(requested, shard);
+        }
+        if (fair) {
+            throw usage("--fair: only with --oracle");
         }
         OutputFiles.of().appended(RecordOption.NAME, recordOption.file()).appended(LOSSES, lossesFile)
                 .replaced(ReportOptions.JSON, report.jsonFile()).check();
@@ -183,7 +194,7 @@ public final class AutoplayCommand implements Callable<Integer> {
             spec.commandLine().getErr().println("robots autoplay: seed " + settings.seed()
                     + " (repeat this run with --seed " + settings.seed() + ")");
         }
-        OracleRun.Counts counts = OracleRun.run(settings, shard, nodes);
+        OracleRun.Counts counts = OracleRun.run(settings, shard, nodes, fair);
         return report.finish(OracleRun.report(settings, shard, nodes, counts),
                 () -> OracleRun.json(settings, shard, nodes, counts),
                 spec.commandLine().getOut(), spec.commandLine().getErr(), "robots autoplay");

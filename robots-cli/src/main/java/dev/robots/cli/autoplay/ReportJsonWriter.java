@@ -14,7 +14,8 @@ import java.io.UncheckedIOException;
  *
  * <p>How: Gson writes the line break before a member's name when that member's value begins, in the
  * {@link FormattingStyle} then in force; {@link #onNewLine} switches to the style that breaks, and the
- * first value written switches back, so nothing inside that value breaks.
+ * first value written switches back, so nothing inside that value breaks; {@link #elementOnNewLine} does the
+ * same for an element of an array (the oracle's games, one a line).
  */
 final class ReportJsonWriter extends JsonWriter {
     /** {@code ", "} and {@code ": "}, no line breaks. */
@@ -46,6 +47,12 @@ final class ReportJsonWriter extends JsonWriter {
     ReportJsonWriter onNewLine(String name) throws IOException {
         setFormattingStyle(NEW_LINE);
         name(name);
+        return this;
+    }
+
+    /** The next element of the array being written starts a new line (indented by its depth). */
+    ReportJsonWriter elementOnNewLine() {
+        setFormattingStyle(NEW_LINE);
         return this;
     }
 

@@ -1,9 +1,12 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.cli.invocation.Invocation;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.MaxTurnsOption;
 import dev.robots.core.GameParameters;
 import dev.robots.core.bot.Autopilot;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.OptionalInt;
@@ -75,5 +78,28 @@ record RunSettings(int games, long seed, GameParameters size, OptionalInt charge
                 played, shard.isWhole() ? "" : " (shard " + shard + " of " + games + ")", size.width(), size.height(),
                 size.robots(), size.pits(),
                 ChargesOption.describe(charges), seed, maxTurns);
+    }
+
+    /**
+     * The command that plays game {@code game} of this run alone with the autopilot and records it in
+     * {@code game-N.rec} (for {@code replay}): this program as it was started ({@link Invocation}), so
+     * that the line runs as printed; options at their defaults are left out.
+     */
+    String commandPlayingAlone(int game) {
+        List<String> words = new ArrayList<>(List.of("autoplay", "--seed", Long.toString(seed), "--size",
+                size.width() + "," + size.height() + "," + size.robots() + "," + size.pits(),
+                "--charges", ChargesOption.format(charges)));
+        if (maxTurns != MaxTurnsOption.DEFAULT) {
+            words.addAll(List.of("--max-turns", Integer.toString(maxTurns)));
+        }
+        if (beamWidth != Autopilot.DEFAULT_BEAM_WIDTH) {
+            words.addAll(List.of("--beam", Integer.toString(beamWidth)));
+        }
+        if (depth != Autopilot.DEFAULT_DEPTH) {
+            words.addAll(List.of("--depth", Integer.toString(depth)));
+        }
+        words.addAll(List.of("--from-game", Integer.toString(game), "--games", "1", "--threads", "1", "--record",
+                "game-" + game + ".rec"));
+        return Invocation.commandLine(words.toArray(new String[0]));
     }
 }

@@ -1,11 +1,7 @@
 package dev.robots.cli.autoplay;
 
 import dev.robots.cli.invocation.Invocation;
-import dev.robots.cli.options.ChargesOption;
-import dev.robots.core.bot.Autopilot;
-import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -116,29 +112,13 @@ final class Summary {
         sb.append("games not won").append(total > notWon.size() ? " (the first " + notWon.size() + " of " + total
                 + ")" : "").append(", each with the command that plays it alone and records it (then: ")
                 .append(Invocation.commandLine("replay", "FILE", "--html", "OUT.html")).append("):\n");
-        List<String> options = new ArrayList<>(List.of("autoplay", "--seed", Long.toString(settings.seed()), "--size",
-                settings.size().width() + "," + settings.size().height() + "," + settings.size().robots() + ","
-                        + settings.size().pits(),
-                "--charges", ChargesOption.format(settings.charges())));
-        if (settings.maxTurns() != 1000) {
-            options.addAll(List.of("--max-turns", Integer.toString(settings.maxTurns())));
-        }
-        if (settings.beamWidth() != Autopilot.DEFAULT_BEAM_WIDTH) {
-            options.addAll(List.of("--beam", Integer.toString(settings.beamWidth())));
-        }
-        if (settings.depth() != Autopilot.DEFAULT_DEPTH) {
-            options.addAll(List.of("--depth", Integer.toString(settings.depth())));
-        }
         for (Map.Entry<Integer, Autoplay.GameResult> e : notWon.entrySet()) {
             int game = e.getKey();
             Autoplay.GameResult result = e.getValue();
-            List<String> words = new ArrayList<>(options);
-            words.addAll(List.of("--from-game", Integer.toString(game), "--games", "1", "--threads", "1", "--record",
-                    "game-" + game + ".rec"));
             sb.append("  game ").append(game).append(", seed ").append(Autoplay.gameSeed(settings.seed(), game))
                     .append(": ")
                     .append(result.outcome().label).append(" on turn ").append(result.turns()).append(": ")
-                    .append(Invocation.commandLine(words.toArray(new String[0]))).append('\n');
+                    .append(settings.commandPlayingAlone(game)).append('\n');
         }
     }
 

@@ -24,11 +24,24 @@ import java.util.OptionalInt;
  */
 public final class Oracle {
 
-    /** The result of one game: the verdict, the winning line if any, and the nodes searched. */
-    public record Result(Verdict verdict, List<Command> line, long nodes) {
+    /**
+     * The result of one game: the verdict, the winning line if any, the nodes searched, and how the
+     * autopilot's own game (the first phase) went: whether it won, and the turns it lasted.
+     */
+    public record Result(Verdict verdict, List<Command> line, long nodes, boolean autopilotWon, int autopilotTurns) {
         public Result {
             Objects.requireNonNull(verdict, "verdict");
             line = List.copyOf(line);
+        }
+
+        /** A phase's result, before the autopilot's game is told. */
+        Result(Verdict verdict, List<Command> line, long nodes) {
+            this(verdict, line, nodes, false, 0);
+        }
+
+        /** The turns of the winning line, or 0 when not won. */
+        public int turns() {
+            return line.size();
         }
     }
 
@@ -79,34 +92,51 @@ public final class Oracle {
     public Result solve(long gameSeed) {
         searched.resetNodes();
         searched.start(gameSeed);
-        List<Command> autopilotLine = autopilot();
-        if (autopilotLine != null) {
-            return new Result(Verdict.WON, autopilotLine, searched.nodes());
+        List<Command> autopilotLine = new ArrayList<>();
+        if (autopilot(autopilotLine)) {
+            return new Result(Verdict.WON, autopilotLine, searched.nodes(), true, autopilotLine.size());
         }
+        int autopilotTurns = autopilotLine.size();
         searched.start(gameSeed);
         List<Command> beamLine = beam.run();
         if (beamLine != null) {
-            return new Result(Verdict.WON, beamLine, searched.nodes());
+            return new Result(Verdict.WON, beamLine, searched.nodes(), false, autopilotTurns);
         }
+        searched.start(gameSeed);
+        Result proved = proof.run();
+        return new Result(proved.verdict(), proved.line(), proved.nodes(), false, autopilotTurns);
+    }
+
+    /**
+     * The third phase alone on the game of {@code gameSeed}, for tests: the verdict the exhaustive search
+     * reaches by itself (it must equal brute force's whatever the first two phases would have found).
+     */
+    Result proofAlone(long gameSeed) {
+        searched.resetNodes();
         searched.start(gameSeed);
         return proof.run();
     }
 
+    /** The rounds of the last exhaustive search (tests: did the wide rounds run). */
+    ProofSearch.Rounds proofRounds() {
+        return proof.rounds();
+    }
+
     /**
      * The first phase: the autopilot's own game (it does not know the future, so its line is the line it
-     * plays in {@code robots autoplay}), one node per turn. Returns the winning line, or null.
+     * plays in {@code robots autoplay}), one node per turn, its commands added to {@code line}.
+     * Returns whether it won.
      */
-    private List<Command> autopilot() {
+    private boolean autopilot(List<Command> line) {
         Game game = searched.game;
-        List<Command> line = new ArrayList<>();
         while (!game.isOver() && game.turn() < searched.maxTurns && searched.budgetLeft()) {
             Command c = autopilot.choose(Situation.of(game));
             searched.spend();
             line.add(c);
             if (game.play(c) instanceof TurnResult.Won) {
-                return line;
+                return true;
             }
         }
-        return null;
+        return false;
     }
 }

@@ -36,6 +36,15 @@ final class ProofSearch {
     private final SearchedGame searched;
     private final Map<Long, Integer> table = new HashMap<>();
     private Command[] path;
+    /** What the last {@link #run} searched, for tests: rounds, the widest slack, whether it reached the limit. */
+    private Rounds rounds = new Rounds(0, 0, false);
+
+    /**
+     * The rounds of one run: how many, the slack of the last one (over the shortest distance), and whether
+     * that last one was the round at the turn limit. Tests read it to know the wide rounds ran.
+     */
+    record Rounds(int count, int lastSlack, boolean atTurnLimit) {
+    }
 
     ProofSearch(SearchedGame searched) {
         this.searched = searched;
@@ -44,6 +53,7 @@ final class ProofSearch {
     /** The verdict from the game's current position (its start), with the winning line if won. */
     Oracle.Result run() {
         table.clear();
+        rounds = new Rounds(0, 0, false);
         path = new Command[searched.maxTurns + 1];
         Game game = searched.game;
         int shortest = searched.distanceToExit(game.playerX(), game.playerY());
@@ -53,6 +63,7 @@ final class ProofSearch {
             int bound = (int) Math.min((long) shortest + slack, searched.maxTurns);
             boolean last = bound >= searched.maxTurns;
             int r = search(0, bound, last);
+            rounds = new Rounds(rounds.count() + 1, slack, last);
             if (r == WIN) {
                 List<Command> line = new ArrayList<>();
                 for (Command c : path) {
@@ -72,6 +83,11 @@ final class ProofSearch {
             // slack 0, 1, 2, 4, 8, ...: few rounds, and the deep ones searched greedily, closest first
             slack = slack == 0 ? 1 : 2 * slack;
         }
+    }
+
+    /** The rounds the last {@link #run} searched. */
+    Rounds rounds() {
+        return rounds;
     }
 
     private int search(int played, int bound, boolean last) {

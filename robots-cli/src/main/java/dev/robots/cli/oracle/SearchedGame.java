@@ -15,7 +15,8 @@ import java.util.OptionalInt;
  * seed on the project's seeded source (a {@link RandomSource.Restorable}, so a {@link Game#snapshot()}
  * holds the random state too and a restore replays the same reinforcements), the node count against
  * the budget, and what the phases ask of a position: its hash, its distance to the exit, whether a
- * robot is next to the player.
+ * robot is next to the player. With an adversary ({@link CornerChoice}) the start is the seed's and the
+ * reinforcements go where the search says.
  *
  * <p>Not thread-safe: one per oracle.
  */
@@ -24,6 +25,8 @@ final class SearchedGame {
     final OptionalInt charges;
     final int maxTurns;
     private final long nodeBudget;
+    /** Whether an adversary places the reinforcements ({@link CornerChoice}) instead of the game's seed. */
+    private final boolean adversarial;
     private final long[] cellKeys;
     /** The commands without a charge, and those with one. */
     final Command[] plain;
@@ -34,6 +37,12 @@ final class SearchedGame {
     private long nodes;
 
     SearchedGame(GameParameters size, OptionalInt charges, int maxTurns, long nodeBudget) {
+        this(size, charges, maxTurns, nodeBudget, false);
+    }
+
+    /** With {@code adversarial}, the game's reinforcements go where {@link #corners()} is told. */
+    SearchedGame(GameParameters size, OptionalInt charges, int maxTurns, long nodeBudget, boolean adversarial) {
+        this.adversarial = adversarial;
         this.size = size;
         this.charges = charges;
         this.maxTurns = maxTurns;
@@ -54,8 +63,16 @@ final class SearchedGame {
 
     /** Starts the game of {@code gameSeed} afresh (as {@code RandomSource.seeded(gameSeed)}); keeps the node count. */
     void start(long gameSeed) {
-        random = new SplitMix64(gameSeed);
+        random = adversarial ? new CornerChoice(gameSeed) : new SplitMix64(gameSeed);
         game = ChargesOption.apply(Game.builder(size).random(random), charges).build();
+        if (random instanceof CornerChoice corners) {
+            corners.started();
+        }
+    }
+
+    /** Where the adversary puts the reinforcements; only for an adversarial game. */
+    CornerChoice corners() {
+        return (CornerChoice) random;
     }
 
     /** Forgets the nodes searched: a new game's budget. */

@@ -55,6 +55,19 @@ class PinnedReportsTest {
         assertPinned("oracle-seed-3.json", run.out());
     }
 
+    @Test
+    void theOraclesTextAndJsonReportsOfARunWithProvedLostGames() throws IOException {
+        AutoplayCommandTest.Run text = AutoplayCommandTest.run(OracleRunTest.UNDECIDED);
+        assertEquals(0, text.status(), text.err());
+        assertPinned("oracle-seed-2.txt", text.out());
+        String[] withJson = java.util.Arrays.copyOf(OracleRunTest.UNDECIDED, OracleRunTest.UNDECIDED.length + 2);
+        withJson[withJson.length - 2] = "--json";
+        withJson[withJson.length - 1] = "-";
+        AutoplayCommandTest.Run json = AutoplayCommandTest.run(withJson);
+        assertEquals(0, json.status(), json.err());
+        assertPinned("oracle-seed-2.json", json.out());
+    }
+
     private static void assertPinned(String name, String actual) throws IOException {
         String expected;
         try (InputStream in = PinnedReportsTest.class.getResourceAsStream("pinned/" + name)) {

@@ -240,6 +240,39 @@ public final class ReferenceRules {
     }
 
     /**
+     * Plays a line of commands (protocol text, such as {@code "ULK"}) from {@code start}, charges in hand
+     * {@code charges}, each reinforcement on the free corner at the index {@code draw} gives for their
+     * number (the seeded draw, as a game makes it). Returns the end line ({@code WIN}, {@code LOST BY ...}),
+     * {@code REFUSED} for a command off the field or a charge without one, or {@code null} if the game
+     * goes on after the line.
+     */
+    public static String playLine(Position start, List<String> commands, int charges, int target,
+            java.util.function.IntUnaryOperator draw) {
+        Position p = start;
+        int left = charges;
+        for (String text : commands) {
+            int[] command = command(text);
+            if (command == null || command[2] == 1 && left-- == 0) {
+                return "REFUSED";
+            }
+            Outcome outcome = turn(p, command, target);
+            if (outcome instanceof OffField) {
+                return "REFUSED";
+            }
+            if (outcome instanceof Ended ended) {
+                return ended.line();
+            }
+            Next next = (Next) outcome;
+            p = next.next();
+            if (!next.corners().isEmpty()) {
+                int[] corner = next.corners().get(draw.applyAsInt(next.corners().size()));
+                p.robot[corner[1]][corner[0]] = true;
+            }
+        }
+        return null;
+    }
+
+    /**
      * Checks that {@code actual} is {@code next} plus the reinforcement the rules allow: nothing
      * more when {@code corners} is empty, else exactly one robot on one of them.
      */
