@@ -45,7 +45,7 @@ import picocli.CommandLine;
  * and output ({@link ProtocolSession}). {@link #run} does the work and returns the exit status;
  * {@link #main} only wires {@code System.*} and exits with it.
  */
-@Command(name = Main.NAME, mixinStandardHelpOptions = true, version = "robots 1.0.0-SNAPSHOT",
+@Command(name = Main.NAME, mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
         defaultValueProvider = Main.Defaults.class,
         description = {
             "The Robots game. Without a subcommand: the text protocol on standard input and output.",

@@ -4,6 +4,7 @@
  * {@code ProtocolArguments} reads protocol mode's options at start-up
  * without that tree (declining anything else to it) and {@code ProtocolMode} runs protocol mode from
  * good options on; {@code FailureLines} is the one line and the status of a run that did not succeed;
+ * {@code BuildVersion} is the version line (the version and the commit the build wrote beside it);
  * every command lives in a package of its own, side by side below this one, the only package that
  * knows them all; what two commands share lives in a package below them (docs/architecture.md,
  * "robots-cli", draws the floors; {@code PackageFloorsTest} holds them).

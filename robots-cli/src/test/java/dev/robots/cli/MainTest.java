@@ -43,7 +43,7 @@ class MainTest {
         assertEquals("", help.stderr());
         Run version = run("", "--version");
         assertEquals(0, version.status());
-        assertTrue(version.stdout().matches("robots \\S+\n"), version.stdout());
+        assertTrue(version.stdout().matches("robots \\S+ \\(commit \\S+\\)\n"), version.stdout());
     }
 
     /**
