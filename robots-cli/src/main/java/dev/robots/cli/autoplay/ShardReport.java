@@ -10,10 +10,11 @@ import java.util.OptionalInt;
  * counts of every outcome, the sums behind the means, and the decision-time histogram (bucket by
  * bucket, so that shards merge exactly). {@link #write} and {@link #read} are inverses. The seed is a
  * string of its decimal digits: it is any 64-bit value, and a JavaScript reader rounds a number above
- * 2^53 (format 1 wrote it as a number; {@link #read} takes both).
+ * 2^53. Formats 1 and 2 are refused: their games came from the seeds before issue 24 changed how a
+ * run's seed makes its games' seeds, so they would not add up with this version's shards.
  *
  * <pre>{@code
- * {"format": "robots-autoplay-report/2",
+ * {"format": "robots-autoplay-report/3",
  *  "run": {"width": 30, "height": 17, "robots": 20, "pits": 40, "charges": 3, "maxTurns": 1000,
  *          "beam": 32, "depth": 10, "seed": "42", "games": 2000},
  *  "shard": {"index": 2, "count": 8},
@@ -31,9 +32,10 @@ import java.util.OptionalInt;
  */
 record ShardReport(RunSettings settings, Shard shard, Tally tally, DecisionTimes times,
         long wallNanos) {
-    static final String FORMAT = "robots-autoplay-report/2";
-    /** The format before seeds were strings: still read. */
-    static final String FORMAT_1 = "robots-autoplay-report/1";
+    static final String FORMAT = "robots-autoplay-report/3";
+    /** The formats whose games came from the seeds before issue 24 (format 1 also wrote the seed as a number). */
+    static final java.util.Set<String> OLDER_FORMATS = java.util.Set.of("robots-autoplay-report/1",
+            "robots-autoplay-report/2");
 
     /** A report that cannot be read: the message says what is wrong, in one line. */
     static final class Unusable extends Exception {

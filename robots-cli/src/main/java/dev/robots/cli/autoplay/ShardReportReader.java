@@ -17,8 +17,8 @@ final class ShardReportReader {
     }
 
     /**
-     * Reads a report written by {@link ShardReport#write} (or by format 1); every count is checked against
-     * the others and against the run ({@link ReportBounds}).
+     * Reads a report written by {@link ShardReport#write}; every count is checked against the others and
+     * against the run ({@link ReportBounds}). A report of an older format is refused, saying why.
      */
     static ShardReport read(String text) throws Unusable {
         Object root;
@@ -29,7 +29,11 @@ final class ShardReportReader {
         }
         Map<?, ?> top = object(root, "the report");
         Object format = top.get("format");
-        if (!ShardReport.FORMAT.equals(format) && !ShardReport.FORMAT_1.equals(format)) {
+        if (ShardReport.OLDER_FORMATS.contains(format)) {
+            throw new Unusable("made by an older robots: \"format\" is \"" + format + "\", whose games came"
+                    + " from other seeds; run that shard again (expected: \"" + ShardReport.FORMAT + "\")");
+        }
+        if (!ShardReport.FORMAT.equals(format)) {
             throw new Unusable("not an autoplay report: \"format\" is "
                     + (format instanceof String f ? ReportJson.quote(f) : String.valueOf(format))
                     + " (expected: \"" + ShardReport.FORMAT + "\")");

@@ -17,9 +17,9 @@ import org.junit.jupiter.api.io.TempDir;
 class ForgedShardTest {
     /** A well-formed report of shard 1/2 of a 4-game run: games 0 and 2, game 2 lost to a capture. */
     private static final String REPORT = """
-            {"format": "robots-autoplay-report/1",
+            {"format": "robots-autoplay-report/3",
              "run": {"width": 15, "height": 9, "robots": 5, "pits": 11, "charges": 3, "maxTurns": 1000,\
-             "beam": 32, "depth": 10, "seed": 1, "games": 4},
+             "beam": 32, "depth": 10, "seed": "1", "games": 4},
              "shard": {"index": 1, "count": 2},
              "games": 2, "outcomes": {"WIN": 1, "CAPTURE": 1, "HIT": 0, "FALL": 0, "CUT_OFF": 0},
              "turnsInWins": 30, "chargesUsed": 2,

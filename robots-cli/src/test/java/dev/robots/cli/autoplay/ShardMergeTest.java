@@ -100,8 +100,8 @@ class ShardMergeTest {
         assertEquals(summary.report(true), back.summary().report(true));
         assertEquals("games: 3 (expected: 2, shard 1/2's share of 4)",
                 unusable(json.replace("\"games\": 2,", "\"games\": 3,")));
-        assertEquals("not an autoplay report: \"format\" is \"x\" (expected: \"robots-autoplay-report/2\")",
-                unusable(json.replace("robots-autoplay-report/2", "x")));
+        assertEquals("not an autoplay report: \"format\" is \"x\" (expected: \"robots-autoplay-report/3\")",
+                unusable(json.replace("robots-autoplay-report/3", "x")));
         assertEquals("run.seed: \"9x\" (expected: a 64-bit integer as a string of digits)",
                 unusable(json.replace("\"seed\": \"9\"", "\"seed\": \"9x\"")));
         assertEquals("run.seed: \"9223372036854775808\" (expected: -9223372036854775808 to 9223372036854775807)",
@@ -124,17 +124,18 @@ class ShardMergeTest {
      * writes the seed as a string of its digits; a format-1 report (the seed a number) is still read.
      */
     @Test
-    void theSeedIsAStringOfItsExactDigitsAndFormatOneIsStillRead() throws Exception {
+    void theSeedIsAStringOfItsExactDigitsAndOlderFormatsAreRefused() throws Exception {
         long seed = -4689498862643123097L;
         Summary summary = Autoplay.run(settings(2, seed, 1), done -> { });
         String json = ShardReport.of(summary).write();
         assertTrue(json.contains("\"seed\": \"-4689498862643123097\""), json);
         assertEquals(seed, ShardReport.read(json).settings().seed());
-        String formatOne = json.replace("robots-autoplay-report/2", "robots-autoplay-report/1")
-                .replace("\"seed\": \"-4689498862643123097\"", "\"seed\": -4689498862643123097");
-        assertEquals(seed, ShardReport.read(formatOne).settings().seed());
-        assertEquals(summary.report(false), ShardMerge.merge(List.of(new ShardMerge.Named("old.json",
-                ShardReport.read(formatOne)))).report(false));
+        // Shards made before issue 24 played other games for the same seeds: they must not merge in.
+        for (String older : List.of("robots-autoplay-report/1", "robots-autoplay-report/2")) {
+            assertEquals("made by an older robots: \"format\" is \"" + older + "\", whose games came from other"
+                    + " seeds; run that shard again (expected: \"robots-autoplay-report/3\")",
+                    unusable(json.replace("robots-autoplay-report/3", older)));
+        }
     }
 
     private static String unusable(String json) {
@@ -166,7 +167,7 @@ class ShardMergeTest {
         AutoplayCommandTest.Run json = AutoplayCommandTest.run(concat(new String[] {"merge", "--json", "-"},
                 files.toArray(new String[0])));
         assertEquals(0, json.status(), json.err());
-        assertTrue(json.out().startsWith("{\"format\": \"robots-autoplay-report/2\""), json.out());
+        assertTrue(json.out().startsWith("{\"format\": \"robots-autoplay-report/3\""), json.out());
 
         AutoplayCommandTest.Run missing = AutoplayCommandTest.run("merge", files.get(0), files.get(2));
         assertEquals(2, missing.status());
