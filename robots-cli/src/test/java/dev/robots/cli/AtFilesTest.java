@@ -46,7 +46,8 @@ class AtFilesTest {
         Path first = dir.resolve("first.txt");
         Path second = dir.resolve("second.txt");
         // Each alone is within the bound, together they are not; few words, so the byte bound decides.
-        Files.writeString(first, "--seed " + "9".repeat(AtFiles.MAX_BYTES / 2) + " @" + second);
+        // Quoted as an @file quotes a word: the checkout's path may hold a space.
+        Files.writeString(first, "--seed " + "9".repeat(AtFiles.MAX_BYTES / 2) + " \"@" + second + "\"");
         Files.writeString(second, "#" + "c".repeat(AtFiles.MAX_BYTES / 2));
         Run r = run("", "@" + first);
         assertEquals(2, r.status(), r.toString());

@@ -33,8 +33,11 @@ class PlayForAPersonIT {
      * below them (a capture can land while a frame is half drawn).
      */
     private static boolean wholeBoard(String screen) {
-        return screen.lines().filter(l -> BOARD_ROW.matcher(l).find()).count() == 17
-                && screen.lines().anyMatch(l -> l.contains("Safe:"));
+        return boardRows(screen) == 17 && screen.lines().anyMatch(l -> l.contains("Safe:"));
+    }
+
+    private static long boardRows(String screen) {
+        return screen.lines().filter(l -> BOARD_ROW.matcher(l).find()).count();
     }
 
     /** The column of {@code <} (the exit) on the screen's board. */
@@ -119,7 +122,7 @@ class PlayForAPersonIT {
             for (String environment : new String[] {"", "NO_COLOR=1"}) {
                 String name = environment.isEmpty() ? "colour" : "plain";
                 tmux.session(name, 100, 30, play(data, environment, "--seed 7"));
-                tmux.await(name, "the game", s -> s.contains("seed 7") && s.contains("Turn    1"));
+                tmux.await(name, "the game", s -> s.contains("seed 7") && s.contains("Turn    1") && wholeBoard(s));
                 List<String> cells = boardCellsWithAttributes(tmux.screen(name, true));
                 assertEquals(30 * 17, cells.size(), name + ": every cell of the board read: " + cells);
                 assertTrue(cells.contains("0bold") && cells.stream().filter(c -> c.startsWith("0"))
@@ -198,7 +201,8 @@ class PlayForAPersonIT {
     void at70x30ThePanelFoldsUnderTheBoardAndTooSmallBreaksAtSpaces(@TempDir Path data) throws Exception {
         try (Tmux tmux = Tmux.start()) {
             tmux.session("fold", 70, 30, play(data, "", "--seed 7"));
-            String screen = tmux.await("fold", "the game", s -> s.contains("seed 7") && s.contains("Turn    1"));
+            String screen = tmux.await("fold", "the game", s -> s.contains("seed 7") && s.contains("Turn    1")
+                    && boardRows(s) == 17 && s.contains("y k u   . wait"));
             List<String> lines = screen.lines().toList();
             int lastBoardRow = -1;
             for (int row = 0; row < lines.size(); row++) {

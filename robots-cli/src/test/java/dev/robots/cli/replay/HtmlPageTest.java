@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.Sessions;
+import dev.robots.cli.invocation.Invocation;
 import dev.robots.cli.pages.PageText;
 import dev.robots.cli.record.RecordFormatException;
 import dev.robots.cli.record.RecordReader;
@@ -119,7 +120,8 @@ class HtmlPageTest {
         assertTrue(html.contains("{\"session\":\"-4689498862643123097\",\"game\":1,\"seed\":\"-4689498862643123097\","),
                 html);
         assertTrue(html.contains("\"again\":\"'/opt/my games/robots' --seed -4689498862643123097 --charges 2\""), html);
-        assertTrue(html.contains("\"verify\":\"'/opt/my games/robots' replay --verify " + record + "\""), html);
+        assertTrue(html.contains("\"verify\":\"'/opt/my games/robots' replay --verify "
+                + PageText.jsString(Invocation.shellWord(record.toString())).replaceAll("^\"|\"$", "") + "\""), html);
         assertFalse(Pattern.compile("\"(session|seed)\":-?\\d").matcher(html).find(), "a seed as a number");
     }
 
