@@ -210,7 +210,7 @@
   $("new").onclick = () => { history.replaceState(null, "", "#size=" + robotsSize()); open(); };
   $("confirm-yes").onclick = () => confirm(true);
   $("confirm-no").onclick = () => confirm(false);
-  Replay.onLeave(() => { history.replaceState(null, "", "#size=" + robotsSize()); open(); });
+  Replay.onLeave(() => { history.replaceState(null, "", "#"); open(); }); // a new game of the statement's setup
   addEventListener("hashchange", open);
   addEventListener("resize", render);
   open();
