@@ -120,6 +120,22 @@ class ReplayInBrowserTest {
     }
 
     @Test
+    void aDroppedRecordPlaysBackAndATooLargeFileIsRefusedUnread() throws IOException {
+        RecordRun run = RecordRun.of(Long.MAX_VALUE, directory);
+        browser.load("seed=3");
+        String drop = "const t = new DataTransfer(); t.items.add(new File([arguments[0]], 'r.txt'));"
+                + " document.body.dispatchEvent(new DragEvent('drop', {dataTransfer: t, bubbles: true}));";
+        browser.script(drop, run.text());
+        browser.waitFor("the replay open", () -> browser.text("status").startsWith("replay "));
+        browser.keys(Keys.HOME, "n", Keys.ARROW_RIGHT);
+        assertEquals(run.games().get(1).get(1), browser.text("field-text"));
+        browser.keys("q");
+        browser.script("const t = new DataTransfer(); t.items.add(new File([new Uint8Array((16 << 20) + 1)], 'big'));"
+                + " document.body.dispatchEvent(new DragEvent('drop', {dataTransfer: t, bubbles: true}));");
+        assertEquals("record: a file of 16777217 bytes (expected: at most 16777216)", browser.text("message"));
+    }
+
+    @Test
     void aMalformedRecordGetsTheReadersOneLine() {
         for (String bad : List.of("session format=3 seed=x charges=3 max-cells=9 field=random\n",
                 "session format=3 seed=1 charges=3 max-cells=400 field=random\ngame 1 seed=1 w=10 h=5 r=3 p=6"
