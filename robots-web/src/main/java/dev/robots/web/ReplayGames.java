@@ -35,6 +35,10 @@ public final class ReplayGames {
     /** One game to replay: how to build it again, its commands, and the end line the record holds, or "". */
     public record Entry(String name, long seed, GameParameters parameters, OptionalInt charges,
             List<Command> commands, String end) {
+        public Entry {
+            commands = List.copyOf(commands);
+        }
+
         /** A new game at this game's start. */
         public Game start() {
             Game.Builder builder = Game.builder(parameters).random(RandomSource.seeded(seed));
@@ -110,8 +114,9 @@ public final class ReplayGames {
                     + " cells (expected: at most " + Link.MAX_CELLS + " in the page)");
         }
         Entry entry = new Entry(name, start.seed(), GameParameters.of(start.width(), start.height(), start.robots(),
-                start.pits()), header.charges(), new ArrayList<>(), recorded.ended() ? recorded.end().result() : "");
+                start.pits()), header.charges(), List.of(), recorded.ended() ? recorded.end().result() : "");
         Game game = entry.start();
+        List<Command> commands = new ArrayList<>();
         String startDigest = PositionDigest.text(PositionDigest.start(game));
         if (start.startDigest() != null && !startDigest.equals(start.startDigest())) {
             throw tampered(where, "the start position differs from the recorded one (start=" + start.startDigest()
@@ -119,7 +124,7 @@ public final class ReplayGames {
         }
         for (RecordLine.Turn turn : recorded.turns()) {
             String at = "line " + turn.line() + " (" + name + ", turn " + turn.number() + ")";
-            entry.commands().add(play(turn, game, at));
+            commands.add(play(turn, game, at));
         }
         if (recorded.ended()) {
             RecordLine.End end = recorded.end();
@@ -131,8 +136,7 @@ public final class ReplayGames {
                         + outcome.line()));
             }
         }
-        return new Entry(name, entry.seed(), entry.parameters(), entry.charges(), List.copyOf(entry.commands()),
-                entry.end());
+        return new Entry(name, entry.seed(), entry.parameters(), entry.charges(), commands, entry.end());
     }
 
     private static Command play(RecordLine.Turn turn, Game game, String where) throws InvalidInputException {
