@@ -12,6 +12,7 @@
   function say(text) { $("message").textContent = text; }
 
   function render() {
+    if (Replay.active()) { Replay.show(); return; } // a record is shown: its position, not the game's
     const outcome = robotsOutcome();
     const marks = state.safe && !outcome ? robotsVerdicts(state.charged) : null;
     Board.draw(robotsBoardText(), marks, state.hint, outcome !== "" && outcome !== "WIN");
@@ -183,7 +184,15 @@
     $("confirm").hidden = true;
     let fragment = location.hash.replace(/^#/, "");
     try { fragment = decodeURIComponent(fragment); } catch (e) { /* kept as it is: the engine names the bad part */ }
-    say(robotsOpen(fragment));
+    Replay.leave();
+    let problem = "";
+    if (fragment.startsWith("record=")) {
+      problem = Replay.open(fragment.substring("record=".length));
+      if (!problem) return;
+      fragment = ""; // a record that cannot be played: a new game, and the one line on the record
+    }
+    const linkProblem = robotsOpen(fragment);
+    say(problem || linkProblem);
     state.counted = robotsOutcome() !== ""; // a game counts once, when it ends in this page
     render();
     if (robotsAuto()) autoplay();
@@ -201,6 +210,7 @@
   $("new").onclick = () => { history.replaceState(null, "", "#size=" + robotsSize()); open(); };
   $("confirm-yes").onclick = () => confirm(true);
   $("confirm-no").onclick = () => confirm(false);
+  Replay.onLeave(() => { history.replaceState(null, "", "#"); open(); }); // a new game of the statement's setup
   addEventListener("hashchange", open);
   addEventListener("resize", render);
   open();

@@ -18,6 +18,7 @@ public final class Exports {
     private static final Random NEW_SEEDS = new Random();
     private static Session session;
     private static boolean auto;
+    private static Replay replay;
 
     private Exports() {
     }
@@ -155,5 +156,66 @@ public final class Exports {
     public static String robotsSize() {
         var p = session.game().parameters();
         return p.width() + "," + p.height() + "," + p.robots() + "," + p.pits();
+    }
+
+    /** Opens a {@code --record} file's text ({@link ReplayGames}): {@code ""}, or one line on what is wrong. */
+    @JSExport
+    public static String robotsOpenRecord(String text) {
+        try {
+            replay = new Replay(ReplayGames.read(text));
+            return "";
+        } catch (InvalidInputException e) {
+            replay = null;
+            return "record: " + e.getMessage();
+        }
+    }
+
+    /** Shows turn {@code turn} of the replayed game (clamped); returns the turn shown. */
+    @JSExport
+    public static int robotsReplayTo(int turn) {
+        replay.goTo(turn);
+        return replay.turn();
+    }
+
+    /** Shows game {@code index} (from 0, clamped) at its start; whether another game is shown. */
+    @JSExport
+    public static boolean robotsReplayGame(int index) {
+        return replay.showGame(index);
+    }
+
+    /** The replayed game's index, from 0. */
+    @JSExport
+    public static int robotsReplayGameIndex() {
+        return replay.gameIndex();
+    }
+
+    /** The replayed game's last recorded turn. */
+    @JSExport
+    public static int robotsReplayLastTurn() {
+        return replay.lastTurn();
+    }
+
+    /** The replay's status line: game, seed, size, turn. */
+    @JSExport
+    public static String robotsReplayStatus() {
+        return replay.describe();
+    }
+
+    /** The replayed position in the protocol's text, or the end line. */
+    @JSExport
+    public static String robotsReplayFieldText() {
+        return replay.fieldText();
+    }
+
+    /** The replayed board's text, also after the end. */
+    @JSExport
+    public static String robotsReplayBoardText() {
+        return replay.boardText();
+    }
+
+    /** The replayed game's end line, or {@code ""}. */
+    @JSExport
+    public static String robotsReplayOutcome() {
+        return replay.outcome();
     }
 }
