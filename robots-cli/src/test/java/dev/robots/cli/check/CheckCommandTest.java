@@ -5,12 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.check.fixture.FixtureGame.Bug;
+import dev.robots.cli.invocation.ShellWords;
 import dev.robots.cli.Main;
 import dev.robots.cli.bot.BotCommand;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -81,7 +81,7 @@ class CheckCommandTest {
         assertTrue(reproduce.startsWith(prefix + "check --seed 9 --games 30 --size 8,5,4,6 --charges 2 -- "),
                 reproduce);
         // The command line given runs the same games and fails in the same place.
-        List<String> again = Arrays.asList(reproduce.substring(prefix.length()).split(" "));
+        List<String> again = ShellWords.split(reproduce.substring(prefix.length()));
         Run second = run(again);
         assertEquals(1, second.status());
         assertEquals(problem, Fixtures.problem(second.out()));

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.invocation.Invocation;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -85,7 +86,8 @@ class LuaDiagnosisTest {
         assertTrue(g > 1, result::report);
         assertTrue(result.report().contains("\nnote: leaked state: confirmed: game " + g + " passes alone, in a fresh"
                 + " Lua state (10 times out of 10), and failed again (in game "), result::report);
-        String reproduce = "robots check --seed " + SEED + " --games " + g + " --lua " + leaky;
+        String reproduce = "robots check --seed " + SEED + " --games " + g + " --lua "
+                + Invocation.shellWord(leaky.toString());
         assertTrue(result.report().contains("\nreproduce this game: " + reproduce + " (games 1 to " + g + " in one Lua"
                 + " state: game " + g + " alone passes)\n"), result::report);
         assertEquals(reproduce, result.reproduce());
