@@ -546,8 +546,8 @@ public final class Game implements BoardView {
         /** The planes and their summary, or null when the robots were saved as a list. */
         private final long[] bits;
         private final long[] summary;
-        /** The robots' cells when saved as a list (few robots: 8 bytes each), else null. */
-        private final long[] cells;
+        /** The robots' cells when saved as a list (few robots: 4 bytes each), else null. */
+        private final int[] cells;
         private final int robotCount;
         private final int playerX;
         private final int playerY;

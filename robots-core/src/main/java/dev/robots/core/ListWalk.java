@@ -36,8 +36,8 @@ final class ListWalk {
     private Robots robots;
     private Consumer<? super Event> events;
     /** The list read and the list written ({@code robots.list} and {@code robots.spareList}). */
-    private long[] src;
-    private long[] dst;
+    private int[] src;
+    private int[] dst;
     private int width;
     private int px;
     private long playerRowStart;
@@ -65,13 +65,13 @@ final class ListWalk {
 
     private boolean walk(int py) {
         final int width = this.width;
-        final long[] src = this.src;
+        final int[] src = this.src;
         final int robotCount = robots.count;
         final long playerRowStart = this.playerRowStart;
         // Source rows [0, py - 1) move down one, [py - 1, py + 2) onto the player's row, [py + 2, height) up one.
-        final int playerRowsFrom = lowerBound(src, 0, robotCount, (long) Math.max(py - 1, 0) * width);
+        final int playerRowsFrom = SortedCells.lowerBound(src, 0, robotCount, (long) Math.max(py - 1, 0) * width);
         final int playerRowsTo =
-                lowerBound(src, playerRowsFrom, robotCount, (long) Math.min(py + 2, robots.height) * width);
+                SortedCells.lowerBound(src, playerRowsFrom, robotCount, (long) Math.min(py + 2, robots.height) * width);
         int out = shiftRows(0, playerRowsFrom, width, 0);
         // The runs of targets on the player's row, one per source row (empty if the row has no robot or
         // is off the field): [run0, run1), [run1, run2), [run2, runsEnd) in the next list.
@@ -89,15 +89,15 @@ final class ListWalk {
         out = shiftRows(playerRowsTo, robotCount, -width, out);
         int nonEmptyRuns = (run1 > run0 ? 1 : 0) + (run2 > run1 ? 1 : 0) + (runsEnd > run2 ? 1 : 0);
         if (nonEmptyRuns > 1) {
-            mergeRuns(dst, src, run0, run1, run2, runsEnd);
+            mergeRuns(dst, robots.listScratch(), run0, run1, run2, runsEnd);
         }
         robots.swapList(out);
         return robots.at(playerRowStart + px);
     }
 
     /** The end of source row {@code row}'s robots in {@code src[from, to)} (which starts at or after the row). */
-    private static int rowEnd(long[] src, int from, int to, int row, int width) {
-        return row < 0 ? from : lowerBound(src, from, to, (row + 1L) * width);
+    private static int rowEnd(int[] src, int from, int to, int row, int width) {
+        return row < 0 ? from : SortedCells.lowerBound(src, from, to, (row + 1L) * width);
     }
 
     /**
@@ -109,8 +109,8 @@ final class ListWalk {
         final Consumer<? super Event> events = this.events;
         final int width = this.width;
         final int px = this.px;
-        final long[] src = this.src;
-        final long[] dst = this.dst;
+        final int[] src = this.src;
+        final int[] dst = this.dst;
         final long rowMultiplier = robots.rows.multiplier;
         final int rowShift = robots.rows.shift;
         final long[] pits = field.pitList();
@@ -118,10 +118,12 @@ final class ListWalk {
         // Targets of these rows never meet those of other rows: no merge across the parts.
         long last = -1;
         for (int i = from; i < to; i++) {
-            long cell = src[i];
+            int stored = src[i];
+            long cell = SortedCells.decode(stored);
             // The column is below width, so int arithmetic, which wraps, gets it right from the low bits.
             int x = (int) cell - width * RowDivision.divide(cell, rowMultiplier, rowShift);
-            long target = cell + rowStep + Integer.signum(px - x);
+            int move = rowStep + Integer.signum(px - x);
+            long target = cell + move;
             pit = advance(pits, pit, target);
             boolean fell = isPit(field, pits, pit, target);
             if (fell || target == last) {
@@ -130,7 +132,8 @@ final class ListWalk {
                 }
                 continue;
             }
-            dst[out++] = target;
+            // A cell's stored form moves with the cell: encode(cell + move) = stored + move.
+            dst[out++] = stored + move;
             last = target;
         }
         return out;
@@ -145,27 +148,28 @@ final class ListWalk {
         final Field field = this.field;
         final Consumer<? super Event> events = this.events;
         final int px = this.px;
-        final long[] src = this.src;
-        final long[] dst = this.dst;
+        final int[] src = this.src;
+        final int[] dst = this.dst;
         final long playerRowStart = this.playerRowStart;
         final int runStart = out;
         final long[] pits = field.pitList();
         int pit = pits == null || from == to ? 0 : lowerBound(pits, 0, pits.length, playerRowStart);
         for (int i = from; i < to; i++) {
-            int x = (int) (src[i] - rowStart);
+            int x = (int) (SortedCells.decode(src[i]) - rowStart);
             long target = playerRowStart + x + Integer.signum(px - x);
             pit = advance(pits, pit, target);
             boolean fell = isPit(field, pits, pit, target);
-            boolean merged = !fell && (out > runStart && dst[out - 1] == target
-                    || Arrays.binarySearch(dst, run0, run1, target) >= 0
-                    || Arrays.binarySearch(dst, run1, runStart, target) >= 0);
+            int stored = SortedCells.encode(target);
+            boolean merged = !fell && (out > runStart && dst[out - 1] == stored
+                    || Arrays.binarySearch(dst, run0, run1, stored) >= 0
+                    || Arrays.binarySearch(dst, run1, runStart, stored) >= 0);
             if (fell || merged) {
                 if (events != null) {
                     tell(events, robots, target, fell);
                 }
                 continue;
             }
-            dst[out++] = target;
+            dst[out++] = stored;
         }
         return out;
     }
@@ -220,7 +224,7 @@ final class ListWalk {
      * {@code second} and {@code third} (any may be empty), no cell in two runs; {@code scratch}
      * (the list just read, no longer needed) holds a copy meanwhile.
      */
-    private static void mergeRuns(long[] dst, long[] scratch, int from, int second, int third, int to) {
+    private static void mergeRuns(int[] dst, int[] scratch, int from, int second, int third, int to) {
         int length = to - from;
         System.arraycopy(dst, from, scratch, 0, length);
         int a = 0;
@@ -230,17 +234,18 @@ final class ListWalk {
         int c = bEnd;
         int cEnd = length;
         for (int o = from; o < to; o++) {
+            // An exhausted run reads as Long.MAX_VALUE, above every stored int.
             long va = a < aEnd ? scratch[a] : Long.MAX_VALUE;
             long vb = b < bEnd ? scratch[b] : Long.MAX_VALUE;
             long vc = c < cEnd ? scratch[c] : Long.MAX_VALUE;
             if (va < vb && va < vc) {
-                dst[o] = va;
+                dst[o] = (int) va;
                 a++;
             } else if (vb < vc) {
-                dst[o] = vb;
+                dst[o] = (int) vb;
                 b++;
             } else {
-                dst[o] = vc;
+                dst[o] = (int) vc;
                 c++;
             }
         }

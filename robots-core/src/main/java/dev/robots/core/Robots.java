@@ -9,7 +9,8 @@ import java.util.Arrays;
  *       {@code cell >>> 6}, the same layout as {@link Board} and {@link Field}'s pits) plus a
  *       summary with one bit per occupancy word that may be non-zero. Robots are
  *       indistinguishable, so no per-robot record is kept: about 2 bits per cell.</li>
- *   <li><b>list</b> ({@link #listed}): the occupied cells as a sorted array of distinct longs, while
+ *   <li><b>list</b> ({@link #listed}): the occupied cells as a sorted array of distinct {@code int}s
+ *       ({@link SortedCells}: 4 bytes a robot on any board up to 2^32 cells), while
  *       there are fewer than one robot per 320 cells on a board of more than
  *       {@link #SMALL_BOARD_WORDS} words. A step then reads the list in order and writes the next
  *       one in order ({@link ListWalk}), touching no plane: its cost follows the robots, not the
@@ -19,7 +20,7 @@ import java.util.Arrays;
  * {@link #settle()} switches between them with hysteresis (to the list below one robot per 320
  * cells, back to the planes at one per 256, the list's capacity), so a board near the threshold
  * does not convert every step; a conversion costs one pass over the planes. The list arrays are
- * made with the game (a quarter bit per cell each: a {@code long} per 256 cells), so a turn never
+ * made with the game (an eighth of a bit per cell each: an {@code int} per 256 cells), so a turn never
  * allocates. In list mode the planes' contents are unspecified: whatever reads robots goes through
  * the methods here.
  *
@@ -49,10 +50,19 @@ final class Robots {
     int count;
     /** Whether the robots are {@code list[0, count)} (sorted, distinct) rather than the planes. */
     boolean listed;
-    /** The occupied cells while {@link #listed}; its length is the most robots the list holds. */
-    long[] list;
-    /** The list the next step writes. */
-    long[] spareList;
+    /** The occupied cells while {@link #listed}, in {@link SortedCells}' form. */
+    int[] list;
+    /** The list the next step writes; its length is the most robots the list holds. */
+    int[] spareList;
+    /**
+     * Whether {@link #list} is a snapshot's array (exactly {@link #count} long), borrowed by a
+     * restore instead of copied, as the planes are ({@link #borrowed}): read-only until
+     * {@link #ownList()} copies it into {@link #ownList}; a step, which writes the spare list,
+     * copies nothing.
+     */
+    private boolean listBorrowed;
+    /** This game's own list, set aside while {@link #listBorrowed}. */
+    private int[] ownList;
     /**
      * Whether {@link #bits} and {@link #summary} are a snapshot's arrays, borrowed by a restore
      * instead of copied: read-only until {@link #own()} copies them into {@link #ownBits} (the
@@ -103,8 +113,8 @@ final class Robots {
         this.count = Bits.intCount(n, "robots");
         if (words > SMALL_BOARD_WORDS) {
             int capacity = listCapacity(words);
-            list = new long[capacity];
-            spareList = new long[capacity];
+            list = new int[capacity];
+            spareList = new int[capacity];
         }
         settle();
     }
@@ -131,7 +141,7 @@ final class Robots {
      */
     void settle() {
         if (listed) {
-            if (count >= list.length) {
+            if (count >= spareList.length) {
                 toPlanes();
             }
         } else if (list != null && (long) count * 5 < words) {
@@ -141,17 +151,18 @@ final class Robots {
 
     /** Moves the robots from the planes to the list (which must hold them). O(summary + robots). */
     void toList() {
+        dropListBorrowed();
         if (list == null || list.length < count) {
             // Only a test forcing the list on a small or crowded board gets here.
-            list = new long[Math.max(count, 1)];
-            spareList = new long[list.length];
+            list = new int[Math.max(count, 1)];
+            spareList = new int[list.length];
         }
         int n = 0;
         for (int g = 0; g < summary.length; g++) {
             for (long marks = summary[g]; marks != 0; marks &= marks - 1) {
                 int k = (g << 6) + Long.numberOfTrailingZeros(marks);
                 for (long w = bits[k]; w != 0; w &= w - 1) {
-                    list[n++] = ((long) k << 6) + Long.numberOfTrailingZeros(w);
+                    list[n++] = SortedCells.encode(((long) k << 6) + Long.numberOfTrailingZeros(w));
                 }
             }
         }
@@ -166,11 +177,12 @@ final class Robots {
         Arrays.fill(bits, 0L);
         Arrays.fill(summary, 0L);
         for (int i = 0; i < count; i++) {
-            long cell = list[i];
+            long cell = SortedCells.decode(list[i]);
             bits[(int) (cell >>> 6)] |= 1L << cell;
             summary[(int) (cell >>> 12)] |= 1L << (cell >>> 6);
         }
         listed = false;
+        dropListBorrowed();
         spareDirty = true;
     }
 
@@ -180,7 +192,7 @@ final class Robots {
 
     boolean at(long cell) {
         if (listed) {
-            return Arrays.binarySearch(list, 0, count, cell) >= 0;
+            return SortedCells.contains(list, 0, count, cell);
         }
         return (bits[(int) (cell >>> 6)] & (1L << cell)) != 0;
     }
@@ -209,15 +221,44 @@ final class Robots {
         }
     }
 
+    /**
+     * Makes the list this game's own, copying a borrowed snapshot's (see {@link #listBorrowed});
+     * a no-op otherwise. Whatever writes {@link #list} in place calls this first.
+     */
+    private void ownList() {
+        if (listBorrowed) {
+            System.arraycopy(list, 0, ownList, 0, count);
+            dropListBorrowed();
+        }
+    }
+
+    /** Goes back to this game's own list without copying (its contents are then stale). */
+    private void dropListBorrowed() {
+        if (listBorrowed) {
+            list = ownList;
+            ownList = null;
+            listBorrowed = false;
+        }
+    }
+
+    /**
+     * An array of the list's capacity that a step may use as scratch once it has read {@link #list}:
+     * the list itself, or this game's own while the list is a snapshot's.
+     */
+    int[] listScratch() {
+        return listBorrowed ? ownList : list;
+    }
+
     /** Puts a robot on a cell that has none (a full list turns into planes first). */
     void add(long cell) {
-        if (listed && count == list.length) {
+        if (listed && count == spareList.length) {
             toPlanes();
         }
         if (listed) {
-            int at = -1 - Arrays.binarySearch(list, 0, count, cell);
+            ownList();
+            int at = SortedCells.lowerBound(list, 0, count, cell);
             System.arraycopy(list, at, list, at + 1, count - at);
-            list[at] = cell;
+            list[at] = SortedCells.encode(cell);
             count++;
             return;
         }
@@ -230,7 +271,8 @@ final class Robots {
     /** Takes the robot off a cell that has one (its summary bit may stay: the summary is a superset). */
     void remove(long cell) {
         if (listed) {
-            int at = Arrays.binarySearch(list, 0, count, cell);
+            ownList();
+            int at = SortedCells.lowerBound(list, 0, count, cell);
             System.arraycopy(list, at + 1, list, at, count - at - 1);
             count--;
             return;
@@ -287,7 +329,9 @@ final class Robots {
 
     /** Makes the list a step has written current; the old one becomes spare. */
     void swapList(int newCount) {
-        long[] t = list;
+        int[] t = listScratch();
+        listBorrowed = false;
+        ownList = null;
         list = spareList;
         spareList = t;
         count = newCount;
@@ -313,7 +357,8 @@ final class Robots {
     void forEach(CellVisitor visitor) {
         if (listed) {
             for (int i = 0; i < count; i++) {
-                visitor.visit((int) (list[i] % width), (int) (list[i] / width));
+                long cell = SortedCells.decode(list[i]);
+                visitor.visit((int) (cell % width), (int) (cell / width));
             }
         } else {
             Bits.forEachSet(bits, summary, width, visitor);
@@ -324,7 +369,8 @@ final class Robots {
     void copyBitsInto(long[] copy) {
         if (listed) {
             for (int i = 0; i < count; i++) {
-                copy[(int) (list[i] >>> 6)] |= 1L << list[i];
+                long cell = SortedCells.decode(list[i]);
+                copy[(int) (cell >>> 6)] |= 1L << cell;
             }
         } else {
             System.arraycopy(bits, 0, copy, 0, words);
@@ -339,25 +385,33 @@ final class Robots {
         if (listed) {
             Arrays.fill(bits, 0L);
             for (int i = 0; i < count; i++) {
-                bits[(int) (list[i] >>> 6)] |= 1L << list[i];
+                long cell = SortedCells.decode(list[i]);
+                bits[(int) (cell >>> 6)] |= 1L << cell;
             }
         }
         return bits;
     }
 
-    /** A copy of the list (only while {@link #listed}): a saved position. */
-    long[] copyList() {
+    /** A copy of the list (only while {@link #listed}), exactly {@link #count} long: a saved position. */
+    int[] copyList() {
         return Arrays.copyOf(list, count);
     }
 
-    /** Returns to a position saved as a list ({@link #copyList()} of this game): O(robots). */
-    void restoreList(long[] savedCells) {
+    /**
+     * Returns to a position saved as a list ({@link #copyList()} of this game) in O(1), by
+     * borrowing the saved array (see {@link #listBorrowed}), which is never written.
+     */
+    void restoreList(int[] savedCells) {
         dropBorrowed();
         if (!listed) {
             listed = true;
             spareDirty = true;
         }
-        System.arraycopy(savedCells, 0, list, 0, savedCells.length);
+        if (!listBorrowed) {
+            ownList = list;
+            listBorrowed = true;
+        }
+        list = savedCells;
         count = savedCells.length;
     }
 
@@ -376,6 +430,7 @@ final class Robots {
         if (listed) {
             // The planes hold nothing current: borrowed whole (the spare plane is stale).
             listed = false;
+            dropListBorrowed();
             spareDirty = true;
         } else if (!dense() && !dense(savedCount)) {
             own();
@@ -421,6 +476,7 @@ final class Robots {
         count = savedCount;
         spareDirty = true;
         listed = false;
+        dropListBorrowed();
     }
 
     @Override

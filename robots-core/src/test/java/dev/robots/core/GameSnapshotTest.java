@@ -19,29 +19,38 @@ class GameSnapshotTest {
     }
 
     /**
-     * A dense restore borrows the snapshot's arrays rather than copying them: the turns after it
-     * (charges removing robots, reinforcements adding them, steps) must never write into the
+     * A restore borrows the snapshot's arrays (planes on a dense board, the list of cells on a
+     * sparse one) rather than copying them: the turns after it (charges removing robots,
+     * reinforcements adding them, steps, merges on the player's row) must never write into the
      * snapshot, so restoring it again, any number of times, gives the same moment.
      */
     @Test
     void turnsAfterARestoreLeaveTheSnapshotAsItWas() {
         List<Command> commands = Command.all();
-        for (long seed = 1; seed <= 40; seed++) {
-            GameParameters p = GameParameters.of(128, 64, 2500, 300);
-            Game game = Game.builder(p).random(RandomSource.seeded(seed)).build();
-            Game.Snapshot saved = game.snapshot();
-            Moment before = Moment.of(game);
-            SplittableRandom moves = new SplittableRandom(seed);
-            for (int round = 0; round < 4; round++) {
-                game.restore(saved);
-                assertEquals(before, Moment.of(game), "seed " + seed + " round " + round);
-                for (int t = 0; t < 1 + round && !game.isOver(); t++) {
-                    game.play(commands.get(moves.nextInt(commands.size())));
-                }
+        // dense (planes), sparse (the list), and a narrow sparse board whose player's row sees merges
+        int[][] shapes = {{128, 64, 2500, 300}, {2000, 1000, 3000, 1000}, {512, 64, 90, 50}};
+        for (int[] shape : shapes) {
+            for (long seed = 1; seed <= 40; seed++) {
+                turnsAfterARestoreLeaveTheSnapshotAsItWas(GameParameters.of(shape[0], shape[1], shape[2], shape[3]),
+                        seed, commands);
             }
-            game.restore(saved);
-            assertEquals(before, Moment.of(game), "seed " + seed + " after the rounds");
         }
+    }
+
+    private static void turnsAfterARestoreLeaveTheSnapshotAsItWas(GameParameters p, long seed, List<Command> commands) {
+        Game game = Game.builder(p).random(RandomSource.seeded(seed)).charges(3).build();
+        Game.Snapshot saved = game.snapshot();
+        Moment before = Moment.of(game);
+        SplittableRandom moves = new SplittableRandom(seed);
+        for (int round = 0; round < 4; round++) {
+            game.restore(saved);
+            assertEquals(before, Moment.of(game), p + " seed " + seed + " round " + round);
+            for (int t = 0; t < 1 + 3 * round && !game.isOver(); t++) {
+                game.play(commands.get(moves.nextInt(commands.size())));
+            }
+        }
+        game.restore(saved);
+        assertEquals(before, Moment.of(game), p + " seed " + seed + " after the rounds");
     }
 
     /** Dense and sparse boards (the two ways a restore copies), restored after many turns. */

@@ -37,15 +37,16 @@ final class RobotsInspection {
      * right count either way.
      */
     static boolean consistent(Robots robots) {
-        long[] list = robots.list;
+        int[] list = robots.list;
         int count = robots.count;
         if (robots.listed) {
             for (int i = 0; i < count; i++) {
-                if (list[i] < 0 || list[i] >= robots.cells || (i > 0 && list[i] <= list[i - 1])) {
+                long cell = SortedCells.decode(list[i]);
+                if (cell < 0 || cell >= robots.cells || (i > 0 && list[i] <= list[i - 1])) {
                     return false;
                 }
             }
-            return count <= list.length;
+            return count <= robots.spareList.length;
         }
         long[] bits = robots.bits;
         long n = 0;
