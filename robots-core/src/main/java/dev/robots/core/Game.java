@@ -236,30 +236,10 @@ public final class Game implements BoardView {
             if (random == null) {
                 throw new IllegalStateException("random source not set: call random(...) or seed(...) first");
             }
-            checkMemory(parameters);
+            GameMemory.check(parameters);
             Board board = start != null ? start : FieldGenerator.generate(parameters, random);
             return new Game(this, board);
         }
-    }
-
-    /*
-     * Refuses, before allocating, a game that would not fit in the heap: 5 bits per cell, nothing
-     * per robot (robots are bits). The generator makes 2 bit sets (pits and robots); the game keeps
-     * the pits and takes the generated robots as its current plane, adds a second plane and the
-     * robot lists (a quarter bit per cell each): 3.5 bits. The rest covers the collector's reserve
-     * and whole heap regions for such large arrays, which must each be in one piece (measured with
-     * a generated game, 5 turns and a snapshot: 2^30 cells run in -Xmx660m, 2^32 in -Xmx2600m).
-     */
-    static void checkMemory(GameParameters p) {
-        Heap.checkBoard(p.width(), p.height(), BITS_PER_CELL);
-    }
-
-    /** The heap a game takes per cell, in bits (see checkMemory). */
-    private static final int BITS_PER_CELL = 5;
-
-    /** Why a game of {@code p} does not fit in {@code free} bytes of heap, or {@code null} if it does. */
-    static String memoryProblem(GameParameters p, long free) {
-        return Heap.boardProblem(p.width(), p.height(), BITS_PER_CELL, free);
     }
 
     /**
@@ -271,8 +251,7 @@ public final class Game implements BoardView {
      * @throws NullPointerException if {@code parameters} is null
      */
     public static long memoryNeeded(GameParameters parameters) {
-        Objects.requireNonNull(parameters, "parameters");
-        return Heap.needed(parameters.width(), parameters.height(), BITS_PER_CELL);
+        return GameMemory.needed(parameters);
     }
 
     /**

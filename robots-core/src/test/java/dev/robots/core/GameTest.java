@@ -324,11 +324,11 @@ class GameTest {
         GameParameters empty = GameParameters.of(32768, 32768, 0, 0);
         assertEquals(640L << 20, Game.memoryNeeded(full));
         assertEquals(Game.memoryNeeded(empty), Game.memoryNeeded(full));
-        assertEquals(null, Game.memoryProblem(full, 640L << 20));
+        assertEquals(null, GameMemory.problem(full, 640L << 20));
         assertEquals("board too large for this JVM: 32768 x 32768 needs about 640 MiB, 500 MiB free; the largest"
-                + " board that fits now has about 838860800 cells (raise -Xmx)", Game.memoryProblem(full, 500L << 20));
+                + " board that fits now has about 838860800 cells (raise -Xmx)", GameMemory.problem(full, 500L << 20));
         assertEquals("board too large for this JVM: 32768 x 32768 needs about 640 MiB, 0 MiB free; the largest"
-                + " board that fits now has about 0 cells (raise -Xmx)", Game.memoryProblem(empty, -1));
+                + " board that fits now has about 0 cells (raise -Xmx)", GameMemory.problem(empty, -1));
     }
 
     /**
