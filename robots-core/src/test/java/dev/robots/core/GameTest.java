@@ -261,9 +261,9 @@ class GameTest {
     @Test
     void theTurnCountStopsAtItsLimit() throws ReflectiveOperationException {
         Game g = emptyGame(5, 3, 4, 1, TestCharges.UNLIMITED);
-        java.lang.reflect.Field turn = Game.class.getDeclaredField("turn");
-        turn.setAccessible(true);
-        turn.setInt(g, Integer.MAX_VALUE - 1);
+        java.lang.reflect.Field position = Game.class.getDeclaredField("position");
+        position.setAccessible(true);
+        ((LivePosition) position.get(g)).turn = Integer.MAX_VALUE - 1;
         assertSame(TurnResult.CONTINUES, g.play(Command.WAIT));
         assertEquals(Integer.MAX_VALUE, g.turn());
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> g.play(Command.WAIT));
