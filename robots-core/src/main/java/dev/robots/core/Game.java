@@ -156,6 +156,19 @@ public final class Game implements BoardView {
             return this;
         }
 
+        /**
+         * How many charges the player has: a count, 0 or more, or empty for no limit. The same as
+         * {@link #charges(int)} with the count, or {@link #unlimitedCharges()} when empty: for a
+         * caller that holds charges as {@link Game#chargesLeft()} says them.
+         *
+         * @throws NullPointerException if {@code charges} is null
+         * @throws IllegalArgumentException if the count is negative
+         */
+        public Builder charges(OptionalInt charges) {
+            Objects.requireNonNull(charges, "charges");
+            return charges.isPresent() ? charges(charges.getAsInt()) : unlimitedCharges();
+        }
+
         /** No limit on charges: the default. */
         public Builder unlimitedCharges() {
             this.charges = UNLIMITED;

@@ -194,6 +194,9 @@ class GameTest {
         IllegalArgumentException charges = assertThrows(IllegalArgumentException.class,
                 () -> Game.builder(p).charges(-1));
         assertEquals("charges: -1 (expected: >= 0; unlimitedCharges() for no limit)", charges.getMessage());
+        IllegalArgumentException optional = assertThrows(IllegalArgumentException.class,
+                () -> Game.builder(p).charges(OptionalInt.of(-1)));
+        assertEquals("charges: -1 (expected: >= 0; unlimitedCharges() for no limit)", optional.getMessage());
         IllegalStateException noRandom = assertThrows(IllegalStateException.class, () -> Game.builder(p).build());
         assertEquals("random source not set: call random(...) or seed(...) first", noRandom.getMessage());
         Board wrongSize = Board.builder(Field.of(4, 3, new int[] {1, 1})).build();
