@@ -40,8 +40,7 @@ public final class ReplayGames {
 
         /** A new game at this game's start. */
         public Game start() {
-            Game.Builder builder = Game.builder(parameters).random(RandomSource.seeded(seed));
-            return (charges.isPresent() ? builder.charges(charges.getAsInt()) : builder.unlimitedCharges()).build();
+            return Game.builder(parameters).random(RandomSource.seeded(seed)).charges(charges).build();
         }
     }
 

@@ -86,7 +86,7 @@ final class SearchedGame {
     /** Starts the game of {@code gameSeed} afresh (as {@code RandomSource.seeded(gameSeed)}); keeps the node count. */
     void start(long gameSeed) {
         random = adversarial ? new CornerChoice(gameSeed) : new SplitMix64(gameSeed);
-        game = ChargesOption.apply(Game.builder(size).random(random), charges).build();
+        game = Game.builder(size).random(random).charges(charges).build();
         if (random instanceof CornerChoice corners) {
             corners.started();
         }

@@ -1,6 +1,5 @@
 package dev.robots.cli.replay;
 
-import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.MaxCells;
 import dev.robots.cli.record.RecordFormatException;
 import dev.robots.cli.record.RecordLine;
@@ -223,8 +222,8 @@ public final class Replayer {
             }
         }
         try {
-            Game.Builder builder = ChargesOption.apply(
-                    Game.builder(parameters).random(RandomSource.seeded(start.seed())), header.charges());
+            Game.Builder builder = Game.builder(parameters).random(RandomSource.seeded(start.seed()))
+                    .charges(header.charges());
             if (field != null) {
                 builder.start(field);
             }
