@@ -1,7 +1,6 @@
 package dev.robots.core;
 
 import dev.robots.core.guard.OneThreadGuard;
-import dev.robots.core.memory.Heap;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -50,21 +49,10 @@ import java.util.function.Consumer;
  */
 public final class Game implements BoardView {
     /** The charges of a game with no limit, inside the engine only: the API says it with {@link OptionalInt}. */
-    private static final int UNLIMITED = -1;
+    static final int UNLIMITED = -1;
 
-    private final GameParameters parameters;
-    private final Field field;
-    private final Robots robots;
-    private final long[] corners;
-    private final long[] freeCorners;
-    private final RandomSource random;
-    private final Resolver resolver;
-    private final int chargeLimit;
-    private int chargesLeft;
-    private int playerX;
-    private int playerY;
-    private int turn;
-    private TurnResult.Ended outcome;
+    /** The position and the turn that changes it; this class guards it and speaks for it. */
+    private final LivePosition position;
     /** One thread at a time; the holder's own listener may read, not play (see {@link #play}). */
     private final OneThreadGuard guard = new OneThreadGuard("game");
     /** A turn is under way: set while {@link #play} changes the state (listeners run inside). */
@@ -73,19 +61,8 @@ public final class Game implements BoardView {
     private boolean interrupted;
 
     private Game(Builder b, Board start) {
-        this.parameters = b.parameters;
-        this.field = start.field();
-        this.random = b.random;
-        this.resolver = b.resolver;
-        this.chargeLimit = b.charges;
-        this.chargesLeft = b.charges;
-        this.corners = field.cornerCells();
-        this.freeCorners = new long[corners.length];
         // A generated start is this game's alone: its plane becomes the game's, not copied.
-        this.robots = b.start == null ? Robots.adopting(field.width(), field.height(), start.robotBits())
-                : new Robots(field.width(), field.height(), start.robotBits());
-        this.playerX = start.playerX();
-        this.playerY = start.playerY();
+        this.position = new LivePosition(b.parameters, start, b.start == null, b.random, b.resolver, b.charges);
     }
 
     /**
@@ -179,6 +156,19 @@ public final class Game implements BoardView {
             return this;
         }
 
+        /**
+         * How many charges the player has: a count, 0 or more, or empty for no limit. The same as
+         * {@link #charges(int)} with the count, or {@link #unlimitedCharges()} when empty: for a
+         * caller that holds charges as {@link Game#chargesLeft()} says them.
+         *
+         * @throws NullPointerException if {@code charges} is null
+         * @throws IllegalArgumentException if the count is negative
+         */
+        public Builder charges(OptionalInt charges) {
+            Objects.requireNonNull(charges, "charges");
+            return charges.isPresent() ? charges(charges.getAsInt()) : unlimitedCharges();
+        }
+
         /** No limit on charges: the default. */
         public Builder unlimitedCharges() {
             this.charges = UNLIMITED;
@@ -236,30 +226,10 @@ public final class Game implements BoardView {
             if (random == null) {
                 throw new IllegalStateException("random source not set: call random(...) or seed(...) first");
             }
-            checkMemory(parameters);
+            GameMemory.check(parameters);
             Board board = start != null ? start : FieldGenerator.generate(parameters, random);
             return new Game(this, board);
         }
-    }
-
-    /*
-     * Refuses, before allocating, a game that would not fit in the heap: 5 bits per cell, nothing
-     * per robot (robots are bits). The generator makes 2 bit sets (pits and robots); the game keeps
-     * the pits and takes the generated robots as its current plane, adds a second plane and the
-     * robot lists (a quarter bit per cell each): 3.5 bits. The rest covers the collector's reserve
-     * and whole heap regions for such large arrays, which must each be in one piece (measured with
-     * a generated game, 5 turns and a snapshot: 2^30 cells run in -Xmx660m, 2^32 in -Xmx2600m).
-     */
-    static void checkMemory(GameParameters p) {
-        Heap.checkBoard(p.width(), p.height(), BITS_PER_CELL);
-    }
-
-    /** The heap a game takes per cell, in bits (see checkMemory). */
-    private static final int BITS_PER_CELL = 5;
-
-    /** Why a game of {@code p} does not fit in {@code free} bytes of heap, or {@code null} if it does. */
-    static String memoryProblem(GameParameters p, long free) {
-        return Heap.boardProblem(p.width(), p.height(), BITS_PER_CELL, free);
     }
 
     /**
@@ -271,8 +241,7 @@ public final class Game implements BoardView {
      * @throws NullPointerException if {@code parameters} is null
      */
     public static long memoryNeeded(GameParameters parameters) {
-        Objects.requireNonNull(parameters, "parameters");
-        return Heap.needed(parameters.width(), parameters.height(), BITS_PER_CELL);
+        return GameMemory.needed(parameters);
     }
 
     /**
@@ -299,19 +268,20 @@ public final class Game implements BoardView {
         enter("play");
         try {
             checkNotInterrupted();
-            TurnResult refused = refusal(command);
+            TurnResult refused = position.refusal(command);
             if (refused != null) {
                 return refused;
             }
-            if (turn == Integer.MAX_VALUE) {
+            if (position.turn == Integer.MAX_VALUE) {
                 // A game with no robots can be waited through for ever; the count must not wrap.
                 throw new IllegalStateException(
-                        "turn limit: " + turn + " turns played (a game counts its turns in an int)");
+                        "turn limit: " + position.turn + " turns played (a game counts its turns in an int)");
             }
             playing = true;
             boolean finished = false;
             try {
-                TurnResult result = playTurn(command, playerX + command.dx(), playerY + command.dy(), events);
+                TurnResult result = position.playTurn(command, position.playerX + command.dx(),
+                        position.playerY + command.dy(), events);
                 finished = true;
                 return result;
             } finally {
@@ -323,32 +293,13 @@ public final class Game implements BoardView {
         }
     }
 
-    /** Why {@code command} is refused now, or {@code null} when it is played. */
-    private TurnResult refusal(Command command) {
-        if (outcome != null) {
-            return new TurnResult.Refused(TurnResult.Refused.Kind.GAME_OVER, "game is over: " + outcome.line());
-        }
-        int width = field.width();
-        int height = field.height();
-        int x = playerX + command.dx();
-        int y = playerY + command.dy();
-        if (x < 0 || x >= width || y < 0 || y >= height) {
-            return new TurnResult.Refused(TurnResult.Refused.Kind.LEAVES_FIELD, offFieldReason(command, width, height));
-        }
-        if (command.charge() && chargesLeft == 0) {
-            return new TurnResult.Refused(TurnResult.Refused.Kind.NO_CHARGES_LEFT,
-                    "no charges left (" + chargeLimit + " per game)");
-        }
-        return null;
-    }
-
     /**
      * Takes the guard for {@code what}, which changes the game: refused on another thread, and on
      * this one from inside this game's own call (a listener of its turn).
      */
     private void enter(String what) {
         if (!guard.enter(what)) {
-            throw new IllegalStateException(what + " called during turn " + turn + (playing
+            throw new IllegalStateException(what + " called during turn " + position.turn + (playing
                     ? ": a listener may read the game, not play, snapshot or restore it"
                     : " from inside this game's own call: a visitor may read the game, not change it"));
         }
@@ -374,109 +325,19 @@ public final class Game implements BoardView {
     /** Refuses to go on after a turn cut short. */
     private void checkNotInterrupted() {
         if (interrupted) {
-            throw new IllegalStateException("turn " + turn + " was cut short by an exception (from a listener or the"
-                    + " random source) and left the position half-moved: restore a snapshot to go on");
-        }
-    }
-
-    /** The turn after the refusals: charge, move, the player's outcome, the robots, reinforcement. */
-    private TurnResult playTurn(Command command, int x, int y, Consumer<? super Event> events) {
-        int width = field.width();
-        turn++;
-        if (command.charge()) {
-            fireCharge(events);
-        }
-        if (events != null) {
-            events.accept(new Event.PlayerMoved(playerX, playerY, x, y));
-        }
-        playerX = x;
-        playerY = y;
-        long cell = (long) y * width + x;
-        if (robots.at(cell)) {
-            return end(new TurnResult.Lost(LossReason.HIT, turn));
-        }
-        if (field.isPitCell(cell)) {
-            return end(new TurnResult.Lost(LossReason.FALL, turn));
-        }
-        if (cell == field.exitCell()) {
-            return end(new TurnResult.Won(turn));
-        }
-        if (resolver.step(field, robots, x, y, events)) {
-            return end(new TurnResult.Lost(LossReason.CAPTURE, turn));
-        }
-        if (robots.count < parameters.robots()) {
-            reinforce(cell, events);
-        }
-        return TurnResult.CONTINUES;
-    }
-
-    private String offFieldReason(Command command, int width, int height) {
-        StringBuilder why = new StringBuilder(command.text()).append(" leaves the field: the player is ");
-        if (playerY + command.dy() < 0 || playerY + command.dy() >= height) {
-            why.append(command.dy() < 0 ? "on the top row" : "on the bottom row");
-        } else {
-            why.append(command.dx() < 0 ? "in the leftmost column" : "in the rightmost column");
-        }
-        return why.toString();
-    }
-
-    private TurnResult end(TurnResult.Ended ended) {
-        outcome = ended;
-        return ended;
-    }
-
-    private void fireCharge(Consumer<? super Event> events) {
-        if (chargesLeft > 0) {
-            chargesLeft--;
-        }
-        if (events != null) {
-            events.accept(new Event.ChargeFired(playerX, playerY, chargesLeft()));
-        }
-        // The 8 cells around the player, in increasing cell order; the player's own cell never
-        // holds a robot while the game runs.
-        int width = field.width();
-        int height = field.height();
-        for (int y = Math.max(0, playerY - 1); y <= Math.min(height - 1, playerY + 1); y++) {
-            for (int x = Math.max(0, playerX - 1); x <= Math.min(width - 1, playerX + 1); x++) {
-                long cell = (long) y * width + x;
-                if ((x != playerX || y != playerY) && robots.at(cell)) {
-                    robots.remove(cell);
-                    if (events != null) {
-                        events.accept(new Event.ChargeKilled(x, y));
-                    }
-                }
-            }
-        }
-    }
-
-    private void reinforce(long playerCell, Consumer<? super Event> events) {
-        long exit = field.exitCell();
-        int free = 0;
-        long[] candidates = freeCorners;
-        for (long corner : corners) {
-            if (corner != playerCell && corner != exit && !robots.at(corner) && !field.isPitCell(corner)) {
-                candidates[free++] = corner;
-            }
-        }
-        if (free == 0) {
-            return;
-        }
-        long corner = candidates[FieldGenerator.draw(random, free)];
-        int width = field.width();
-        robots.add(corner);
-        if (events != null) {
-            events.accept(new Event.Reinforced((int) (corner % width), (int) (corner / width)));
+            throw new IllegalStateException("turn " + position.turn + " was cut short by an exception (from a"
+                    + " listener or the random source) and left the position half-moved: restore a snapshot to go on");
         }
     }
 
     /**
      * Saves this moment of the game, to come back to with {@link #restore} as many times as wanted
-     * (a snapshot is never used up): for undo, or to try moves and return. It copies the robots (about one bit per cell, or 8 bytes per robot when
-     * they are few for the board), the player, the turn count, the charges left and the outcome,
-     * and the random source's state when it is a {@link RandomSource.Restorable} (the seeded one
-     * is): then a restore replays the same draws, so the same commands after it give the same
-     * reinforcements. Any other random source is not saved: after a restore its next draws are not
-     * replayed.
+     * (a snapshot is never used up): for undo, or to try moves and return. It copies the robots
+     * (about one bit per cell, or 8 bytes per robot when they are few for the board), the player,
+     * the turn count, the charges left and the outcome, and the random source's state when it is a
+     * {@link RandomSource.Restorable} (the seeded one is): then a restore replays the same draws, so
+     * the same commands after it give the same reinforcements. Any other random source is not saved:
+     * after a restore its next draws are not replayed.
      *
      * @throws IllegalStateException if called from a listener of this game's turn or after a turn
      *     cut short
@@ -520,21 +381,7 @@ public final class Game implements BoardView {
     private void restoreFrom(Snapshot snapshot) {
         boolean wasInterrupted = interrupted;
         interrupted = false;
-        if (snapshot.cells != null) {
-            robots.restoreList(snapshot.cells);
-        } else if (wasInterrupted) {
-            robots.restoreWhole(snapshot.bits, snapshot.summary, snapshot.robotCount);
-        } else {
-            robots.restore(snapshot.bits, snapshot.summary, snapshot.robotCount);
-        }
-        playerX = snapshot.playerX;
-        playerY = snapshot.playerY;
-        turn = snapshot.turn;
-        chargesLeft = snapshot.chargesLeft;
-        outcome = snapshot.outcome;
-        if (random instanceof RandomSource.Restorable restorable) {
-            restorable.restoreState(snapshot.randomState);
-        }
+        position.restore(snapshot.saved, wasInterrupted);
     }
 
     /**
@@ -543,51 +390,21 @@ public final class Game implements BoardView {
      */
     public static final class Snapshot {
         private final Game game;
-        /** The planes and their summary, or null when the robots were saved as a list. */
-        private final long[] bits;
-        private final long[] summary;
-        /** The robots' cells when saved as a list (few robots: 4 bytes each), else null. */
-        private final int[] cells;
-        private final int robotCount;
-        private final int playerX;
-        private final int playerY;
-        private final int turn;
-        private final int chargesLeft;
-        private final TurnResult.Ended outcome;
-        /** The random source's state, if it is {@link RandomSource.Restorable} (else 0, unused). */
-        private final long randomState;
+        private final LivePosition.Saved saved;
 
         private Snapshot(Game game) {
             this.game = game;
-            Robots robots = game.robots;
-            if (robots.listed) {
-                this.cells = robots.copyList();
-                this.bits = null;
-                this.summary = null;
-            } else {
-                this.cells = null;
-                this.bits = Heap.longs(robots.bits.length, "snapshot of a " + game.field.width() + " x "
-                        + game.field.height() + " board");
-                this.summary = new long[robots.summary.length];
-                robots.saveTo(bits, summary);
-            }
-            this.robotCount = robots.count;
-            this.playerX = game.playerX;
-            this.playerY = game.playerY;
-            this.turn = game.turn;
-            this.chargesLeft = game.chargesLeft;
-            this.outcome = game.outcome;
-            this.randomState = game.random instanceof RandomSource.Restorable restorable ? restorable.state() : 0;
+            this.saved = game.position.save();
         }
 
         /** The turns played when the snapshot was taken. */
         public int turn() {
-            return turn;
+            return saved.turn;
         }
 
         /** The robots on the board when the snapshot was taken. */
         public int robotCount() {
-            return robotCount;
+            return saved.robotCount;
         }
 
         /**
@@ -596,8 +413,8 @@ public final class Game implements BoardView {
          */
         @Override
         public String toString() {
-            return "Game.Snapshot[turn " + turn + ", " + robotCount + " robots, player (" + playerX + ", " + playerY
-                    + ")" + (outcome == null ? "" : ", " + outcome.line()) + "]";
+            return "Game.Snapshot[turn " + saved.turn + ", " + saved.robotCount + " robots, player (" + saved.playerX
+                    + ", " + saved.playerY + ")" + (saved.outcome == null ? "" : ", " + saved.outcome.line()) + "]";
         }
     }
 
@@ -611,9 +428,7 @@ public final class Game implements BoardView {
     public Board board() {
         boolean entered = enterRead("board");
         try {
-            long[] copy = Heap.longs(robots.words, "board of a " + field.width() + " x " + field.height() + " game");
-            robots.copyBitsInto(copy);
-            return Board.adopt(field, copy, playerX, playerY);
+            return position.board();
         } finally {
             if (entered) {
                 guard.leave();
@@ -631,7 +446,7 @@ public final class Game implements BoardView {
         Objects.requireNonNull(visitor, "visitor");
         boolean entered = enterRead("forEachRobot");
         try {
-            robots.forEach(visitor);
+            position.robots.forEach(visitor);
         } finally {
             if (entered) {
                 guard.leave();
@@ -641,62 +456,62 @@ public final class Game implements BoardView {
 
     @Override
     public Field field() {
-        return field;
+        return position.field;
     }
 
     @Override
     public boolean hasRobot(int x, int y) {
-        Field.checkCell(field.width(), field.height(), x, y);
-        return robots.at((long) y * field.width() + x);
+        Field.checkCell(position.field.width(), position.field.height(), x, y);
+        return position.robots.at((long) y * position.field.width() + x);
     }
 
     long[] robotBits() {
-        return robots.planeBits();
+        return position.robots.planeBits();
     }
 
     @Override
     public int robotCount() {
-        return robots.count;
+        return position.robots.count;
     }
 
     @Override
     public int playerX() {
-        return playerX;
+        return position.playerX;
     }
 
     @Override
     public int playerY() {
-        return playerY;
+        return position.playerY;
     }
 
     /** The parameters the game was built with; {@code robots()} is the reinforcement target. */
     public GameParameters parameters() {
-        return parameters;
+        return position.parameters;
     }
 
     /** Charges left, 0 or more; empty when the game has no limit on charges. */
     public OptionalInt chargesLeft() {
-        return chargesLeft == UNLIMITED ? OptionalInt.empty() : OptionalInt.of(chargesLeft);
+        return position.charges();
     }
 
     /** Turns played so far. */
     public int turn() {
-        return turn;
+        return position.turn;
     }
 
     /** Whether the game has ended (won or lost); then {@link #play} throws. */
     public boolean isOver() {
-        return outcome != null;
+        return position.outcome != null;
     }
 
     /** How the game ended, or empty while it runs. */
     public Optional<TurnResult.Ended> outcome() {
-        return Optional.ofNullable(outcome);
+        return Optional.ofNullable(position.outcome);
     }
 
     /** The resolver that moves the robots. */
     public Resolver resolver() {
-        return resolver;
+        return position.resolver;
     }
 
     /**
@@ -706,9 +521,6 @@ public final class Game implements BoardView {
      */
     @Override
     public String toString() {
-        return "Game[" + field.width() + "x" + field.height() + ", turn " + turn + ", " + robots.count + " robots (R "
-                + parameters.robots() + "), " + field.pitCount() + " pits, player (" + playerX + ", " + playerY
-                + "), charges " + (chargeLimit == UNLIMITED ? "unlimited" : chargesLeft + " of " + chargeLimit)
-                + (outcome == null ? "" : ", " + outcome.line()) + "]";
+        return position.toString();
     }
 }

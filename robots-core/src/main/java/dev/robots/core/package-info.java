@@ -1,9 +1,11 @@
 /*
- * For contributors (not in the javadoc, which names only what a user can open): the robots' step
+ * For contributors (not in the javadoc, which names only what a user can open): Game is the public
+ * face of a game (its builder, guard, snapshots and queries); its position and the turn of the rules
+ * are the package-private LivePosition, which only Game touches. The robots' step
  * is the package-private SequentialResolver, ParallelResolver, WordSweep and ListWalk over Robots
  * (the live robot set, as bit planes or a sorted list); Bits and RowDivision are their helpers;
- * the heap checks are in dev.robots.core.memory (Heap) and the one-thread guard of Game in
- * dev.robots.core.guard, neither exported. The rules are docs/rules.md.
+ * the heap checks are in dev.robots.core.memory (Heap; a game's share of the heap in GameMemory)
+ * and the one-thread guard of Game in dev.robots.core.guard, neither exported. The rules are docs/rules.md.
  */
 /**
  * The game: the numbers a game starts from ({@link dev.robots.core.GameParameters}), the fixed

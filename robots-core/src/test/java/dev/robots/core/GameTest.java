@@ -194,6 +194,9 @@ class GameTest {
         IllegalArgumentException charges = assertThrows(IllegalArgumentException.class,
                 () -> Game.builder(p).charges(-1));
         assertEquals("charges: -1 (expected: >= 0; unlimitedCharges() for no limit)", charges.getMessage());
+        IllegalArgumentException optional = assertThrows(IllegalArgumentException.class,
+                () -> Game.builder(p).charges(OptionalInt.of(-1)));
+        assertEquals("charges: -1 (expected: >= 0; unlimitedCharges() for no limit)", optional.getMessage());
         IllegalStateException noRandom = assertThrows(IllegalStateException.class, () -> Game.builder(p).build());
         assertEquals("random source not set: call random(...) or seed(...) first", noRandom.getMessage());
         Board wrongSize = Board.builder(Field.of(4, 3, new int[] {1, 1})).build();
@@ -261,9 +264,9 @@ class GameTest {
     @Test
     void theTurnCountStopsAtItsLimit() throws ReflectiveOperationException {
         Game g = emptyGame(5, 3, 4, 1, TestCharges.UNLIMITED);
-        java.lang.reflect.Field turn = Game.class.getDeclaredField("turn");
-        turn.setAccessible(true);
-        turn.setInt(g, Integer.MAX_VALUE - 1);
+        java.lang.reflect.Field position = Game.class.getDeclaredField("position");
+        position.setAccessible(true);
+        ((LivePosition) position.get(g)).turn = Integer.MAX_VALUE - 1;
         assertSame(TurnResult.CONTINUES, g.play(Command.WAIT));
         assertEquals(Integer.MAX_VALUE, g.turn());
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> g.play(Command.WAIT));
@@ -324,11 +327,11 @@ class GameTest {
         GameParameters empty = GameParameters.of(32768, 32768, 0, 0);
         assertEquals(640L << 20, Game.memoryNeeded(full));
         assertEquals(Game.memoryNeeded(empty), Game.memoryNeeded(full));
-        assertEquals(null, Game.memoryProblem(full, 640L << 20));
+        assertEquals(null, GameMemory.problem(full, 640L << 20));
         assertEquals("board too large for this JVM: 32768 x 32768 needs about 640 MiB, 500 MiB free; the largest"
-                + " board that fits now has about 838860800 cells (raise -Xmx)", Game.memoryProblem(full, 500L << 20));
+                + " board that fits now has about 838860800 cells (raise -Xmx)", GameMemory.problem(full, 500L << 20));
         assertEquals("board too large for this JVM: 32768 x 32768 needs about 640 MiB, 0 MiB free; the largest"
-                + " board that fits now has about 0 cells (raise -Xmx)", Game.memoryProblem(empty, -1));
+                + " board that fits now has about 0 cells (raise -Xmx)", GameMemory.problem(empty, -1));
     }
 
     /**

@@ -7,6 +7,7 @@ import dev.robots.core.bot.Autopilot;
 import dev.robots.core.bot.Situation;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 
@@ -51,6 +52,7 @@ class NullArgumentsTest {
                 Map.entry("start", List.of(() -> Game.builder(p).start(null), () -> Game.builder((Board) null))),
                 Map.entry("parameters", List.of(() -> Game.builder((GameParameters) null), () -> Game.memoryNeeded(null))),
                 Map.entry("resolver", List.of(() -> Game.builder(p).resolver(null))),
+                Map.entry("charges", List.of(() -> Game.builder(p).charges((OptionalInt) null))),
                 Map.entry("command", List.of(() -> game.play(null), () -> game.play(null, e -> { }))),
                 Map.entry("snapshot", List.of(() -> game.restore(null))));
         for (Map.Entry<String, List<Executable>> e : calls) {

@@ -163,6 +163,10 @@ class PublicApiTest {
         assertEquals(OptionalInt.of(3), Game.builder(STATEMENT).seed(1).charges(3).build().chargesLeft());
         assertEquals(OptionalInt.empty(), Game.builder(STATEMENT).seed(1).charges(3).unlimitedCharges().build()
                 .chargesLeft());
+        assertEquals(OptionalInt.of(2), Game.builder(STATEMENT).seed(1).charges(OptionalInt.of(2)).build()
+                .chargesLeft(), "a count as an OptionalInt");
+        assertEquals(OptionalInt.empty(), Game.builder(STATEMENT).seed(1).charges(3).charges(OptionalInt.empty())
+                .build().chargesLeft(), "empty: no limit, as unlimitedCharges()");
     }
 
     @Test

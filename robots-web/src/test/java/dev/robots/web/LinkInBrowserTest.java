@@ -7,9 +7,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The page opened from disk at a link, in headless Chromium: its {@code field-text} equals the CLI's
@@ -20,21 +19,11 @@ import org.junit.jupiter.api.Test;
  * 390 x 844: no sideways overflow, the player inside the window; the screenshots are kept in
  * {@code target/page-shots}.
  */
+@ExtendWith(BrowserExtension.class)
 class LinkInBrowserTest {
     private static final Path SHOTS = Path.of("target", "page-shots");
+    /** Set by {@link BrowserExtension} for the class's tests. */
     private static Browser browser;
-
-    @BeforeAll
-    static void start() {
-        browser = Browser.open();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
 
     @Test
     void fieldTextEqualsProtocolModeTurnByTurn() {

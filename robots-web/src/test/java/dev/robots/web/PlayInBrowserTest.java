@@ -11,9 +11,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.BiConsumer;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.openqa.selenium.Keys;
 
 /**
@@ -22,21 +21,11 @@ import org.openqa.selenium.Keys;
  * player, each turn's {@code field-text} against the same game played on the JVM, the safe cells
  * marked as the engine finds them, and a losing move played only once confirmed.
  */
+@ExtendWith(BrowserExtension.class)
 class PlayInBrowserTest {
     private static final String SIZE = "30,17,20,40";
+    /** Set by {@link BrowserExtension} for the class's tests. */
     private static Browser browser;
-
-    @BeforeAll
-    static void start() {
-        browser = Browser.open();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
 
     @Test
     void aGamePlayedByKeys() {

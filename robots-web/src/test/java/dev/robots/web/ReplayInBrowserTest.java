@@ -12,9 +12,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.Keys;
 
@@ -25,22 +24,12 @@ import org.openqa.selenium.Keys;
  * both games equal to what the CLI printed for that turn (end line included); seeds above 2^53 and
  * negative ones among them. A malformed record gives the CLI reader's one line.
  */
+@ExtendWith(BrowserExtension.class)
 class ReplayInBrowserTest {
+    /** Set by {@link BrowserExtension} for the class's tests. */
     private static Browser browser;
     @TempDir
     static Path directory;
-
-    @BeforeAll
-    static void start() {
-        browser = Browser.open();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (browser != null) {
-            browser.close();
-        }
-    }
 
     static String fragment(String record) {
         return "record=" + URLEncoder.encode(record, StandardCharsets.UTF_8).replace("+", "%20");

@@ -1,6 +1,5 @@
 package dev.robots.cli.autoplay;
 
-import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.seeds.GameSeeds;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
@@ -78,8 +77,8 @@ final class Autoplay {
     /** {@link #playOne}, writing the game to {@code recorder} too (when not {@code null}). */
     static GameResult playOne(RunSettings settings, int index, DecisionTimes times, GameRecorder recorder) {
         long seed = gameSeed(settings.seed(), index);
-        Game game = ChargesOption.apply(Game.builder(settings.size()).random(RandomSource.seeded(seed)),
-                settings.charges()).build();
+        Game game = Game.builder(settings.size()).random(RandomSource.seeded(seed)).charges(settings.charges())
+                .build();
         GameRecorder.GameLog log = recorder == null ? null : new GameRecorder.GameLog(seed, settings, game);
         Autopilot autopilot = new Autopilot(settings.beamWidth(), settings.depth());
         while (!game.isOver()) {

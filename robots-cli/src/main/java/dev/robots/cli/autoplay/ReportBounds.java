@@ -62,8 +62,8 @@ final class ReportBounds {
         for (Map.Entry<Autoplay.Outcome, Long> e : listed.entrySet()) {
             long of = tally.outcomes[e.getKey().ordinal()];
             if (e.getValue() > of) {
-                throw new ShardReport.Unusable("notWon: " + e.getValue() + " games " + e.getKey() + " (expected: at most"
-                        + " outcomes." + e.getKey() + ", " + of + ")");
+                throw new ShardReport.Unusable("notWon: " + e.getValue() + " games " + e.getKey()
+                        + " (expected: at most outcomes." + e.getKey() + ", " + of + ")");
             }
         }
         long expected = Math.min(Tally.LISTED, tally.games - wins);

@@ -33,8 +33,8 @@ record RunSettings(int games, long seed, GameParameters size, OptionalInt charge
         if (games < 1 || threads < 1 || maxTurns < 1 || charges.orElse(0) < 0 || beamWidth < 1
                 || depth < 1 || firstGame < 0 || (long) firstGame + games > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("settings: " + games + " games, " + threads + " threads, "
-                    + maxTurns + " turns, " + ChargesOption.format(charges) + " charges, beam " + beamWidth + ", depth " + depth
-                    + ", first game " + firstGame);
+                    + maxTurns + " turns, " + ChargesOption.format(charges) + " charges, beam " + beamWidth
+                    + ", depth " + depth + ", first game " + firstGame);
         }
     }
 

@@ -1,7 +1,6 @@
 package dev.robots.cli.options;
 
 import dev.robots.cli.text.Texts;
-import dev.robots.core.Game;
 import java.util.OptionalInt;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -99,10 +98,5 @@ public final class ChargesOption {
     /** Whether a count of charges is 0 (no limit never runs out). */
     public static boolean noneLeft(OptionalInt left) {
         return left.isPresent() && left.getAsInt() == 0;
-    }
-
-    /** {@code builder} with {@code charges} per game: a count, or empty for no limit. */
-    public static Game.Builder apply(Game.Builder builder, OptionalInt charges) {
-        return charges.isPresent() ? builder.charges(charges.getAsInt()) : builder.unlimitedCharges();
     }
 }

@@ -1,6 +1,5 @@
 package dev.robots.cli.oracle;
 
-import dev.robots.cli.options.ChargesOption;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.TurnResult;
@@ -38,7 +37,7 @@ final class BeamPhase {
             Map<Long, Entry> next = new HashMap<>();
             for (Entry entry : current) {
                 game.restore(entry.snapshot());
-                boolean canCharge = !ChargesOption.noneLeft(game.chargesLeft()) && searched.robotNextToPlayer();
+                boolean canCharge = searched.mayCharge();
                 for (int withCharge = 0; withCharge <= (canCharge ? 1 : 0); withCharge++) {
                     for (Command c : withCharge == 0 ? searched.plain : searched.charged) {
                         if (!searched.onField(c)) {

@@ -1,6 +1,5 @@
 package dev.robots.cli.oracle;
 
-import dev.robots.cli.options.ChargesOption;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
@@ -55,16 +54,7 @@ public final class FairBound {
      * @param nodeBudget positions the search may play per game
      */
     public FairBound(GameParameters size, OptionalInt charges, int maxTurns, long nodeBudget) {
-        Objects.requireNonNull(size, "size");
-        if (Objects.requireNonNull(charges, "charges").orElse(0) < 0) {
-            throw new IllegalArgumentException("charges: " + charges.getAsInt() + " (expected: >= 0, or empty)");
-        }
-        if (maxTurns < 1) {
-            throw new IllegalArgumentException("maxTurns: " + maxTurns + " (expected: >= 1)");
-        }
-        if (nodeBudget < 1) {
-            throw new IllegalArgumentException("nodeBudget: " + nodeBudget + " (expected: >= 1)");
-        }
+        SearchedGame.checkLimits(size, charges, maxTurns, nodeBudget);
         this.searched = new SearchedGame(size, charges, maxTurns, nodeBudget, true);
         this.superposed = new SuperposedBeam(searched);
     }
@@ -137,7 +127,7 @@ public final class FairBound {
                 return CUT;
             }
         }
-        boolean canCharge = !ChargesOption.noneLeft(game.chargesLeft()) && searched.robotNextToPlayer();
+        boolean canCharge = searched.mayCharge();
         Game.Snapshot position = game.snapshot();
         boolean cut = false;
         for (int distance = here - 1; distance <= here + 1; distance++) {

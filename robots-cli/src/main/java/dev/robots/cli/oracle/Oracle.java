@@ -72,16 +72,7 @@ public final class Oracle {
      * @param depth the autopilot's look-ahead
      */
     public Oracle(GameParameters size, OptionalInt charges, int maxTurns, long nodeBudget, int beamWidth, int depth) {
-        Objects.requireNonNull(size, "size");
-        if (Objects.requireNonNull(charges, "charges").orElse(0) < 0) {
-            throw new IllegalArgumentException("charges: " + charges.getAsInt() + " (expected: >= 0, or empty)");
-        }
-        if (maxTurns < 1) {
-            throw new IllegalArgumentException("maxTurns: " + maxTurns + " (expected: >= 1)");
-        }
-        if (nodeBudget < 1) {
-            throw new IllegalArgumentException("nodeBudget: " + nodeBudget + " (expected: >= 1)");
-        }
+        SearchedGame.checkLimits(size, charges, maxTurns, nodeBudget);
         this.autopilot = new Autopilot(beamWidth, depth);
         this.searched = new SearchedGame(size, charges, maxTurns, nodeBudget);
         this.beam = new BeamPhase(searched);

@@ -1,6 +1,5 @@
 package dev.robots.cli.oracle;
 
-import dev.robots.cli.options.ChargesOption;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.TurnResult;
@@ -111,7 +110,7 @@ final class ProofSearch {
         if (known != null && known >= spare) {
             return known == LOST_FOR_GOOD ? LOST : CUT;
         }
-        boolean canCharge = !ChargesOption.noneLeft(game.chargesLeft()) && searched.robotNextToPlayer();
+        boolean canCharge = searched.mayCharge();
         Game.Snapshot position = game.snapshot();
         boolean cut = false;
         // closest to the exit first; a charge after the moves without one

@@ -8,6 +8,7 @@ import dev.robots.core.RandomSource;
 import dev.robots.core.SplitMix64;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.OptionalInt;
 
 /**
@@ -35,6 +36,27 @@ final class SearchedGame {
     Game game;
     private RandomSource.Restorable random;
     private long nodes;
+
+    /**
+     * Checks the limits an oracle is built with, before it builds anything: one message naming the first
+     * bad one.
+     *
+     * @param charges charges per game: a count, or empty for no limit
+     * @param maxTurns lines still alive after this many turns count as not won
+     * @param nodeBudget positions the search may play per game
+     */
+    static void checkLimits(GameParameters size, OptionalInt charges, int maxTurns, long nodeBudget) {
+        Objects.requireNonNull(size, "size");
+        if (Objects.requireNonNull(charges, "charges").orElse(0) < 0) {
+            throw new IllegalArgumentException("charges: " + charges.getAsInt() + " (expected: >= 0, or empty)");
+        }
+        if (maxTurns < 1) {
+            throw new IllegalArgumentException("maxTurns: " + maxTurns + " (expected: >= 1)");
+        }
+        if (nodeBudget < 1) {
+            throw new IllegalArgumentException("nodeBudget: " + nodeBudget + " (expected: >= 1)");
+        }
+    }
 
     SearchedGame(GameParameters size, OptionalInt charges, int maxTurns, long nodeBudget) {
         this(size, charges, maxTurns, nodeBudget, false);
@@ -64,7 +86,7 @@ final class SearchedGame {
     /** Starts the game of {@code gameSeed} afresh (as {@code RandomSource.seeded(gameSeed)}); keeps the node count. */
     void start(long gameSeed) {
         random = adversarial ? new CornerChoice(gameSeed) : new SplitMix64(gameSeed);
-        game = ChargesOption.apply(Game.builder(size).random(random), charges).build();
+        game = Game.builder(size).random(random).charges(charges).build();
         if (random instanceof CornerChoice corners) {
             corners.started();
         }
@@ -106,7 +128,12 @@ final class SearchedGame {
         return Math.max(Math.abs(x - game.field().exitX()), Math.abs(y - game.field().exitY()));
     }
 
-    boolean robotNextToPlayer() {
+    /** Whether a search tries charges here: one is left and a robot is next to the player (else it is wasted). */
+    boolean mayCharge() {
+        return !ChargesOption.noneLeft(game.chargesLeft()) && robotNextToPlayer();
+    }
+
+    private boolean robotNextToPlayer() {
         int px = game.playerX();
         int py = game.playerY();
         for (int dy = -1; dy <= 1; dy++) {

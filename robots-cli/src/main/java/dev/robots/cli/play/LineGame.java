@@ -82,8 +82,8 @@ final class LineGame {
             while (true) {
                 out.println();
                 out.println("Game seed " + gameSeed + " (replay it with: " + replayCommand.apply(gameSeed) + ")");
-                Game game = ChargesOption.apply(Game.builder(parameters).random(RandomSource.seeded(gameSeed)),
-                        charges).build();
+                Game game = Game.builder(parameters).random(RandomSource.seeded(gameSeed)).charges(charges)
+                        .build();
                 long thisSeed = gameSeed;
                 recordLine(() -> record.game(thisSeed, parameters, game));
                 if (!play(game) || !again()) {

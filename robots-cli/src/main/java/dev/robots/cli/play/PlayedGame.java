@@ -51,8 +51,8 @@ final class PlayedGame {
     void start(long gameSeed, String firstMessage) throws IOException {
         seed = gameSeed;
         number++;
-        game = ChargesOption.apply(Game.builder(settings.parameters()).random(RandomSource.seeded(seed)),
-                settings.charges()).build();
+        game = Game.builder(settings.parameters()).random(RandomSource.seeded(seed)).charges(settings.charges())
+                .build();
         record.game(seed, settings.parameters(), game);
         tally.started();
         undo.clear();

@@ -162,8 +162,8 @@ public final class ProtocolSession {
         long seed = GameSeeds.of(options.seed(), games);
         Game game;
         try {
-            Game.Builder builder = ChargesOption.apply(Game.builder(parameters).random(RandomSource.seeded(seed)),
-                    options.charges());
+            Game.Builder builder = Game.builder(parameters).random(RandomSource.seeded(seed))
+                    .charges(options.charges());
             if (options.field() != null) {
                 builder.start(options.field());
             }

@@ -49,7 +49,6 @@ final class HtmlPage implements Replayer.Watcher {
     private final PositionWriter positions = new PositionWriter(games);
     private int gamesStarted;
     private int gamesDrawn;
-    private long turnsDrawn;
     private long turnsLeftOut;
     // The game being collected.
     private boolean drawing;
@@ -144,7 +143,6 @@ final class HtmlPage implements Replayer.Watcher {
         }
         games.append(",\n");
         positions.turn(turn.command(), events, result, game);
-        turnsDrawn++;
     }
 
     /**

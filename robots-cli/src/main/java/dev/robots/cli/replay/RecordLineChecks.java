@@ -3,23 +3,58 @@ package dev.robots.cli.replay;
 import dev.robots.cli.record.PositionDigest;
 import dev.robots.cli.record.RecordLine;
 import dev.robots.cli.record.RecordedGame;
+import dev.robots.cli.seeds.GameSeeds;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
+import dev.robots.core.GameParameters;
 import dev.robots.core.InvalidInputException;
+import dev.robots.core.SplitMix64;
 import dev.robots.core.TurnResult;
 
 /**
- * Checks one recorded line against the game the {@link Replayer} plays again: a start position, a
- * turn's number and command as robots writes it, the position after a turn, an {@code end} line, a
- * {@code stop} line. A line that does not follow is a {@link ReplayProblem} naming it ({@code where}).
+ * Checks one recorded line against the game the {@link Replayer} plays again: a game line's number,
+ * seed and parameters, a start position, a turn's number and command as robots writes it, whether the
+ * engine took it, the position after a turn, an {@code end} line, a {@code stop} line. A line that does
+ * not follow is a {@link ReplayProblem} naming it ({@code where}). Public so that the web page replays
+ * a record with the very checks (and words) of {@code robots replay}.
  */
-final class RecordLineChecks {
+public final class RecordLineChecks {
     private RecordLineChecks() {
     }
 
+    /**
+     * A game line's number and seed: game {@code g + 1} (from 0) of its session, with the seed
+     * {@code expectedSeed} its record's format derives.
+     *
+     * @return the seed the session's next game must have
+     */
+    public static long gameStart(RecordLine.Session header, RecordLine.GameStart start, int g, long expectedSeed,
+            String where) throws ReplayProblem {
+        if (start.number() != g + 1) {
+            throw tampered(where, "game number " + start.number() + " (expected: " + (g + 1) + ")");
+        }
+        if (start.seed() != expectedSeed) {
+            throw tampered(where, "seed=" + start.seed() + " (expected: " + expectedSeed + ", " + (g == 0
+                    ? "the session seed" : header.format() < 3 ? "the seed chain from game " + g + "'s seed"
+                    : "game " + (g + 1) + "'s seed from the session seed") + ")");
+        }
+        // Formats 1 and 2 chained the seeds: each next game's the first output of SplitMix64 seeded with the
+        // previous one's (which are games 1 and 2 of GameSeeds too); a record keeps its format's seeds.
+        return header.format() < 3 ? new SplitMix64(expectedSeed).nextLong() : GameSeeds.of(header.seed(), g + 1);
+    }
+
+    /** A game line's size, robots and pits, within the engine's limits. */
+    public static GameParameters parameters(RecordLine.GameStart start, String where) throws ReplayProblem {
+        String problem = GameParameters.problem(start.width(), start.height(), start.robots(), start.pits());
+        if (problem != null) {
+            throw tampered(where, problem);
+        }
+        return GameParameters.of(start.width(), start.height(), start.robots(), start.pits());
+    }
+
     /** The start position's digest, where the record holds one. */
-    static void startPosition(RecordLine.GameStart start, Game game, String where) throws ReplayProblem {
+    public static void startPosition(RecordLine.GameStart start, Game game, String where) throws ReplayProblem {
         if (start.startDigest() != null) {
             String replayed = PositionDigest.text(PositionDigest.start(game));
             if (!replayed.equals(start.startDigest())) {
@@ -30,7 +65,7 @@ final class RecordLineChecks {
     }
 
     /** The command of {@code turn}: the next turn of a game that goes on, written as robots records it. */
-    static Command command(RecordLine.Turn turn, Game game, String where) throws ReplayProblem {
+    public static Command command(RecordLine.Turn turn, Game game, String where) throws ReplayProblem {
         if (turn.number() != game.turn() + 1) {
             throw tampered(where, "turn number " + turn.number() + " (expected: " + (game.turn() + 1) + ")");
         }
@@ -51,8 +86,15 @@ final class RecordLineChecks {
         return command;
     }
 
+    /** The engine took {@code turn}'s command: {@code result} is what playing it gave. */
+    public static void accepted(RecordLine.Turn turn, TurnResult result, String where) throws ReplayProblem {
+        if (result instanceof TurnResult.Refused refused) {
+            throw tampered(where, "command " + turn.command() + " is refused here: " + refused.reason());
+        }
+    }
+
     /** The position after {@code turn}, where the record holds its digest. */
-    static void position(RecordLine.Turn turn, Game game, String where) throws ReplayProblem {
+    public static void position(RecordLine.Turn turn, Game game, String where) throws ReplayProblem {
         if (turn.digest() != null) {
             String replayed = PositionDigest.text(PositionDigest.of(game));
             if (!replayed.equals(turn.digest())) {
@@ -63,7 +105,7 @@ final class RecordLineChecks {
     }
 
     /** An {@code end} line: the game is over, on that turn, with that result. */
-    static void end(RecordLine.End end, Game game, String where) throws ReplayProblem {
+    public static void end(RecordLine.End end, Game game, String where) throws ReplayProblem {
         if (!game.isOver()) {
             throw tampered(where, "'end turns=" + end.turns() + " result=" + end.result() + "', but after turn "
                     + game.turn() + " the game goes on");

@@ -1,6 +1,5 @@
 package dev.robots.cli.replay;
 
-import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.MaxCells;
 import dev.robots.cli.record.RecordFormatException;
 import dev.robots.cli.record.RecordLine;
@@ -8,7 +7,6 @@ import dev.robots.cli.record.RecordReader;
 import dev.robots.cli.record.RecordedGame;
 import dev.robots.cli.record.RecordedSession;
 import dev.robots.cli.record.Recording;
-import dev.robots.cli.seeds.GameSeeds;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
 import dev.robots.core.Event;
@@ -17,7 +15,6 @@ import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
 import dev.robots.core.InsufficientHeapException;
 import dev.robots.core.RandomSource;
-import dev.robots.core.SplitMix64;
 import dev.robots.core.TurnResult;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -148,18 +145,7 @@ public final class Replayer {
             }
             RecordLine.GameStart start = game.start();
             String where = "line " + start.line() + " (session " + index + ", game " + start.number() + ")";
-            if (start.number() != g + 1) {
-                throw tampered(where, "game number " + start.number() + " (expected: " + (g + 1) + ")");
-            }
-            if (start.seed() != expectedSeed) {
-                throw tampered(where, "seed=" + start.seed() + " (expected: " + expectedSeed + ", " + (g == 0
-                        ? "the session seed" : header.format() < 3 ? "the seed chain from game " + g + "'s seed"
-                        : "game " + (g + 1) + "'s seed from the session seed") + ")");
-            }
-            // Formats 1 and 2 chained the seeds: each next game's the first output of SplitMix64 seeded with the
-            // previous one's (which are games 1 and 2 of GameSeeds too); a record keeps its format's seeds.
-            expectedSeed = header.format() < 3 ? new SplitMix64(expectedSeed).nextLong()
-                    : GameSeeds.of(header.seed(), g + 1);
+            expectedSeed = RecordLineChecks.gameStart(header, start, g, expectedSeed, where);
             boolean last = nextGameLine == 0;
             if (!game.ended() && !last) {
                 throw tampered("line " + nextGameLine + " (session " + index + ", game " + (g + 2) + ")",
@@ -188,9 +174,7 @@ public final class Replayer {
             Command command = RecordLineChecks.command(turn, game, where);
             events.clear();
             TurnResult result = collectEvents ? game.play(command, events::add) : game.play(command);
-            if (result instanceof TurnResult.Refused refused) {
-                throw tampered(where, "command " + turn.command() + " is refused here: " + refused.reason());
-            }
+            RecordLineChecks.accepted(turn, result, where);
             RecordLineChecks.position(turn, game, where);
             turns++;
             watcher.turnPlayed(turn, events, result, game);
@@ -212,10 +196,7 @@ public final class Replayer {
      */
     static Game newGame(RecordLine.Session header, RecordLine.GameStart start, FieldFiles fields, String where)
             throws ReplayProblem {
-        String problem = GameParameters.problem(start.width(), start.height(), start.robots(), start.pits());
-        if (problem != null) {
-            throw tampered(where, problem);
-        }
+        GameParameters parameters = RecordLineChecks.parameters(start, where);
         long cells = (long) start.width() * start.height();
         if (cells > header.maxCells()) {
             throw tampered(where, start.width() + " x " + start.height() + " = " + cells
@@ -227,7 +208,6 @@ public final class Replayer {
                     + cells + " cells, more than robots replays (at most " + MaxCells.DEFAULT
                     + ", the default --max-cells)", false);
         }
-        GameParameters parameters = GameParameters.of(start.width(), start.height(), start.robots(), start.pits());
         Board field;
         try {
             field = header.randomField() ? null : fields.board(header.field());
@@ -242,8 +222,8 @@ public final class Replayer {
             }
         }
         try {
-            Game.Builder builder = ChargesOption.apply(
-                    Game.builder(parameters).random(RandomSource.seeded(start.seed())), header.charges());
+            Game.Builder builder = Game.builder(parameters).random(RandomSource.seeded(start.seed()))
+                    .charges(header.charges());
             if (field != null) {
                 builder.start(field);
             }

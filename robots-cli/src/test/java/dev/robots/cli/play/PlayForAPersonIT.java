@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,6 +27,11 @@ class PlayForAPersonIT {
     private static String play(Path data, String environment, String arguments) {
         return "env XDG_DATA_HOME='" + data + "' TERM=xterm-256color " + environment + " " + Tmux.robots()
                 + " play " + arguments + "; echo EXIT=$?; sleep 600";
+    }
+
+    /** Whether the screen shows the first turn of the game of {@code seed}: every test waits for it. */
+    private static Predicate<String> firstTurn(long seed) {
+        return s -> s.contains("seed " + seed) && s.contains("Turn    1");
     }
 
     /**
@@ -49,7 +55,7 @@ class PlayForAPersonIT {
     void aLosingMoveNeedsEnterAndAHeldKeyDoesNotPlayIt(@TempDir Path data) throws Exception {
         try (Tmux tmux = Tmux.start()) {
             tmux.session("lose", 100, 30, play(data, "", "--seed 1 -R 3 -P 5"));
-            tmux.await("lose", "the game", s -> s.contains("seed 1") && s.contains("Turn    1"));
+            tmux.await("lose", "the game", firstTurn(1));
             tmux.keys("lose", ".");
             tmux.await("lose", "turn 2", s -> s.contains("Turn    2"));
             tmux.keys("lose", "h");
@@ -122,7 +128,7 @@ class PlayForAPersonIT {
             for (String environment : new String[] {"", "NO_COLOR=1"}) {
                 String name = environment.isEmpty() ? "colour" : "plain";
                 tmux.session(name, 100, 30, play(data, environment, "--seed 7"));
-                tmux.await(name, "the game", s -> s.contains("seed 7") && s.contains("Turn    1") && wholeBoard(s));
+                tmux.await(name, "the game", firstTurn(7).and(PlayForAPersonIT::wholeBoard));
                 List<String> cells = boardCellsWithAttributes(tmux.screen(name, true));
                 assertEquals(30 * 17, cells.size(), name + ": every cell of the board read: " + cells);
                 assertTrue(cells.contains("0bold") && cells.stream().filter(c -> c.startsWith("0"))
@@ -139,8 +145,7 @@ class PlayForAPersonIT {
     void theBoardKeepsItsPlaceAsTheSafeLineChanges(@TempDir Path data) throws Exception {
         try (Tmux tmux = Tmux.start()) {
             tmux.session("stable", 100, 30, play(data, "", "--seed 1 -R 0 -P 0"));
-            String start = tmux.await("stable", "the game", s -> s.contains("seed 1") && s.contains("Turn    1")
-                    && wholeBoard(s));
+            String start = tmux.await("stable", "the game", firstTurn(1).and(PlayForAPersonIT::wholeBoard));
             tmux.keys("stable", "h");
             String left = tmux.await("stable", "turn 2", s -> s.contains("Turn    2") && wholeBoard(s));
             tmux.keys("stable", "l");
@@ -160,7 +165,7 @@ class PlayForAPersonIT {
     void countsWaitForARobotAndTheAutopilotPlaysToTheEnd(@TempDir Path data) throws Exception {
         try (Tmux tmux = Tmux.start()) {
             tmux.session("count", 100, 30, play(data, "", "--seed 7 -R 0 -P 0"));
-            tmux.await("count", "the game", s -> s.contains("seed 7") && s.contains("Turn    1"));
+            tmux.await("count", "the game", firstTurn(7));
             tmux.keys("count", "3", "h");
             tmux.await("count", "3h: turn 4", s -> s.contains("Turn    4") && s.contains("h (left) 3 times."));
             tmux.keys("count", "z");
@@ -169,7 +174,7 @@ class PlayForAPersonIT {
             tmux.await("count", "12.: turn 15", s -> s.contains("Turn    15") && s.contains(". (wait) 12 times."));
 
             tmux.session("turns", 100, 30, play(data, "", "--seed 7"));
-            tmux.await("turns", "the game", s -> s.contains("seed 7") && s.contains("Turn    1"));
+            tmux.await("turns", "the game", firstTurn(7));
             tmux.keys("turns", "w");
             String waited = tmux.await("turns", "w", s -> s.contains("A robot is next to you")
                     || s.contains("Stopped after") || s.contains("Game over"));
@@ -188,7 +193,7 @@ class PlayForAPersonIT {
         try (Tmux tmux = Tmux.start()) {
             // 60 x 30: at least 59 turns to the exit, 4 a second: it cannot end before the key comes.
             tmux.session("stop", 200, 50, play(data, "", "--seed 3 -W 60 -H 30 -R 20 -P 40"));
-            tmux.await("stop", "the game", s -> s.contains("seed 3") && s.contains("Turn    1"));
+            tmux.await("stop", "the game", firstTurn(3));
             tmux.keys("stop", "A");
             tmux.await("stop", "the autopilot playing", s -> s.contains("The autopilot plays: "));
             tmux.keys("stop", "x");
@@ -201,8 +206,8 @@ class PlayForAPersonIT {
     void at70x30ThePanelFoldsUnderTheBoardAndTooSmallBreaksAtSpaces(@TempDir Path data) throws Exception {
         try (Tmux tmux = Tmux.start()) {
             tmux.session("fold", 70, 30, play(data, "", "--seed 7"));
-            String screen = tmux.await("fold", "the game", s -> s.contains("seed 7") && s.contains("Turn    1")
-                    && boardRows(s) == 17 && s.contains("y k u   . wait"));
+            String screen = tmux.await("fold", "the game", firstTurn(7)
+                    .and(s -> boardRows(s) == 17 && s.contains("y k u   . wait")));
             List<String> lines = screen.lines().toList();
             int lastBoardRow = -1;
             for (int row = 0; row < lines.size(); row++) {
@@ -233,7 +238,7 @@ class PlayForAPersonIT {
             tmux.session("end", 100, 30, play(data, "", "--seed 1 -W 3 -H 1 -R 0 -P 0")
                     .replace("; echo EXIT=$?", "; echo EXIT=$?; env XDG_DATA_HOME='" + data + "' " + Tmux.robots()
                             + " play --scores"));
-            tmux.await("end", "the game", s -> s.contains("seed 1") && s.contains("Turn    1"));
+            tmux.await("end", "the game", firstTurn(1));
             tmux.keys("end", "h");
             tmux.await("end", "turn 2", s -> s.contains("Turn    2"));
             tmux.keys("end", "h");

@@ -7,7 +7,7 @@ import edu.umd.cs.findbugs.annotations.SuppressFBWarnings;
  * Refusals, before allocating, of boards the heap cannot hold (docs/rules.md, "Starting position",
  * decision on size: a board that would not fit in the heap is refused before anything is allocated). Every public way
  * to make a board-sized bit set asks here first: the generator, the field and board builders,
- * the text parser, and a game (see {@code Game.checkMemory}).
+ * the text parser, and a game (see {@code GameMemory.check}).
  */
 public final class Heap {
     private Heap() {

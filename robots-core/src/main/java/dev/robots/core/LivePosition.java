@@ -1,0 +1,251 @@
+package dev.robots.core;
+
+import dev.robots.core.memory.Heap;
+import java.util.OptionalInt;
+import java.util.function.Consumer;
+
+/**
+ * The live position of one {@link Game} and the rules that change it: the robots, the player, the
+ * turn count, the charges left and the outcome; one turn of the rules ({@link #refusal}, then
+ * {@link #playTurn}), and the copy a snapshot saves and a restore puts back ({@link Saved}).
+ * {@link Game} holds one, guards it (one thread at a time, no turn from a listener, nothing after a
+ * turn cut short) and is the only one that touches it; this class checks none of that.
+ */
+final class LivePosition {
+    final GameParameters parameters;
+    final Field field;
+    final Robots robots;
+    private final long[] corners;
+    private final long[] freeCorners;
+    final RandomSource random;
+    final Resolver resolver;
+    /** Charges per game, or {@link Game#UNLIMITED}. */
+    final int chargeLimit;
+    int chargesLeft;
+    int playerX;
+    int playerY;
+    int turn;
+    TurnResult.Ended outcome;
+
+    /**
+     * The position of {@code start}; with {@code adopt} (a generated start, this game's alone) its
+     * robots' plane becomes the game's, not copied.
+     */
+    LivePosition(GameParameters parameters, Board start, boolean adopt, RandomSource random, Resolver resolver,
+            int charges) {
+        this.parameters = parameters;
+        this.field = start.field();
+        this.random = random;
+        this.resolver = resolver;
+        this.chargeLimit = charges;
+        this.chargesLeft = charges;
+        this.corners = field.cornerCells();
+        this.freeCorners = new long[corners.length];
+        this.robots = adopt ? Robots.adopting(field.width(), field.height(), start.robotBits())
+                : new Robots(field.width(), field.height(), start.robotBits());
+        this.playerX = start.playerX();
+        this.playerY = start.playerY();
+    }
+
+    /** Charges left, 0 or more; empty when the game has no limit on charges. */
+    OptionalInt charges() {
+        return chargesLeft == Game.UNLIMITED ? OptionalInt.empty() : OptionalInt.of(chargesLeft);
+    }
+
+    /** Why {@code command} is refused now, or {@code null} when it is played. */
+    TurnResult refusal(Command command) {
+        if (outcome != null) {
+            return new TurnResult.Refused(TurnResult.Refused.Kind.GAME_OVER, "game is over: " + outcome.line());
+        }
+        int width = field.width();
+        int height = field.height();
+        int x = playerX + command.dx();
+        int y = playerY + command.dy();
+        if (x < 0 || x >= width || y < 0 || y >= height) {
+            return new TurnResult.Refused(TurnResult.Refused.Kind.LEAVES_FIELD, offFieldReason(command, width, height));
+        }
+        if (command.charge() && chargesLeft == 0) {
+            return new TurnResult.Refused(TurnResult.Refused.Kind.NO_CHARGES_LEFT,
+                    "no charges left (" + chargeLimit + " per game)");
+        }
+        return null;
+    }
+
+    /** The turn after the refusals: charge, move, the player's outcome, the robots, reinforcement. */
+    TurnResult playTurn(Command command, int x, int y, Consumer<? super Event> events) {
+        int width = field.width();
+        turn++;
+        if (command.charge()) {
+            fireCharge(events);
+        }
+        if (events != null) {
+            events.accept(new Event.PlayerMoved(playerX, playerY, x, y));
+        }
+        playerX = x;
+        playerY = y;
+        long cell = (long) y * width + x;
+        if (robots.at(cell)) {
+            return end(new TurnResult.Lost(LossReason.HIT, turn));
+        }
+        if (field.isPitCell(cell)) {
+            return end(new TurnResult.Lost(LossReason.FALL, turn));
+        }
+        if (cell == field.exitCell()) {
+            return end(new TurnResult.Won(turn));
+        }
+        if (resolver.step(field, robots, x, y, events)) {
+            return end(new TurnResult.Lost(LossReason.CAPTURE, turn));
+        }
+        if (robots.count < parameters.robots()) {
+            reinforce(cell, events);
+        }
+        return TurnResult.CONTINUES;
+    }
+
+    private String offFieldReason(Command command, int width, int height) {
+        StringBuilder why = new StringBuilder(command.text()).append(" leaves the field: the player is ");
+        if (playerY + command.dy() < 0 || playerY + command.dy() >= height) {
+            why.append(command.dy() < 0 ? "on the top row" : "on the bottom row");
+        } else {
+            why.append(command.dx() < 0 ? "in the leftmost column" : "in the rightmost column");
+        }
+        return why.toString();
+    }
+
+    private TurnResult end(TurnResult.Ended ended) {
+        outcome = ended;
+        return ended;
+    }
+
+    private void fireCharge(Consumer<? super Event> events) {
+        if (chargesLeft > 0) {
+            chargesLeft--;
+        }
+        if (events != null) {
+            events.accept(new Event.ChargeFired(playerX, playerY, charges()));
+        }
+        // The 8 cells around the player, in increasing cell order; the player's own cell never
+        // holds a robot while the game runs.
+        int width = field.width();
+        int height = field.height();
+        for (int y = Math.max(0, playerY - 1); y <= Math.min(height - 1, playerY + 1); y++) {
+            for (int x = Math.max(0, playerX - 1); x <= Math.min(width - 1, playerX + 1); x++) {
+                long cell = (long) y * width + x;
+                if ((x != playerX || y != playerY) && robots.at(cell)) {
+                    robots.remove(cell);
+                    if (events != null) {
+                        events.accept(new Event.ChargeKilled(x, y));
+                    }
+                }
+            }
+        }
+    }
+
+    private void reinforce(long playerCell, Consumer<? super Event> events) {
+        long exit = field.exitCell();
+        int free = 0;
+        long[] candidates = freeCorners;
+        for (long corner : corners) {
+            if (corner != playerCell && corner != exit && !robots.at(corner) && !field.isPitCell(corner)) {
+                candidates[free++] = corner;
+            }
+        }
+        if (free == 0) {
+            return;
+        }
+        long corner = candidates[FieldGenerator.draw(random, free)];
+        int width = field.width();
+        robots.add(corner);
+        if (events != null) {
+            events.accept(new Event.Reinforced((int) (corner % width), (int) (corner / width)));
+        }
+    }
+
+
+    /** A copy of the position as it is now, for a {@link Game.Snapshot}. */
+    Saved save() {
+        return new Saved(this);
+    }
+
+    /**
+     * Puts a saved position back; {@code whole}: copy a saved plane of robots whole, as after a turn cut
+     * short (a plane half-moved cannot be restored by its changes).
+     */
+    void restore(Saved saved, boolean whole) {
+        if (saved.cells != null) {
+            robots.restoreList(saved.cells);
+        } else if (whole) {
+            robots.restoreWhole(saved.bits, saved.summary, saved.robotCount);
+        } else {
+            robots.restore(saved.bits, saved.summary, saved.robotCount);
+        }
+        playerX = saved.playerX;
+        playerY = saved.playerY;
+        turn = saved.turn;
+        chargesLeft = saved.chargesLeft;
+        outcome = saved.outcome;
+        if (random instanceof RandomSource.Restorable restorable) {
+            restorable.restoreState(saved.randomState);
+        }
+    }
+
+    /**
+     * What a snapshot copies: the robots (their planes and summary, or a list when they are few), the
+     * player, the turn count, the charges left, the outcome, and the random source's state. Immutable.
+     */
+    static final class Saved {
+        /** The planes and their summary, or null when the robots were saved as a list. */
+        private final long[] bits;
+        private final long[] summary;
+        /** The robots' cells when saved as a list (few robots: 4 bytes each), else null. */
+        private final int[] cells;
+        final int robotCount;
+        final int playerX;
+        final int playerY;
+        final int turn;
+        private final int chargesLeft;
+        final TurnResult.Ended outcome;
+        /** The random source's state, if it is {@link RandomSource.Restorable} (else 0, unused). */
+        private final long randomState;
+
+        private Saved(LivePosition position) {
+            Robots robots = position.robots;
+            if (robots.listed) {
+                this.cells = robots.copyList();
+                this.bits = null;
+                this.summary = null;
+            } else {
+                this.cells = null;
+                Field field = position.field;
+                this.bits = Heap.longs(robots.bits.length, "snapshot of a " + field.width() + " x " + field.height()
+                        + " board");
+                this.summary = new long[robots.summary.length];
+                robots.saveTo(bits, summary);
+            }
+            this.robotCount = robots.count;
+            this.playerX = position.playerX;
+            this.playerY = position.playerY;
+            this.turn = position.turn;
+            this.chargesLeft = position.chargesLeft;
+            this.outcome = position.outcome;
+            this.randomState = position.random instanceof RandomSource.Restorable restorable
+                    ? restorable.state() : 0;
+        }
+    }
+
+    /** An immutable copy of the position (it copies the robots: a bit per cell). */
+    Board board() {
+        long[] copy = Heap.longs(robots.words, "board of a " + field.width() + " x " + field.height() + " game");
+        robots.copyBitsInto(copy);
+        return Board.adopt(field, copy, playerX, playerY);
+    }
+
+    /** The text of {@link Game#toString()}. */
+    @Override
+    public String toString() {
+        return "Game[" + field.width() + "x" + field.height() + ", turn " + turn + ", " + robots.count + " robots (R "
+                + parameters.robots() + "), " + field.pitCount() + " pits, player (" + playerX + ", " + playerY
+                + "), charges " + (chargeLimit == Game.UNLIMITED ? "unlimited" : chargesLeft + " of " + chargeLimit)
+                + (outcome == null ? "" : ", " + outcome.line()) + "]";
+    }
+}
