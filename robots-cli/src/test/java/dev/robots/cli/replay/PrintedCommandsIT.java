@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.invocation.Invocation;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -42,9 +43,12 @@ class PrintedCommandsIT {
         return jar;
     }
 
-    /** The program's words as {@code Invocation} prints them when started with {@code java -jar}. */
+    /**
+     * The program's words as {@code Invocation} prints them when started with {@code java -jar}: the
+     * jar's path shell-quoted when it needs quoting (a checkout path with a space).
+     */
     private static String program() {
-        return "java -jar " + jar();
+        return "java -jar " + Invocation.shellWord(jar());
     }
 
     @Test
