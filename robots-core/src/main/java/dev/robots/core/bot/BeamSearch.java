@@ -117,6 +117,7 @@ final class BeamSearch {
         arena = next;
         rules.use(arena);
         evaluation.use(arena);
+        rules.scoreRobotsWith(evaluation.exitChebyshev(), evaluation.robotValues());
         cellsTaken.ensureSize(arena.cells);
         if (takenAt.length < arena.cells) {
             takenAt = new int[arena.cells];
@@ -252,8 +253,8 @@ final class BeamSearch {
         into.charges[child] = chargesLeft;
         into.robotCount[child] = kept;
         into.firstCommand[child] = firstCommand;
-        into.score[child] = evaluation.score(player, rules.blockedMoves(player), chargesLeft, into.robots,
-                child * stride, kept);
+        into.score[child] = evaluation.score(player, rules.blockedMoves(player), chargesLeft,
+                rules.lastRobotsValue(), rules.lastFatal(), kept);
         int out = candidates.offer(child, into.score);
         if (out >= 0) {
             freeSlots[freeCount++] = out;

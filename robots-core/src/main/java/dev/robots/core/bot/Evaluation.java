@@ -62,34 +62,30 @@ final class Evaluation {
         this.hurry = tuning.exitStep * Math.max(0, turn - HURRY_AFTER) / HURRY_AFTER;
     }
 
+    /** {@code exitChebyshev[cell]}: a cell's king-move distance to the exit, pits ignored. */
+    int[] exitChebyshev() {
+        return exitChebyshev;
+    }
+
     /**
-     * The score of the player on {@code playerCell} with {@code chargesLeft} in hand, facing the
-     * {@code count} robots at {@code robots[base ..]} (their order is the order of the sum).
+     * {@code robotValues()[min(d, 63)]}: the value of a robot {@code d} cells from the player and no
+     * farther from the exit (ahead); plus 64: of one farther (behind). Shared, not to be changed.
+     */
+    double[] robotValues() {
+        return robotValue;
+    }
+
+    /**
+     * The score of the player on {@code playerCell} with {@code chargesLeft} in hand, facing
+     * {@code count} robots whose values (from {@link #robotValues}, by the robot's distance from
+     * the player and whether it is ahead) sum to {@code robotsValue} and which make the moves
+     * {@code robotFatal} fatal. {@link SearchRules#robotsTurn} sums them as the robots step.
      *
      * @param blockedMoves the moves from {@code playerCell} that leave the arena or step into a pit
      */
-    double score(int playerCell, int blockedMoves, int chargesLeft, int[] robots, int base, int count) {
-        Arena current = arena;
-        int[] xOf = current.xOf;
-        int[] yOf = current.yOf;
-        int[] exitCheb = exitChebyshev;
-        double[] values = robotValue;
-        int px = xOf[playerCell];
-        int py = yOf[playerCell];
-        int playerExit = exitCheb[playerCell];
-        double robotsValue = 0;
-        int fatal = blockedMoves;
-        for (int i = 0; i < count; i++) {
-            int robot = robots[base + i];
-            int dx = xOf[robot] - px;
-            int dy = yOf[robot] - py;
-            int distance = Math.max(Math.abs(dx), Math.abs(dy));
-            robotsValue += values[(exitCheb[robot] <= playerExit ? 0 : 64) + Math.min(distance, 63)];
-            if (distance <= 2) {
-                fatal |= CommandCodes.fatalMoves(dx, dy);
-            }
-        }
-        return placeValue[playerCell] + hurry * current.exitDistance[playerCell] + robotsValue
+    double score(int playerCell, int blockedMoves, int chargesLeft, double robotsValue, int robotFatal, int count) {
+        int fatal = blockedMoves | robotFatal;
+        return placeValue[playerCell] + hurry * arena.exitDistance[playerCell] + robotsValue
                 + chargeValue[Math.min(chargesLeft, 3)]
                 + tuning.safeMove * (9 - Integer.bitCount(fatal & 511))
                 + tuning.missingRobot * Math.max(0, robotTarget - count);

@@ -27,6 +27,13 @@ final class SearchRules {
     private final EpochMarks arrived = new EpochMarks(0);
     /** The key of the position the last {@link #robotsTurn} made. */
     private long lastKey;
+    /** The evaluation's tables for the robots' part of a score (see {@link #scoreRobotsWith}). */
+    private int[] exitChebyshev;
+    private double[] robotValue;
+    /** The robots' part of the last position's score, summed in the order the robots were written. */
+    private double lastRobotsValue;
+    /** The moves the robots of the last position make fatal for the player (bit per move). */
+    private int lastFatal;
 
     /** Builds the per-arena tables, unless {@code next} is the arena they were built for. */
     void use(Arena next) {
@@ -58,6 +65,27 @@ final class SearchRules {
         arrived.ensureSize(cells);
     }
 
+    /**
+     * Scores the robots while they step, in the same pass ({@link Evaluation#score} then needs no
+     * pass of its own): {@code exitChebyshev[cell]} is a cell's king distance to the exit, and
+     * {@code robotValue[d]} the value of a robot {@code d} cells (at most 63) from the player and
+     * no farther from the exit, {@code robotValue[64 + d]} of one farther.
+     */
+    void scoreRobotsWith(int[] exitChebyshev, double[] robotValue) {
+        this.exitChebyshev = exitChebyshev;
+        this.robotValue = robotValue;
+    }
+
+    /** The sum of the robot values of the position the last {@link #robotsTurn} made. */
+    double lastRobotsValue() {
+        return lastRobotsValue;
+    }
+
+    /** The moves (bit per move) on or next to a robot of the position the last {@link #robotsTurn} made. */
+    int lastFatal() {
+        return lastFatal;
+    }
+
     /** The moves from {@code cell} that leave the arena or step into a pit (bit per move). */
     int blockedMoves(int cell) {
         return blocked[cell];
@@ -78,7 +106,8 @@ final class SearchRules {
      * {@code playerCell}: the charge, then every robot's step toward the player's new cell, pits
      * and merges. Reads {@code count} robots from {@code from[fromBase ..]}, writes the survivors to
      * {@code into[intoBase ..]} in the same order and returns how many; leaves the new position's
-     * key in {@link #lastKey}.
+     * key in {@link #lastKey}, its robots' value in {@link #lastRobotsValue} and the moves they
+     * make fatal in {@link #lastFatal}.
      *
      * @param chargesLeft the charges in hand after the command (only the key depends on it)
      */
@@ -97,6 +126,11 @@ final class SearchRules {
         int ny = yOf[next];
         arrived.clearAll();
         long key = keys[next] * 31 + Math.min(chargesLeft, 3);
+        int[] exitCheb = exitChebyshev;
+        double[] values = robotValue;
+        int playerExit = exitCheb[next];
+        double robotsValue = 0;
+        int fatal = 0;
         int kept = 0;
         for (int i = 0; i < count; i++) {
             int robot = from[fromBase + i];
@@ -105,14 +139,25 @@ final class SearchRules {
             if (charge && rx - px <= 1 && px - rx <= 1 && ry - py <= 1 && py - ry <= 1) {
                 continue;
             }
-            int to = robot + Integer.signum(ny - ry) * width + Integer.signum(nx - rx);
+            int sx = Integer.signum(nx - rx);
+            int sy = Integer.signum(ny - ry);
+            int to = robot + sy * width + sx;
             if (pit[to] || !arrived.mark(to)) {
                 continue; // fell, or merged with a robot that arrived first
             }
             into[intoBase + kept++] = to;
             key += keys[to];
+            int dx = rx + sx - nx;
+            int dy = ry + sy - ny;
+            int distance = Math.max(Math.abs(dx), Math.abs(dy));
+            robotsValue += values[(exitCheb[to] <= playerExit ? 0 : 64) + Math.min(distance, 63)];
+            if (distance <= 2) {
+                fatal |= CommandCodes.fatalMoves(dx, dy);
+            }
         }
         lastKey = key;
+        lastRobotsValue = robotsValue;
+        lastFatal = fatal;
         return kept;
     }
 
@@ -148,6 +193,9 @@ final class SearchRules {
         }
         if (nextToRobot) {
             return null;
+        }
+        if (exitChebyshev == null || exitChebyshev.length < on.cells) {
+            scoreRobotsWith(new int[on.cells], new double[128]); // no score wanted here
         }
         int[] after = new int[count];
         int kept = robotsTurn(robotCells, 0, count, playerCell, move, charge, BeamSearch.UNLIMITED, after, 0);

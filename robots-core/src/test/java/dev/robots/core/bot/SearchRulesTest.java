@@ -141,4 +141,72 @@ class SearchRulesTest {
         int charged = search.play(arena, 2 * 9 + 6, after, after.length, stay + CommandCodes.CHARGE).length;
         assertEquals(0, charged, "a charge clears the robot next to the player");
     }
+
+    @Test
+    void scoresTheRobotsAsTheyStepAsTheEvaluationValuesThem() {
+        // robotsTurn sums each survivor's value and the moves it makes fatal in the pass that steps it;
+        // here both are recomputed from the weights and the rules' definition of a fatal move
+        Tuning tuning = Tuning.DEFAULT;
+        int checked = 0;
+        int nearby = 0;
+        for (long seed = 0; seed < 400; seed++) {
+            SplittableRandom random = new SplittableRandom(seed);
+            Game game = Game.builder(GameParameters.of(30, 17, 20, 40)).random(RandomSource.seeded(seed)).build();
+            SearchRules search = new SearchRules();
+            Evaluation evaluation = new Evaluation(tuning);
+            while (!game.isOver() && game.turn() < 30) {
+                Board board = game.board();
+                Arena arena = Arena.around(board.field(), board.playerX(), board.playerY(), null);
+                search.use(arena);
+                evaluation.use(arena);
+                search.scoreRobotsWith(evaluation.exitChebyshev(), evaluation.robotValues());
+                int[] robots = robotCells(board);
+                int player = board.playerY() * 30 + board.playerX();
+                for (int command = 0; command < CommandCodes.COUNT; command++) {
+                    int move = command % CommandCodes.CHARGE;
+                    int nx = board.playerX() + CommandCodes.dx(move);
+                    int ny = board.playerY() + CommandCodes.dy(move);
+                    if (nx < 0 || ny < 0 || nx >= 30 || ny >= 17) {
+                        continue;
+                    }
+                    int[] after = new int[robots.length];
+                    int kept = search.robotsTurn(robots, 0, robots.length, player, move,
+                            command >= CommandCodes.CHARGE, 3, after, 0);
+                    int exitDistance = Math.max(Math.abs(nx - arena.exitX), Math.abs(ny - arena.exitY));
+                    double value = 0;
+                    int fatal = 0;
+                    for (int i = 0; i < kept; i++) {
+                        int rx = after[i] % 30;
+                        int ry = after[i] / 30;
+                        int distance = Math.max(Math.abs(rx - nx), Math.abs(ry - ny));
+                        int robotExit = Math.max(Math.abs(rx - arena.exitX), Math.abs(ry - arena.exitY));
+                        boolean ahead = robotExit <= exitDistance;
+                        value += tuning.robot(ahead, Tuning.band(distance));
+                        for (int m = 0; m < CommandCodes.CHARGE; m++) {
+                            int gapX = rx - nx - CommandCodes.dx(m);
+                            int gapY = ry - ny - CommandCodes.dy(m);
+                            if (Math.abs(gapX) <= 1 && Math.abs(gapY) <= 1) {
+                                fatal |= 1 << m;
+                            }
+                        }
+                    }
+                    String where = "seed " + seed + ", turn " + game.turn() + ", command " + command;
+                    assertEquals(value, search.lastRobotsValue(), where);
+                    assertEquals(fatal, search.lastFatal(), where);
+                    checked++;
+                    nearby += fatal != 0 ? 1 : 0;
+                }
+                Command c = new Command(random.nextInt(3) - 1, random.nextInt(3) - 1, false);
+                int x = board.playerX() + c.dx();
+                int y = board.playerY() + c.dy();
+                if (x >= 0 && y >= 0 && x < 30 && y < 17) {
+                    game.play(c);
+                } else {
+                    game.play(Command.WAIT);
+                }
+            }
+        }
+        assertTrue(checked > 10000 && nearby > 500, "too few positions, or too few with a robot near: " + checked
+                + " " + nearby);
+    }
 }
