@@ -104,8 +104,8 @@ public final class AutoplayCommand implements Callable<Integer> {
             description = "Instead of the autopilot, an oracle that knows where every reinforcement will land"
                     + " searches each game for a win (an upper bound on any player); reports the share won,"
                     + " proved lost and left open within --nodes. The autopilot (--beam and --depth, or --think)"
-                    + " plays each game first; --json writes the verdict counts and every game's verdict (a format 'autoplay merge'"
-                    + " does not take).")
+                    + " plays each game first; --json writes the verdict counts and every game's verdict (a format"
+                    + " 'autoplay merge' does not take).")
     private boolean oracle;
 
     @Option(names = "--fair",

@@ -98,8 +98,8 @@ class AutopilotOptionsTest {
         args.addAll(Fixtures.fixture());
         Sessions.Run r = Sessions.run("", args.toArray(String[]::new));
         assertEquals(0, r.status(), r.toString());
-        assertTrue(r.stdout().lines().findFirst().orElseThrow().contains(", autopilot " + SearchBudget.forThink(10) + ": "),
-                r.stdout());
+        String first = r.stdout().lines().findFirst().orElseThrow();
+        assertTrue(first.contains(", autopilot " + SearchBudget.forThink(10) + ": "), r.stdout());
         List<String> plain = new ArrayList<>(List.of("bot", "--games", "1", "--seed", "3", "--"));
         plain.addAll(Fixtures.fixture());
         Sessions.Run d = Sessions.run("", plain.toArray(String[]::new));
