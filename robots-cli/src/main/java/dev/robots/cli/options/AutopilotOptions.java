@@ -36,9 +36,9 @@ public final class AutopilotOptions {
     private Integer depth;
 
     @Option(names = THINK, paramLabel = "MS",
-            description = "Instead of --beam and --depth: about MS milliseconds per decision, 1 to "
+            description = "Instead of --beam and --depth: at most about MS milliseconds per decision, 1 to "
                     + SearchBudget.MAX_THINK_MS + ", as a fixed beam and depth (the same games on any machine;"
-                    + " measured on the statement's board, slower on a busy or bigger one).")
+                    + " measured on the statement's board, slower on a busy or bigger one; from 3 on, one search).")
     private Integer think;
 
     /**

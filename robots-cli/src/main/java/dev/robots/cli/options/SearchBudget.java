@@ -20,21 +20,21 @@ public record SearchBudget(int beamWidth, int depth) {
      * a clock: the same MS gives the same search everywhere, so a seed replays the same game on any
      * machine and under any load. Each row's milliseconds are at least the 99th percentile of the CPU
      * time of one decision at its beam and depth, measured on the statement's board (30x17, 20 robots,
-     * 40 pits, 3 charges; 20 games of seeds 7000 on, one thread, after 20 games of warm-up) on a
-     * 2-vCPU VM (OpenJDK 17.0.15, load average about 20), 2026-12-02; see docs/measurements.md. CPU,
-     * not wall time: under that load the wall time's p99 measured the other jobs (14 ms at the
-     * default), while on a free core a decision's wall time is its CPU time. The beam stops growing at
-     * about 512 on that board (at most 2 kept positions per player cell, 510 cells) and a line reaching
-     * the exit ends a search, so the last row's search is about as big as any on that board: beyond
-     * its milliseconds, more buys nothing there.
+     * 40 pits, 3 charges; 20 to 30 games of seeds 7000 on, one thread, after 20 games of warm-up) on a
+     * 2-vCPU VM (OpenJDK 17.0.15, load average about 20), 2026-12-02; see docs/autopilot.md. CPU, not
+     * wall time: under that load the wall time's p99 measured the other jobs (14 ms at the default),
+     * while on a free core a decision's wall time is its CPU time.
+     *
+     * <p>It stops at depth 12 and beam 512. The beam stops filling at about 512 on that board (at most 2
+     * kept positions per player cell, 510 cells: beam 1024 and 4096 made the very same decisions), and
+     * deeper searches play worse with this evaluation, which leaves reinforcements out: 4096 x 24 (p99
+     * 7.9 ms) won 94.7% of 1000 games of seed 20261202, the default about 2 points more. So every MS
+     * from 3 up is the same search on that board.
      */
     private static final int[][] THINK_TABLE = {
         {1, Autopilot.DEFAULT_BEAM_WIDTH, Autopilot.DEFAULT_DEPTH}, // p99 0.79 ms
         {2, 128, 12}, // p99 1.00 ms
-        {3, 512, 12}, // p99 2.28 ms
-        {5, 4096, 16}, // p99 3.96 ms
-        {8, 4096, 20}, // p99 6.77 ms
-        {10, 4096, 24}, // p99 7.87 ms (depth 40: 7.48 ms, depth 100: 6.99 ms: the search is full)
+        {3, 512, 12}, // p99 2.28 ms (1024 x 12: 2.43 ms, 4096 x 12: 2.77 ms, the same decisions)
     };
 
     /**
