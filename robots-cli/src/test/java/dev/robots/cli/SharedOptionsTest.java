@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.check.Fixtures;
+import dev.robots.cli.options.AutopilotOptions;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.ColourOption;
 import dev.robots.cli.options.HtmlOption;
@@ -46,7 +47,10 @@ class SharedOptionsTest {
             new Shared(MaxTurnsOption.NAME, MaxTurnsOption.class,
                     Set.of("robots check", "robots bot", "robots autoplay")),
             new Shared(ColourOption.NAME, ColourOption.class, Set.of("robots play", "robots replay")),
-            new Shared(HtmlOption.NAME, HtmlOption.class, Set.of("robots replay", "robots check", "robots bot")));
+            new Shared(HtmlOption.NAME, HtmlOption.class, Set.of("robots replay", "robots check", "robots bot")),
+            new Shared(AutopilotOptions.THINK, AutopilotOptions.class, Set.of("robots bot", "robots autoplay")),
+            new Shared(AutopilotOptions.BEAM, AutopilotOptions.class, Set.of("robots bot", "robots autoplay")),
+            new Shared(AutopilotOptions.DEPTH, AutopilotOptions.class, Set.of("robots bot", "robots autoplay")));
 
     /** Every command of the tree, by qualified name. */
     private static Map<String, CommandLine> commands() {

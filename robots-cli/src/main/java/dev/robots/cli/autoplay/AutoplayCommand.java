@@ -4,13 +4,14 @@ import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.invocation.Invocation;
 import dev.robots.cli.io.IoReason;
 import dev.robots.cli.io.OutputFiles;
+import dev.robots.cli.options.AutopilotOptions;
 import dev.robots.cli.options.GameRunOptions;
 import dev.robots.cli.options.GamesOption;
 import dev.robots.cli.options.OptionDefaults;
 import dev.robots.cli.options.RecordOption;
+import dev.robots.cli.options.SearchBudget;
 import dev.robots.cli.options.SizeOption;
 import dev.robots.cli.record.GameRecord;
-import dev.robots.core.bot.Autopilot;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -74,14 +75,8 @@ public final class AutoplayCommand implements Callable<Integer> {
     private Integer threads;
 
 
-    @Option(names = "--beam", paramLabel = "B",
-            description = "The autopilot's beam width: positions kept per turn of look-ahead (default: "
-                    + Autopilot.DEFAULT_BEAM_WIDTH + ").")
-    private Integer beam;
-
-    @Option(names = "--depth", paramLabel = "D",
-            description = "The autopilot's look-ahead in turns (default: " + Autopilot.DEFAULT_DEPTH + ").")
-    private Integer depth;
+    @Mixin
+    private AutopilotOptions autopilot;
 
     @Option(names = "--from-game", paramLabel = "N", defaultValue = "0",
             description = "Number of the first game (default: ${DEFAULT-VALUE}); with --games 1, plays game N alone,"
@@ -108,9 +103,9 @@ public final class AutoplayCommand implements Callable<Integer> {
     @Option(names = "--oracle",
             description = "Instead of the autopilot, an oracle that knows where every reinforcement will land"
                     + " searches each game for a win (an upper bound on any player); reports the share won,"
-                    + " proved lost and left open within --nodes. The autopilot (--beam, --depth) plays each game"
-                    + " first; --json writes the verdict counts and every game's verdict (a format 'autoplay merge'"
-                    + " does not take).")
+                    + " proved lost and left open within --nodes. The autopilot (--beam and --depth, or --think)"
+                    + " plays each game first; --json writes the verdict counts and every game's verdict (a format"
+                    + " 'autoplay merge' does not take).")
     private boolean oracle;
 
     @Option(names = "--fair",
@@ -237,17 +232,10 @@ public final class AutoplayCommand implements Callable<Integer> {
         if (threadCount < 1 || threadCount > MAX_THREADS) {
             throw usage("--threads: " + threadCount + " (expected: 1 to " + MAX_THREADS + ")");
         }
-        int beamWidth = beam != null ? beam : Autopilot.DEFAULT_BEAM_WIDTH;
-        if (beamWidth < 1 || beamWidth > 4096) {
-            throw usage("--beam: " + beamWidth + " (expected: 1 to 4096)");
-        }
-        int lookAhead = depth != null ? depth : Autopilot.DEFAULT_DEPTH;
-        if (lookAhead < 1 || lookAhead > 1000) {
-            throw usage("--depth: " + lookAhead + " (expected: 1 to 1000)");
-        }
+        SearchBudget budget = autopilot.budget();
         return RunSettings.of(size.parameters(MAX_CELLS), run.seed().value(), games).withCharges(run.charges())
-                .withMaxTurns(run.maxTurns()).withThreads(threadCount).withAutopilot(beamWidth, lookAhead)
-                .withFirstGame(fromGame);
+                .withMaxTurns(run.maxTurns()).withThreads(threadCount)
+                .withAutopilot(budget.beamWidth(), budget.depth()).withFirstGame(fromGame);
     }
 
     private ParameterException usage(String message) {

@@ -4,12 +4,14 @@ import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.conversation.EndLine;
 import dev.robots.cli.conversation.GameSize;
 import dev.robots.cli.invocation.Invocation;
+import dev.robots.cli.options.AutopilotOptions;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.GameRunOptions;
 import dev.robots.cli.options.GamesOption;
 import dev.robots.cli.options.HtmlOption;
 import dev.robots.cli.options.OptionDefaults;
 import dev.robots.cli.options.ProgramOptions;
+import dev.robots.cli.options.SearchBudget;
 import dev.robots.cli.options.TimeoutOption;
 import dev.robots.cli.pages.FailurePage;
 import dev.robots.cli.pages.FailureTrail;
@@ -17,7 +19,6 @@ import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.ProgramChoice;
 import dev.robots.cli.process.Timeouts;
 import dev.robots.cli.text.Texts;
-import dev.robots.core.bot.Autopilot;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -68,6 +69,9 @@ public final class BotCommand implements Callable<Integer> {
     private TimeoutOption timeout;
 
     @Mixin
+    private AutopilotOptions autopilot;
+
+    @Mixin
     private ProgramOptions program;
 
     @Mixin
@@ -76,6 +80,7 @@ public final class BotCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         program.check();
+        SearchBudget budget = autopilot.budget();
         program.files().replaced(HtmlOption.NAME, html.file()).check();
         long actualSeed = run.seed().value();
         int gameCount = run.games();
@@ -91,9 +96,10 @@ public final class BotCommand implements Callable<Integer> {
             programName = launch.launch().describe();
             programArguments = launch.launch().asArguments();
             out.println("robots bot: " + gameCount + " games, seed " + actualSeed + ", sizes " + actualSizes
-                    + ", charges " + ChargesOption.format(run.charges()) + ": " + programName);
+                    + ", charges " + ChargesOption.format(run.charges())
+                    + (budget.equals(SearchBudget.DEFAULT) ? "" : ", autopilot " + budget) + ": " + programName);
             out.flush();
-            runner = new BotRunner(options, launch.launch(), Autopilot::new);
+            runner = new BotRunner(options, launch.launch(), budget::autopilot);
             result = runner.run();
         } catch (IOException e) {
             PrintWriter err = spec.commandLine().getErr();
@@ -160,6 +166,7 @@ public final class BotCommand implements Callable<Integer> {
             }
             arguments.addAll(List.of("--charges", ChargesOption.format(run.charges()), "--max-turns",
                     Integer.toString(run.maxTurns()), "--timeout", Timeouts.format(timeout.timeout())));
+            arguments.addAll(autopilot.given());
             arguments.addAll(programArguments);
             String reproduce = Invocation.commandLine(arguments.toArray(new String[0]));
             List<String> parameters = List.of("seed: " + options.seed(), "game " + trail.game() + " of "

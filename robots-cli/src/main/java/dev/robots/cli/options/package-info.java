@@ -12,6 +12,10 @@
  *       {@link dev.robots.cli.options.RecordOption} {@code --record} and
  *       {@link dev.robots.cli.options.SizeOption} {@code --size W,H,R,P} (read when the command runs,
  *       against the command's own bound on cells);</li>
+ *   <li>{@link dev.robots.cli.options.AutopilotOptions} {@code --beam}, {@code --depth} or {@code --think MS}
+ *       ({@code bot}, {@code autoplay}): the autopilot's search, a {@link dev.robots.cli.options.SearchBudget};
+ *       {@code --think} is a nominal time, a fixed beam and depth from a table measured once, never the
+ *       clock, so that a seed replays the same games anywhere;</li>
  *   <li>{@link dev.robots.cli.options.OptionDefaults}: a command's own defaults for them, where commands
  *       differ (100 games in {@code check}, 1000 in {@code autoplay}; unlimited charges in protocol mode).</li>
  * </ul>

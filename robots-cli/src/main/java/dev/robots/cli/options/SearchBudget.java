@@ -1,0 +1,81 @@
+package dev.robots.cli.options;
+
+import dev.robots.core.bot.Autopilot;
+
+/**
+ * The autopilot's search size: its beam width and look-ahead in turns, as {@code --beam} and
+ * {@code --depth} give them or as {@code --think MS} chooses them ({@link #forThink}).
+ *
+ * @param beamWidth positions kept per turn of look-ahead, 1 to {@link Autopilot#MAX_BEAM_WIDTH}
+ * @param depth turns of look-ahead, 1 to {@link Autopilot#MAX_DEPTH}
+ */
+public record SearchBudget(int beamWidth, int depth) {
+    /** The autopilot's defaults. */
+    public static final SearchBudget DEFAULT = new SearchBudget(Autopilot.DEFAULT_BEAM_WIDTH, Autopilot.DEFAULT_DEPTH);
+    /** The most {@code --think} accepts, in milliseconds. */
+    public static final int MAX_THINK_MS = 1000;
+
+    /**
+     * {@code --think}'s table: {milliseconds, beam width, depth}, by milliseconds. A nominal budget, not
+     * a clock: the same MS gives the same search everywhere, so a seed replays the same game on any
+     * machine and under any load. Each row's milliseconds are at least the 99th percentile of the CPU
+     * time of one decision at its beam and depth, measured on the statement's board (30x17, 20 robots,
+     * 40 pits, 3 charges; 20 to 30 games of seeds 7000 on, one thread, after 20 games of warm-up) on a
+     * 2-vCPU VM (OpenJDK 17.0.15, load average about 20), 2026-12-02; see docs/autopilot.md. CPU, not
+     * wall time: under that load the wall time's p99 measured the other jobs (14 ms at the default),
+     * while on a free core a decision's wall time is its CPU time.
+     *
+     * <p>It stops at depth 12 and beam 512. The beam stops filling at about 512 on that board (at most 2
+     * kept positions per player cell, 510 cells: beam 1024 and 4096 made the very same decisions), and
+     * deeper searches play worse with this evaluation, which leaves reinforcements out: 4096 x 24 (p99
+     * 7.9 ms) won 94.7% of 1000 games of seed 20261202, the default about 2 points more. So every MS
+     * from 3 up is the same search on that board.
+     */
+    private static final int[][] THINK_TABLE = {
+        {1, Autopilot.DEFAULT_BEAM_WIDTH, Autopilot.DEFAULT_DEPTH}, // p99 0.79 ms
+        {2, 128, 12}, // p99 1.00 ms
+        {3, 512, 12}, // p99 2.28 ms (1024 x 12: 2.43 ms, 4096 x 12: 2.77 ms, the same decisions)
+    };
+
+    /**
+     * A budget of these ranges.
+     *
+     * @throws IllegalArgumentException if either is outside its range
+     */
+    public SearchBudget {
+        if (beamWidth < 1 || beamWidth > Autopilot.MAX_BEAM_WIDTH || depth < 1 || depth > Autopilot.MAX_DEPTH) {
+            throw new IllegalArgumentException("beam " + beamWidth + " depth " + depth + " (expected: beam 1 to "
+                    + Autopilot.MAX_BEAM_WIDTH + ", depth 1 to " + Autopilot.MAX_DEPTH + ")");
+        }
+    }
+
+    /**
+     * The search of {@code --think ms}: the table's largest row of at most {@code ms} milliseconds.
+     * Non-decreasing in {@code ms}, in beam width and in depth.
+     *
+     * @throws IllegalArgumentException if {@code ms} is outside 1 to {@link #MAX_THINK_MS}
+     */
+    public static SearchBudget forThink(int ms) {
+        if (ms < 1 || ms > MAX_THINK_MS) {
+            throw new IllegalArgumentException("ms: " + ms + " (expected: 1 to " + MAX_THINK_MS + ")");
+        }
+        int[] chosen = THINK_TABLE[0];
+        for (int[] row : THINK_TABLE) {
+            if (row[0] <= ms) {
+                chosen = row;
+            }
+        }
+        return new SearchBudget(chosen[1], chosen[2]);
+    }
+
+    /** A new autopilot searching this much. */
+    public Autopilot autopilot() {
+        return new Autopilot(beamWidth, depth);
+    }
+
+    /** {@code beam 32 depth 10}, as the reports state it. */
+    @Override
+    public String toString() {
+        return "beam " + beamWidth + " depth " + depth;
+    }
+}
