@@ -87,12 +87,12 @@ final class Summary {
         if (timing && mergedShards > 0) {
             sb.append(String.format(Locale.ROOT,
                     "%s median %s, p99 %s, max %s (%d decisions; %d shards, %.1f s summed over them)%n",
-                    TIMING_PREFIX, micros(times.percentileMicros(0.5)), micros(times.percentileMicros(0.99)),
+                    TIMING_PREFIX, percentile(times.percentileMicros(0.5)), percentile(times.percentileMicros(0.99)),
                     micros(times.maxNanos() / 1000), times.count(), mergedShards, wallNanos / 1e9));
         } else if (timing) {
             sb.append(String.format(Locale.ROOT,
                     "%s median %s, p99 %s, max %s (%d decisions; %d %s, %.1f s in all)%n",
-                    TIMING_PREFIX, micros(times.percentileMicros(0.5)), micros(times.percentileMicros(0.99)),
+                    TIMING_PREFIX, percentile(times.percentileMicros(0.5)), percentile(times.percentileMicros(0.99)),
                     micros(times.maxNanos() / 1000), times.count(), Math.min(settings.threads(), games),
                     Math.min(settings.threads(), games) == 1 ? "thread" : "threads", wallNanos / 1e9));
         }
@@ -120,6 +120,14 @@ final class Summary {
                     .append(result.outcome().label).append(" on turn ").append(result.turns()).append(": ")
                     .append(settings.commandPlayingAlone(game)).append('\n');
         }
+    }
+
+    /**
+     * A percentile of the decision times; one in the histogram's last bucket says "at least", as the
+     * times there are {@link DecisionTimes#LIMIT_MICROS} or more, not that.
+     */
+    static String percentile(long us) {
+        return us >= DecisionTimes.LIMIT_MICROS ? "at least " + micros(DecisionTimes.LIMIT_MICROS) : micros(us);
     }
 
     private static String micros(long us) {

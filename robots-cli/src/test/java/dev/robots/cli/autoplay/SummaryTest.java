@@ -43,6 +43,14 @@ class SummaryTest {
         assertEquals(5_000_000_000L, t.maxNanos());
     }
 
+    /** A percentile in the last bucket is a lower bound, and the report says so. */
+    @Test
+    void aPercentileInTheLastBucketReadsAsALowerBound() {
+        assertEquals("573 us", Summary.percentile(573));
+        assertEquals("99.9 ms", Summary.percentile(DecisionTimes.LIMIT_MICROS - 100));
+        assertEquals("at least 100.0 ms", Summary.percentile(DecisionTimes.LIMIT_MICROS));
+    }
+
     /** One histogram serves all of a run's workers (its memory must not grow with --threads). */
     @Test
     void decisionTimesCountEveryDecisionOfConcurrentWorkers() throws InterruptedException {
