@@ -35,20 +35,20 @@ final class ListWalk {
     private Field field;
     private Robots robots;
     private Consumer<? super Event> events;
-    /** The list read and the list written ({@code robots.list} and {@code robots.spareList}). */
+    /** The list read and the list written ({@code robots.list.cells} and {@code robots.list.spare}). */
     private int[] src;
     private int[] dst;
     private int width;
     private int px;
     private long playerRowStart;
 
-    /** One step of the robots in {@code robots.list}; returns whether one arrived on {@code (px, py)}. */
+    /** One step of the robots in {@code robots.list.cells}; returns whether one arrived on {@code (px, py)}. */
     boolean step(Field field, Robots robots, int px, int py, Consumer<? super Event> events) {
         this.field = field;
         this.robots = robots;
         this.events = events;
-        this.src = robots.list;
-        this.dst = robots.spareList;
+        this.src = robots.list.cells;
+        this.dst = robots.list.spare;
         this.width = robots.width;
         this.px = px;
         this.playerRowStart = (long) py * robots.width;
@@ -89,7 +89,7 @@ final class ListWalk {
         out = shiftRows(playerRowsTo, robotCount, -width, out);
         int nonEmptyRuns = (run1 > run0 ? 1 : 0) + (run2 > run1 ? 1 : 0) + (runsEnd > run2 ? 1 : 0);
         if (nonEmptyRuns > 1) {
-            mergeRuns(dst, robots.listScratch(), run0, run1, run2, runsEnd);
+            mergeRuns(dst, robots.list.scratch(), run0, run1, run2, runsEnd);
         }
         robots.swapList(out);
         return robots.at(playerRowStart + px);

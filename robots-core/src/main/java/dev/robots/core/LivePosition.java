@@ -217,10 +217,10 @@ final class LivePosition {
             } else {
                 this.cells = null;
                 Field field = position.field;
-                this.bits = Heap.longs(robots.bits.length, "snapshot of a " + field.width() + " x " + field.height()
-                        + " board");
-                this.summary = new long[robots.summary.length];
-                robots.saveTo(bits, summary);
+                this.bits = Heap.longs(robots.planes.bits.length, "snapshot of a " + field.width() + " x "
+                        + field.height() + " board");
+                this.summary = new long[robots.planes.summary.length];
+                robots.planes.saveTo(bits, summary);
             }
             this.robotCount = robots.count;
             this.playerX = position.playerX;

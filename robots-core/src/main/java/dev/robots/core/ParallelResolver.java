@@ -87,7 +87,8 @@ final class ParallelResolver extends Resolver {
             scratch.next.set(0);
             long[] pits = field.pitBits();
             for (int t = 0; t < threads; t++) {
-                scratch.sweeps[t].begin(robots.bits, robots.spare, pits, robots.width, robots.height, px, py);
+                scratch.sweeps[t].begin(robots.planes.bits, robots.planes.spare, pits, robots.width, robots.height,
+                        px, py);
                 scratch.state.set(t, READY);
             }
             crew.run(scratch);
@@ -97,7 +98,7 @@ final class ParallelResolver extends Resolver {
             }
             // The words bands share with the band before (edges are zero where a band starts a word).
             for (int b = 1; b < bands; b++) {
-                robots.spare[(int) ((long) scratch.cut[b] * robots.width >>> 6)] |= scratch.edges[b];
+                robots.planes.spare[(int) ((long) scratch.cut[b] * robots.width >>> 6)] |= scratch.edges[b];
             }
             return robots.finishPull(placed, px, py);
         } finally {

@@ -5,31 +5,19 @@ import java.util.Arrays;
 /**
  * The robots of a live game, in one of two representations chosen by density:
  * <ul>
- *   <li><b>planes</b>: one occupancy bit per cell (cell {@code y * width + x} in word
- *       {@code cell >>> 6}, the same layout as {@link Board} and {@link Field}'s pits) plus a
- *       summary with one bit per occupancy word that may be non-zero. Robots are
- *       indistinguishable, so no per-robot record is kept: about 2 bits per cell.</li>
- *   <li><b>list</b> ({@link #listed}): the occupied cells as a sorted array of distinct {@code int}s
- *       ({@link SortedCells}: 4 bytes a robot on any board up to 2^32 cells), while
- *       there are fewer than one robot per 320 cells on a board of more than
- *       {@link #SMALL_BOARD_WORDS} words. A step then reads the list in order and writes the next
- *       one in order ({@link ListWalk}), touching no plane: its cost follows the robots, not the
- *       board's area (while pits are few, the pit test too reads a sorted list in order:
- *       {@link Field#pitList}).</li>
+ *   <li><b>planes</b> ({@link RobotPlanes}): one occupancy bit per cell plus a summary of the
+ *       words that may be non-zero, about 2 bits per cell.</li>
+ *   <li><b>list</b> ({@link #listed}, {@link RobotList}): the occupied cells as a sorted array of
+ *       distinct {@code int}s, while there are fewer than one robot per 320 cells on a board of more
+ *       than {@link #SMALL_BOARD_WORDS} words. A step then costs what the robots do, not the board's
+ *       area (while pits are few, the pit test too reads a sorted list in order: {@link Field#pitList}).</li>
  * </ul>
  * {@link #settle()} switches between them with hysteresis (to the list below one robot per 320
  * cells, back to the planes at one per 256, the list's capacity), so a board near the threshold
  * does not convert every step; a conversion costs one pass over the planes. The list arrays are
  * made with the game (an eighth of a bit per cell each: an {@code int} per 256 cells), so a turn never
  * allocates. In list mode the planes' contents are unspecified: whatever reads robots goes through
- * the methods here.
- *
- * <p>The occupancy is double-buffered: a resolver reads {@link #bits} and writes the next
- * position into {@link #spare}, then makes it current. A sweep of all rows stores every word of
- * the spare plane, so it needs no clearing before and clears nothing after: the old plane is
- * left behind stale ({@link #spareDirty}). The robot-by-robot walk sets bits in the spare plane
- * and needs it zero: it clears a stale one first (O(words), once when a dense board turns
- * sparse), and zeroes the words it reads, so the plane it leaves behind is zero again.
+ * the methods here. The count of robots, {@link #count}, is kept here for both.
  */
 final class Robots {
     final int width;
@@ -38,41 +26,13 @@ final class Robots {
     final int words;
     /** A cell's row without a division ({@link ListWalk} asks it for every robot). */
     final RowDivision rows;
-    /** The current occupancy: bit {@code c} is set when a robot stands on cell {@code c}. */
-    long[] bits;
-    /** Bit {@code k} is set when {@code bits[k]} may be non-zero (a superset of the non-zero words). */
-    long[] summary;
-    /** The plane the next step writes; all zero between steps. */
-    long[] spare;
-    long[] spareSummary;
-    /** Whether the spare plane and its summary hold stale bits (after a sweep of all rows). */
-    boolean spareDirty;
+    /** The robots while not {@link #listed}; scratch for a render or a conversion while listed. */
+    final RobotPlanes planes;
+    /** The robots while {@link #listed}; null on a board of at most {@link #SMALL_BOARD_WORDS} words. */
+    RobotList list;
     int count;
-    /** Whether the robots are {@code list[0, count)} (sorted, distinct) rather than the planes. */
+    /** Whether the robots are {@code list.cells[0, count)} (sorted, distinct) rather than the planes. */
     boolean listed;
-    /** The occupied cells while {@link #listed}, in {@link SortedCells}' form. */
-    int[] list;
-    /** The list the next step writes; its length is the most robots the list holds. */
-    int[] spareList;
-    /**
-     * Whether {@link #list} is a snapshot's array (exactly {@link #count} long), borrowed by a
-     * restore instead of copied, as the planes are ({@link #borrowed}): read-only until
-     * {@link #ownList()} copies it into {@link #ownList}; a step, which writes the spare list,
-     * copies nothing.
-     */
-    private boolean listBorrowed;
-    /** This game's own list, set aside while {@link #listBorrowed}. */
-    private int[] ownList;
-    /**
-     * Whether {@link #bits} and {@link #summary} are a snapshot's arrays, borrowed by a restore
-     * instead of copied: read-only until {@link #own()} copies them into {@link #ownBits} (the
-     * first write), or a step that writes a new plane gives them back. Steps only read the current
-     * plane, so a restore followed by a sweep copies nothing.
-     */
-    private boolean borrowed;
-    /** This game's own plane and summary, set aside while {@link #borrowed}. */
-    private long[] ownBits;
-    private long[] ownSummary;
 
     /** Robots on a {@code width x height} field, standing where {@code start} (copied) has bits. */
     Robots(int width, int height, long[] start) {
@@ -98,23 +58,10 @@ final class Robots {
         if (plane.length != words) {
             throw new IllegalArgumentException("robot bits: " + plane.length + " words (expected: " + words + ")");
         }
-        this.bits = plane;
-        this.spare = new long[words];
-        this.summary = new long[summaryWords(words)];
-        this.spareSummary = new long[summary.length];
-        long n = 0;
-        for (int k = 0; k < words; k++) {
-            long w = bits[k];
-            if (w != 0) {
-                summary[k >>> 6] |= 1L << k;
-                n += Long.bitCount(w);
-            }
-        }
-        this.count = Bits.intCount(n, "robots");
+        this.planes = new RobotPlanes(plane);
+        this.count = Bits.intCount(planes.markSummary(), "robots");
         if (words > SMALL_BOARD_WORDS) {
-            int capacity = listCapacity(words);
-            list = new int[capacity];
-            spareList = new int[capacity];
+            list = new RobotList(listCapacity(words));
         }
         settle();
     }
@@ -141,7 +88,7 @@ final class Robots {
      */
     void settle() {
         if (listed) {
-            if (count >= spareList.length) {
+            if (count >= list.capacity()) {
                 toPlanes();
             }
         } else if (list != null && (long) count * 5 < words) {
@@ -151,156 +98,68 @@ final class Robots {
 
     /** Moves the robots from the planes to the list (which must hold them). O(summary + robots). */
     void toList() {
-        dropListBorrowed();
-        if (list == null || list.length < count) {
-            // Only a test forcing the list on a small or crowded board gets here.
-            list = new int[Math.max(count, 1)];
-            spareList = new int[list.length];
+        if (list == null) {
+            // Only a test forcing the list on a small or crowded board gets here (and to a short list).
+            list = new RobotList(Math.max(count, 1));
+        } else {
+            list.ensureCapacity(count);
         }
+        final int[] to = list.cells;
+        final long[] bits = planes.bits;
+        final long[] summary = planes.summary;
         int n = 0;
         for (int g = 0; g < summary.length; g++) {
             for (long marks = summary[g]; marks != 0; marks &= marks - 1) {
                 int k = (g << 6) + Long.numberOfTrailingZeros(marks);
                 for (long w = bits[k]; w != 0; w &= w - 1) {
-                    list[n++] = SortedCells.encode(((long) k << 6) + Long.numberOfTrailingZeros(w));
+                    to[n++] = SortedCells.encode(((long) k << 6) + Long.numberOfTrailingZeros(w));
                 }
             }
         }
         listed = true;
-        spareDirty = true;
-        dropBorrowed();
+        planes.spareDirty = true;
+        planes.dropBorrowed();
     }
 
     /** Moves the robots from the list to the planes. O(words): the plane is cleared first. */
     void toPlanes() {
-        dropBorrowed();
-        Arrays.fill(bits, 0L);
-        Arrays.fill(summary, 0L);
+        planes.clearAll();
+        final int[] from = list.cells;
         for (int i = 0; i < count; i++) {
-            long cell = SortedCells.decode(list[i]);
-            bits[(int) (cell >>> 6)] |= 1L << cell;
-            summary[(int) (cell >>> 12)] |= 1L << (cell >>> 6);
+            planes.set(SortedCells.decode(from[i]));
         }
         listed = false;
-        dropListBorrowed();
-        spareDirty = true;
-    }
-
-    static int summaryWords(int words) {
-        return (words + 63) >>> 6;
+        list.dropBorrowed();
+        planes.spareDirty = true;
     }
 
     boolean at(long cell) {
-        if (listed) {
-            return SortedCells.contains(list, 0, count, cell);
-        }
-        return (bits[(int) (cell >>> 6)] & (1L << cell)) != 0;
-    }
-
-    /**
-     * Makes the current plane and summary this game's own, copying a borrowed snapshot's (see
-     * {@link #borrowed}); a no-op otherwise. Whatever writes {@link #bits} or {@link #summary}
-     * calls this first.
-     */
-    void own() {
-        if (borrowed) {
-            System.arraycopy(bits, 0, ownBits, 0, words);
-            System.arraycopy(summary, 0, ownSummary, 0, summary.length);
-            dropBorrowed();
-        }
-    }
-
-    /** Goes back to this game's own plane and summary without copying (their contents are then stale). */
-    private void dropBorrowed() {
-        if (borrowed) {
-            bits = ownBits;
-            summary = ownSummary;
-            ownBits = null;
-            ownSummary = null;
-            borrowed = false;
-        }
-    }
-
-    /**
-     * Makes the list this game's own, copying a borrowed snapshot's (see {@link #listBorrowed});
-     * a no-op otherwise. Whatever writes {@link #list} in place calls this first.
-     */
-    private void ownList() {
-        if (listBorrowed) {
-            System.arraycopy(list, 0, ownList, 0, count);
-            dropListBorrowed();
-        }
-    }
-
-    /** Goes back to this game's own list without copying (its contents are then stale). */
-    private void dropListBorrowed() {
-        if (listBorrowed) {
-            list = ownList;
-            ownList = null;
-            listBorrowed = false;
-        }
-    }
-
-    /**
-     * An array of the list's capacity that a step may use as scratch once it has read {@link #list}:
-     * the list itself, or this game's own while the list is a snapshot's.
-     */
-    int[] listScratch() {
-        return listBorrowed ? ownList : list;
+        return listed ? list.contains(cell, count) : planes.at(cell);
     }
 
     /** Puts a robot on a cell that has none (a full list turns into planes first). */
     void add(long cell) {
-        if (listed && count == spareList.length) {
+        if (listed && count == list.capacity()) {
             toPlanes();
         }
         if (listed) {
-            ownList();
-            int at = SortedCells.lowerBound(list, 0, count, cell);
-            System.arraycopy(list, at, list, at + 1, count - at);
-            list[at] = SortedCells.encode(cell);
-            count++;
-            return;
+            list.insert(cell, count);
+        } else {
+            planes.own();
+            planes.set(cell);
         }
-        own();
-        bits[(int) (cell >>> 6)] |= 1L << cell;
-        summary[(int) (cell >>> 12)] |= 1L << (cell >>> 6);
         count++;
     }
 
-    /** Takes the robot off a cell that has one (its summary bit may stay: the summary is a superset). */
+    /** Takes the robot off a cell that has one. */
     void remove(long cell) {
         if (listed) {
-            ownList();
-            int at = SortedCells.lowerBound(list, 0, count, cell);
-            System.arraycopy(list, at + 1, list, at, count - at - 1);
-            count--;
-            return;
+            list.delete(cell, count);
+        } else {
+            planes.own();
+            planes.clear(cell);
         }
-        own();
-        bits[(int) (cell >>> 6)] &= ~(1L << cell);
         count--;
-    }
-
-    /**
-     * Marks every word of the spare plane in its summary: what a sweep of all rows leaves, as the
-     * summary may be a superset and such a sweep costs O(words) anyway.
-     */
-    void markAllSpare() {
-        Arrays.fill(spareSummary, -1L);
-        int tail = words & 63;
-        if (tail != 0) {
-            spareSummary[spareSummary.length - 1] = (1L << tail) - 1;
-        }
-    }
-
-    /** Zeroes a stale spare plane and summary, for a walk that ORs into them. */
-    void clearSpareIfDirty() {
-        if (spareDirty) {
-            Arrays.fill(spare, 0L);
-            Arrays.fill(spareSummary, 0L);
-            spareDirty = false;
-        }
     }
 
     /**
@@ -309,31 +168,21 @@ final class Robots {
      * stands on {@code (px, py)}.
      */
     boolean finishPull(long placed, int px, int py) {
-        markAllSpare();
+        planes.markAllSpare();
         swap((int) placed);
-        spareDirty = true;
+        planes.spareDirty = true;
         return at((long) py * width + px);
     }
 
     /** Makes the plane a step has written current; the old one (this game's own) becomes spare. */
     void swap(int newCount) {
-        dropBorrowed();
-        long[] t = bits;
-        bits = spare;
-        spare = t;
-        t = summary;
-        summary = spareSummary;
-        spareSummary = t;
+        planes.swap();
         count = newCount;
     }
 
     /** Makes the list a step has written current; the old one becomes spare. */
     void swapList(int newCount) {
-        int[] t = listScratch();
-        listBorrowed = false;
-        ownList = null;
-        list = spareList;
-        spareList = t;
+        list.swap();
         count = newCount;
     }
 
@@ -356,24 +205,22 @@ final class Robots {
     /** Tells {@code visitor} of every robot, in increasing cell order: O(robots + words / 64). */
     void forEach(CellVisitor visitor) {
         if (listed) {
+            final int[] listCells = list.cells;
             for (int i = 0; i < count; i++) {
-                long cell = SortedCells.decode(list[i]);
+                long cell = SortedCells.decode(listCells[i]);
                 visitor.visit((int) (cell % width), (int) (cell / width));
             }
         } else {
-            Bits.forEachSet(bits, summary, width, visitor);
+            Bits.forEachSet(planes.bits, planes.summary, width, visitor);
         }
     }
 
     /** Writes the position as a {@link Board}-compatible bit set into {@code copy}, {@code words} zero words. */
     void copyBitsInto(long[] copy) {
         if (listed) {
-            for (int i = 0; i < count; i++) {
-                long cell = SortedCells.decode(list[i]);
-                copy[(int) (cell >>> 6)] |= 1L << cell;
-            }
+            list.setBitsIn(copy, count);
         } else {
-            System.arraycopy(bits, 0, copy, 0, words);
+            System.arraycopy(planes.bits, 0, copy, 0, words);
         }
     }
 
@@ -383,100 +230,62 @@ final class Robots {
      */
     long[] planeBits() {
         if (listed) {
-            Arrays.fill(bits, 0L);
-            for (int i = 0; i < count; i++) {
-                long cell = SortedCells.decode(list[i]);
-                bits[(int) (cell >>> 6)] |= 1L << cell;
-            }
+            Arrays.fill(planes.bits, 0L);
+            list.setBitsIn(planes.bits, count);
         }
-        return bits;
+        return planes.bits;
     }
 
     /** A copy of the list (only while {@link #listed}), exactly {@link #count} long: a saved position. */
     int[] copyList() {
-        return Arrays.copyOf(list, count);
+        return list.copy(count);
     }
 
     /**
      * Returns to a position saved as a list ({@link #copyList()} of this game) in O(1), by
-     * borrowing the saved array (see {@link #listBorrowed}), which is never written.
+     * borrowing the saved array, which is never written.
      */
     void restoreList(int[] savedCells) {
-        dropBorrowed();
+        planes.dropBorrowed();
         if (!listed) {
             listed = true;
-            spareDirty = true;
+            planes.spareDirty = true;
         }
-        if (!listBorrowed) {
-            ownList = list;
-            listBorrowed = true;
-        }
-        list = savedCells;
+        list.borrow(savedCells);
         count = savedCells.length;
-    }
-
-    /** Copies this occupancy into arrays of the same sizes (a saved position). */
-    void saveTo(long[] intoBits, long[] intoSummary) {
-        System.arraycopy(bits, 0, intoBits, 0, words);
-        System.arraycopy(summary, 0, intoSummary, 0, summary.length);
     }
 
     /**
      * Returns to a saved occupancy: on a sparse board in O(robots now + robots saved) word writes,
      * visiting only the words both summaries mark; on a dense one (or from the list) in O(1), by
-     * borrowing the saved arrays (see {@link #borrowed}).
+     * borrowing the saved arrays.
      */
     void restore(long[] savedBits, long[] savedSummary, int savedCount) {
         if (listed) {
             // The planes hold nothing current: borrowed whole (the spare plane is stale).
             listed = false;
-            dropListBorrowed();
-            spareDirty = true;
+            list.dropBorrowed();
+            planes.spareDirty = true;
         } else if (!dense() && !dense(savedCount)) {
-            own();
-            restoreSparse(savedBits, savedSummary);
+            planes.restoreSparse(savedBits, savedSummary);
             count = savedCount;
             return;
         }
-        // Borrowed, not copied: the next write copies (own); a sweep, which only reads, copies nothing.
-        if (!borrowed) {
-            ownBits = bits;
-            ownSummary = summary;
-            borrowed = true;
-        }
-        bits = savedBits;
-        summary = savedSummary;
+        planes.borrow(savedBits, savedSummary);
         count = savedCount;
-    }
-
-    /** Clears the words the summary marks and copies those the saved summary marks. */
-    private void restoreSparse(long[] savedBits, long[] savedSummary) {
-        for (int g = 0; g < summary.length; g++) {
-            for (long s = summary[g]; s != 0; s &= s - 1) {
-                bits[(g << 6) + Long.numberOfTrailingZeros(s)] = 0;
-            }
-            long s = savedSummary[g];
-            summary[g] = s;
-            for (; s != 0; s &= s - 1) {
-                int k = (g << 6) + Long.numberOfTrailingZeros(s);
-                bits[k] = savedBits[k];
-            }
-        }
     }
 
     /**
      * Returns to a saved occupancy after a step was cut short by an exception (a listener's): the
-     * walk may have cleared words its summary no longer marks and half-written the spare plane, so
-     * the plane and summary are copied whole and the spare plane is marked stale.
+     * planes are copied whole ({@link RobotPlanes#restoreWhole}).
      */
     void restoreWhole(long[] savedBits, long[] savedSummary, int savedCount) {
-        dropBorrowed();
-        System.arraycopy(savedBits, 0, bits, 0, words);
-        System.arraycopy(savedSummary, 0, summary, 0, summary.length);
+        planes.restoreWhole(savedBits, savedSummary);
         count = savedCount;
-        spareDirty = true;
         listed = false;
-        dropListBorrowed();
+        if (list != null) {
+            list.dropBorrowed();
+        }
     }
 
     @Override

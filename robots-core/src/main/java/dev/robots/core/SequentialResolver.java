@@ -81,13 +81,13 @@ final class SequentialResolver extends Resolver {
         }
         if (walk == Walk.ALL_ROWS) {
             WordSweep sweep = SCRATCH.get().sweep;
-            sweep.begin(robots.bits, robots.spare, field.pitBits(), robots.width, robots.height, px, py);
+            sweep.begin(robots.planes.bits, robots.planes.spare, field.pitBits(), robots.width, robots.height, px, py);
             sweep.pullRows(0, robots.height, false);
             sweep.finish();
             return robots.finishPull(sweep.placed, px, py);
         }
-        robots.clearSpareIfDirty();
-        robots.own();
+        robots.planes.clearSpareIfDirty();
+        robots.planes.own();
         return stepRobotByRobot(field, robots, px, py, events);
     }
 
@@ -95,11 +95,11 @@ final class SequentialResolver extends Resolver {
     private static boolean stepRobotByRobot(Field field, Robots robots, int px, int py,
             Consumer<? super Event> events) {
         final int width = robots.width;
-        final long[] src = robots.bits;
-        final long[] dst = robots.spare;
+        final long[] src = robots.planes.bits;
+        final long[] dst = robots.planes.spare;
         final long[] pits = field.pitBits();
-        final long[] summary = robots.summary;
-        final long[] dstSummary = robots.spareSummary;
+        final long[] summary = robots.planes.summary;
+        final long[] dstSummary = robots.planes.spareSummary;
         int placed = 0;
         int row = 0;
         long rowStart = 0;

@@ -4,7 +4,7 @@ import java.util.Arrays;
 
 /**
  * Cells of a board of up to 2^32 cells in {@code int}s, for the sorted lists of robots
- * ({@link Robots#list}): half the bytes of {@code long}s, so a list walk moves half the memory.
+ * ({@link RobotList}): half the bytes of {@code long}s, so a list walk moves half the memory.
  *
  * <p>Key: a cell {@code c} (0 to 2^32 - 1) is stored as the {@code int} {@code c - 2^31}
  * ({@link #encode}), so signed {@code int} order is cell order: sorted lists, {@code <} and

@@ -3,7 +3,9 @@
  * face of a game (its builder, guard, snapshots and queries); its position and the turn of the rules
  * are the package-private LivePosition, which only Game touches. The robots' step
  * is the package-private SequentialResolver, ParallelResolver, WordSweep and ListWalk over Robots
- * (the live robot set, as bit planes or a sorted list); Bits and RowDivision are their helpers;
+ * (the live robot set and its count, held as RobotPlanes, bit planes with a summary, or as a RobotList,
+ * a sorted list of cells; either may borrow a snapshot's arrays, read-only until its first write);
+ * Bits and RowDivision are their helpers;
  * the heap checks are in dev.robots.core.memory (Heap; a game's share of the heap in GameMemory)
  * and the one-thread guard of Game in dev.robots.core.guard, neither exported. The rules are docs/rules.md.
  */

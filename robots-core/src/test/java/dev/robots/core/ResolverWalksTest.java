@@ -82,7 +82,7 @@ class ResolverWalksTest {
 
     static void checkInvariants(Robots r, String where) {
         assertTrue(RobotsInspection.consistent(r), () -> where + ": summary or count out of step with the bits");
-        assertTrue(r.spareDirty || RobotsInspection.spareIsClear(r),
+        assertTrue(r.planes.spareDirty || RobotsInspection.spareIsClear(r),
                 () -> where + ": spare plane neither zero nor marked stale");
     }
 

@@ -18,12 +18,12 @@ final class RobotsInspection {
 
     /** Whether the spare plane and summary are all zero (as they must be unless stale). */
     static boolean spareIsClear(Robots robots) {
-        for (long w : robots.spare) {
+        for (long w : robots.planes.spare) {
             if (w != 0) {
                 return false;
             }
         }
-        for (long w : robots.spareSummary) {
+        for (long w : robots.planes.spareSummary) {
             if (w != 0) {
                 return false;
             }
@@ -37,21 +37,21 @@ final class RobotsInspection {
      * right count either way.
      */
     static boolean consistent(Robots robots) {
-        int[] list = robots.list;
         int count = robots.count;
         if (robots.listed) {
+            int[] list = robots.list.cells;
             for (int i = 0; i < count; i++) {
                 long cell = SortedCells.decode(list[i]);
                 if (cell < 0 || cell >= robots.cells || (i > 0 && list[i] <= list[i - 1])) {
                     return false;
                 }
             }
-            return count <= robots.spareList.length;
+            return count <= robots.list.capacity();
         }
-        long[] bits = robots.bits;
+        long[] bits = robots.planes.bits;
         long n = 0;
         for (int k = 0; k < robots.words; k++) {
-            if (bits[k] != 0 && (robots.summary[k >>> 6] & (1L << k)) == 0) {
+            if (bits[k] != 0 && (robots.planes.summary[k >>> 6] & (1L << k)) == 0) {
                 return false;
             }
             n += Long.bitCount(bits[k]);
