@@ -3,13 +3,14 @@ package dev.robots.core;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.robots.core.bot.Autopilot;
 import dev.robots.core.bot.Situation;
+import dev.robots.core.guard.OneThreadGuard;
 import java.util.ArrayList;
 import java.util.ConcurrentModificationException;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -24,7 +25,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  * ({@code NullPointerException}, {@code ArrayIndexOutOfBoundsException}) and other moves chosen in
  * silence. Now every overlap is a {@link ConcurrentModificationException} naming the thread that
  * holds the object, and nothing else. Races are many short rounds started together on a barrier,
- * so the two threads overlap often (how often is counted and must not be zero).
+ * so the two threads overlap often; and in each race one overlap is forced, so that a loaded machine
+ * that runs the threads one after the other still races them: the second call is made while the first
+ * provably holds the object (inside its listener, or holding its guard), with no timing involved.
  */
 class ConcurrentUseTest {
     /** Turns per thread per race: more where a turn is short (few robots), so the threads do overlap. */
@@ -47,20 +50,57 @@ class ConcurrentUseTest {
         alone.restore(aloneStart);
 
         AtomicInteger played = new AtomicInteger();
-        AtomicInteger refusedOverlaps = new AtomicInteger();
+        AtomicInteger forcedOverlaps = new AtomicInteger();
         AtomicReference<Throwable> wrong = new AtomicReference<>();
         CyclicBarrier go = new CyclicBarrier(3);
+        // Each race's forced overlap: racer-a's first turn waits in its listener (the game held) until
+        // racer-b's first call, made once racer-a is inside, has been refused.
+        CountDownLatch[] aInside = new CountDownLatch[races];
+        CountDownLatch[] bTried = new CountDownLatch[races];
+        for (int r = 0; r < races; r++) {
+            aInside[r] = new CountDownLatch(1);
+            bTried[r] = new CountDownLatch(1);
+        }
         Runnable player = () -> {
+            boolean holder = Thread.currentThread().getName().equals("racer-a");
             for (int r = 0; r < races && wrong.get() == null; r++) {
                 await(go);
+                CountDownLatch inside = aInside[r];
+                CountDownLatch tried = bTried[r];
                 for (int t = 0; t < turnsPerThread; t++) {
+                    boolean first = t == 0;
                     try {
-                        TurnResult result = game.play(Command.WAIT);
+                        TurnResult result;
+                        if (first && holder) {
+                            // Every turn played tells PlayerMoved, once: racer-a waits there, holding the game.
+                            result = game.play(Command.WAIT, event -> {
+                                if (event instanceof Event.PlayerMoved) {
+                                    inside.countDown();
+                                    await(tried);
+                                }
+                            });
+                        } else if (first) {
+                            try {
+                                await(inside);
+                                result = game.play(Command.WAIT);
+                                wrong.compareAndSet(null, new AssertionError("race " + r
+                                        + ": a play while racer-a held the game was not refused: " + result));
+                            } finally {
+                                tried.countDown();
+                            }
+                        } else {
+                            result = game.play(Command.WAIT);
+                        }
                         if (!(result instanceof TurnResult.Refused)) {
                             played.incrementAndGet();
                         }
                     } catch (ConcurrentModificationException e) {
-                        refusedOverlaps.incrementAndGet();
+                        if (first && !holder) {
+                            forcedOverlaps.incrementAndGet();
+                            if (!e.getMessage().contains("while thread \"racer-a\" was using this game")) {
+                                wrong.compareAndSet(null, e);
+                            }
+                        }
                         String me = Thread.currentThread().getName();
                         if (!e.getMessage().startsWith("play called on thread \"" + me + "\" while ")
                                 || !e.getMessage().contains("racer-")) {
@@ -83,6 +123,9 @@ class ConcurrentUseTest {
                 played.set(0);
                 await(go); // the race starts
                 await(go); // and ends
+                if (wrong.get() != null) {
+                    break;
+                }
                 int turns = game.turn() - start.turn();
                 assertEquals(played.get(), turns, "race " + r + ": a turn played is a turn counted");
                 assertEquals(afterTurns.get(turns), game.board(), "race " + r + ": " + turns + " turns of W");
@@ -99,9 +142,7 @@ class ConcurrentUseTest {
         if (wrong.get() != null) {
             throw new AssertionError("not a ConcurrentModificationException naming the threads", wrong.get());
         }
-        // Whether the threads overlapped is up to the scheduler (a loaded machine may run them one
-        // after the other every time): then nothing was raced, and the run says so instead of passing.
-        assumeTrue(refusedOverlaps.get() > 0, "the threads never overlapped: the test raced nothing");
+        assertEquals(races, forcedOverlaps.get(), "every race's forced overlap was refused");
     }
 
     @Test
@@ -120,7 +161,28 @@ class ConcurrentUseTest {
             }
         }
         Autopilot shared = new Autopilot();
-        AtomicInteger overlaps = new AtomicInteger();
+        // The forced overlap: choose calls nothing of the caller's, so this thread takes the autopilot's
+        // guard as a choose in progress holds it, and a choose on another thread must be refused.
+        java.lang.reflect.Field guardField = Autopilot.class.getDeclaredField("guard");
+        guardField.setAccessible(true);
+        OneThreadGuard guard = (OneThreadGuard) guardField.get(shared);
+        assertTrue(guard.enter("choose"));
+        AtomicReference<Throwable> refusal = new AtomicReference<>();
+        Thread late = new Thread(() -> {
+            try {
+                refusal.set(new AssertionError("not refused: " + shared.choose(situations.get(0))));
+            } catch (Throwable t) {
+                refusal.set(t);
+            }
+        }, "chooser-late");
+        late.start();
+        late.join();
+        guard.leave();
+        assertTrue(refusal.get() instanceof ConcurrentModificationException, () -> String.valueOf(refusal.get()));
+        assertTrue(refusal.get().getMessage().startsWith("choose called on thread \"chooser-late\" while thread \""
+                + Thread.currentThread().getName() + "\" was using this autopilot"), refusal.get().getMessage());
+
+        // Then a free race: a refusal in it is as the scheduler allows (perhaps none on a loaded machine).
         AtomicReference<Throwable> wrong = new AtomicReference<>();
         CyclicBarrier go = new CyclicBarrier(2);
         int rounds = 200;
@@ -136,7 +198,6 @@ class ConcurrentUseTest {
                                 + ", alone it chooses " + chosenAlone.get(i)));
                     }
                 } catch (ConcurrentModificationException e) {
-                    overlaps.incrementAndGet();
                     if (!e.getMessage().startsWith("choose called on thread \"" + Thread.currentThread().getName())) {
                         wrong.compareAndSet(null, e);
                     }
@@ -154,7 +215,7 @@ class ConcurrentUseTest {
         if (wrong.get() != null) {
             throw new AssertionError("a shared autopilot went wrong", wrong.get());
         }
-        assumeTrue(overlaps.get() > 0, "the threads never overlapped: the test raced nothing");
+        assertEquals(chosenAlone.get(0), shared.choose(situations.get(0)), "the guard was given back");
     }
 
     /** A listener that plays on its own thread gets the listener's message, not the other thread's. */
@@ -185,6 +246,17 @@ class ConcurrentUseTest {
             t.join();
         }
         assertEquals(20, game.turn());
+    }
+
+    /** Waits for {@code latch}; the bound only keeps a broken run from hanging (no timing is asserted). */
+    private static void await(CountDownLatch latch) {
+        try {
+            if (!latch.await(60, TimeUnit.SECONDS)) {
+                throw new IllegalStateException("the other racer never got there");
+            }
+        } catch (InterruptedException e) {
+            throw new IllegalStateException("interrupted", e);
+        }
     }
 
     private static void await(CyclicBarrier barrier) {
