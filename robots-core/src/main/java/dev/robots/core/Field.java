@@ -217,16 +217,6 @@ public final class Field {
         return pits;
     }
 
-    /** See {@link #pitBlocks}: bit {@code cell >>> 12} of word {@code cell >>> 18}. */
-    long[] pitBlocks() {
-        return pitBlocks;
-    }
-
-    /** See {@link #pitWords}: bit {@code cell >>> 6} of word {@code cell >>> 12}. */
-    long[] pitWords() {
-        return pitWords;
-    }
-
     /** See {@link #pitList}: the sorted pit cells and a sentinel, or null when pits are many. */
     long[] pitList() {
         return pitList;
