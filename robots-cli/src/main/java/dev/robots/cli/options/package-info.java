@@ -23,8 +23,9 @@
  * <p>Charges are an {@code OptionalInt} (empty: no limit) in every command's settings, as in the engine's
  * API; {@link dev.robots.cli.options.ChargesOption} alone reads and writes the word {@code unlimited}.
  *
- * <p>Invariants: a bad value is a usage error (exit 2) raised while the command line is parsed, before
- * anything runs, as one line that names the option and the token ({@code --charges: -1 (expected: ...)});
+ * <p>Invariants: a bad value is a usage error (exit 2) raised before anything runs (while the command line
+ * is parsed, or for {@code --size} and the autopilot's options when the command first reads them), as one
+ * line that names the option and the token ({@code --charges: -1 (expected: ...)});
  * the help of every command shows the same text for a shared option, only its default differs. This
  * package depends on no command package: a mixin that needs one lives beside it
  * ({@code autoplay.ReportOptions}). {@code ProgramOptions} ({@code --lua}, {@code --lua-command}, the
