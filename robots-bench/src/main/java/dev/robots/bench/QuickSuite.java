@@ -84,6 +84,8 @@ public final class QuickSuite {
                 new Run(TurnBenchmark.class,
                         Map.of("scenario", new String[] {"B4096_1M", "B16384_4M"},
                                 "impl", new String[] {"PARALLEL"}), true),
+                // Resolver.parallel at 1, 2, 4 and 8 threads (more threads than CPUs share them).
+                new Run(ThreadsBenchmark.class, Map.of(), false),
                 new Run(RestoreBenchmark.class, Map.of("scenario", names(Scenario.values())), false),
                 new Run(RooflineBenchmark.class, Map.of("scenario", names(Scenario.values())), false),
                 // A render takes about a microsecond, so the JIT needs many calls to compile it, and

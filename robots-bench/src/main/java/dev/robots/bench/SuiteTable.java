@@ -27,7 +27,8 @@ final class SuiteTable {
         Map<String, Double> core = new TreeMap<>();
         for (RunResult r : results) {
             BenchmarkParams p = r.getParams();
-            if ("CORE".equals(p.getParam("impl"))) {
+            // A thread-scaling row at 1 thread is the sequential resolver: the others' reference.
+            if ("CORE".equals(p.getParam("impl")) || "1".equals(p.getParam("threads"))) {
                 core.put(shortName(p) + "|" + scenarioKey(p), median(r));
             }
         }
@@ -47,13 +48,14 @@ final class SuiteTable {
             String name = shortName(p);
             double ns = median(r);
             long robots = robots(p);
-            String impl = Optional.ofNullable(p.getParam("impl")).orElse("CORE");
+            String impl = p.getParam("threads") != null ? "threads " + p.getParam("threads")
+                    : Optional.ofNullable(p.getParam("impl")).orElse("CORE");
             if (name.equals("Restore.restoreTwice")) {
                 ns /= 2;
                 name = "Restore (one)";
             }
             Double coreNs = core.get(shortName(p) + "|" + scenarioKey(p));
-            String ratio = coreNs == null || p.getParam("impl") == null ? ""
+            String ratio = coreNs == null || p.getParam("impl") == null && p.getParam("threads") == null ? ""
                     : String.format(Locale.ROOT, "%.2f", ns / coreNs);
             String alloc = Optional.ofNullable(r.getSecondaryResults().get("gc.alloc.rate.norm"))
                     .map(a -> String.format(Locale.ROOT, "%.0f", a.getScore())).orElse("");

@@ -1,7 +1,8 @@
 /**
  * JMH benchmarks of the Robots engine and the quick suite that runs them: a resolver step
  * ({@link dev.robots.bench.StepBenchmark}), a full turn, a restore, rendering, scaling with the
- * robots and with the board, and the roofline a step is compared with
+ * robots, with the board and with the parallel resolver's threads
+ * ({@link dev.robots.bench.ThreadsBenchmark}), and the roofline a step is compared with
  * ({@link dev.robots.bench.RooflineBenchmark}; {@link dev.robots.bench.RooflineRatio} times the two
  * in turn in one JVM, for a machine whose load drifts). Every benchmark extends
  * {@link dev.robots.bench.BenchmarkDefaults} (one set of JMH settings) and starts each measured
