@@ -41,9 +41,32 @@ final class ListWalk {
     private int width;
     private int px;
     private long playerRowStart;
+    /** Whether the rows' pit test reads {@link Field#pitWords} first ({@link #testsPitWords}). */
+    private boolean pitWordsFirst;
 
     /** One step of the robots in {@code robots.list}; returns whether one arrived on {@code (px, py)}. */
     boolean step(Field field, Robots robots, int px, int py, Consumer<? super Event> events) {
+        return step(field, robots, px, py, events, testsPitWords(field, robots));
+    }
+
+    /**
+     * Whether a step of these robots tests the pits of the rows above and below the player's three
+     * against {@link Field#pitWords} (a bit per 64 cells) first, rather than the pit list alone: when
+     * there is a robot for every 8192 cells or more (four to a 64-byte line of those bits, read in
+     * order, so the hardware prefetches them), and pits are not so few that the list's cursor seldom
+     * moves (one for 64 robots). Only a robot whose 64 cells hold a pit then looks further. Measured
+     * with a throwaway harness (best of 40 to 4000 steps, 2-vCPU AMD EPYC VM, 2026-12-02; a tenth as
+     * many pits as robots): 10^6 robots on 65536x65536 3.4 ns a robot with the bits first against
+     * 4.6-6.1 with the list alone; on 16384x16384, 10^5 robots 3.2 against 3.4, but 10^4 robots
+     * (everything in the caches, a robot for every 27,000 cells) 5.1 against 2.9, hence the bound.
+     */
+    static boolean testsPitWords(Field field, Robots robots) {
+        return (long) robots.count << 13 >= robots.cells && (long) field.pitCount() * 64 >= robots.count;
+    }
+
+    /** {@link #step}, its rows' pit test chosen by the caller (tests force both). */
+    boolean step(Field field, Robots robots, int px, int py, Consumer<? super Event> events, boolean pitWordsFirst) {
+        this.pitWordsFirst = pitWordsFirst;
         this.field = field;
         this.robots = robots;
         this.events = events;
@@ -105,6 +128,9 @@ final class ListWalk {
      * or up; none lands on the player's row), into the next list from {@code out}; returns the new end.
      */
     private int shiftRows(int from, int to, int rowStep, int out) {
+        if (pitWordsFirst) {
+            return shiftRowsPitWordsFirst(from, to, rowStep, out);
+        }
         final Field field = this.field;
         final Consumer<? super Event> events = this.events;
         final int width = this.width;
@@ -134,6 +160,52 @@ final class ListWalk {
             }
             // A cell's stored form moves with the cell: encode(cell + move) = stored + move.
             dst[out++] = stored + move;
+            last = target;
+        }
+        return out;
+    }
+
+    /**
+     * {@link #shiftRows} testing {@link Field#pitWords} first (see {@link #testsPitWords}); a merge
+     * is counted without a branch (the target is written, and kept unless it repeats the last), as
+     * merges are rare and unpredictable. Returns the new end.
+     */
+    private int shiftRowsPitWordsFirst(int from, int to, int rowStep, int out) {
+        final Field field = this.field;
+        final Consumer<? super Event> events = this.events;
+        final int width = this.width;
+        final int px = this.px;
+        final int[] src = this.src;
+        final int[] dst = this.dst;
+        final long rowMultiplier = robots.rows.multiplier;
+        final int rowShift = robots.rows.shift;
+        final long[] pitWords = field.pitWords();
+        final long[] pits = field.pitList();
+        int pit = 0;
+        long last = -1;
+        for (int i = from; i < to; i++) {
+            int stored = src[i];
+            long cell = SortedCells.decode(stored);
+            int x = (int) cell - width * RowDivision.divide(cell, rowMultiplier, rowShift);
+            int move = rowStep + Integer.signum(px - x);
+            long target = cell + move;
+            if ((pitWords[(int) (target >>> 12)] & (1L << (target >>> 6))) != 0) {
+                // A pit among these 64 cells (rare): the list's cursor, moved only here, or the plane.
+                pit = advance(pits, pit, target);
+                if (pits != null ? pits[pit] == target : field.isPitCell(target)) {
+                    if (events != null) {
+                        tell(events, robots, target, true);
+                    }
+                    continue;
+                }
+            }
+            boolean merged = target == last;
+            if (merged && events != null) {
+                tell(events, robots, target, false);
+            }
+            // Written either way; a merged robot's copy is overwritten by the next one kept.
+            dst[out] = stored + move;
+            out += merged ? 0 : 1;
             last = target;
         }
         return out;

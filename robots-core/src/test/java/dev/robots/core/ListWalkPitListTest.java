@@ -2,6 +2,7 @@ package dev.robots.core;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -222,8 +223,91 @@ class ListWalkPitListTest {
     }
 
     /**
+     * Pits on the edges of {@link Field#pitWords}' 64-cell words and 4096-cell blocks, and on the
+     * board's first and last cells, with robots all around them: the rows' pit test through those
+     * bits first ({@link ListWalk#testsPitWords}), forced on every board, with the pit list and
+     * without, against the naive model.
+     */
+    @Test
+    void thePitTestThroughPitWordsMatchesTheModelAtTheWordsEdges() {
+        int[] widths = {2, 3, 63, 64, 65, 127, 128, 129, 4095, 4096, 4097};
+        int falls = 0;
+        for (int i = 0; i < 400; i++) {
+            long seed = 74_000L + i;
+            SplittableRandom random = new SplittableRandom(seed);
+            int width = widths[random.nextInt(widths.length)];
+            int height = 1 + random.nextInt(Math.max(2, 20_000 / width));
+            long cells = (long) width * height;
+            long exit = (long) (height / 2) * width;
+            Field.Builder builder = Field.builder(width, height);
+            long[] pits = Bits.forCells(cells);
+            long[] robots = Bits.forCells(cells);
+            // Pits at a word's first or last cell, a block's, or the board's ends; robots within a
+            // cell and a row of them, so some step onto them.
+            int edgePits = 1 + random.nextInt(30);
+            for (int p = 0; p < edgePits; p++) {
+                long base = switch (random.nextInt(4)) {
+                    case 0 -> random.nextLong(cells) & ~63L;
+                    case 1 -> random.nextLong(cells) & ~4095L;
+                    case 2 -> 0;
+                    default -> cells;
+                };
+                long pit = Math.max(0, Math.min(cells - 1, base - random.nextInt(2)));
+                if (pit != exit) {
+                    builder.pit((int) (pit % width), (int) (pit / width));
+                    Bits.set(pits, pit);
+                }
+            }
+            for (int r = 0; r < 1 + (int) Math.min(cells / 3, 600); r++) {
+                long near = Math.max(0, Math.min(cells - 1, random.nextLong(cells) & ~63L)) + random.nextInt(3) - 1
+                        + (random.nextInt(3) - 1) * (long) width;
+                long cell = random.nextInt(4) == 0 ? random.nextLong(cells) : near;
+                if (cell >= 0 && cell < cells && !Bits.get(pits, cell)) {
+                    Bits.set(robots, cell);
+                }
+            }
+            Field field = builder.build();
+            int px = random.nextInt(width);
+            int py = random.nextInt(height);
+            long[] next = ResolverWalksTest.naiveStep(field, robots, px, py);
+            falls += Bits.count(robots) - Bits.count(next) > 0 ? 1 : 0;
+            checkSteps(seed, field, robots, random, 3, width + "x" + height + " pits on the words' edges", px, py);
+        }
+        assertTrue(falls > 100, "boards where robots fell or merged: " + falls);
+    }
+
+    @Test
+    void thePitWordsGoFirstFromARobotPer8192CellsWithAPitPer64Robots() {
+        // 65536 cells (one row of 64 x 1024): 8 robots are one per 8192 cells.
+        int width = 64;
+        int height = 1024;
+        Field.Builder builder = Field.builder(width, height);
+        for (int x = 0; x < 2; x++) {
+            builder.pit(x + 2, 0);
+        }
+        Field twoPits = builder.build();
+        assertTrue(ListWalk.testsPitWords(twoPits, robotsInRow(width, height, 8)));
+        assertTrue(ListWalk.testsPitWords(twoPits, robotsInRow(width, height, 128)), "two pits for 128 robots");
+        assertFalse(ListWalk.testsPitWords(twoPits, robotsInRow(width, height, 7)), "one robot per 9362 cells");
+        assertFalse(ListWalk.testsPitWords(twoPits, robotsInRow(width, height, 129)), "two pits for 129 robots");
+    }
+
+    /** {@code n} robots on the last row (no pit there), as a list. */
+    private static Robots robotsInRow(int width, int height, int n) {
+        long[] bits = Bits.forCells((long) width * height);
+        for (int i = 0; i < n; i++) {
+            Bits.set(bits, (long) (height - 1 - i / width) * width + i % width);
+        }
+        Robots robots = new Robots(width, height, bits);
+        robots.toList();
+        return robots;
+    }
+
+    /**
      * Steps the same robots by the list walk with the field's pit list, without it, and robot by
-     * robot; the first step with the player on {@code (px, py)}, the others anywhere.
+     * robot; the list walk also with its rows' pit test through {@link Field#pitWords} first, forced
+     * (whatever {@link ListWalk#testsPitWords} would choose); the first step with the player on
+     * {@code (px, py)}, the others anywhere.
      */
     private static void checkSteps(long seed, Field field, long[] start, SplittableRandom random, int steps,
             String description, int firstX, int firstY) {
@@ -231,6 +315,8 @@ class ListWalkPitListTest {
         int height = field.height();
         Field[] fields = {field, field.withoutPitList()};
         Robots[] listed = {new Robots(width, height, start), new Robots(width, height, start)};
+        Robots[] wordsFirst = {new Robots(width, height, start), new Robots(width, height, start)};
+        ListWalk walk = new ListWalk();
         Robots byRobot = new Robots(width, height, start);
         long[] expected = start.clone();
         int px = firstX;
@@ -253,6 +339,20 @@ class ListWalkPitListTest {
                 Robots quiet = new Robots(width, height, expected);
                 assertEquals(captured, SequentialResolver.step(fields[f], quiet, px, py, null, Walk.LIST), where);
                 assertArrayEquals(next, RobotsInspection.copyBits(quiet), () -> where + ": without a listener");
+                // The rows' pit test through the pit words first, with a listener and without.
+                if (!wordsFirst[f].listed) {
+                    wordsFirst[f].toList();
+                }
+                List<Event> wordsEvents = new ArrayList<>();
+                assertEquals(captured, walk.step(fields[f], wordsFirst[f], px, py, wordsEvents::add, true), where);
+                assertArrayEquals(next, RobotsInspection.copyBits(wordsFirst[f]), () -> where + ": pit words first");
+                assertTrue(RobotsInspection.consistent(wordsFirst[f]), () -> where + ": pit words first, list");
+                assertEquals(modelEvents, wordsEvents, () -> where + ": pit words first, events");
+                Robots quietWords = new Robots(width, height, expected);
+                quietWords.toList();
+                assertEquals(captured, walk.step(fields[f], quietWords, px, py, null, true), where);
+                assertArrayEquals(next, RobotsInspection.copyBits(quietWords),
+                        () -> where + ": pit words first, without a listener");
             }
             expected = next;
             px = random.nextInt(width);
