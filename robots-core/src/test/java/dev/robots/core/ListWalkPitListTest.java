@@ -277,30 +277,16 @@ class ListWalkPitListTest {
     }
 
     @Test
-    void thePitWordsGoFirstFromARobotPer8192CellsWithAPitPer64Robots() {
-        // 65536 cells (one row of 64 x 1024): 8 robots are one per 8192 cells.
-        int width = 64;
-        int height = 1024;
-        Field.Builder builder = Field.builder(width, height);
-        for (int x = 0; x < 2; x++) {
-            builder.pit(x + 2, 0);
-        }
-        Field twoPits = builder.build();
-        assertTrue(ListWalk.testsPitWords(twoPits, robotsInRow(width, height, 8)));
-        assertTrue(ListWalk.testsPitWords(twoPits, robotsInRow(width, height, 128)), "two pits for 128 robots");
-        assertFalse(ListWalk.testsPitWords(twoPits, robotsInRow(width, height, 7)), "one robot per 9362 cells");
-        assertFalse(ListWalk.testsPitWords(twoPits, robotsInRow(width, height, 129)), "two pits for 129 robots");
-    }
-
-    /** {@code n} robots on the last row (no pit there), as a list. */
-    private static Robots robotsInRow(int width, int height, int n) {
-        long[] bits = Bits.forCells((long) width * height);
-        for (int i = 0; i < n; i++) {
-            Bits.set(bits, (long) (height - 1 - i / width) * width + i % width);
-        }
-        Robots robots = new Robots(width, height, bits);
-        robots.toList();
-        return robots;
+    void thePitWordsGoFirstFrom2To18RobotsOneFor8192CellsAndAPitFor64Robots() {
+        int robots = 1 << 18;
+        long cells = (long) robots << 13;
+        int pits = robots / 64;
+        assertTrue(ListWalk.testsPitWords(cells, robots, pits));
+        assertTrue(ListWalk.testsPitWords(1L << 32, 1_000_000, 100_000), "the benchmark's 10^6 robots on 65536^2");
+        assertFalse(ListWalk.testsPitWords(cells, robots - 1, pits), "fewer than 2^18 robots");
+        assertFalse(ListWalk.testsPitWords(cells + 1, robots, pits), "fewer than one robot per 8192 cells");
+        assertFalse(ListWalk.testsPitWords(cells, robots, pits - 1), "fewer than one pit per 64 robots");
+        assertFalse(ListWalk.testsPitWords(1L << 28, 100_000, 10_000), "10^5 robots on 16384^2");
     }
 
     /**
