@@ -27,7 +27,8 @@ public final class Field {
     /**
      * Bit {@code k} is set when word {@code k} of the pit plane (cells {@code k * 64} to
      * {@code k * 64 + 63}) holds a pit: 1/64 bit per cell, read after {@link #pitBlocks} says a
-     * pit is near, so a robot in a block with a pit reads the pit plane only when its word has one.
+     * pit is near, so a robot in a block with a pit reads the pit plane only when its word has one;
+     * and first, read in order, by a list walk of many robots ({@link ListWalk#testsPitWords}).
      */
     private final long[] pitWords;
     /**

@@ -55,7 +55,7 @@ final class ListWalk {
      * pit it passes, costs most), a robot per 8192 cells (four to a 64-byte line of bits, read in
      * order) and a pit per 64 robots. 2-vCPU AMD EPYC VM, 2026-12-02, pits a tenth of the robots:
      * 10^6 robots on 65536^2 3.4 ns a robot against 4.6-6.1 with the list alone (harness); 10^5 on
-     * 16384^2 560-700 us a step against 420-670 (JMH); 10^4 there 5.1 ns against 2.9 (harness).
+     * 16384^2 560-700 us a step against 420-680 (JMH); 10^4 there 5.1 ns against 2.9 (harness).
      */
     static boolean testsPitWords(long cells, int robots, int pits) {
         return robots >= 1 << 18 && (long) robots << 13 >= cells && (long) pits * 64 >= robots;
