@@ -27,8 +27,7 @@ public final class Field {
     /**
      * Bit {@code k} is set when word {@code k} of the pit plane (cells {@code k * 64} to
      * {@code k * 64 + 63}) holds a pit: 1/64 bit per cell, read after {@link #pitBlocks} says a
-     * pit is near, so a robot in a block with a pit reads the pit plane only when its word has one;
-     * and first, read in order, by a list walk of many robots ({@link ListWalk#testsPitWords}).
+     * pit is near, so a robot in a block with a pit reads the pit plane only when its word has one.
      */
     private final long[] pitWords;
     /**
@@ -218,16 +217,6 @@ public final class Field {
         return pits;
     }
 
-    /** See {@link #pitBlocks}: bit {@code cell >>> 12} of word {@code cell >>> 18}. */
-    long[] pitBlocks() {
-        return pitBlocks;
-    }
-
-    /** See {@link #pitWords}: bit {@code cell >>> 6} of word {@code cell >>> 12}. */
-    long[] pitWords() {
-        return pitWords;
-    }
-
     /** See {@link #pitList}: the sorted pit cells and a sentinel, or null when pits are many. */
     long[] pitList() {
         return pitList;
@@ -242,6 +231,11 @@ public final class Field {
         return (pitBlocks[(int) (cell >>> 18)] & (1L << (cell >>> 12))) != 0
                 && (pitWords[(int) (cell >>> 12)] & (1L << (cell >>> 6))) != 0
                 && (pits[(int) (cell >>> 6)] & (1L << cell)) != 0;
+    }
+
+    /** See {@link #pitWords}: bit {@code cell >>> 6} of word {@code cell >>> 12} ({@link ListWalk} reads it). */
+    long[] pitWords() {
+        return pitWords;
     }
 
     /** The exit's column: 0. */
