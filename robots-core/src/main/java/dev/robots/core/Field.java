@@ -233,6 +233,11 @@ public final class Field {
                 && (pits[(int) (cell >>> 6)] & (1L << cell)) != 0;
     }
 
+    /** See {@link #pitWords}: bit {@code cell >>> 6} of word {@code cell >>> 12} ({@link ListWalk} reads it). */
+    long[] pitWords() {
+        return pitWords;
+    }
+
     /** The exit's column: 0. */
     public int exitX() {
         return 0;

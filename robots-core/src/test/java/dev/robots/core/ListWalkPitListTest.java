@@ -2,6 +2,7 @@ package dev.robots.core;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -222,8 +223,77 @@ class ListWalkPitListTest {
     }
 
     /**
+     * Pits on the edges of {@link Field#pitWords}' 64-cell words and 4096-cell blocks, and on the
+     * board's first and last cells, with robots all around them: the rows' pit test through those
+     * bits first ({@link ListWalk#testsPitWords}), forced on every board, with the pit list and
+     * without, against the naive model.
+     */
+    @Test
+    void thePitTestThroughPitWordsMatchesTheModelAtTheWordsEdges() {
+        int[] widths = {2, 3, 63, 64, 65, 127, 128, 129, 4095, 4096, 4097};
+        int falls = 0;
+        for (int i = 0; i < 400; i++) {
+            long seed = 74_000L + i;
+            SplittableRandom random = new SplittableRandom(seed);
+            int width = widths[random.nextInt(widths.length)];
+            int height = 1 + random.nextInt(Math.max(2, 20_000 / width));
+            long cells = (long) width * height;
+            long exit = (long) (height / 2) * width;
+            Field.Builder builder = Field.builder(width, height);
+            long[] pits = Bits.forCells(cells);
+            long[] robots = Bits.forCells(cells);
+            // Pits at a word's first or last cell, a block's, or the board's ends; robots within a
+            // cell and a row of them, so some step onto them.
+            int edgePits = 1 + random.nextInt(30);
+            for (int p = 0; p < edgePits; p++) {
+                long base = switch (random.nextInt(4)) {
+                    case 0 -> random.nextLong(cells) & ~63L;
+                    case 1 -> random.nextLong(cells) & ~4095L;
+                    case 2 -> 0;
+                    default -> cells;
+                };
+                long pit = Math.max(0, Math.min(cells - 1, base - random.nextInt(2)));
+                if (pit != exit) {
+                    builder.pit((int) (pit % width), (int) (pit / width));
+                    Bits.set(pits, pit);
+                }
+            }
+            for (int r = 0; r < 1 + (int) Math.min(cells / 3, 600); r++) {
+                long near = Math.max(0, Math.min(cells - 1, random.nextLong(cells) & ~63L)) + random.nextInt(3) - 1
+                        + (random.nextInt(3) - 1) * (long) width;
+                long cell = random.nextInt(4) == 0 ? random.nextLong(cells) : near;
+                if (cell >= 0 && cell < cells && !Bits.get(pits, cell)) {
+                    Bits.set(robots, cell);
+                }
+            }
+            Field field = builder.build();
+            int px = random.nextInt(width);
+            int py = random.nextInt(height);
+            long[] next = ResolverWalksTest.naiveStep(field, robots, px, py);
+            falls += Bits.count(robots) - Bits.count(next) > 0 ? 1 : 0;
+            checkSteps(seed, field, robots, random, 3, width + "x" + height + " pits on the words' edges", px, py);
+        }
+        assertTrue(falls > 100, "boards where robots fell or merged: " + falls);
+    }
+
+    @Test
+    void thePitWordsGoFirstFrom2To18RobotsOneFor8192CellsAndAPitFor64Robots() {
+        int robots = 1 << 18;
+        long cells = (long) robots << 13;
+        int pits = robots / 64;
+        assertTrue(ListWalk.testsPitWords(cells, robots, pits));
+        assertTrue(ListWalk.testsPitWords(1L << 32, 1_000_000, 100_000), "the benchmark's 10^6 robots on 65536^2");
+        assertFalse(ListWalk.testsPitWords(cells, robots - 1, pits), "fewer than 2^18 robots");
+        assertFalse(ListWalk.testsPitWords(cells + 1, robots, pits), "fewer than one robot per 8192 cells");
+        assertFalse(ListWalk.testsPitWords(cells, robots, pits - 1), "fewer than one pit per 64 robots");
+        assertFalse(ListWalk.testsPitWords(1L << 28, 100_000, 10_000), "10^5 robots on 16384^2");
+    }
+
+    /**
      * Steps the same robots by the list walk with the field's pit list, without it, and robot by
-     * robot; the first step with the player on {@code (px, py)}, the others anywhere.
+     * robot; the list walk also with its rows' pit test through {@link Field#pitWords} first, forced
+     * (whatever {@link ListWalk#testsPitWords} would choose); the first step with the player on
+     * {@code (px, py)}, the others anywhere.
      */
     private static void checkSteps(long seed, Field field, long[] start, SplittableRandom random, int steps,
             String description, int firstX, int firstY) {
@@ -231,6 +301,8 @@ class ListWalkPitListTest {
         int height = field.height();
         Field[] fields = {field, field.withoutPitList()};
         Robots[] listed = {new Robots(width, height, start), new Robots(width, height, start)};
+        Robots[] wordsFirst = {new Robots(width, height, start), new Robots(width, height, start)};
+        ListWalk walk = new ListWalk();
         Robots byRobot = new Robots(width, height, start);
         long[] expected = start.clone();
         int px = firstX;
@@ -253,6 +325,20 @@ class ListWalkPitListTest {
                 Robots quiet = new Robots(width, height, expected);
                 assertEquals(captured, SequentialResolver.step(fields[f], quiet, px, py, null, Walk.LIST), where);
                 assertArrayEquals(next, RobotsInspection.copyBits(quiet), () -> where + ": without a listener");
+                // The rows' pit test through the pit words first, with a listener and without.
+                if (!wordsFirst[f].listed) {
+                    wordsFirst[f].toList();
+                }
+                List<Event> wordsEvents = new ArrayList<>();
+                assertEquals(captured, walk.step(fields[f], wordsFirst[f], px, py, wordsEvents::add, true), where);
+                assertArrayEquals(next, RobotsInspection.copyBits(wordsFirst[f]), () -> where + ": pit words first");
+                assertTrue(RobotsInspection.consistent(wordsFirst[f]), () -> where + ": pit words first, list");
+                assertEquals(modelEvents, wordsEvents, () -> where + ": pit words first, events");
+                Robots quietWords = new Robots(width, height, expected);
+                quietWords.toList();
+                assertEquals(captured, walk.step(fields[f], quietWords, px, py, null, true), where);
+                assertArrayEquals(next, RobotsInspection.copyBits(quietWords),
+                        () -> where + ": pit words first, without a listener");
             }
             expected = next;
             px = random.nextInt(width);
