@@ -147,8 +147,8 @@ final class ListWalk {
             int x = (int) cell - width * RowDivision.divide(cell, rowMultiplier, rowShift);
             int move = rowStep + Integer.signum(px - x);
             long target = cell + move;
-            pit = advance(pits, pit, target);
-            boolean fell = isPit(field, pits, pit, target);
+            pit = PitCursor.advance(pits, pit, target);
+            boolean fell = PitCursor.isPit(field, pits, pit, target);
             if (fell || target == last) {
                 if (events != null) {
                     tell(events, robots, target, fell);
@@ -184,7 +184,7 @@ final class ListWalk {
             long target = cell + move;
             if ((pitWords[(int) (target >>> 12)] & (1L << (target >>> 6))) != 0) {
                 // A pit among these 64 cells (rare): the list's cursor, moved only here, or the plane.
-                pit = advance(pits, pit, target);
+                pit = PitCursor.advance(pits, pit, target);
                 if (pits != null ? pits[pit] == target : field.isPitCell(target)) {
                     if (events != null) {
                         tell(events, robots, target, true);
@@ -218,12 +218,12 @@ final class ListWalk {
         final long playerRowStart = this.playerRowStart;
         final int runStart = out;
         final long[] pits = field.pitList();
-        int pit = pits == null || from == to ? 0 : lowerBound(pits, 0, pits.length, playerRowStart);
+        int pit = pits == null || from == to ? 0 : PitCursor.lowerBound(pits, 0, pits.length, playerRowStart);
         for (int i = from; i < to; i++) {
             int x = (int) (SortedCells.decode(src[i]) - rowStart);
             long target = playerRowStart + x + Integer.signum(px - x);
-            pit = advance(pits, pit, target);
-            boolean fell = isPit(field, pits, pit, target);
+            pit = PitCursor.advance(pits, pit, target);
+            boolean fell = PitCursor.isPit(field, pits, pit, target);
             int stored = SortedCells.encode(target);
             boolean merged = !fell && (out > runStart && dst[out - 1] == stored
                     || Arrays.binarySearch(dst, run0, run1, stored) >= 0
@@ -239,49 +239,11 @@ final class ListWalk {
         return out;
     }
 
-    /**
-     * The pit cursor moved forward to the first pit at or after {@code target} in {@code pits} (the
-     * field's sorted pit list); unmoved when there is none ({@code pits} null). Targets increase
-     * within a part of the walk, so the cursor only ever moves forward.
-     */
-    private static int advance(long[] pits, int pit, long target) {
-        return pits != null && pits[pit] < target ? seek(pits, pit, target) : pit;
-    }
-
-    /** Whether {@code target} is a pit: at the cursor {@link #advance} left, or through the field's summaries. */
-    private static boolean isPit(Field field, long[] pits, int pit, long target) {
-        return pits != null ? pits[pit] == target : field.isPitCellSparse(target);
-    }
-
     /** Tells a robot's fall into the pit on {@code target}, or its merge there. */
     private static void tell(Consumer<? super Event> events, Robots robots, long target, boolean fell) {
         int ty = robots.rows.rowOf(target);
         int tx = (int) (target - (long) ty * robots.width);
         events.accept(fell ? new Event.FellIntoPit(tx, ty) : new Event.Merged(tx, ty));
-    }
-
-    /** The first index of {@code sorted[from, to)} holding at least {@code key}, or {@code to}. */
-    private static int lowerBound(long[] sorted, int from, int to, long key) {
-        int at = Arrays.binarySearch(sorted, from, to, key);
-        return at >= 0 ? at : -1 - at;
-    }
-
-    /**
-     * The first index after {@code from} of {@code pits} (sorted, ending with {@link Long#MAX_VALUE})
-     * holding at least {@code key}, where {@code pits[from] < key}: galloping (1, 2, 4, ... ahead,
-     * then a binary search), so a walk costs O(log) per robot when pits are many more than robots
-     * and about one step per pit passed when they are fewer.
-     */
-    static int seek(long[] pits, int from, long key) {
-        int low = from;
-        int high = from + 1;
-        int last = pits.length - 1;
-        // pits has fewer than 2^23 entries (Field#pitListLimit), so step never overflows.
-        for (int step = 2; pits[high] < key; step <<= 1) {
-            low = high;
-            high = Math.min(from + step, last);
-        }
-        return lowerBound(pits, low + 1, high + 1, key);
     }
 
     /**

@@ -5,7 +5,7 @@
  * is the package-private SequentialResolver, ParallelResolver, WordSweep and ListWalk over Robots
  * (the live robot set and its count, held as RobotPlanes, bit planes with a summary, or as a RobotList,
  * a sorted list of cells; either may borrow a snapshot's arrays, read-only until its first write);
- * Bits and RowDivision are their helpers;
+ * Bits, RowDivision and PitCursor (the list walk's forward cursor over the sorted pit list) are their helpers;
  * the heap checks are in dev.robots.core.memory (Heap; a game's share of the heap in GameMemory)
  * and the one-thread guard of Game in dev.robots.core.guard, neither exported. The rules are docs/rules.md.
  */

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.Test;
  * The list walk's parts ({@link ListWalk}): the rows above and below the player's three, each
  * moved by one cell step with the column from {@link RowDivision}, and the three runs onto the
  * player's row; its pit test against the field's sorted pit list ({@link Field#pitList}, galloping
- * with {@link ListWalk#seek}) and, on the same boards, through the summaries (a field without the
+ * with {@link PitCursor#seek}) and, on the same boards, through the summaries (a field without the
  * list). Every step is checked against the naive model ({@link ResolverWalksTest#naiveStep}) and
  * its events against the robot-by-robot walk's, in order; the seed is in every message.
  */
@@ -84,7 +84,7 @@ class ListWalkPitListTest {
                     expected++;
                 }
                 long[] sorted = pits;
-                assertEquals(expected, ListWalk.seek(sorted, from, key),
+                assertEquals(expected, PitCursor.seek(sorted, from, key),
                         () -> "seed " + seed + " from " + from + " key " + key + " pits " + sorted.length);
             }
         }
