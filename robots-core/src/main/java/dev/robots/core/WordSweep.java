@@ -12,7 +12,7 @@ package dev.robots.core;
  * nothing is read from it or cleared in the current one: per word, one load of the current plane,
  * one of the pits, one store. Each target cell is the OR of its sources, so the rows may be
  * pulled in any order, by any thread, with the same result: the rules' step 4. Rows of whole
- * words ({@code width} a multiple of 64) have a shorter path of their own ({@code pullWholeWordRow}).
+ * words ({@code width} a multiple of 64) have a shorter path of their own ({@link WholeWordRow}).
  *
  * <p>One instance per thread; it counts the robots it placed.
  */
@@ -28,7 +28,7 @@ final class WordSweep {
     private int words;
     private int px;
     private int py;
-    /** Whether every row is whole words ({@code width} a multiple of 64): {@link #pullWholeWordRow}. */
+    /** Whether every row is whole words ({@code width} a multiple of 64): {@link WholeWordRow}. */
     private boolean wholeWordRows;
 
     /**
@@ -81,7 +81,7 @@ final class WordSweep {
         final boolean shared = (start & 63) != 0;
         int source = sourceRow(row);
         if (wholeWordRows && row != py && source >= 0) {
-            pullWholeWordRow(first, last, (source - row) * (width >>> 6));
+            placed += WholeWordRow.pull(src, dst, pits, first, last, (source - row) * (width >>> 6), px);
             return;
         }
         if (row == py || source < 0 || last - first < 2) {
@@ -119,55 +119,6 @@ final class WordSweep {
             // Cells from column width - 1 on (the next row's too) take nothing from the right.
             keepOnly(last, (1L << (end - 1 - ((long) last << 6))) - 1);
         }
-    }
-
-    /**
-     * A target row of words {@code [first, last]} on a board whose rows are whole words, from the
-     * one source row {@code offset} words away: the common case of a dense board, done without
-     * the general path's per-row work (its funnels, cell masks and clean-up of the row's end
-     * words). Shifting a word left brings a zero into column 0, and shifting the row's last word
-     * right a zero into column {@code width - 1}: the cells no robot reaches from that side.
-     */
-    private void pullWholeWordRow(int first, int last, int offset) {
-        final long[] src = this.src;
-        final long[] dst = this.dst;
-        final long[] pits = this.pits;
-        final int column = first + (px >>> 6);
-        int count = 0;
-        // Left of the player's column: each cell takes the robot one cell to its left.
-        long low = 0;
-        for (int j = first; j < column; j++) {
-            long high = src[j + offset];
-            long v = ((low >>> 63) | (high << 1)) & ~pits[j];
-            low = high;
-            dst[j] = v;
-            count += Long.bitCount(v);
-        }
-        // The word of the player's column: from the left up to it, from the right from it, and
-        // the robot straight across.
-        long here = src[column + offset];
-        long next = column < last ? src[column + offset + 1] : 0;
-        long columnBit = 1L << px;
-        long v = ((((low >>> 63) | (here << 1)) & (columnBit | (columnBit - 1)))
-                | (((here >>> 1) | (next << 63)) & -columnBit)
-                | (here & columnBit)) & ~pits[column];
-        dst[column] = v;
-        count += Long.bitCount(v);
-        // Right of it: each cell takes the robot one cell to its right.
-        low = next;
-        for (int j = column + 1; j < last; j++) {
-            long high = src[j + offset + 1];
-            v = ((low >>> 1) | (high << 63)) & ~pits[j];
-            low = high;
-            dst[j] = v;
-            count += Long.bitCount(v);
-        }
-        if (column < last) {
-            v = (low >>> 1) & ~pits[last];
-            dst[last] = v;
-            count += Long.bitCount(v);
-        }
-        placed += count;
     }
 
     /** Clears the bits of {@code dst[word]} outside {@code mask}, uncounting them. */

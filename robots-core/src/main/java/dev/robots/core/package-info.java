@@ -2,7 +2,8 @@
  * For contributors (not in the javadoc, which names only what a user can open): Game is the public
  * face of a game (its builder, guard, snapshots and queries); its position and the turn of the rules
  * are the package-private LivePosition, which only Game touches. The robots' step
- * is the package-private SequentialResolver, ParallelResolver, WordSweep and ListWalk over Robots
+ * is the package-private SequentialResolver, ParallelResolver, WordSweep (with WholeWordRow, its rows of whole
+ * words) and ListWalk over Robots
  * (the live robot set and its count, held as RobotPlanes, bit planes with a summary, or as a RobotList,
  * a sorted list of cells; either may borrow a snapshot's arrays, read-only until its first write);
  * Bits, RowDivision and PitCursor (the list walk's forward cursor over the sorted pit list) are their helpers;
