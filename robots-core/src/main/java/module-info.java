@@ -165,6 +165,10 @@
  */
 module dev.robots.core {
     requires static com.github.spotbugs.annotations;
+    // Not required here, even statically: the dense step reads the JDK's incubating Vector API
+    // (jdk.incubator.vector) only when a program adds that module, adding the read edge itself at
+    // run time (WholeWordRow), so that a build of this module resolves no incubating module
+    // (whose mandatory warning would fail the javadoc build).
 
     exports dev.robots.core;
     exports dev.robots.core.bot;

@@ -88,7 +88,7 @@ final class ParallelResolver extends Resolver {
             long[] pits = field.pitBits();
             for (int t = 0; t < threads; t++) {
                 scratch.sweeps[t].begin(robots.planes.bits, robots.planes.spare, pits, robots.width, robots.height,
-                        px, py);
+                        px, py, WholeWordRow.VECTOR);
                 scratch.state.set(t, READY);
             }
             crew.run(scratch);

@@ -45,8 +45,18 @@ final class SequentialResolver extends Resolver {
         LIST,
         /** One robot at a time, in increasing cell order, telling a listener. */
         ROBOT_BY_ROBOT,
-        /** Every row, 64 cells at a time. */
-        ALL_ROWS
+        /**
+         * Every row, 64 cells at a time; rows of whole words several words an instruction when
+         * {@link WholeWordRow#VECTOR}.
+         */
+        ALL_ROWS,
+        /** As {@link #ALL_ROWS}, never with vectors: the scalar path, for tests to hold to the others. */
+        ALL_ROWS_SCALAR;
+
+        /** Whether this walk sweeps every word (and so tells a listener nothing). */
+        boolean sweeps() {
+            return this == ALL_ROWS || this == ALL_ROWS_SCALAR;
+        }
     }
 
     @Override
@@ -79,9 +89,10 @@ final class SequentialResolver extends Resolver {
         if (robots.listed) {
             robots.toPlanes();
         }
-        if (walk == Walk.ALL_ROWS) {
+        if (walk.sweeps()) {
             WordSweep sweep = SCRATCH.get().sweep;
-            sweep.begin(robots.planes.bits, robots.planes.spare, field.pitBits(), robots.width, robots.height, px, py);
+            sweep.begin(robots.planes.bits, robots.planes.spare, field.pitBits(), robots.width, robots.height, px, py,
+                    walk == Walk.ALL_ROWS && WholeWordRow.VECTOR);
             sweep.pullRows(0, robots.height, false);
             sweep.finish();
             return robots.finishPull(sweep.placed, px, py);

@@ -30,6 +30,8 @@ final class WordSweep {
     private int py;
     /** Whether every row is whole words ({@code width} a multiple of 64): {@link WholeWordRow}. */
     private boolean wholeWordRows;
+    /** Whether those rows go by vectors (see {@link WholeWordRow#VECTOR}). */
+    private boolean vector;
 
     /**
      * The OR-part of the first word of the first row of the last {@link #pullRows}, when asked
@@ -37,8 +39,11 @@ final class WordSweep {
      */
     long edge;
 
-    /** Starts a step from {@code src} into {@code dst} with the player at {@code (px, py)}. */
-    void begin(long[] src, long[] dst, long[] pits, int width, int height, int px, int py) {
+    /**
+     * Starts a step from {@code src} into {@code dst} with the player at {@code (px, py)}; rows of
+     * whole words by vectors if {@code vector} (which needs {@link WholeWordRow#VECTOR}).
+     */
+    void begin(long[] src, long[] dst, long[] pits, int width, int height, int px, int py, boolean vector) {
         this.src = src;
         this.dst = dst;
         this.pits = pits;
@@ -49,6 +54,7 @@ final class WordSweep {
         this.px = px;
         this.py = py;
         this.wholeWordRows = (width & 63) == 0;
+        this.vector = vector;
         this.edge = 0;
     }
 
@@ -81,7 +87,7 @@ final class WordSweep {
         final boolean shared = (start & 63) != 0;
         int source = sourceRow(row);
         if (wholeWordRows && row != py && source >= 0) {
-            placed += WholeWordRow.pull(src, dst, pits, first, last, (source - row) * (width >>> 6), px);
+            placed += WholeWordRow.pull(src, dst, pits, first, last, (source - row) * (width >>> 6), px, vector);
             return;
         }
         if (row == py || source < 0 || last - first < 2) {

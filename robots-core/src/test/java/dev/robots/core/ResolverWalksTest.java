@@ -138,6 +138,31 @@ class ResolverWalksTest {
         }
     }
 
+    /**
+     * Rows of whole words long enough for the vector runs ({@link WholeWordRow#VECTOR}; with 8 lanes
+     * or 4): a side of the player's column shorter than one vector, one vector and a tail, many,
+     * and more than one accumulator's block of 31 vectors (the count's fold), the player next to
+     * every edge. The scalar walk ({@code ALL_ROWS_SCALAR}) checks alongside.
+     */
+    @Test
+    void everyWalkMatchesOnWideWholeWordRows() {
+        long seed = 800;
+        for (int words : new int[] {9, 18, 40, 600}) {
+            int width = 64 * words;
+            for (int height : new int[] {2, 3, 7}) {
+                int[] columns = {0, 1, 63, 64, 64 * 4 + 5, 64 * 8, 64 * 9 + 63, width / 2, width - 64 * 9 - 1,
+                    width - 64 * 5, width - 65, width - 1};
+                for (int x : columns) {
+                    for (int y : new int[] {0, 1, height / 2, height - 1}) {
+                        if (x >= 0 && x < width) {
+                            checkWalks(seed++, width, height, (random, step) -> new int[] {x, y}, 2);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     private static void checkWalks(long seed, int width, int height, int steps) {
         checkWalks(seed, width, height, (random, step) -> new int[] {random.nextInt(width), random.nextInt(height)},
                 steps);
@@ -171,11 +196,11 @@ class ResolverWalksTest {
                 String where = "seed " + seed + " " + start.description() + " step " + step + " player (" + px + ", "
                         + py + ") walk " + walk;
                 List<Event> events = new ArrayList<>();
-                boolean c = SequentialResolver.step(field, r, px, py, walk != Walk.ALL_ROWS ? events::add : null, walk);
+                boolean c = SequentialResolver.step(field, r, px, py, !walk.sweeps() ? events::add : null, walk);
                 assertArrayEquals(next, RobotsInspection.copyBits(r), where);
                 assertEquals(captured, c, () -> where + ": capture");
                 checkInvariants(r, where);
-                if (walk != Walk.ALL_ROWS) {
+                if (!walk.sweeps()) {
                     // every robot lost is one fall or one merge event
                     assertEquals(before - Bits.count(next), events.size(), () -> where + ": events " + events);
                 }
