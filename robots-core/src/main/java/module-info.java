@@ -130,7 +130,10 @@
  *
  * <h2>A big board</h2>
  * Robots are bits, so a board of 2^32 cells fits in a few GiB of heap; what does not fit is refused
- * by name before anything is allocated.
+ * by name before anything is allocated. A dense board steps faster, several 64-cell words an
+ * instruction, when the program is started with {@code --add-modules jdk.incubator.vector} (the
+ * JDK's incubating Vector API, which makes the JVM print a warning at start-up); without it, the
+ * same results from a scalar loop. {@code -Ddev.robots.core.vector=false} turns the vectors off.
  * <pre>{@code
  * GameParameters big = GameParameters.of(4096, 4096, 1_000_000, 100_000);
  * System.out.println("a game needs about " + (Game.memoryNeeded(big) >> 20) + " MiB of heap");

@@ -48,4 +48,19 @@ final class MachineInfo {
         String slug = s.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("(^-|-$)", "");
         return slug.length() > 60 ? slug.substring(0, 60) : slug;
     }
+
+    /**
+     * The vectors the engine's dense rows use in a fork ({@code --add-modules jdk.incubator.vector},
+     * which every fork adds: {@link BenchmarkDefaults}), read in this JVM if it has the module too
+     * ({@code run-quick.sh} adds it): e.g. "512-bit"; else "not known here".
+     */
+    static String vectorShape() {
+        try {
+            Object shape = Class.forName("jdk.incubator.vector.VectorShape").getMethod("preferredShape").invoke(null);
+            int bits = (int) shape.getClass().getMethod("vectorBitSize").invoke(shape);
+            return bits + "-bit";
+        } catch (ReflectiveOperationException | LinkageError e) {
+            return "not known here";
+        }
+    }
 }

@@ -130,7 +130,9 @@ public final class QuickSuite {
                 + "), " + machine + ", " + Runtime.getRuntime().availableProcessors() + " CPUs, load average before "
                 + loadBefore + ", after " + MachineInfo.loadAverage()
                 + ". The machine may be shared: compare the load averages with the CPUs.\n"
-                + "Times are medians of " + (smoke ? 1 : 5) + " iterations (one fork, -Xms2g -Xmx2g; 6g for 65536^2);"
+                + "Times are medians of " + (smoke ? 1 : 5) + " iterations (one fork, -Xms2g -Xmx2g; 6g for 65536^2;"
+                + " every fork adds --add-modules=jdk.incubator.vector, so the engine's dense rows go by "
+                + MachineInfo.vectorShape() + " vectors);"
                 + " 'vs core' is"
                 + " the time divided by the engine's sequential time in the same run (> 1: slower than the engine);"
                 + " 'x roofline' the time divided by the roofline's (one streaming pass over the board's words)"
