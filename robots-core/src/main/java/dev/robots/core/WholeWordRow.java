@@ -1,6 +1,7 @@
 package dev.robots.core;
 
 import dev.robots.core.vector.RowRuns;
+import java.util.function.Supplier;
 
 /**
  * One target row of a board whose rows are whole words ({@code width} a multiple of 64), pulled
@@ -10,12 +11,10 @@ import dev.robots.core.vector.RowRuns;
  * into column {@code width - 1}: the cells no robot reaches from that side.
  */
 final class WholeWordRow {
-    /** The module of the JDK's incubating Vector API. */
-    static final String VECTOR_MODULE = "jdk.incubator.vector";
     /** The system property that turns the vector runs off ({@code -Ddev.robots.core.vector=false}). */
     static final String VECTOR_PROPERTY = "dev.robots.core.vector";
-    /** Loaded by name: see {@link RowRuns}. */
-    private static final String VECTOR_RUNS_CLASS = "dev.robots.core.vector.VectorRuns";
+    /** Loaded by name: see {@link #vectorRuns()}. */
+    private static final String VECTOR_LOADER_CLASS = "dev.robots.core.vector.VectorLoader";
 
     /**
      * Whether the runs left and right of the player's column go several words an instruction
@@ -41,15 +40,13 @@ final class WholeWordRow {
         if ("false".equalsIgnoreCase(System.getProperty(VECTOR_PROPERTY))) {
             return null;
         }
-        Module vector = ModuleLayer.boot().findModule(VECTOR_MODULE).orElse(null);
-        if (vector == null) {
-            return null;
-        }
         try {
-            // The module-info does not require it (see there): this module reads it from now on.
-            WholeWordRow.class.getModule().addReads(vector);
-            RowRuns runs = (RowRuns) Class.forName(VECTOR_RUNS_CLASS).getConstructor().newInstance();
-            return runs.lanes() >= 4 ? runs : null;
+            // By name, so that a whole-program compiler (TeaVM, for robots-web) never reaches the
+            // module API the loader uses: there the class is absent and the scalar loop runs.
+            @SuppressWarnings("unchecked")
+            Supplier<RowRuns> loader = (Supplier<RowRuns>) Class.forName(VECTOR_LOADER_CLASS)
+                    .getConstructor().newInstance();
+            return loader.get();
         } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
             // A JDK whose Vector API does not link or start: the scalar loop, as without the module.
             return null;

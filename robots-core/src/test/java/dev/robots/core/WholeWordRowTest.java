@@ -3,6 +3,7 @@ package dev.robots.core;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.core.vector.VectorLoader;
 import dev.robots.core.vector.VectorRuns;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -18,9 +19,9 @@ class WholeWordRowTest {
     @Test
     void vectorsAreOnExactlyWhenTheModuleIsReadAndWide() {
         boolean vector = WholeWordRow.VECTOR;
-        boolean read = ModuleLayer.boot().findModule(WholeWordRow.VECTOR_MODULE)
+        boolean read = ModuleLayer.boot().findModule(VectorLoader.MODULE)
                 .map(WholeWordRow.class.getModule()::canRead).orElse(false);
-        assertTrue(read, "core's tests run with --add-modules " + WholeWordRow.VECTOR_MODULE + " (pom.xml)");
+        assertTrue(read, "core's tests run with --add-modules " + VectorLoader.MODULE + " (pom.xml)");
         boolean off = "false".equalsIgnoreCase(System.getProperty(WholeWordRow.VECTOR_PROPERTY));
         int lanes = new VectorRuns().lanes();
         assertEquals(!off && lanes >= 4, vector, "lanes: " + lanes);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.core.Command;
 import dev.robots.core.Game;
+import dev.robots.core.GameParameters;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -53,6 +54,28 @@ class PlayInBrowserTest {
             int[] at = playerAt();
             browser.cell(at[0] + index % 3 - 1, at[1] + index / 3 - 1).click();
         }, () -> browser.element("confirm-yes").click(), () -> browser.element("confirm-no").click());
+    }
+
+    /**
+     * A board dense and wide enough for the engine's sweep of all rows (the walk whose rows of whole
+     * words may go by vectors on a JVM: the page, compiled by TeaVM, must take the scalar loop, the
+     * class that looks for the JDK's Vector API being absent there), stepped in the page as on the JVM.
+     */
+    @Test
+    void aDenseBoardStepsAsOnTheJvm() {
+        long seed = 7;
+        GameParameters dense = GameParameters.of(192, 96, 2000, 300);
+        browser.load("seed=" + seed + "&size=192,96,2000,300");
+        Session jvm = Session.start(seed, dense);
+        assertEquals(jvm.fieldText(), browser.text("field-text"), "seed " + seed + " at the start");
+        for (int turn = 0; turn < 3 && jvm.outcome().isEmpty(); turn++) {
+            browser.keys(".");
+            if (browser.element("confirm").isDisplayed()) {
+                browser.keys(Keys.ENTER);
+            }
+            jvm.play(Command.WAIT);
+            assertEquals(jvm.fieldText(), browser.text("field-text"), "seed " + seed + ", turn " + turn);
+        }
     }
 
     /** Where the page's field text has the player, {x, y}. */
