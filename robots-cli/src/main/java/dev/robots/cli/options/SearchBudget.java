@@ -3,20 +3,23 @@ package dev.robots.cli.options;
 import dev.robots.core.bot.Autopilot;
 
 /**
- * The autopilot's search size: its beam width and look-ahead in turns, as {@code --beam} and
- * {@code --depth} give them or as {@code --think MS} chooses them ({@link #forThink}).
+ * The autopilot's search size: its beam width, look-ahead in turns and sampled futures of the
+ * reinforcements, as {@code --beam}, {@code --depth} and {@code --samples} give them or as
+ * {@code --think MS} chooses them ({@link #forThink}).
  *
  * @param beamWidth positions kept per turn of look-ahead, 1 to {@link Autopilot#MAX_BEAM_WIDTH}
  * @param depth turns of look-ahead, 1 to {@link Autopilot#MAX_DEPTH}
+ * @param samples sampled futures of the reinforcements searched per decision, 0 (none: the plain
+ *     search) to {@link Autopilot#MAX_SAMPLES}; see {@link Autopilot#Autopilot(int, int, int)}
  */
-public record SearchBudget(int beamWidth, int depth) {
+public record SearchBudget(int beamWidth, int depth, int samples) {
     /** The autopilot's defaults. */
     public static final SearchBudget DEFAULT = new SearchBudget(Autopilot.DEFAULT_BEAM_WIDTH, Autopilot.DEFAULT_DEPTH);
     /** The most {@code --think} accepts, in milliseconds. */
     public static final int MAX_THINK_MS = 1000;
 
     /**
-     * {@code --think}'s table: {milliseconds, beam width, depth}, by milliseconds. A nominal budget, not
+     * {@code --think}'s table: {milliseconds, beam width, depth, samples}, by milliseconds. A nominal budget, not
      * a clock: the same MS gives the same search everywhere, so a seed replays the same game on any
      * machine and under any load. Each row's milliseconds are at least the 99th percentile of the CPU
      * time of one decision at its beam and depth, measured on the statement's board (30x17, 20 robots,
@@ -32,9 +35,9 @@ public record SearchBudget(int beamWidth, int depth) {
      * from 3 up is the same search on that board.
      */
     private static final int[][] THINK_TABLE = {
-        {1, Autopilot.DEFAULT_BEAM_WIDTH, Autopilot.DEFAULT_DEPTH}, // p99 0.79 ms
-        {2, 128, 12}, // p99 1.00 ms
-        {3, 512, 12}, // p99 2.28 ms (1024 x 12: 2.43 ms, 4096 x 12: 2.77 ms, the same decisions)
+        {1, Autopilot.DEFAULT_BEAM_WIDTH, Autopilot.DEFAULT_DEPTH, 0}, // p99 0.79 ms
+        {2, 128, 12, 0}, // p99 1.00 ms
+        {3, 512, 12, 0}, // p99 2.28 ms (1024 x 12: 2.43 ms, 4096 x 12: 2.77 ms, the same decisions)
     };
 
     /**
@@ -43,10 +46,17 @@ public record SearchBudget(int beamWidth, int depth) {
      * @throws IllegalArgumentException if either is outside its range
      */
     public SearchBudget {
-        if (beamWidth < 1 || beamWidth > Autopilot.MAX_BEAM_WIDTH || depth < 1 || depth > Autopilot.MAX_DEPTH) {
-            throw new IllegalArgumentException("beam " + beamWidth + " depth " + depth + " (expected: beam 1 to "
-                    + Autopilot.MAX_BEAM_WIDTH + ", depth 1 to " + Autopilot.MAX_DEPTH + ")");
+        if (beamWidth < 1 || beamWidth > Autopilot.MAX_BEAM_WIDTH || depth < 1 || depth > Autopilot.MAX_DEPTH
+                || samples < 0 || samples > Autopilot.MAX_SAMPLES) {
+            throw new IllegalArgumentException("beam " + beamWidth + " depth " + depth + " samples " + samples
+                    + " (expected: beam 1 to " + Autopilot.MAX_BEAM_WIDTH + ", depth 1 to " + Autopilot.MAX_DEPTH
+                    + ", samples 0 to " + Autopilot.MAX_SAMPLES + ")");
         }
+    }
+
+    /** The plain search (no sampled futures) of this beam width and depth. */
+    public SearchBudget(int beamWidth, int depth) {
+        this(beamWidth, depth, 0);
     }
 
     /**
@@ -65,17 +75,22 @@ public record SearchBudget(int beamWidth, int depth) {
                 chosen = row;
             }
         }
-        return new SearchBudget(chosen[1], chosen[2]);
+        return new SearchBudget(chosen[1], chosen[2], chosen[3]);
     }
 
     /** A new autopilot searching this much. */
     public Autopilot autopilot() {
-        return new Autopilot(beamWidth, depth);
+        return new Autopilot(beamWidth, depth, samples);
     }
 
-    /** {@code beam 32 depth 10}, as the reports state it. */
+    /** {@code beam 32 depth 10}, and {@code samples 8} when there are some, as the reports state it. */
     @Override
     public String toString() {
-        return "beam " + beamWidth + " depth " + depth;
+        return describe(beamWidth, depth, samples);
+    }
+
+    /** How the reports state a search: {@code beam 32 depth 10}, and {@code samples 8} when there are some. */
+    public static String describe(int beamWidth, int depth, int samples) {
+        return "beam " + beamWidth + " depth " + depth + (samples > 0 ? " samples " + samples : "");
     }
 }

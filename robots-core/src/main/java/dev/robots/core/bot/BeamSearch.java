@@ -15,8 +15,9 @@ import dev.robots.core.memory.Heap;
  * horizon, the best line of the last turn where some were alive is followed: it lives longest.
  *
  * <p>Robots move deterministically, so the only thing the search does not know is where
- * reinforcements will arrive; it leaves them out (the evaluation's {@code missingRobot} term
- * accounts for robots that died).
+ * reinforcements will arrive; {@link #decide} leaves them out (the evaluation's {@code missingRobot}
+ * term accounts for robots that died). {@link #searchSample} plays them in one sampled future, for
+ * {@link SampledSearch}.
  *
  * <p>Allocation-free once its planes have grown to the robots in view. Not thread-safe: it owns
  * its scratch space.
@@ -51,6 +52,13 @@ final class BeamSearch {
     private final EpochMarks cellsTaken = new EpochMarks(0);
     private int[] takenAt = new int[0];
 
+    /** The sampled future of the search under way (a draw per turn of look-ahead), or null: none. */
+    private int[] future;
+    /** Where the search under way records each first command's value, or null. */
+    private CommandValues values;
+    private int robotTarget;
+    private int ply;
+
     BeamSearch(Tuning tuning) {
         this.tuning = tuning;
         this.beamWidth = tuning.beamWidth;
@@ -77,8 +85,33 @@ final class BeamSearch {
      */
     int decide(Arena arena, int playerCell, int[] robotCells, int robotCount, int chargesLeft, int robotTarget,
             int turn) {
+        this.future = null;
+        this.values = null;
+        return search(arena, playerCell, robotCells, robotCount, chargesLeft, robotTarget, turn);
+    }
+
+    /**
+     * The search of {@link #decide} in one sampled future: after each turn of look-ahead {@code
+     * ply} a reinforcement arrives while fewer than {@code robotTarget} robots remain, on the free
+     * corner {@code future[ply]} picks ({@link SearchRules#reinforce}); every first command's
+     * value is recorded in {@code into}.
+     *
+     * @param future at least {@code depth} draws in {@code [0, 2^30)}
+     */
+    void searchSample(Arena arena, int playerCell, int[] robotCells, int robotCount, int chargesLeft,
+            int robotTarget, int turn, int[] future, CommandValues into) {
+        this.future = future;
+        this.values = into;
+        into.start();
+        search(arena, playerCell, robotCells, robotCount, chargesLeft, robotTarget, turn);
+    }
+
+    private int search(Arena arena, int playerCell, int[] robotCells, int robotCount, int chargesLeft,
+            int robotTarget, int turn) {
+        this.robotTarget = robotTarget;
         evaluation.startDecision(robotTarget, turn);
-        prepare(arena, robotCount);
+        // reinforcements fill the field up to R robots: room for them (never more than its cells)
+        prepare(arena, future == null ? robotCount : Math.max(robotCount, Math.min(robotTarget, arena.cells)));
         System.arraycopy(robotCells, 0, from.robots, 0, robotCount);
         from.player[0] = playerCell;
         from.charges[0] = chargesLeft;
@@ -87,7 +120,7 @@ final class BeamSearch {
         selected[0] = 0;
         int size = 1;
         int best = -1;
-        for (int ply = 0; ply < depth; ply++) {
+        for (ply = 0; ply < depth; ply++) {
             candidates.clear();
             freeCount = 0;
             for (int slot = slots - 1; slot >= 0; slot--) {
@@ -97,6 +130,9 @@ final class BeamSearch {
             for (int k = 0; k < size; k++) {
                 int won = expand(selected[k], ply == 0);
                 if (won >= 0) {
+                    if (values != null) {
+                        values.won(won, ply);
+                    }
                     return won;
                 }
             }
@@ -108,6 +144,9 @@ final class BeamSearch {
             from = into;
             into = read;
             best = from.firstCommand[selected[0]];
+            if (values != null) {
+                values.record(ply, from, selected, size);
+            }
         }
         // when every command loses at once, stay: always on the field and never a charge
         return best >= 0 ? best : CommandCodes.STAY;
@@ -245,6 +284,9 @@ final class BeamSearch {
         int player = rules.target(from.player[slot], move);
         int kept = rules.robotsTurn(from.robots, slot * stride, from.robotCount[slot], from.player[slot], move,
                 charge, chargesLeft, into.robots, child * stride);
+        if (future != null && kept < robotTarget) {
+            kept = rules.reinforce(into.robots, child * stride, kept, future[ply]);
+        }
         if (!seen.add(rules.lastKey())) {
             freeSlots[freeCount++] = child; // the same position by another line
             return;
