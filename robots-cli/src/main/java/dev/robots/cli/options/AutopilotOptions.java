@@ -44,9 +44,10 @@ public final class AutopilotOptions {
     private Integer samples;
 
     @Option(names = THINK, paramLabel = "MS",
-            description = "Instead of --beam and --depth: at most about MS milliseconds per decision, 1 to "
-                    + SearchBudget.MAX_THINK_MS + ", as a fixed beam and depth (the same games on any machine;"
-                    + " measured on the statement's board, slower on a busy or bigger one; from 3 on, one search).")
+            description = "Instead of --beam, --depth and --samples: at most about MS milliseconds per decision, 1 to "
+                    + SearchBudget.MAX_THINK_MS + ", as a fixed search (the same games on any machine; measured on"
+                    + " the statement's board, slower on a busy or bigger one; 3 to 9: one plain search; from 10 on:"
+                    + " 8 sampled futures of the reinforcements).")
     private Integer think;
 
     /**

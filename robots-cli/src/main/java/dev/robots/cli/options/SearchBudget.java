@@ -19,8 +19,8 @@ public record SearchBudget(int beamWidth, int depth, int samples) {
     public static final int MAX_THINK_MS = 1000;
 
     /**
-     * {@code --think}'s table: {milliseconds, beam width, depth, samples}, by milliseconds. A nominal budget, not
-     * a clock: the same MS gives the same search everywhere, so a seed replays the same game on any
+     * {@code --think}'s table: {milliseconds, beam width, depth, samples}, by milliseconds. A nominal
+     * budget, not a clock: the same MS gives the same search everywhere, so a seed replays the same game on any
      * machine and under any load. Each row's milliseconds are at least the 99th percentile of the CPU
      * time of one decision at its beam and depth, measured on the statement's board (30x17, 20 robots,
      * 40 pits, 3 charges; 20 to 30 games of seeds 7000 on, one thread, after 20 games of warm-up) on a
@@ -28,16 +28,19 @@ public record SearchBudget(int beamWidth, int depth, int samples) {
      * wall time: under that load the wall time's p99 measured the other jobs (14 ms at the default),
      * while on a free core a decision's wall time is its CPU time.
      *
-     * <p>It stops at depth 12 and beam 512. The beam stops filling at about 512 on that board (at most 2
-     * kept positions per player cell, 510 cells: beam 1024 and 4096 made the very same decisions), and
-     * deeper searches play worse with this evaluation, which leaves reinforcements out: 4096 x 24 (p99
-     * 7.9 ms) won 94.7% of 1000 games of seed 20261202, the default about 2 points more. So every MS
-     * from 3 up is the same search on that board.
+     * <p>The plain beam stops at depth 12 and beam 512. The beam stops filling at about 512 on that
+     * board (at most 2 kept positions per player cell, 510 cells: beam 1024 and 4096 made the very same
+     * decisions), and deeper plain searches play worse, since they leave reinforcements out: 4096 x 24
+     * (p99 7.9 ms) won 94.7% of 1000 games of seed 20261202, the default about 2 points more. From 10 ms
+     * on, the search weighs where reinforcements land: 8 sampled futures of beam 32 x depth 20 (p99
+     * 6.6 ms of CPU, 20 games at load average about 6, 2026-12-02 06:49 UTC) won 97.55% of 2000 games of
+     * the held-out seed 20261204 where the default won 96.50% (docs/autopilot.md, "Sampled futures").
      */
     private static final int[][] THINK_TABLE = {
         {1, Autopilot.DEFAULT_BEAM_WIDTH, Autopilot.DEFAULT_DEPTH, 0}, // p99 0.79 ms
         {2, 128, 12, 0}, // p99 1.00 ms
         {3, 512, 12, 0}, // p99 2.28 ms (1024 x 12: 2.43 ms, 4096 x 12: 2.77 ms, the same decisions)
+        {10, 32, 20, 8}, // p99 6.55 ms, median 4.0 ms, max 8.8 ms
     };
 
     /**
