@@ -110,7 +110,7 @@ public final class Autopilot implements Player {
         long robotList = 2L * Integer.BYTES * Math.max(32, robotsInView);
         // one bit per cell for the situation's copy of the robots, and the previous one not yet collected
         long boardCopies = 2 * ((long) size.width() * size.height() / 8 + 1);
-        return BeamSearch.bytesNeeded(beamWidth, windowCells, robotsInView) + arena + robotList + boardCopies;
+        return SearchSpace.bytesNeeded(beamWidth, windowCells, robotsInView) + arena + robotList + boardCopies;
     }
 
     Autopilot(Tuning tuning) {

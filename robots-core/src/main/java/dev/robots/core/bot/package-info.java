@@ -4,7 +4,8 @@
  * against the engine by SearchRulesTest), Evaluation and Tuning (the score of a position and its
  * weights), Arena (the field, or a window of it, as the search sees it), SampledSearch (the beam run
  * in sampled futures of the reinforcements, with CommandValues scoring each first command in one
- * future) and small structures: CandidateHeap, PositionSet, EpochMarks, Generation, CommandCodes.
+ * future), SearchSpace (the heap a search needs) and small structures: CandidateHeap, PositionSet,
+ * EpochMarks, Generation, CommandCodes.
  */
 /**
  * Players: the {@link dev.robots.core.bot.Player} interface (with
