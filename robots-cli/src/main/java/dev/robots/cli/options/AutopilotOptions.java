@@ -46,8 +46,8 @@ public final class AutopilotOptions {
     @Option(names = THINK, paramLabel = "MS",
             description = "Instead of --beam, --depth and --samples: at most about MS milliseconds per decision, 1 to "
                     + SearchBudget.MAX_THINK_MS + ", as a fixed search (the same games on any machine; measured on"
-                    + " the statement's board, slower on a busy or bigger one; 3 to 9: one plain search; from 10 on:"
-                    + " 8 sampled futures of the reinforcements).")
+                    + " the statement's board, slower on a busy or bigger one; 4 to 9: 4 sampled futures of the"
+                    + " reinforcements; from 10 on: 8).")
     private Integer think;
 
     /**

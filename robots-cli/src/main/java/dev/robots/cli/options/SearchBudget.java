@@ -31,15 +31,17 @@ public record SearchBudget(int beamWidth, int depth, int samples) {
      * <p>The plain beam stops at depth 12 and beam 512. The beam stops filling at about 512 on that
      * board (at most 2 kept positions per player cell, 510 cells: beam 1024 and 4096 made the very same
      * decisions), and deeper plain searches play worse, since they leave reinforcements out: 4096 x 24
-     * (p99 7.9 ms) won 94.7% of 1000 games of seed 20261202, the default about 2 points more. From 10 ms
-     * on, the search weighs where reinforcements land: 8 sampled futures of beam 32 x depth 20 (p99
-     * 6.6 ms of CPU, 20 games at load average about 6, 2026-12-02 06:49 UTC) won 97.55% of 2000 games of
-     * the held-out seed 20261204 where the default won 96.50% (docs/autopilot.md, "Sampled futures").
+     * (p99 7.9 ms) won 94.7% of 1000 games of seed 20261202, the default about 2 points more. From 4 ms
+     * on, the search weighs where reinforcements land: 4 and, from 10 ms, 8 sampled futures of beam
+     * 32 x depth 20 (p99 3.8 and 6.6 ms of CPU, 20 games at load average about 6, 2026-12-02 06:49
+     * UTC) won 97.45% and 97.55% of 2000 games of the held-out seed 20261204 where the default won
+     * 96.50% (docs/autopilot.md, "Sampled futures").
      */
     private static final int[][] THINK_TABLE = {
         {1, Autopilot.DEFAULT_BEAM_WIDTH, Autopilot.DEFAULT_DEPTH, 0}, // p99 0.79 ms
         {2, 128, 12, 0}, // p99 1.00 ms
         {3, 512, 12, 0}, // p99 2.28 ms (1024 x 12: 2.43 ms, 4096 x 12: 2.77 ms, the same decisions)
+        {4, 32, 20, 4}, // p99 3.83 ms, median 2.1 ms, max 4.8 ms
         {10, 32, 20, 8}, // p99 6.55 ms, median 4.0 ms, max 8.8 ms
     };
 
