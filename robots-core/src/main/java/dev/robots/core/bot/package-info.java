@@ -19,7 +19,8 @@
  *       when one is left. The autopilot checks its choice against the situation before returning it.</li>
  *   <li>Deterministic: the same situation gives the same command, whatever was chosen before; no
  *       clock, the search's ties are broken by slot number, and the only random source (the sampled
- *       futures of {@code SampledSearch}) is seeded from the situation itself.</li>
+ *       futures of the reinforcements that {@code new Autopilot(beamWidth, depth, samples)} searches) is
+ *       seeded from the situation itself.</li>
  *   <li>Cells inside the search are local to the arena: {@code y * width + x} of the window, not of
  *       the field. Commands inside the search are small ints, one per command.</li>
  *   <li>The search allocates only when the arena changes or the robots in view outgrow its planes,
