@@ -1,5 +1,6 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.cli.options.SearchBudget;
 import dev.robots.cli.seeds.GameSeeds;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
@@ -48,7 +49,8 @@ final class Autoplay {
         OutOfMemory(RunSettings settings, int workers) {
             super("out of memory: " + workers + (workers == 1 ? " game" : " games") + " at once on "
                     + settings.size().width() + "x" + settings.size().height() + " with " + settings.size().robots()
-                    + " robots, autopilot beam " + settings.beamWidth() + " depth " + settings.depth()
+                    + " robots, autopilot "
+                    + SearchBudget.describe(settings.beamWidth(), settings.depth(), settings.samples())
                     + ", in a heap of at most "
                     + Runtime.getRuntime().maxMemory() / (1024 * 1024)
                     + " MiB (lower --beam or --threads, or raise -Xmx)",
@@ -80,7 +82,7 @@ final class Autoplay {
         Game game = Game.builder(settings.size()).random(RandomSource.seeded(seed)).charges(settings.charges())
                 .build();
         GameRecorder.GameLog log = recorder == null ? null : new GameRecorder.GameLog(seed, settings, game);
-        Autopilot autopilot = new Autopilot(settings.beamWidth(), settings.depth());
+        Autopilot autopilot = new Autopilot(settings.beamWidth(), settings.depth(), settings.samples());
         while (!game.isOver()) {
             if (game.turn() >= settings.maxTurns()) {
                 if (log != null) {

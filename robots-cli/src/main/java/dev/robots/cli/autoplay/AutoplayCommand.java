@@ -235,7 +235,7 @@ public final class AutoplayCommand implements Callable<Integer> {
         SearchBudget budget = autopilot.budget();
         return RunSettings.of(size.parameters(MAX_CELLS), run.seed().value(), games).withCharges(run.charges())
                 .withMaxTurns(run.maxTurns()).withThreads(threadCount)
-                .withAutopilot(budget.beamWidth(), budget.depth()).withFirstGame(fromGame);
+                .withAutopilot(budget.beamWidth(), budget.depth(), budget.samples()).withFirstGame(fromGame);
     }
 
     private ParameterException usage(String message) {

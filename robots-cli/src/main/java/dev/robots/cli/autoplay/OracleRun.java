@@ -97,7 +97,7 @@ final class OracleRun {
         for (int w = 0; w < workers; w++) {
             jobs.add(() -> {
                 Oracle oracle = new Oracle(settings.size(), settings.charges(), settings.maxTurns(), nodeBudget,
-                        settings.beamWidth(), settings.depth());
+                        settings.beamWidth(), settings.depth(), settings.samples());
                 FairBound bound = fair ? new FairBound(settings.size(), settings.charges(), settings.maxTurns(),
                         nodeBudget) : null;
                 Counts counts = new Counts();
@@ -195,8 +195,9 @@ final class OracleRun {
         long games = c.games();
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT,
-                "robots autoplay --oracle: %s, budget %d nodes per game, the autopilot (beam %d, depth %d) first%n",
-                settings.stated(games, shard), nodeBudget, settings.beamWidth(), settings.depth()));
+                "robots autoplay --oracle: %s, budget %d nodes per game, the autopilot (beam %d, depth %d%s) first%n",
+                settings.stated(games, shard), nodeBudget, settings.beamWidth(), settings.depth(),
+                settings.samples() > 0 ? ", samples " + settings.samples() : ""));
         String[] labels = {"won", "proved lost", "open"};
         for (Verdict v : Verdict.values()) {
             long n = c.verdicts[v.ordinal()];

@@ -13,7 +13,7 @@ import java.util.OptionalInt;
 
 /**
  * What an autoplay run plays: made with {@link #of} and changed with the {@code with...} methods, so
- * that no caller lists the nine fields in order (five of them are {@code int}s a slip would swap).
+ * that no caller lists the ten fields in order (six of them are {@code int}s a slip would swap).
  *
  * @param games how many games the run plays
  * @param seed the run's seed; game {@code i} plays from {@link Autoplay#gameSeed Autoplay.gameSeed(seed, i)}
@@ -23,18 +23,19 @@ import java.util.OptionalInt;
  * @param threads games played at once
  * @param beamWidth the autopilot's beam width
  * @param depth the autopilot's look-ahead in turns
+ * @param samples the autopilot's sampled futures of the reinforcements per decision (0: the plain search)
  * @param firstGame the number of the run's first game ({@code --from-game})
  */
 record RunSettings(int games, long seed, GameParameters size, OptionalInt charges, int maxTurns, int threads,
-        int beamWidth, int depth, int firstGame) {
+        int beamWidth, int depth, int samples, int firstGame) {
     RunSettings {
         Objects.requireNonNull(size, "size");
         Objects.requireNonNull(charges, "charges");
         if (games < 1 || threads < 1 || maxTurns < 1 || charges.orElse(0) < 0 || beamWidth < 1
-                || depth < 1 || firstGame < 0 || (long) firstGame + games > Integer.MAX_VALUE) {
+                || depth < 1 || samples < 0 || firstGame < 0 || (long) firstGame + games > Integer.MAX_VALUE) {
             throw new IllegalArgumentException("settings: " + games + " games, " + threads + " threads, "
                     + maxTurns + " turns, " + ChargesOption.format(charges) + " charges, beam " + beamWidth
-                    + ", depth " + depth + ", first game " + firstGame);
+                    + ", depth " + depth + ", samples " + samples + ", first game " + firstGame);
         }
     }
 
@@ -45,28 +46,34 @@ record RunSettings(int games, long seed, GameParameters size, OptionalInt charge
      */
     static RunSettings of(GameParameters size, long seed, int games) {
         return new RunSettings(games, seed, size, OptionalInt.of(ChargesOption.DEFAULT), MaxTurnsOption.DEFAULT, 1,
-                Autopilot.DEFAULT_BEAM_WIDTH, Autopilot.DEFAULT_DEPTH, 0);
+                Autopilot.DEFAULT_BEAM_WIDTH, Autopilot.DEFAULT_DEPTH, 0, 0);
     }
 
     RunSettings withCharges(OptionalInt newCharges) {
-        return new RunSettings(games, seed, size, newCharges, maxTurns, threads, beamWidth, depth, firstGame);
+        return new RunSettings(games, seed, size, newCharges, maxTurns, threads, beamWidth, depth, samples, firstGame);
     }
 
     RunSettings withMaxTurns(int newMaxTurns) {
-        return new RunSettings(games, seed, size, charges, newMaxTurns, threads, beamWidth, depth, firstGame);
+        return new RunSettings(games, seed, size, charges, newMaxTurns, threads, beamWidth, depth, samples, firstGame);
     }
 
     RunSettings withThreads(int newThreads) {
-        return new RunSettings(games, seed, size, charges, maxTurns, newThreads, beamWidth, depth, firstGame);
+        return new RunSettings(games, seed, size, charges, maxTurns, newThreads, beamWidth, depth, samples, firstGame);
     }
 
-    /** The autopilot's beam width and look-ahead in turns. */
+    /** The autopilot's plain search (no sampled futures) of this beam width and look-ahead in turns. */
     RunSettings withAutopilot(int newBeamWidth, int newDepth) {
-        return new RunSettings(games, seed, size, charges, maxTurns, threads, newBeamWidth, newDepth, firstGame);
+        return withAutopilot(newBeamWidth, newDepth, 0);
+    }
+
+    /** The autopilot's beam width and look-ahead in turns, and its sampled futures (0: none). */
+    RunSettings withAutopilot(int newBeamWidth, int newDepth, int newSamples) {
+        return new RunSettings(games, seed, size, charges, maxTurns, threads, newBeamWidth, newDepth, newSamples,
+                firstGame);
     }
 
     RunSettings withFirstGame(int newFirstGame) {
-        return new RunSettings(games, seed, size, charges, maxTurns, threads, beamWidth, depth, newFirstGame);
+        return new RunSettings(games, seed, size, charges, maxTurns, threads, beamWidth, depth, samples, newFirstGame);
     }
 
     /**
@@ -97,6 +104,9 @@ record RunSettings(int games, long seed, GameParameters size, OptionalInt charge
         }
         if (depth != Autopilot.DEFAULT_DEPTH) {
             words.addAll(List.of("--depth", Integer.toString(depth)));
+        }
+        if (samples != 0) {
+            words.addAll(List.of("--samples", Integer.toString(samples)));
         }
         words.addAll(List.of("--from-game", Integer.toString(game), "--games", "1", "--threads", "1", "--record",
                 "game-" + game + ".rec"));

@@ -1,5 +1,6 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.cli.options.SearchBudget;
 import dev.robots.core.GameParameters;
 import java.util.ArrayList;
 import java.util.List;
@@ -116,9 +117,10 @@ final class ShardMerge {
         if (reported.maxTurns() != run.maxTurns()) {
             return "turn limit " + reported.maxTurns() + ", not " + run.maxTurns();
         }
-        if (reported.beamWidth() != run.beamWidth() || reported.depth() != run.depth()) {
-            return "autopilot beam " + reported.beamWidth() + " depth " + reported.depth() + ", not beam "
-                    + run.beamWidth() + " depth " + run.depth();
+        if (reported.beamWidth() != run.beamWidth() || reported.depth() != run.depth()
+                || reported.samples() != run.samples()) {
+            return "autopilot " + SearchBudget.describe(reported.beamWidth(), reported.depth(), reported.samples())
+                    + ", not " + SearchBudget.describe(run.beamWidth(), run.depth(), run.samples());
         }
         if (report.shard().count() != count) {
             return "cut into " + report.shard().count() + " shards, not " + count;

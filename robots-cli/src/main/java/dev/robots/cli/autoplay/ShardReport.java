@@ -77,8 +77,11 @@ record ShardReport(RunSettings settings, Shard shard, Tally tally, DecisionTimes
         json.name("width").value(settings.size().width()).name("height").value(settings.size().height())
                 .name("robots").value(settings.size().robots()).name("pits").value(settings.size().pits())
                 .name("charges").value(jsonCharges(settings.charges())).name("maxTurns").value(settings.maxTurns())
-                .name("beam").value(settings.beamWidth()).name("depth").value(settings.depth())
-                .name("seed").value(Long.toString(settings.seed())).name("games").value(settings.games());
+                .name("beam").value(settings.beamWidth()).name("depth").value(settings.depth());
+        if (settings.samples() > 0) {
+            json.name("samples").value(settings.samples()); // left out at 0, as reports before it had it
+        }
+        json.name("seed").value(Long.toString(settings.seed())).name("games").value(settings.games());
         json.endObject();
         return json;
     }

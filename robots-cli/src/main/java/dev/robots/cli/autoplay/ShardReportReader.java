@@ -49,10 +49,11 @@ final class ShardReportReader {
         int maxTurns = (int) number(run, "run.maxTurns", 1, Integer.MAX_VALUE);
         int beamWidth = (int) number(run, "run.beam", 1, Integer.MAX_VALUE);
         int depth = (int) number(run, "run.depth", 1, Integer.MAX_VALUE);
+        int samples = run.containsKey("samples") ? (int) number(run, "run.samples", 0, Integer.MAX_VALUE) : 0;
         RunSettings settings;
         try {
             settings = RunSettings.of(size, seed, games).withCharges(charges).withMaxTurns(maxTurns)
-                    .withThreads(threads).withAutopilot(beamWidth, depth);
+                    .withThreads(threads).withAutopilot(beamWidth, depth, samples);
         } catch (IllegalArgumentException e) {
             throw new Unusable("run: " + e.getMessage());
         }

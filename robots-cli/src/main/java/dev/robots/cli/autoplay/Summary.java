@@ -1,5 +1,6 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.cli.options.SearchBudget;
 import dev.robots.cli.invocation.Invocation;
 import java.util.EnumMap;
 import java.util.Locale;
@@ -66,8 +67,8 @@ final class Summary {
     /** The report, one fact per line; without the timing line when {@code timing} is false. */
     String report(boolean timing) {
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "robots autoplay: %s, autopilot beam %d depth %d%n",
-                settings.stated(games, shard), settings.beamWidth(), settings.depth()));
+        sb.append(String.format(Locale.ROOT, "robots autoplay: %s, autopilot %s%n", settings.stated(games, shard),
+                SearchBudget.describe(settings.beamWidth(), settings.depth(), settings.samples())));
         double[] ci = wilson(wins, games);
         sb.append(String.format(Locale.ROOT,
                 "win rate: %.2f%% (%d of %d), 95%% confidence interval %.2f%% to %.2f%% (Wilson score)%n",

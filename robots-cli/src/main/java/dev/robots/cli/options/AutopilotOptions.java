@@ -9,10 +9,10 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * The autopilot's search budget: {@code --beam B} and {@code --depth D}, or {@code --think MS}, a
- * nominal thinking time that {@link SearchBudget#forThink} maps to a fixed beam and depth (so the
- * same seed and options play the same games on any machine). Read when the command runs
- * ({@link #budget}): {@code --think} with {@code --beam} or {@code --depth} is a usage error.
+ * The autopilot's search budget: {@code --beam B}, {@code --depth D} and {@code --samples K}, or
+ * {@code --think MS}, a nominal thinking time that {@link SearchBudget#forThink} maps to a fixed
+ * beam, depth and samples (so the same seed and options play the same games on any machine). Read
+ * when the command runs ({@link #budget}): {@code --think} with any of the others is a usage error.
  */
 public final class AutopilotOptions {
     /** The options' names. */
@@ -21,6 +21,8 @@ public final class AutopilotOptions {
     public static final String DEPTH = "--depth";
     /** See {@link #BEAM}. */
     public static final String THINK = "--think";
+    /** See {@link #BEAM}. */
+    public static final String SAMPLES = "--samples";
 
     @Spec(Spec.Target.MIXEE)
     private CommandSpec command;
@@ -35,10 +37,17 @@ public final class AutopilotOptions {
                     + Autopilot.DEFAULT_DEPTH + ").")
     private Integer depth;
 
+    @Option(names = SAMPLES, paramLabel = "K",
+            description = "Weigh where reinforcements may land: search K sampled futures of them per decision and play"
+                    + " the first command best on average, 0 to " + Autopilot.MAX_SAMPLES + " (about K times the time;"
+                    + " default: 0, the plain search).")
+    private Integer samples;
+
     @Option(names = THINK, paramLabel = "MS",
-            description = "Instead of --beam and --depth: at most about MS milliseconds per decision, 1 to "
-                    + SearchBudget.MAX_THINK_MS + ", as a fixed beam and depth (the same games on any machine;"
-                    + " measured on the statement's board, slower on a busy or bigger one; from 3 on, one search).")
+            description = "Instead of --beam, --depth and --samples: at most about MS milliseconds per decision, 1 to "
+                    + SearchBudget.MAX_THINK_MS + ", as a fixed search (the same games on any machine; measured on"
+                    + " the statement's board, slower on a busy or bigger one; 4 to 9: 4 sampled futures of the"
+                    + " reinforcements; from 10 on: 8).")
     private Integer think;
 
     /**
@@ -49,9 +58,9 @@ public final class AutopilotOptions {
      */
     public SearchBudget budget() {
         if (think != null) {
-            if (beam != null || depth != null) {
-                throw usage(THINK + " and " + (beam != null ? BEAM : DEPTH) + ": give one (" + THINK
-                        + " chooses the beam and the depth)");
+            if (beam != null || depth != null || samples != null) {
+                throw usage(THINK + " and " + (beam != null ? BEAM : depth != null ? DEPTH : SAMPLES) + ": give one ("
+                        + THINK + " sets the beam, depth and samples)");
             }
             if (think < 1 || think > SearchBudget.MAX_THINK_MS) {
                 throw usage(THINK + ": " + think + " (expected: 1 to " + SearchBudget.MAX_THINK_MS + ")");
@@ -66,7 +75,11 @@ public final class AutopilotOptions {
         if (lookAhead < 1 || lookAhead > Autopilot.MAX_DEPTH) {
             throw usage(DEPTH + ": " + lookAhead + " (expected: 1 to " + Autopilot.MAX_DEPTH + ")");
         }
-        return new SearchBudget(beamWidth, lookAhead);
+        int futures = samples != null ? samples : 0;
+        if (futures < 0 || futures > Autopilot.MAX_SAMPLES) {
+            throw usage(SAMPLES + ": " + futures + " (expected: 0 to " + Autopilot.MAX_SAMPLES + ")");
+        }
+        return new SearchBudget(beamWidth, lookAhead, futures);
     }
 
     /** The options as given, to repeat them in a printed command (empty when none was given). */
@@ -80,6 +93,9 @@ public final class AutopilotOptions {
         }
         if (depth != null) {
             words.addAll(List.of(DEPTH, Integer.toString(depth)));
+        }
+        if (samples != null) {
+            words.addAll(List.of(SAMPLES, Integer.toString(samples)));
         }
         return words;
     }

@@ -3,21 +3,24 @@ package dev.robots.cli.options;
 import dev.robots.core.bot.Autopilot;
 
 /**
- * The autopilot's search size: its beam width and look-ahead in turns, as {@code --beam} and
- * {@code --depth} give them or as {@code --think MS} chooses them ({@link #forThink}).
+ * The autopilot's search size: its beam width, look-ahead in turns and sampled futures of the
+ * reinforcements, as {@code --beam}, {@code --depth} and {@code --samples} give them or as
+ * {@code --think MS} chooses them ({@link #forThink}).
  *
  * @param beamWidth positions kept per turn of look-ahead, 1 to {@link Autopilot#MAX_BEAM_WIDTH}
  * @param depth turns of look-ahead, 1 to {@link Autopilot#MAX_DEPTH}
+ * @param samples sampled futures of the reinforcements searched per decision, 0 (none: the plain
+ *     search) to {@link Autopilot#MAX_SAMPLES}; see {@link Autopilot#Autopilot(int, int, int)}
  */
-public record SearchBudget(int beamWidth, int depth) {
+public record SearchBudget(int beamWidth, int depth, int samples) {
     /** The autopilot's defaults. */
     public static final SearchBudget DEFAULT = new SearchBudget(Autopilot.DEFAULT_BEAM_WIDTH, Autopilot.DEFAULT_DEPTH);
     /** The most {@code --think} accepts, in milliseconds. */
     public static final int MAX_THINK_MS = 1000;
 
     /**
-     * {@code --think}'s table: {milliseconds, beam width, depth}, by milliseconds. A nominal budget, not
-     * a clock: the same MS gives the same search everywhere, so a seed replays the same game on any
+     * {@code --think}'s table: {milliseconds, beam width, depth, samples}, by milliseconds. A nominal
+     * budget, not a clock: the same MS gives the same search everywhere, so a seed replays the same game on any
      * machine and under any load. Each row's milliseconds are at least the 99th percentile of the CPU
      * time of one decision at its beam and depth, measured on the statement's board (30x17, 20 robots,
      * 40 pits, 3 charges; 20 to 30 games of seeds 7000 on, one thread, after 20 games of warm-up) on a
@@ -25,16 +28,21 @@ public record SearchBudget(int beamWidth, int depth) {
      * wall time: under that load the wall time's p99 measured the other jobs (14 ms at the default),
      * while on a free core a decision's wall time is its CPU time.
      *
-     * <p>It stops at depth 12 and beam 512. The beam stops filling at about 512 on that board (at most 2
-     * kept positions per player cell, 510 cells: beam 1024 and 4096 made the very same decisions), and
-     * deeper searches play worse with this evaluation, which leaves reinforcements out: 4096 x 24 (p99
-     * 7.9 ms) won 94.7% of 1000 games of seed 20261202, the default about 2 points more. So every MS
-     * from 3 up is the same search on that board.
+     * <p>The plain beam stops at depth 12 and beam 512. The beam stops filling at about 512 on that
+     * board (at most 2 kept positions per player cell, 510 cells: beam 1024 and 4096 made the very same
+     * decisions), and deeper plain searches play worse, since they leave reinforcements out: 4096 x 24
+     * (p99 7.9 ms) won 94.7% of 1000 games of seed 20261202, the default about 2 points more. From 4 ms
+     * on, the search weighs where reinforcements land: 4 and, from 10 ms, 8 sampled futures of beam
+     * 32 x depth 20 (p99 3.8 and 6.6 ms of CPU, 20 games at load average about 6, 2026-12-02 06:49
+     * UTC) won 97.45% and 97.55% of 2000 games of the held-out seed 20261204 where the default won
+     * 96.50% (docs/autopilot.md, "Sampled futures").
      */
     private static final int[][] THINK_TABLE = {
-        {1, Autopilot.DEFAULT_BEAM_WIDTH, Autopilot.DEFAULT_DEPTH}, // p99 0.79 ms
-        {2, 128, 12}, // p99 1.00 ms
-        {3, 512, 12}, // p99 2.28 ms (1024 x 12: 2.43 ms, 4096 x 12: 2.77 ms, the same decisions)
+        {1, Autopilot.DEFAULT_BEAM_WIDTH, Autopilot.DEFAULT_DEPTH, 0}, // p99 0.79 ms
+        {2, 128, 12, 0}, // p99 1.00 ms
+        {3, 512, 12, 0}, // p99 2.28 ms (1024 x 12: 2.43 ms, 4096 x 12: 2.77 ms, the same decisions)
+        {4, 32, 20, 4}, // p99 3.83 ms, median 2.1 ms, max 4.8 ms
+        {10, 32, 20, 8}, // p99 6.55 ms, median 4.0 ms, max 8.8 ms
     };
 
     /**
@@ -43,10 +51,17 @@ public record SearchBudget(int beamWidth, int depth) {
      * @throws IllegalArgumentException if either is outside its range
      */
     public SearchBudget {
-        if (beamWidth < 1 || beamWidth > Autopilot.MAX_BEAM_WIDTH || depth < 1 || depth > Autopilot.MAX_DEPTH) {
-            throw new IllegalArgumentException("beam " + beamWidth + " depth " + depth + " (expected: beam 1 to "
-                    + Autopilot.MAX_BEAM_WIDTH + ", depth 1 to " + Autopilot.MAX_DEPTH + ")");
+        if (beamWidth < 1 || beamWidth > Autopilot.MAX_BEAM_WIDTH || depth < 1 || depth > Autopilot.MAX_DEPTH
+                || samples < 0 || samples > Autopilot.MAX_SAMPLES) {
+            throw new IllegalArgumentException("beam " + beamWidth + " depth " + depth + " samples " + samples
+                    + " (expected: beam 1 to " + Autopilot.MAX_BEAM_WIDTH + ", depth 1 to " + Autopilot.MAX_DEPTH
+                    + ", samples 0 to " + Autopilot.MAX_SAMPLES + ")");
         }
+    }
+
+    /** The plain search (no sampled futures) of this beam width and depth. */
+    public SearchBudget(int beamWidth, int depth) {
+        this(beamWidth, depth, 0);
     }
 
     /**
@@ -65,17 +80,22 @@ public record SearchBudget(int beamWidth, int depth) {
                 chosen = row;
             }
         }
-        return new SearchBudget(chosen[1], chosen[2]);
+        return new SearchBudget(chosen[1], chosen[2], chosen[3]);
     }
 
     /** A new autopilot searching this much. */
     public Autopilot autopilot() {
-        return new Autopilot(beamWidth, depth);
+        return new Autopilot(beamWidth, depth, samples);
     }
 
-    /** {@code beam 32 depth 10}, as the reports state it. */
+    /** {@code beam 32 depth 10}, and {@code samples 8} when there are some, as the reports state it. */
     @Override
     public String toString() {
-        return "beam " + beamWidth + " depth " + depth;
+        return describe(beamWidth, depth, samples);
+    }
+
+    /** How the reports state a search: {@code beam 32 depth 10}, and {@code samples 8} when there are some. */
+    public static String describe(int beamWidth, int depth, int samples) {
+        return "beam " + beamWidth + " depth " + depth + (samples > 0 ? " samples " + samples : "");
     }
 }

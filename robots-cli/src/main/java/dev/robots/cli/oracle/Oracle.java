@@ -72,8 +72,18 @@ public final class Oracle {
      * @param depth the autopilot's look-ahead
      */
     public Oracle(GameParameters size, OptionalInt charges, int maxTurns, long nodeBudget, int beamWidth, int depth) {
+        this(size, charges, maxTurns, nodeBudget, beamWidth, depth, 0);
+    }
+
+    /**
+     * An oracle whose autopilot searches {@code samples} sampled futures of the reinforcements
+     * (see {@link Autopilot#Autopilot(int, int, int)}); the rest as {@link #Oracle(GameParameters,
+     * OptionalInt, int, long, int, int)}.
+     */
+    public Oracle(GameParameters size, OptionalInt charges, int maxTurns, long nodeBudget, int beamWidth, int depth,
+            int samples) {
         SearchedGame.checkLimits(size, charges, maxTurns, nodeBudget);
-        this.autopilot = new Autopilot(beamWidth, depth);
+        this.autopilot = new Autopilot(beamWidth, depth, samples);
         this.searched = new SearchedGame(size, charges, maxTurns, nodeBudget);
         this.beam = new BeamPhase(searched);
         this.proof = new ProofSearch(searched);

@@ -32,12 +32,15 @@ class AutopilotOptionsTest {
         "--think=0                  | --think: 0 (expected: 1 to 1000)",
         "--think=-5                 | --think: -5 (expected: 1 to 1000)",
         "--think=1001               | --think: 1001 (expected: 1 to 1000)",
-        "--think=10 --beam=64       | --think and --beam: give one (--think chooses the beam and the depth)",
-        "--think=10 --depth=12      | --think and --depth: give one (--think chooses the beam and the depth)",
-        "--depth=12 --think=10      | --think and --depth: give one (--think chooses the beam and the depth)",
-        "--think=0 --beam=64        | --think and --beam: give one (--think chooses the beam and the depth)",
+        "--think=10 --beam=64       | --think and --beam: give one (--think sets the beam, depth and samples)",
+        "--think=10 --depth=12      | --think and --depth: give one (--think sets the beam, depth and samples)",
+        "--depth=12 --think=10      | --think and --depth: give one (--think sets the beam, depth and samples)",
+        "--think=0 --beam=64        | --think and --beam: give one (--think sets the beam, depth and samples)",
         "--beam=4097                | --beam: 4097 (expected: 1 to 4096)",
         "--depth=0                  | --depth: 0 (expected: 1 to 1000)",
+        "--think=10 --samples=4     | --think and --samples: give one (--think sets the beam, depth and samples)",
+        "--samples=-1               | --samples: -1 (expected: 0 to 256)",
+        "--samples=257              | --samples: 257 (expected: 0 to 256)",
     })
     void badBudgetsAreOneLineUsageErrorsInEveryCommand(String options, String reason) {
         List<List<String>> commands = new ArrayList<>();
@@ -60,19 +63,26 @@ class AutopilotOptionsTest {
         }
     }
 
+    /** How much a budget searches per sampled future, and how many futures: what the table grows by. */
+    private static long work(SearchBudget budget) {
+        return (long) Math.max(1, budget.samples()) * budget.beamWidth() * budget.depth();
+    }
+
     @Test
     void theTableStartsAtTheDefaultAndNeverShrinks() {
         assertEquals(SearchBudget.DEFAULT, SearchBudget.forThink(1));
         SearchBudget previous = SearchBudget.forThink(1);
         for (int ms = 2; ms <= SearchBudget.MAX_THINK_MS; ms++) {
             SearchBudget budget = SearchBudget.forThink(ms);
-            assertTrue(budget.beamWidth() >= previous.beamWidth() && budget.depth() >= previous.depth(),
-                    ms + " ms: " + budget + " after " + previous);
+            // the plain beam grows first; sampled futures come after its widest row
+            boolean grows = budget.samples() == previous.samples()
+                    ? budget.beamWidth() >= previous.beamWidth() && budget.depth() >= previous.depth()
+                    : budget.samples() > previous.samples();
+            assertTrue(grows, ms + " ms: " + budget + " after " + previous);
             assertEquals(budget, SearchBudget.forThink(ms), "the same MS, the same search");
             previous = budget;
         }
-        assertTrue(SearchBudget.forThink(10).beamWidth() * SearchBudget.forThink(10).depth()
-                > 10 * SearchBudget.DEFAULT.beamWidth() * SearchBudget.DEFAULT.depth(), "10 ms searches far more");
+        assertTrue(work(SearchBudget.forThink(10)) > 10 * work(SearchBudget.DEFAULT), "10 ms searches far more");
         assertThrows(IllegalArgumentException.class, () -> SearchBudget.forThink(0));
         assertThrows(IllegalArgumentException.class, () -> SearchBudget.forThink(SearchBudget.MAX_THINK_MS + 1));
     }
@@ -88,8 +98,8 @@ class AutopilotOptionsTest {
         assertTrue(first.stdout().startsWith("robots autoplay: ") && first.stdout().lines().findFirst().orElseThrow()
                 .endsWith(", autopilot " + budget), first.stdout());
         Sessions.Run explicit = autoplay("--beam", Integer.toString(budget.beamWidth()), "--depth",
-                Integer.toString(budget.depth()));
-        assertEquals(first.stdout(), explicit.stdout(), "--think is its beam and depth, nothing else");
+                Integer.toString(budget.depth()), "--samples", Integer.toString(budget.samples()));
+        assertEquals(first.stdout(), explicit.stdout(), "--think is its beam, depth and samples, nothing else");
     }
 
     @Test

@@ -15,8 +15,9 @@ import dev.robots.core.memory.Heap;
  * horizon, the best line of the last turn where some were alive is followed: it lives longest.
  *
  * <p>Robots move deterministically, so the only thing the search does not know is where
- * reinforcements will arrive; it leaves them out (the evaluation's {@code missingRobot} term
- * accounts for robots that died).
+ * reinforcements will arrive; {@link #decide} leaves them out (the evaluation's {@code missingRobot}
+ * term accounts for robots that died). {@link #searchSample} plays them in one sampled future, for
+ * {@link SampledSearch}.
  *
  * <p>Allocation-free once its planes have grown to the robots in view. Not thread-safe: it owns
  * its scratch space.
@@ -51,6 +52,13 @@ final class BeamSearch {
     private final EpochMarks cellsTaken = new EpochMarks(0);
     private int[] takenAt = new int[0];
 
+    /** The sampled future of the search under way (a draw per turn of look-ahead), or null: none. */
+    private int[] future;
+    /** Where the search under way records each first command's value, or null. */
+    private CommandValues values;
+    private int robotTarget;
+    private int ply;
+
     BeamSearch(Tuning tuning) {
         this.tuning = tuning;
         this.beamWidth = tuning.beamWidth;
@@ -77,8 +85,33 @@ final class BeamSearch {
      */
     int decide(Arena arena, int playerCell, int[] robotCells, int robotCount, int chargesLeft, int robotTarget,
             int turn) {
+        this.future = null;
+        this.values = null;
+        return search(arena, playerCell, robotCells, robotCount, chargesLeft, robotTarget, turn);
+    }
+
+    /**
+     * The search of {@link #decide} in one sampled future: after each turn of look-ahead {@code
+     * ply} a reinforcement arrives while fewer than {@code robotTarget} robots remain, on the free
+     * corner {@code future[ply]} picks ({@link SearchRules#reinforce}); every first command's
+     * value is recorded in {@code into}.
+     *
+     * @param future at least {@code depth} draws in {@code [0, 2^30)}
+     */
+    void searchSample(Arena arena, int playerCell, int[] robotCells, int robotCount, int chargesLeft,
+            int robotTarget, int turn, int[] future, CommandValues into) {
+        this.future = future;
+        this.values = into;
+        into.start();
+        search(arena, playerCell, robotCells, robotCount, chargesLeft, robotTarget, turn);
+    }
+
+    private int search(Arena arena, int playerCell, int[] robotCells, int robotCount, int chargesLeft,
+            int robotTarget, int turn) {
+        this.robotTarget = robotTarget;
         evaluation.startDecision(robotTarget, turn);
-        prepare(arena, robotCount);
+        // reinforcements fill the field up to R robots: room for them (never more than its cells)
+        prepare(arena, future == null ? robotCount : Math.max(robotCount, Math.min(robotTarget, arena.cells)));
         System.arraycopy(robotCells, 0, from.robots, 0, robotCount);
         from.player[0] = playerCell;
         from.charges[0] = chargesLeft;
@@ -87,7 +120,7 @@ final class BeamSearch {
         selected[0] = 0;
         int size = 1;
         int best = -1;
-        for (int ply = 0; ply < depth; ply++) {
+        for (ply = 0; ply < depth; ply++) {
             candidates.clear();
             freeCount = 0;
             for (int slot = slots - 1; slot >= 0; slot--) {
@@ -97,6 +130,9 @@ final class BeamSearch {
             for (int k = 0; k < size; k++) {
                 int won = expand(selected[k], ply == 0);
                 if (won >= 0) {
+                    if (values != null) {
+                        values.won(won, ply);
+                    }
                     return won;
                 }
             }
@@ -108,6 +144,9 @@ final class BeamSearch {
             from = into;
             into = read;
             best = from.firstCommand[selected[0]];
+            if (values != null) {
+                values.record(ply, from, selected, size);
+            }
         }
         // when every command loses at once, stay: always on the field and never a charge
         return best >= 0 ? best : CommandCodes.STAY;
@@ -124,7 +163,7 @@ final class BeamSearch {
         }
         if (stride < robotCount) {
             int newStride = Math.max(robotCount, 24);
-            String problem = searchSpaceProblem(robotCount, beamWidth, slots, newStride, Heap.free());
+            String problem = SearchSpace.problem(robotCount, beamWidth, slots, newStride, Heap.free());
             if (problem != null) {
                 throw new InsufficientHeapException(problem);
             }
@@ -132,38 +171,6 @@ final class BeamSearch {
             from.robots = new int[slots * stride];
             into.robots = new int[slots * stride];
         }
-    }
-
-    /**
-     * An upper bound of the heap one search holds, in bytes, at beam width {@code beamWidth} on a
-     * window of {@code windowCells} cells with at most {@code robotsInView} robots in it: the robot
-     * planes ({@code 2 * slots * stride} ints, as {@link #searchSpaceProblem} counts them), the
-     * per-slot and per-cell arrays, and the hash table of positions seen.
-     */
-    static long bytesNeeded(int beamWidth, int windowCells, int robotsInView) {
-        long slots = 2L * beamWidth + 1;
-        long stride = Math.max(robotsInView, 24);
-        long planes = 2L * Integer.BYTES * slots * stride;
-        long perSlot = slots * (2 * (4 * Integer.BYTES + Double.BYTES) + Integer.BYTES)
-                + 3L * Integer.BYTES * beamWidth;
-        long table = Long.highestOneBit(Math.max(64, beamWidth * 18L * 4) - 1) << 1;
-        long perCell = 3L * Integer.BYTES * windowCells;
-        return planes + perSlot + table * (Long.BYTES + Integer.BYTES) + perCell;
-    }
-
-    /**
-     * Why the robot planes of a search ({@code 2 * slots * stride} ints) do not fit in {@code free}
-     * bytes of heap, or {@code null} if they do. They grow with the beam and the robots in view
-     * (at most a 160x160 window): about 1.7 GB at the widest beam on a crowded window.
-     */
-    static String searchSpaceProblem(int robotsInView, int beamWidth, int slots, int stride, long free) {
-        long need = 2L * Integer.BYTES * slots * stride;
-        if (need <= free) {
-            return null;
-        }
-        return "autopilot: " + robotsInView + " robots in view at beam width " + beamWidth + " need about "
-                + Math.max(1, need >> 20) + " MiB of search space, " + (Math.max(0, free) >> 20)
-                + " MiB free (a narrower beam, or raise -Xmx)";
     }
 
     /**
@@ -245,6 +252,9 @@ final class BeamSearch {
         int player = rules.target(from.player[slot], move);
         int kept = rules.robotsTurn(from.robots, slot * stride, from.robotCount[slot], from.player[slot], move,
                 charge, chargesLeft, into.robots, child * stride);
+        if (future != null && kept < robotTarget) {
+            kept = rules.reinforce(into.robots, child * stride, kept, future[ply]);
+        }
         if (!seen.add(rules.lastKey())) {
             freeSlots[freeCount++] = child; // the same position by another line
             return;

@@ -8,7 +8,9 @@ import java.util.Arrays;
  * positions are the player's cell and the robots' cells in a flat array, on an {@link Arena}.
  * It plays the robots' part of a turn after a command that does not lose at once: the charge,
  * then every robot's step toward the player, pits and merges. Reinforcements are left out (the
- * search cannot know where they arrive). {@code SearchRulesTest} holds it against the engine.
+ * search cannot know where they arrive), unless a sampled future is given: {@link #reinforce} then
+ * puts one on the free corner a draw picks, as the engine does. {@code SearchRulesTest} holds it
+ * against the engine.
  *
  * <p>Also the per-arena tables the search needs: each cell's blocked moves (off the arena or into
  * a pit), each move's cell offset, and each cell's random key for hashing positions.
@@ -34,6 +36,11 @@ final class SearchRules {
     private double lastRobotsValue;
     /** The moves the robots of the last position make fatal for the player (bit per move). */
     private int lastFatal;
+    /** The player's cell after the command of the last {@link #robotsTurn}. */
+    private int lastPlayer;
+    /** The field's corners as local cells, in the rules' order; none when the arena is a window. */
+    private int[] corners = new int[0];
+    private final int[] freeCorners = new int[4];
 
     /** Builds the per-arena tables, unless {@code next} is the arena they were built for. */
     void use(Arena next) {
@@ -63,6 +70,20 @@ final class SearchRules {
             moveOffset[move] = CommandCodes.dy(move) * next.width + CommandCodes.dx(move);
         }
         arrived.ensureSize(cells);
+        corners = fieldCorners(next);
+    }
+
+    /**
+     * The field's distinct corners as local cells in the order of docs/rules.md ({@code (0,0)},
+     * {@code (W-1,0)}, {@code (0,H-1)}, {@code (W-1,H-1)}), or none when the arena is a window:
+     * the robots outside it are unknown, so where reinforcements go cannot be played.
+     */
+    private static int[] fieldCorners(Arena on) {
+        if (on.originX != 0 || on.originY != 0 || on.width != on.field.width() || on.height != on.field.height()) {
+            return new int[0];
+        }
+        int[] cells = {0, on.width - 1, (on.height - 1) * on.width, on.cells - 1};
+        return Arrays.stream(cells).distinct().toArray();
     }
 
     /**
@@ -158,7 +179,41 @@ final class SearchRules {
         lastKey = key;
         lastRobotsValue = robotsValue;
         lastFatal = fatal;
+        lastPlayer = next;
         return kept;
+    }
+
+    /**
+     * The reinforcement after the last {@link #robotsTurn}, which wrote {@code kept} robots to
+     * {@code into[intoBase ..]}: a robot on the free corner (no robot, not the player, not the
+     * exit, not a pit) of index {@code draw * free / 2^30}, appended, with the position's key,
+     * robots' value and fatal moves updated; returns the new count. None when no corner is free or
+     * the arena is a window. The caller decides whether one is due (fewer robots than {@code R}).
+     *
+     * @param draw a uniform value in {@code [0, 2^30)}: the sampled future's choice for this turn
+     */
+    int reinforce(int[] into, int intoBase, int kept, int draw) {
+        int free = 0;
+        for (int corner : corners) {
+            if (!arrived.isMarked(corner) && corner != lastPlayer && corner != arena.exitCell && !arena.pit[corner]) {
+                freeCorners[free++] = corner;
+            }
+        }
+        if (free == 0) {
+            return kept;
+        }
+        int to = freeCorners[(int) (((long) draw * free) >>> 30)];
+        into[intoBase + kept] = to;
+        int dx = arena.xOf[to] - arena.xOf[lastPlayer];
+        int dy = arena.yOf[to] - arena.yOf[lastPlayer];
+        int distance = Math.max(Math.abs(dx), Math.abs(dy));
+        lastKey += cellKey[to];
+        lastRobotsValue += robotValue[(exitChebyshev[to] <= exitChebyshev[lastPlayer] ? 0 : 64)
+                + Math.min(distance, 63)];
+        if (distance <= 2) {
+            lastFatal |= CommandCodes.fatalMoves(dx, dy);
+        }
+        return kept + 1;
     }
 
     /**

@@ -2,8 +2,10 @@
  * For contributors (not in the javadoc): the autopilot's parts are package-private: BeamSearch (the
  * look-ahead, see docs/autopilot.md), SearchRules (its own allocation-free copy of the rules, held
  * against the engine by SearchRulesTest), Evaluation and Tuning (the score of a position and its
- * weights), Arena (the field, or a window of it, as the search sees it) and small structures:
- * CandidateHeap, PositionSet, EpochMarks, Generation, CommandCodes.
+ * weights), Arena (the field, or a window of it, as the search sees it), SampledSearch (the beam run
+ * in sampled futures of the reinforcements, with CommandValues scoring each first command in one
+ * future), SearchSpace (the heap a search needs) and small structures: CandidateHeap, PositionSet,
+ * EpochMarks, Generation, CommandCodes.
  */
 /**
  * Players: the {@link dev.robots.core.bot.Player} interface (with
@@ -16,7 +18,9 @@
  *   <li>A player only chooses commands the game accepts: the move stays on the field, a charge only
  *       when one is left. The autopilot checks its choice against the situation before returning it.</li>
  *   <li>Deterministic: the same situation gives the same command, whatever was chosen before; no
- *       random source, no clock, and the search's ties are broken by slot number.</li>
+ *       clock, the search's ties are broken by slot number, and the only random source (the sampled
+ *       futures of the reinforcements that {@code new Autopilot(beamWidth, depth, samples)} searches) is
+ *       seeded from the situation itself.</li>
  *   <li>Cells inside the search are local to the arena: {@code y * width + x} of the window, not of
  *       the field. Commands inside the search are small ints, one per command.</li>
  *   <li>The search allocates only when the arena changes or the robots in view outgrow its planes,

@@ -186,12 +186,12 @@ class AutopilotTest {
         int slots = 2 * Autopilot.MAX_BEAM_WIDTH + 1;
         int robots = 160 * 160 - 2;
         long need = 2L * 4 * slots * robots;
-        assertEquals(null, BeamSearch.searchSpaceProblem(robots, Autopilot.MAX_BEAM_WIDTH, slots, robots, need));
+        assertEquals(null, SearchSpace.problem(robots, Autopilot.MAX_BEAM_WIDTH, slots, robots, need));
         assertEquals("autopilot: 25598 robots in view at beam width 4096 need about " + (need >> 20)
                 + " MiB of search space, 512 MiB free (a narrower beam, or raise -Xmx)",
-                BeamSearch.searchSpaceProblem(robots, Autopilot.MAX_BEAM_WIDTH, slots, robots, 512L << 20));
+                SearchSpace.problem(robots, Autopilot.MAX_BEAM_WIDTH, slots, robots, 512L << 20));
         // the default budget on the same window: a few MiB
-        assertEquals(null, BeamSearch.searchSpaceProblem(robots, Autopilot.DEFAULT_BEAM_WIDTH,
+        assertEquals(null, SearchSpace.problem(robots, Autopilot.DEFAULT_BEAM_WIDTH,
                 2 * Autopilot.DEFAULT_BEAM_WIDTH + 1, robots, 16L << 20));
     }
 
@@ -231,7 +231,7 @@ class AutopilotTest {
 
     /**
      * {@link Autopilot#memoryNeeded} bounds what the search asks the heap for: for the most robots a
-     * window can show (at most R), it covers the robot planes that {@code searchSpaceProblem} checks
+     * window can show (at most R), it covers the robot planes that {@code SearchSpace.problem} checks
      * before allocating them, on whole small fields and through the window of large ones.
      */
     @Test
@@ -246,7 +246,7 @@ class AutopilotTest {
                 long bound = Autopilot.memoryNeeded(p, beam);
                 int slots = 2 * beam + 1;
                 String where = size[0] + "x" + size[1] + " R " + size[2] + " beam " + beam + ": bound " + bound;
-                assertEquals(null, BeamSearch.searchSpaceProblem(robotsInView, beam, slots,
+                assertEquals(null, SearchSpace.problem(robotsInView, beam, slots,
                         Math.max(robotsInView, 24), bound), where);
                 if (beam > 1) {
                     assertTrue(bound > Autopilot.memoryNeeded(p, beam / 2), where);
