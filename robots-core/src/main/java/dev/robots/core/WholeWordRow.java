@@ -74,7 +74,7 @@ final class WholeWordRow {
             // The row's first word: column 0 takes nothing from the left.
             long v = (src[first + offset] << 1) & ~pits[first];
             dst[first] = v;
-            count += Long.bitCount(v) + RUNS.left(src, dst, pits, first + 1, column, offset);
+            count += Long.bitCount(v);
             low = src[column + offset - 1];
         }
         long here = src[column + offset];
@@ -82,13 +82,15 @@ final class WholeWordRow {
         dst[column] = columnWord(low, here, next, px, pits[column]);
         count += Long.bitCount(dst[column]);
         if (column < last) {
-            count += RUNS.right(src, dst, pits, column + 1, last, offset);
             // The row's last word: column width - 1 takes nothing from the right.
             long v = (src[last + offset] >>> 1) & ~pits[last];
             dst[last] = v;
             count += Long.bitCount(v);
         }
-        return count;
+        // The runs between (either may be empty).
+        int leftFrom = Math.min(first + 1, column);
+        int rightTo = Math.max(last, column + 1);
+        return count + RUNS.runs(src, dst, pits, leftFrom, column, column + 1, rightTo, offset);
     }
 
     /**

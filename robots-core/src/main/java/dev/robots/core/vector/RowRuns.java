@@ -12,18 +12,12 @@ public interface RowRuns {
     int lanes();
 
     /**
-     * Target words {@code [from, to)} left of the player's column: each cell takes the robot one
-     * cell to its left, {@code dst[j] = (src[j + offset] << 1 | src[j + offset - 1] >>> 63) & ~pits[j]}.
-     * The caller does the row's first word (whose left neighbour is another row's). Returns the
-     * robots placed.
+     * Writes target words {@code [leftFrom, leftTo)}, left of the player's column, where each cell
+     * takes the robot one cell to its left, {@code dst[j] = (src[j + offset] << 1 | src[j + offset - 1]
+     * >>> 63) & ~pits[j]}, and {@code [rightFrom, rightTo)}, right of it, where each cell takes the
+     * robot one cell to its right, {@code dst[j] = (src[j + offset] >>> 1 | src[j + offset + 1] << 63)
+     * & ~pits[j]}. The caller does the row's first and last words (whose neighbours are other rows')
+     * and the player's column. Returns the robots placed.
      */
-    long left(long[] src, long[] dst, long[] pits, int from, int to, int offset);
-
-    /**
-     * Target words {@code [from, to)} right of the player's column: each cell takes the robot one
-     * cell to its right, {@code dst[j] = (src[j + offset] >>> 1 | src[j + offset + 1] << 63) & ~pits[j]}.
-     * The caller does the row's last word (whose right neighbour is another row's). Returns the
-     * robots placed.
-     */
-    long right(long[] src, long[] dst, long[] pits, int from, int to, int offset);
+    long runs(long[] src, long[] dst, long[] pits, int leftFrom, int leftTo, int rightFrom, int rightTo, int offset);
 }

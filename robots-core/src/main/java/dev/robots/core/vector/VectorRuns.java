@@ -37,58 +37,62 @@ public final class VectorRuns implements RowRuns {
         return LANES;
     }
 
-    /** See {@link RowRuns#left}. */
+    /**
+     * See {@link RowRuns#runs}. Both runs in one method of more than 325 bytes of bytecode, on
+     * purpose: the JIT then compiles it on its own rather than inline it into its callers. Inlined
+     * into the parallel resolver's deeper call chain, the Vector API's own calls ran out of inlining
+     * depth and their vectors were boxed: two threads took longer than one.
+     */
     @Override
-    public long left(long[] src, long[] dst, long[] pits, int from, int to, int offset) {
-        if (to - from < LANES) {
-            return scalarLeft(src, dst, pits, from, to, offset);
-        }
+    public long runs(long[] src, long[] dst, long[] pits, int leftFrom, int leftTo, int rightFrom, int rightTo,
+            int offset) {
+        long count = 0;
         LongVector counts = LongVector.zero(SPECIES);
-        int j = from;
-        for (; to - j > LANES; j += LANES) {
-            LongVector v = LongVector.fromArray(SPECIES, src, j + offset).lanewise(VectorOperators.LSHL, 1)
-                    .or(LongVector.fromArray(SPECIES, src, j + offset - 1).lanewise(VectorOperators.LSHR, 63))
-                    .lanewise(VectorOperators.AND_NOT, LongVector.fromArray(SPECIES, pits, j));
-            v.intoArray(dst, j);
-            // Each lane's bit count, the classic SWAR way (Java 17's API has no lane-wise bit count).
-            LongVector x = v.sub(v.lanewise(VectorOperators.LSHR, 1).and(ONES));
-            x = x.and(TWOS).add(x.lanewise(VectorOperators.LSHR, 2).and(TWOS));
-            x = x.add(x.lanewise(VectorOperators.LSHR, 4)).and(FOURS);
-            counts = counts.add(x.mul(BYTE_SUM).lanewise(VectorOperators.LSHR, 56));
+        if (leftTo - leftFrom < LANES) {
+            count += scalarLeft(src, dst, pits, leftFrom, leftTo, offset);
+        } else {
+            int j = leftFrom;
+            for (; leftTo - j > LANES; j += LANES) {
+                LongVector v = LongVector.fromArray(SPECIES, src, j + offset).lanewise(VectorOperators.LSHL, 1)
+                        .or(LongVector.fromArray(SPECIES, src, j + offset - 1).lanewise(VectorOperators.LSHR, 63))
+                        .lanewise(VectorOperators.AND_NOT, LongVector.fromArray(SPECIES, pits, j));
+                v.intoArray(dst, j);
+                // Each lane's bit count, the classic SWAR way (Java 17's API has no lane-wise bit count).
+                LongVector x = v.sub(v.lanewise(VectorOperators.LSHR, 1).and(ONES));
+                x = x.and(TWOS).add(x.lanewise(VectorOperators.LSHR, 2).and(TWOS));
+                x = x.add(x.lanewise(VectorOperators.LSHR, 4)).and(FOURS);
+                counts = counts.add(x.mul(BYTE_SUM).lanewise(VectorOperators.LSHR, 56));
+            }
+            // The last vector ends at the run's end, writing some words again (the same values).
+            int last = leftTo - LANES;
+            LongVector.fromArray(SPECIES, src, last + offset).lanewise(VectorOperators.LSHL, 1)
+                    .or(LongVector.fromArray(SPECIES, src, last + offset - 1).lanewise(VectorOperators.LSHR, 63))
+                    .lanewise(VectorOperators.AND_NOT, LongVector.fromArray(SPECIES, pits, last))
+                    .intoArray(dst, last);
+            count += countStored(dst, j, leftTo);
         }
-        // The last vector ends at the run's end, writing some words again (the same values).
-        int last = to - LANES;
-        LongVector.fromArray(SPECIES, src, last + offset).lanewise(VectorOperators.LSHL, 1)
-                .or(LongVector.fromArray(SPECIES, src, last + offset - 1).lanewise(VectorOperators.LSHR, 63))
-                .lanewise(VectorOperators.AND_NOT, LongVector.fromArray(SPECIES, pits, last))
-                .intoArray(dst, last);
-        return counts.reduceLanes(VectorOperators.ADD) + countStored(dst, j, to);
-    }
-
-    /** See {@link RowRuns#right}. */
-    @Override
-    public long right(long[] src, long[] dst, long[] pits, int from, int to, int offset) {
-        if (to - from < LANES) {
-            return scalarRight(src, dst, pits, from, to, offset);
+        if (rightTo - rightFrom < LANES) {
+            count += scalarRight(src, dst, pits, rightFrom, rightTo, offset);
+        } else {
+            int j = rightFrom;
+            for (; rightTo - j > LANES; j += LANES) {
+                LongVector v = LongVector.fromArray(SPECIES, src, j + offset).lanewise(VectorOperators.LSHR, 1)
+                        .or(LongVector.fromArray(SPECIES, src, j + offset + 1).lanewise(VectorOperators.LSHL, 63))
+                        .lanewise(VectorOperators.AND_NOT, LongVector.fromArray(SPECIES, pits, j));
+                v.intoArray(dst, j);
+                LongVector x = v.sub(v.lanewise(VectorOperators.LSHR, 1).and(ONES));
+                x = x.and(TWOS).add(x.lanewise(VectorOperators.LSHR, 2).and(TWOS));
+                x = x.add(x.lanewise(VectorOperators.LSHR, 4)).and(FOURS);
+                counts = counts.add(x.mul(BYTE_SUM).lanewise(VectorOperators.LSHR, 56));
+            }
+            int last = rightTo - LANES;
+            LongVector.fromArray(SPECIES, src, last + offset).lanewise(VectorOperators.LSHR, 1)
+                    .or(LongVector.fromArray(SPECIES, src, last + offset + 1).lanewise(VectorOperators.LSHL, 63))
+                    .lanewise(VectorOperators.AND_NOT, LongVector.fromArray(SPECIES, pits, last))
+                    .intoArray(dst, last);
+            count += countStored(dst, j, rightTo);
         }
-        LongVector counts = LongVector.zero(SPECIES);
-        int j = from;
-        for (; to - j > LANES; j += LANES) {
-            LongVector v = LongVector.fromArray(SPECIES, src, j + offset).lanewise(VectorOperators.LSHR, 1)
-                    .or(LongVector.fromArray(SPECIES, src, j + offset + 1).lanewise(VectorOperators.LSHL, 63))
-                    .lanewise(VectorOperators.AND_NOT, LongVector.fromArray(SPECIES, pits, j));
-            v.intoArray(dst, j);
-            LongVector x = v.sub(v.lanewise(VectorOperators.LSHR, 1).and(ONES));
-            x = x.and(TWOS).add(x.lanewise(VectorOperators.LSHR, 2).and(TWOS));
-            x = x.add(x.lanewise(VectorOperators.LSHR, 4)).and(FOURS);
-            counts = counts.add(x.mul(BYTE_SUM).lanewise(VectorOperators.LSHR, 56));
-        }
-        int last = to - LANES;
-        LongVector.fromArray(SPECIES, src, last + offset).lanewise(VectorOperators.LSHR, 1)
-                .or(LongVector.fromArray(SPECIES, src, last + offset + 1).lanewise(VectorOperators.LSHL, 63))
-                .lanewise(VectorOperators.AND_NOT, LongVector.fromArray(SPECIES, pits, last))
-                .intoArray(dst, last);
-        return counts.reduceLanes(VectorOperators.ADD) + countStored(dst, j, to);
+        return count + counts.reduceLanes(VectorOperators.ADD);
     }
 
     /** The robots stored in {@code dst[from, to)}: the last vector's words that the loop did not count. */
