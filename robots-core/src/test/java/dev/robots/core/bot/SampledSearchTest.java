@@ -53,12 +53,9 @@ class SampledSearchTest {
         int none = 0;
         for (long seed = 0; seed < 4000; seed++) {
             SplittableRandom random = new SplittableRandom(seed);
-            int width = 2 + random.nextInt(14);
-            int height = 1 + random.nextInt(10);
-            int cells = width * height;
-            int pits = random.nextInt(Math.max(1, cells / 6));
-            int robots = random.nextInt(Math.max(1, Math.min(cells - 2 - pits, cells / 3)));
-            GameParameters p = GameParameters.of(width, height, robots, pits);
+            GameParameters p = SearchRulesTest.smallBoard(random);
+            int width = p.width();
+            int height = p.height();
             Recording source = new Recording(seed);
             Game game = Game.builder(p).random(source).build();
             SearchRules search = new SearchRules();
@@ -76,7 +73,7 @@ class SampledSearchTest {
                         robotsBefore.length, SearchRulesTest.command(c));
                 int drawsBefore = source.draws;
                 TurnResult result = game.play(c);
-                if (result != TurnResult.CONTINUES || predicted.length >= robots) {
+                if (result != TurnResult.CONTINUES || predicted.length >= p.robots()) {
                     continue;
                 }
                 boolean drew = source.draws > drawsBefore;

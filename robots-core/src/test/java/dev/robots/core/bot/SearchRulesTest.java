@@ -44,18 +44,25 @@ class SearchRulesTest {
         return CommandCodes.move(command.dx(), command.dy()) + (command.charge() ? CommandCodes.CHARGE : 0);
     }
 
+    /** A small random board (2-15 x 1-10), up to a sixth pits and a third robots: the seeded games of both tests. */
+    static GameParameters smallBoard(SplittableRandom random) {
+        int width = 2 + random.nextInt(14);
+        int height = 1 + random.nextInt(10);
+        int cells = width * height;
+        int pits = random.nextInt(Math.max(1, cells / 6));
+        int robots = random.nextInt(Math.max(1, Math.min(cells - 2 - pits, cells / 3)));
+        return GameParameters.of(width, height, robots, pits);
+    }
+
     @Test
     void agreesWithTheEngineTurnByTurn() {
         int turns = 0;
         int[] seen = new int[3]; // continues, lost, won
         for (long seed = 0; seed < 1500; seed++) {
             SplittableRandom random = new SplittableRandom(seed);
-            int width = 2 + random.nextInt(14);
-            int height = 1 + random.nextInt(10);
-            int cells = width * height;
-            int pits = random.nextInt(Math.max(1, cells / 6));
-            int robots = random.nextInt(Math.max(1, Math.min(cells - 2 - pits, cells / 3)));
-            GameParameters p = GameParameters.of(width, height, robots, pits);
+            GameParameters p = smallBoard(random);
+            int width = p.width();
+            int height = p.height();
             Game game = Game.builder(p).random(RandomSource.seeded(seed)).build();
             SearchRules search = new SearchRules();
             List<String> history = new ArrayList<>();
