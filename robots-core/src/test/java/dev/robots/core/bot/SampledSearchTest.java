@@ -55,17 +55,14 @@ class SampledSearchTest {
             SplittableRandom random = new SplittableRandom(seed);
             GameParameters p = SearchRulesTest.smallBoard(random);
             int width = p.width();
-            int height = p.height();
             Recording source = new Recording(seed);
             Game game = Game.builder(p).random(source).build();
             SearchRules search = new SearchRules();
             while (!game.isOver() && game.turn() < 60) {
                 Board before = game.board();
                 Arena arena = Arena.around(before.field(), before.playerX(), before.playerY(), null);
-                Command c = new Command(random.nextInt(3) - 1, random.nextInt(3) - 1, random.nextInt(4) == 0);
-                int x = before.playerX() + c.dx();
-                int y = before.playerY() + c.dy();
-                if (x < 0 || y < 0 || x >= width || y >= height) {
+                Command c = SearchRulesTest.randomCommand(random, before);
+                if (c == null) {
                     continue;
                 }
                 int[] robotsBefore = SearchRulesTest.robotCells(before);

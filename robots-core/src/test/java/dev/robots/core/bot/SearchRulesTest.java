@@ -44,6 +44,18 @@ class SearchRulesTest {
         return CommandCodes.move(command.dx(), command.dy()) + (command.charge() ? CommandCodes.CHARGE : 0);
     }
 
+    /**
+     * A random command (a move, a charge one time in four) from {@code before}, or null when its
+     * move leaves the field: the three draws are taken either way, so the games stay the same.
+     */
+    static Command randomCommand(SplittableRandom random, Board before) {
+        Command c = new Command(random.nextInt(3) - 1, random.nextInt(3) - 1, random.nextInt(4) == 0);
+        int x = before.playerX() + c.dx();
+        int y = before.playerY() + c.dy();
+        Field field = before.field();
+        return x < 0 || y < 0 || x >= field.width() || y >= field.height() ? null : c;
+    }
+
     /** A small random board (2-15 x 1-10), up to a sixth pits and a third robots: the seeded games of both tests. */
     static GameParameters smallBoard(SplittableRandom random) {
         int width = 2 + random.nextInt(14);
@@ -62,17 +74,14 @@ class SearchRulesTest {
             SplittableRandom random = new SplittableRandom(seed);
             GameParameters p = smallBoard(random);
             int width = p.width();
-            int height = p.height();
             Game game = Game.builder(p).random(RandomSource.seeded(seed)).build();
             SearchRules search = new SearchRules();
             List<String> history = new ArrayList<>();
             while (!game.isOver() && game.turn() < 60) {
                 Board before = game.board();
                 Arena arena = Arena.around(before.field(), before.playerX(), before.playerY(), null);
-                Command c = new Command(random.nextInt(3) - 1, random.nextInt(3) - 1, random.nextInt(4) == 0);
-                int x = before.playerX() + c.dx();
-                int y = before.playerY() + c.dy();
-                if (x < 0 || y < 0 || x >= width || y >= height) {
+                Command c = randomCommand(random, before);
+                if (c == null) {
                     continue;
                 }
                 history.add(c.text());
