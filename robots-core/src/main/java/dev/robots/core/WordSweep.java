@@ -74,12 +74,18 @@ final class WordSweep {
      */
     void pullRows(int from, int to, boolean keepEdge) {
         edge = 0;
+        // Counted in a local and stored once: a field written per row would share its cache line
+        // with the next thread's sweep (two sweeps are allocated side by side) and bounce it
+        // between the cores on every row.
+        long count = 0;
         for (int row = from; row < to; row++) {
-            pullRow(row, keepEdge && row == from);
+            count += pullRow(row, keepEdge && row == from);
         }
+        placed += count;
     }
 
-    private void pullRow(int row, boolean keepEdge) {
+    /** Pulls target row {@code row}; returns the robots it placed. */
+    private long pullRow(int row, boolean keepEdge) {
         // Cells are longs (a board may have 2^32); word indexes and offsets within a row are ints.
         final long start = (long) row * width;
         final int first = (int) (start >>> 6);
@@ -87,14 +93,14 @@ final class WordSweep {
         final boolean shared = (start & 63) != 0;
         int source = sourceRow(row);
         if (wholeWordRows && row != py && source >= 0) {
-            placed += WholeWordRow.pull(src, dst, pits, first, last, (source - row) * (width >>> 6), px, vector);
-            return;
+            return WholeWordRow.pull(src, dst, pits, first, last, (source - row) * (width >>> 6), px, vector);
         }
+        long count = 0;
         if (row == py || source < 0 || last - first < 2) {
             for (int j = first; j <= last; j++) {
-                write(j, pullWord(j, row), shared && j == first, keepEdge);
+                count += write(j, pullWord(j, row), shared && j == first, keepEdge);
             }
-            return;
+            return count;
         }
         // One source row; the robots left of the player's column come from one cell to the left
         // (shift distance + 1), those right of it from one to the right (distance - 1): two runs of the hot
@@ -109,29 +115,31 @@ final class WordSweep {
             int from = first;
             final long firstBit = (long) first << 6;
             if (shared || firstBit - distance - 1 < 0) {
-                write(first, funnel(firstBit - distance - 1) & cellMask(firstBit, start + 1, end - 1), shared,
-                        keepEdge);
+                count += write(first, funnel(firstBit - distance - 1) & cellMask(firstBit, start + 1, end - 1),
+                        shared, keepEdge);
                 from = first + 1;
             }
-            pullRun(from, column, distance + 1);
+            count += pullRun(from, column, distance + 1);
             if (from == first) {
                 // The row starts word first: its column 0 took the last cell of the row before.
-                keepOnly(first, -2L);
+                count -= keepOnly(first, -2L);
             }
         }
-        write(column, columnWord(column, start, end, distance), shared && column == first, keepEdge && column == first);
+        count += write(column, columnWord(column, start, end, distance), shared && column == first,
+                keepEdge && column == first);
         if (column < last) {
-            pullRun(column + 1, last + 1, distance - 1);
+            count += pullRun(column + 1, last + 1, distance - 1);
             // Cells from column width - 1 on (the next row's too) take nothing from the right.
-            keepOnly(last, (1L << (end - 1 - ((long) last << 6))) - 1);
+            count -= keepOnly(last, (1L << (end - 1 - ((long) last << 6))) - 1);
         }
+        return count;
     }
 
-    /** Clears the bits of {@code dst[word]} outside {@code mask}, uncounting them. */
-    private void keepOnly(int word, long mask) {
+    /** Clears the bits of {@code dst[word]} outside {@code mask}; returns how many it cleared. */
+    private int keepOnly(int word, long mask) {
         long v = dst[word];
         dst[word] = v & mask;
-        placed -= Long.bitCount(v & ~mask);
+        return Long.bitCount(v & ~mask);
     }
 
     /**
@@ -161,10 +169,11 @@ final class WordSweep {
     /**
      * Target words {@code [from, to)}, every cell of which takes the robot (if any) {@code distance}
      * cells before it: the hot loop, a funnel shift with one load of the current plane per word.
+     * Returns the robots it placed.
      */
-    private void pullRun(int from, int to, int distance) {
+    private long pullRun(int from, int to, int distance) {
         if (from >= to) {
-            return;
+            return 0;
         }
         final long[] src = this.src;
         final long[] dst = this.dst;
@@ -196,7 +205,7 @@ final class WordSweep {
             dst[j] = v;
             count += Long.bitCount(v);
         }
-        placed += count;
+        return count;
     }
 
     /** The row whose robots all land in target row {@code row} ({@code row != py}), or -1 if none. */
@@ -266,10 +275,11 @@ final class WordSweep {
     }
 
     /**
-     * Stores {@code bits} (before pits) as word {@code word} of the next plane, counting them; a word
-     * {@code shared} with the row before is OR-ed in, or with {@code keepEdge} kept in {@link #edge}.
+     * Stores {@code bits} (before pits) as word {@code word} of the next plane; a word {@code shared}
+     * with the row before is OR-ed in, or with {@code keepEdge} kept in {@link #edge}. Returns the
+     * robots it placed.
      */
-    private void write(int word, long bits, boolean shared, boolean keepEdge) {
+    private int write(int word, long bits, boolean shared, boolean keepEdge) {
         bits &= ~pits[word];
         if (!shared) {
             dst[word] = bits;
@@ -278,6 +288,6 @@ final class WordSweep {
         } else {
             dst[word] |= bits;
         }
-        placed += Long.bitCount(bits);
+        return Long.bitCount(bits);
     }
 }
