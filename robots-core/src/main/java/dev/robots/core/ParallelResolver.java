@@ -157,7 +157,9 @@ final class ParallelResolver extends Resolver {
      * So a step never waits for a worker to wake up, only for one that is moving a band, and a
      * worker that is late, retired or never started costs speed, not correctness.
      *
-     * <p>Idle workers spin briefly, then park; a worker idle for {@code keepAliveNanos} ends,
+     * <p>An idle worker yields while a step runs without it, spins briefly once the step ends
+     * (a loop that steps again within microseconds finds it awake), then parks; a worker idle
+     * for {@code keepAliveNanos} ends,
      * and the next step starts a new one. Nothing here allocates once the workers run.
      */
     private static final class Crew {
@@ -167,6 +169,12 @@ final class ParallelResolver extends Resolver {
         private static final int IDLE_PARKS = 4;
         /** Spins before parking: a turn loop that steps again within microseconds finds its workers awake. */
         private static final int SPINS = 1 << 12;
+        /**
+         * Yields, after the spins, of a caller waiting for a worker's band before it parks: a
+         * band of the largest boards takes milliseconds (a yield takes about 1.4 µs on the 2-vCPU
+         * VM of docs/measurements.md, where a parked thread took up to hundreds of µs to wake).
+         */
+        private static final int YIELDS = 1 << 13;
 
         final AtomicBoolean busy = new AtomicBoolean();
         final AtomicLong workerShares = new AtomicLong();
@@ -189,32 +197,40 @@ final class ParallelResolver extends Resolver {
             Thread me = Thread.currentThread();
             caller = me;
             current = scratch;
-            int g = generation + 1;
-            generation = g;
-            for (int t = 1; t < workers.length; t++) {
-                if (alive.get(t) == 0) {
-                    start(t, g - 1);
-                } else {
-                    LockSupport.unpark(workers[t]);
-                }
-            }
-            scratch.state.set(0, CLAIMED);
-            scratch.move(0);
-            for (int t = 1; t < workers.length; t++) {
-                if (scratch.state.compareAndSet(t, READY, CLAIMED)) {
-                    scratch.move(t);
-                    scratch.state.set(t, DONE);
-                    continue;
-                }
-                for (int spin = 0; scratch.state.get(t) != DONE; spin++) {
-                    if (spin < SPINS) {
-                        Thread.onSpinWait();
+            try {
+                int g = generation + 1;
+                generation = g;
+                for (int t = 1; t < workers.length; t++) {
+                    if (alive.get(t) == 0) {
+                        start(t, g - 1);
                     } else {
-                        LockSupport.park(this);
+                        LockSupport.unpark(workers[t]);
                     }
                 }
+                scratch.state.set(0, CLAIMED);
+                scratch.move(0);
+                for (int t = 1; t < workers.length; t++) {
+                    if (scratch.state.compareAndSet(t, READY, CLAIMED)) {
+                        scratch.move(t);
+                        scratch.state.set(t, DONE);
+                        continue;
+                    }
+                    // The worker is moving a band: spin, then yield (the worker may need this CPU),
+                    // and park only after a long band; a parked caller wakes late on a virtual machine.
+                    for (int spin = 0; scratch.state.get(t) != DONE; spin++) {
+                        if (spin < SPINS) {
+                            Thread.onSpinWait();
+                        } else if (spin < SPINS + YIELDS) {
+                            Thread.yield();
+                        } else {
+                            LockSupport.park(this);
+                        }
+                    }
+                }
+            } finally {
+                // Idle workers wait for this (see work).
+                current = null;
             }
-            current = null;
         }
 
         private void start(int t, int seen) {
@@ -235,6 +251,14 @@ final class ParallelResolver extends Resolver {
                     idleParks = 0;
                     help(t);
                     continue;
+                }
+                // The idle spin counts from the end of the step, not from when this worker saw it:
+                // a worker woken late (the caller moved its share) that spun from then would park
+                // again before the next step and be late for it too, step after step. Yielding,
+                // not spinning, while the step runs: on an over-subscribed machine the threads
+                // still moving bands get the CPU.
+                while (current != null && generation == seen) {
+                    Thread.yield();
                 }
                 for (int spin = 0; spin < SPINS && generation == seen; spin++) {
                     Thread.onSpinWait();
