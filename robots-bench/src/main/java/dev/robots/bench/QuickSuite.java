@@ -31,7 +31,10 @@ import org.openjdk.jmh.runner.options.TimeValue;
  * operation) and writes
  * JMH's JSON and the table under {@code robots-bench/results/}, named by date, JDK and machine.
  * Times are the <b>median</b> of the measured iterations, so a burst of load from other processes
- * moves them less than it moves the mean.
+ * moves them less than it moves the mean. Then issue 30's figures (the dense steps, the roofline
+ * pass, the list walk of a million robots) run again in {@link ForkTable#FORKS} forks each, for
+ * a second table of the best fork against the best fork ({@link ForkTable}) and a second JSON
+ * file ({@code -forks.json}).
  *
  * <pre>
  * HOW TO RUN:
@@ -103,26 +106,16 @@ public final class QuickSuite {
                         "side", new String[] {"65536"},
                         "robots", new String[] {"1000", "10000", "100000", "1000000"}), false, 2, "6g"),
                 new Run(SparseBoardBenchmark.class, Map.of("impl", new String[] {"ARENA"}), false));
-        List<RunResult> results = new ArrayList<>();
+        // Issue 30's figures again, each in several forks: the best fork against the best fork.
+        String[] dense = {"B4096_1M", "B16384_4M"};
+        List<Run> forkRuns = List.of(
+                new Run(StepBenchmark.class, Map.of("scenario", dense, "impl", new String[] {"CORE", "PARALLEL"}), false),
+                new Run(RooflineBenchmark.class, Map.of("scenario", dense), false),
+                new Run(SparseBoardBenchmark.class, Map.of("impl", new String[] {"CORE"},
+                        "side", new String[] {"65536"}, "robots", new String[] {"1000000"}), false, 2, "6g"));
         long t0 = System.nanoTime();
-        for (Run run : runs) {
-            ChainedOptionsBuilder o = new OptionsBuilder()
-                    .include("^" + run.benchmark().getName().replace(".", "\\.") + "\\.")
-                    .forks(1)
-                    .warmupIterations(smoke ? 1 : run.warmups())
-                    .warmupTime(smoke ? TimeValue.milliseconds(50) : TimeValue.seconds(1))
-                    .measurementIterations(smoke ? 1 : 5)
-                    .measurementTime(smoke ? TimeValue.milliseconds(50) : TimeValue.milliseconds(400))
-                    .timeUnit(TimeUnit.NANOSECONDS);
-            run.params().forEach(o::param);
-            if (run.heap() != null) {
-                o.jvmArgsAppend("-Xms" + run.heap(), "-Xmx" + run.heap());
-            }
-            if (run.gc()) {
-                o.addProfiler(GCProfiler.class);
-            }
-            results.addAll(new Runner(o.build()).run());
-        }
+        List<RunResult> results = run(runs, 1, smoke);
+        List<RunResult> forkResults = run(forkRuns, smoke ? 1 : ForkTable.FORKS, smoke);
         long seconds = (System.nanoTime() - t0) / 1_000_000_000L;
         String machine = MachineInfo.machine();
         String jdk = System.getProperty("java.version");
@@ -139,7 +132,8 @@ public final class QuickSuite {
                 + " in the same run;"
                 + " 'alloc B/op' is JMH's -prof gc, every thread of the fork (JMH's own ~6 KB per iteration included,"
                 + " spread over the iteration's operations); the last table counts only the threads doing the work.\n";
-        String table = SuiteTable.table(results) + "\n" + AllocationTable.table(smoke);
+        String table = SuiteTable.table(results) + "\n" + ForkTable.table(forkResults, smoke ? 1 : ForkTable.FORKS) + "\n"
+                + AllocationTable.table(smoke);
         System.out.println();
         System.out.print(notes);
         System.out.println(table);
@@ -150,10 +144,39 @@ public final class QuickSuite {
         try (PrintStream ps = new PrintStream(Files.newOutputStream(json), true, StandardCharsets.UTF_8)) {
             ResultFormatFactory.getInstance(ResultFormatType.JSON, ps).writeOut(results);
         }
+        // Apart, so that the charts (drawn from the first file) show each benchmark once.
+        Path forksJson = out.resolve(base + "-forks.json");
+        try (PrintStream ps = new PrintStream(Files.newOutputStream(forksJson), true, StandardCharsets.UTF_8)) {
+            ResultFormatFactory.getInstance(ResultFormatType.JSON, ps).writeOut(forkResults);
+        }
         Path text = out.resolve(base + ".md");
         Files.writeString(text, "# robots-bench quick suite\n\n" + notes + "\n```\n" + table + "```\n",
                 StandardCharsets.UTF_8);
-        System.out.println("Wrote " + json + " and " + text + "; charts " + BenchCharts.write(json));
+        System.out.println("Wrote " + json + ", " + forksJson + " and " + text + "; charts " + BenchCharts.write(json));
+    }
+
+    /** Runs each of {@code runs} in {@code forks} forks. */
+    private static List<RunResult> run(List<Run> runs, int forks, boolean smoke) throws RunnerException {
+        List<RunResult> results = new ArrayList<>();
+        for (Run run : runs) {
+            ChainedOptionsBuilder o = new OptionsBuilder()
+                    .include("^" + run.benchmark().getName().replace(".", "\\.") + "\\.")
+                    .forks(forks)
+                    .warmupIterations(smoke ? 1 : run.warmups())
+                    .warmupTime(smoke ? TimeValue.milliseconds(50) : TimeValue.seconds(1))
+                    .measurementIterations(smoke ? 1 : 5)
+                    .measurementTime(smoke ? TimeValue.milliseconds(50) : TimeValue.milliseconds(400))
+                    .timeUnit(TimeUnit.NANOSECONDS);
+            run.params().forEach(o::param);
+            if (run.heap() != null) {
+                o.jvmArgsAppend("-Xms" + run.heap(), "-Xmx" + run.heap());
+            }
+            if (run.gc()) {
+                o.addProfiler(GCProfiler.class);
+            }
+            results.addAll(new Runner(o.build()).run());
+        }
+        return results;
     }
 
     private static String[] names(Enum<?>[] values) {

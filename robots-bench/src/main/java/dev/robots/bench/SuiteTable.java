@@ -124,7 +124,7 @@ final class SuiteTable {
         return p.getParam("robots") != null ? Long.parseLong(p.getParam("robots")) : 0;
     }
 
-    private static String time(double ns) {
+    static String time(double ns) {
         if (ns >= 1e9) {
             return String.format(Locale.ROOT, "%.2f s", ns / 1e9);
         }
