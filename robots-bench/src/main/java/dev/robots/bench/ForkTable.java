@@ -12,7 +12,8 @@ import org.openjdk.jmh.results.RunResult;
 
 /**
  * The quick suite's table of issue 30's figures, each benchmark run in {@link #FORKS} forks: the
- * dense step against the roofline pass, {@code Resolver.parallel(2)} against the sequential step,
+ * dense step against the roofline pass, {@code Resolver.parallel(2)} against the sequential step
+ * and against the pass on two threads ({@link TwoThreadRooflineBenchmark}),
  * and the list walk of a million robots on 65536^2. On a virtual machine a fork's time depends on
  * where the host places its memory (forks started alike spread up to 1.5x at 16384^2:
  * robots-bench/results/HISTORY.md), so one fork says little; this table gives each fork's median
@@ -21,7 +22,7 @@ import org.openjdk.jmh.results.RunResult;
 final class ForkTable {
     /** Forks of each benchmark in this table. */
     static final int FORKS = 3;
-    private static final String FORMAT = "%-24s %-20s %10s   %-34s %s%n";
+    private static final String FORMAT = "%-24s %-25s %10s   %-34s %s%n";
 
     private ForkTable() {
     }
@@ -37,15 +38,22 @@ final class ForkTable {
             List<Double> core = forks(results, "Step", s.name(), "CORE");
             List<Double> parallel = forks(results, "Step", s.name(), "PARALLEL");
             List<Double> pass = forks(results, "Roofline", s.name(), null);
+            List<Double> pass2 = forks(results, "TwoThreadRoofline", s.name(), null);
             if (core.isEmpty() || pass.isEmpty()) {
                 continue;
             }
             row(sb, s.label(), "roofline pass", pass, "");
             row(sb, "", "step, sequential", core,
                     String.format(Locale.ROOT, "%.2fx the pass", best(core) / best(pass)));
+            if (!pass2.isEmpty()) {
+                row(sb, "", "roofline pass, 2 threads", pass2,
+                        String.format(Locale.ROOT, "%.2fx as fast as 1 thread", best(pass) / best(pass2)));
+            }
             if (!parallel.isEmpty()) {
                 row(sb, "", "step, parallel(2)", parallel,
-                        String.format(Locale.ROOT, "%.2fx as fast as sequential", best(core) / best(parallel)));
+                        String.format(Locale.ROOT, "%.2fx as fast as sequential", best(core) / best(parallel))
+                        + (pass2.isEmpty() ? "" : String.format(Locale.ROOT, "; %.2fx the 2-thread pass",
+                                best(parallel) / best(pass2))));
             }
         }
         for (RunResult r : results) {

@@ -42,7 +42,7 @@ public class RooflineBenchmark extends BenchmarkDefaults {
         next = new long[words];
     }
 
-    private static long[] bits(long[] cells, int words) {
+    static long[] bits(long[] cells, int words) {
         long[] bits = new long[words];
         for (long cell : cells) {
             bits[(int) (cell >>> 6)] |= 1L << cell;
