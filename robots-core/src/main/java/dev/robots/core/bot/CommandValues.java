@@ -5,15 +5,23 @@ import java.util.Arrays;
 /**
  * What one search in a sampled future says of each first command: the score of its best line at
  * the deepest turn of look-ahead where the beam still held one of its lines, less
- * {@link #MISSING_TURN} per turn it was missing from the beam after that; {@link #WIN} (less a
- * little per turn) for the command whose line reached the exit. {@link SampledSearch} sums them
- * over the samples.
+ * {@link #MISSING_TURN} per turn it was missing from the beam after that; for the command whose
+ * line reached the exit, {@link #WIN} or {@link #WIN_MARGIN} above the best score the search kept,
+ * whichever is more (less a little per turn). {@link SampledSearch} sums them over the samples.
+ *
+ * <p>Why the margin: a position's score has no upper bound. It gains {@code missingRobot} per robot
+ * short of the target {@code R}, so on a large field where robots keep falling into pits (60x33
+ * with 79 robots of 79 to 119 short) scores pass 20, and with {@link #WIN} alone a wait that keeps
+ * the robots falling outranked stepping onto the exit: the player stood two cells from it until the
+ * turn limit.
  */
 final class CommandValues {
     /** The value of a line that reaches the exit: far above any score of a position (log-odds). */
     static final double WIN = 20;
     /** What a command loses per turn of look-ahead that the beam held none of its lines. */
     static final double MISSING_TURN = 0.5;
+    /** How far a win's value stays above the best score the search kept (where that passes {@link #WIN}). */
+    static final double WIN_MARGIN = 10;
 
     private final double[] best = new double[CommandCodes.COUNT];
     /** The deepest turn at which the beam held a line of each command; -1: none. */
@@ -21,12 +29,15 @@ final class CommandValues {
     private int lastTurn;
     private int winner;
     private int winTurn;
+    /** The best score the beam kept at any turn of this search. */
+    private double bestKept;
 
     /** Forgets the last search. */
     void start() {
         Arrays.fill(deepest, -1);
         lastTurn = -1;
         winner = -1;
+        bestKept = Double.NEGATIVE_INFINITY;
     }
 
     /** The beam kept at turn {@code turn}: the {@code size} slots {@code selected} of {@code kept}, best first. */
@@ -39,6 +50,7 @@ final class CommandValues {
                 deepest[command] = turn;
                 best[command] = kept.score[slot];
             }
+            bestKept = Math.max(bestKept, kept.score[slot]);
         }
     }
 
@@ -58,7 +70,7 @@ final class CommandValues {
         for (int command = 0; command < CommandCodes.COUNT; command++) {
             double value;
             if (command == winner) {
-                value = WIN - 0.01 * winTurn;
+                value = Math.max(WIN, bestKept + WIN_MARGIN) - 0.01 * winTurn;
             } else if (deepest[command] >= 0) {
                 value = best[command] - MISSING_TURN * (horizon - deepest[command]);
             } else {

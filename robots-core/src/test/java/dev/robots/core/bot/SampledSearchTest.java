@@ -11,11 +11,13 @@ import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
 import dev.robots.core.RandomSource;
 import dev.robots.core.TestCharges;
+import dev.robots.core.TextFormat;
 import dev.robots.core.TurnResult;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
@@ -148,6 +150,27 @@ class SampledSearchTest {
             }
         }
         assertEquals(3 * AutopilotTest.SIZES.size(), games);
+    }
+
+    @Test
+    void stepsOntoTheExitEvenWhenManyRobotsAreMissing() throws Exception {
+        // 2 cells from the exit, one robot far away and R = 120: 119 robots short, so every position
+        // scores far above CommandValues.WIN; a win must still outrank them (60x33 games waited
+        // two cells from the exit to the turn limit while robots fell into pits)
+        Board board = TextFormat.parse("""
+                . . . . . . . . . . . . . . X
+                . . . . . . . . . . . . . . .
+                . . . . . . . . . . . . . . .
+                . . . . . 0 . . . . . . . . .
+                < . . . . . . . . . . . . . .
+                . . . . . . . . . . . . . . .
+                . . @ . . . . . . . . . . . .
+                . . . . . . . . . . . . . . .
+                . . . . . . . . . . . . . . .
+                """);
+        Situation manyMissing = new Situation(board, OptionalInt.of(2), 120, 100);
+        assertEquals(Command.UP_LEFT, new Autopilot(32, 20, 8).choose(manyMissing));
+        assertEquals(Command.UP_LEFT, new Autopilot(32, 20, 0).choose(manyMissing), "as the plain search does");
     }
 
     @Test
