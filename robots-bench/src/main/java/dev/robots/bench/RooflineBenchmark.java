@@ -35,14 +35,22 @@ public class RooflineBenchmark extends BenchmarkDefaults {
 
     @Setup(Level.Trial)
     public void setUp() {
-        Position position = scenario.position();
-        int words = (int) (((long) position.width() * position.height() + 63) >>> 6);
-        robots = bits(position.robots(), words);
-        pits = bits(position.pits(), words);
-        next = new long[words];
+        Planes planes = Planes.of(scenario);
+        robots = planes.robots();
+        pits = planes.pits();
+        next = planes.next();
     }
 
-    static long[] bits(long[] cells, int words) {
+    /** A pass's arrays for a scenario: its robots and pits as bits, and a plane of as many words to write. */
+    record Planes(long[] robots, long[] pits, long[] next) {
+        static Planes of(Scenario scenario) {
+            Position position = scenario.position();
+            int words = (int) (((long) position.width() * position.height() + 63) >>> 6);
+            return new Planes(bits(position.robots(), words), bits(position.pits(), words), new long[words]);
+        }
+    }
+
+    private static long[] bits(long[] cells, int words) {
         long[] bits = new long[words];
         for (long cell : cells) {
             bits[(int) (cell >>> 6)] |= 1L << cell;

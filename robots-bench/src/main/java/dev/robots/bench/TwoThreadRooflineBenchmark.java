@@ -35,11 +35,10 @@ public class TwoThreadRooflineBenchmark extends BenchmarkDefaults {
 
     @Setup(Level.Trial)
     public void setUp() {
-        Position position = scenario.position();
-        int words = (int) (((long) position.width() * position.height() + 63) >>> 6);
-        robots = RooflineBenchmark.bits(position.robots(), words);
-        pits = RooflineBenchmark.bits(position.pits(), words);
-        next = new long[words];
+        RooflineBenchmark.Planes planes = RooflineBenchmark.Planes.of(scenario);
+        robots = planes.robots();
+        pits = planes.pits();
+        next = planes.next();
     }
 
     /** This thread's half of one pass (thread 0 the first half, thread 1 the second); returns its last word. */
