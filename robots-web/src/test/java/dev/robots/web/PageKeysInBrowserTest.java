@@ -1,0 +1,177 @@
+package dev.robots.web;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.robots.core.Command;
+import dev.robots.core.Game;
+import dev.robots.core.GameParameters;
+import java.util.HashSet;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.openqa.selenium.Keys;
+
+/**
+ * The page's keys the other browser tests leave out, each against the same game on the JVM: a
+ * count before a key repeats it ({@code 12.} waits 12 turns, stopping at a wait that loses), {@code
+ * w} waits until a robot is next to the player, {@code A} lets the autopilot play on and any key
+ * stops it; and the scores the page keeps per board size in the browser's storage: a game counts
+ * once, when it ends in the page (not again after an undo and a second ending, nor when a link opens
+ * it at its end), and only a win without the autopilot sets the fastest win (docs/web.md).
+ */
+@ExtendWith(BrowserExtension.class)
+class PageKeysInBrowserTest {
+    /** The vi key of each move, by its index 0-8 row by row from the top left ({@code .} waits). */
+    private static final String[] VI = {"y", "k", "u", "h", ".", "l", "b", "j", "n"};
+    private static final String SPARSE = "60,33,4,40";
+    /** Set by {@link BrowserExtension} for the class's tests. */
+    private static Browser browser;
+
+    @Test
+    void aCountRepeatsTheKeyUntilAWaitWouldLose() {
+        // Seed 4 waits all 12 turns; seed 14's ninth wait would lose, so the page asks there.
+        Set<Boolean> stops = new HashSet<>();
+        for (long seed : new long[] {4, 14}) {
+            browser.load("seed=" + seed + "&size=" + SPARSE);
+            Session jvm = Session.start(seed, GameParameters.of(60, 33, 4, 40));
+            browser.keys("1", "2", ".");
+            boolean stopped = false;
+            for (int i = 0; i < 12 && !stopped; i++) {
+                stopped = MoveCheck.of(jvm.game(), Command.WAIT) == MoveCheck.LOSES;
+                if (!stopped) {
+                    jvm.play(Command.WAIT);
+                }
+            }
+            String where = "seed " + seed;
+            assertTrue(jvm.game().turn() >= 5, where + ": too few safe waits to show a count; pick another seed");
+            assertEquals(jvm.fieldText(), browser.text("field-text"), where + ": after 12.");
+            assertEquals(stopped, browser.element("confirm").isDisplayed(), where + ": a losing wait asks first");
+            assertTrue(browser.text("status").startsWith("turn " + jvm.game().turn() + " "), browser.text("status"));
+            stops.add(stopped);
+        }
+        assertEquals(2, stops.size(), "a count run out and a count cut by a losing wait; pick other seeds");
+    }
+
+    @Test
+    void wWaitsUntilARobotIsNextToThePlayer() {
+        for (long seed : new long[] {5, 8, 13}) {
+            browser.load("seed=" + seed + "&size=30,17,20,40");
+            Session jvm = Session.start(seed, Link.STATEMENT);
+            browser.keys("w");
+            boolean asked = false;
+            while (jvm.outcome().isEmpty() && !robotNextToPlayer(jvm.game()) && !asked) {
+                asked = MoveCheck.of(jvm.game(), Command.WAIT) == MoveCheck.LOSES;
+                if (!asked) {
+                    jvm.play(Command.WAIT);
+                }
+            }
+            String where = "seed " + seed;
+            assertTrue(jvm.game().turn() > 0, where + ": a robot was next to the player at once; pick another seed");
+            assertEquals(jvm.fieldText(), browser.text("field-text"), where + ": after w");
+            assertEquals(asked, browser.element("confirm").isDisplayed(), where + ": a losing wait asks first");
+        }
+    }
+
+    @Test
+    void capitalALetsTheAutopilotPlayOnUntilAKey() {
+        browser.load("seed=7");
+        browser.keys("A");
+        browser.waitFor("the autopilot's third turn", () -> turnShown() >= 3);
+        browser.keys("?");
+        int stoppedAt = turnShown();
+        assertEquals("autopilot stopped", browser.text("message"));
+        sleep(600); // four of the autopilot's 150 ms turns, had it gone on
+        assertEquals(stoppedAt, turnShown(), "the autopilot went on after a key");
+        Session jvm = Session.start(7, Link.STATEMENT);
+        for (int turn = 0; turn < stoppedAt; turn++) {
+            jvm.play(jvm.hint());
+        }
+        assertEquals(jvm.fieldText(), browser.text("field-text"), "the autopilot's moves, turn " + stoppedAt);
+    }
+
+    @Test
+    void scoresCountEachFinishedGameOnceAndTheFastestWinWithoutTheAutopilot() {
+        browser.load("seed=7");
+        browser.script("localStorage.clear();");
+        browser.load("seed=7");
+        assertEquals("no game finished yet", browser.text("scores"));
+
+        // Won by keys (the autopilot's moves, typed as a person types them): the fastest win.
+        Session jvm = Session.start(7, Link.STATEMENT);
+        Command last = null;
+        while (jvm.outcome().isEmpty()) {
+            last = jvm.hint();
+            type(last);
+            jvm.play(last);
+        }
+        assertEquals("WIN", jvm.outcome(), "seed 7 is a win for the autopilot; pick another seed");
+        assertEquals(jvm.fieldText(), browser.text("field-text"));
+        int turns = jvm.game().turn();
+        String won = "1 won of 1 played on 30,17,20,40; fastest win without the autopilot: " + turns + " turns";
+        assertEquals(won, browser.text("scores"));
+
+        // The last move undone and played again: the same game, ended a second time, not counted again.
+        browser.keys("z");
+        assertEquals("", browser.text("outcome"), "undone");
+        type(last);
+        assertEquals("WIN", browser.text("outcome"));
+        assertEquals(won, browser.text("scores"), "a game ended twice");
+
+        // The finished game opened again (its link holds every move): not counted again.
+        browser.load(browser.script("return location.hash.substring(1);").toString());
+        assertEquals("WIN", browser.text("outcome"));
+        assertEquals(won, browser.text("scores"), "a finished game opened again");
+
+        // Won by the autopilot: counted, but no fastest win.
+        browser.load("seed=7");
+        browser.keys("A");
+        browser.waitFor("the autopilot's outcome", () -> !browser.text("outcome").isEmpty(), 240);
+        assertEquals("2 won of 2 played on 30,17,20,40; fastest win without the autopilot: " + turns + " turns",
+                browser.text("scores"));
+
+        // Scores are per size.
+        browser.load("seed=7&size=10,5,3,6");
+        assertEquals("no game finished yet", browser.text("scores"));
+    }
+
+    /** Types {@code move} as a person does: {@code c} first for a charge, then its vi key (confirmed if asked). */
+    private static void type(Command move) {
+        if (move.charge()) {
+            browser.keys("c");
+        }
+        browser.keys(VI[(move.dy() + 1) * 3 + move.dx() + 1]);
+        if (browser.element("confirm").isDisplayed()) {
+            browser.keys(Keys.ENTER);
+        }
+    }
+
+    private static boolean robotNextToPlayer(Game game) {
+        dev.robots.core.Board board = game.board();
+        for (int dy = -1; dy <= 1; dy++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                int x = game.playerX() + dx;
+                int y = game.playerY() + dy;
+                if (x >= 0 && y >= 0 && x < board.width() && y < board.height() && board.hasRobot(x, y)) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** The turn the status line shows. */
+    private static int turnShown() {
+        String status = browser.text("status");
+        return Integer.parseInt(status.substring("turn ".length(), status.indexOf(' ', "turn ".length())));
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted", e);
+        }
+    }
+}
