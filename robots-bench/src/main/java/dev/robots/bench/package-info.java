@@ -11,7 +11,8 @@
  * <p>The quick suite, one job a class: {@code QuickSuite} runs the benchmarks and writes the
  * results; {@code SuiteTable} formats JMH's results as the table; {@code AllocationTable} counts the
  * bytes a step and a turn allocate on the working threads ({@code AllocationCounter});
- * {@code MachineInfo} names the machine and its load for the results file.
+ * {@code MachineInfo} names the machine and its load for the results file. {@code DecisionTimes} is
+ * not the engine's: the CPU time of the autopilot's decisions, for {@code --think}'s table.
  *
  * <p>Invariants: every position is reproducible from its parameters and the seed; a benchmark
  * returns its result so JMH consumes it; a number quoted from here names its run (command, date,

@@ -46,7 +46,7 @@ public final class AutopilotOptions {
     @Option(names = THINK, paramLabel = "MS",
             description = "Instead of --beam, --depth and --samples: at most about MS milliseconds per decision, 1 to "
                     + SearchBudget.MAX_THINK_MS + ", as a fixed search (the same games on any machine; measured on"
-                    + " the statement's board, slower on a busy or bigger one; 4 to 9: 4 sampled futures of the"
+                    + " the statement's board, slower on a busy or bigger one; 5 to 9: 4 sampled futures of the"
                     + " reinforcements; from 10 on: 8).")
     private Integer think;
 
