@@ -41,10 +41,9 @@ public final class DecisionTimes {
 
     /** One search's decisions: CPU nanoseconds each, and the games won. */
     record Run(long[] nanos, int games, int won) {
-        long quantile(double q) {
-            long[] sorted = nanos.clone();
-            Arrays.sort(sorted);
-            return sorted[(int) Math.min(sorted.length - 1, Math.round(q * (sorted.length - 1)))];
+        /** The {@code q}-quantile of the decisions' CPU nanoseconds (as {@link RooflineRatio} takes its rounds'). */
+        double quantile(double q) {
+            return RooflineRatio.quantile(Arrays.stream(nanos).asDoubleStream().toArray(), q);
         }
     }
 
