@@ -1,7 +1,6 @@
 package dev.robots.core.bot;
 
 import dev.robots.core.Field;
-import java.util.ArrayDeque;
 import java.util.Arrays;
 
 /**
@@ -109,11 +108,15 @@ final class Arena {
 
     private void walkingDistances() {
         Arrays.fill(exitDistance, UNREACHABLE);
-        ArrayDeque<Integer> queue = new ArrayDeque<>();
+        // breadth-first from the exit; each cell enters the queue once (an int array, no boxing:
+        // this runs at the first decision of every game)
+        int[] queue = new int[cells];
+        int head = 0;
+        int tail = 0;
         exitDistance[exitCell] = 0;
-        queue.add(exitCell);
-        while (!queue.isEmpty()) {
-            int cell = queue.poll();
+        queue[tail++] = exitCell;
+        while (head < tail) {
+            int cell = queue[head++];
             int x = xOf[cell];
             int y = yOf[cell];
             int next = exitDistance[cell] + 1;
@@ -127,7 +130,7 @@ final class Arena {
                     int n = ny * width + nx;
                     if (!pit[n] && exitDistance[n] > next) {
                         exitDistance[n] = next;
-                        queue.add(n);
+                        queue[tail++] = n;
                     }
                 }
             }

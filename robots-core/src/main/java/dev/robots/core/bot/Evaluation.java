@@ -48,12 +48,32 @@ final class Evaluation {
         arena = next;
         placeValue = new double[next.cells];
         exitChebyshev = new int[next.cells];
+        int[] pitSums = pitSums(next);
         for (int cell = 0; cell < next.cells; cell++) {
             int x = next.xOf[cell];
             int y = next.yOf[cell];
             exitChebyshev[cell] = Math.max(Math.abs(x - next.exitX), Math.abs(y - next.exitY));
-            placeValue[cell] = placeValue(next, x, y);
+            placeValue[cell] = placeValue(next, x, y, pitSums);
         }
+    }
+
+    /**
+     * The pits of each rectangle of the arena in O(1) (a summed-area table): {@code sums[y * (w + 1)
+     * + x]} counts the pits with column below {@code x} and row below {@code y}. Built at the first
+     * decision of every game, where a count over the 7 x 7 square of each cell cost more than the
+     * search itself.
+     */
+    private static int[] pitSums(Arena on) {
+        int stride = on.width + 1;
+        int[] sums = new int[stride * (on.height + 1)];
+        for (int y = 0; y < on.height; y++) {
+            int row = 0;
+            for (int x = 0; x < on.width; x++) {
+                row += on.pit[y * on.width + x] ? 1 : 0;
+                sums[(y + 1) * stride + x + 1] = sums[y * stride + x + 1] + row;
+            }
+        }
+        return sums;
     }
 
     /** Starts a decision: the game's {@code R} and the turns played so far. */
@@ -92,15 +112,15 @@ final class Evaluation {
     }
 
     /** The part of the score that depends on the player's cell alone. */
-    private double placeValue(Arena on, int x, int y) {
-        int pits = 0;
-        for (int yy = y - 3; yy <= y + 3; yy++) {
-            for (int xx = x - 3; xx <= x + 3; xx++) {
-                if (on.inside(xx, yy) && on.pit[yy * on.width + xx]) {
-                    pits++;
-                }
-            }
-        }
+    private double placeValue(Arena on, int x, int y, int[] pitSums) {
+        // the pits within 3 cells (king moves), the square clipped to the arena
+        int x0 = Math.max(0, x - 3);
+        int y0 = Math.max(0, y - 3);
+        int x1 = Math.min(on.width, x + 4);
+        int y1 = Math.min(on.height, y + 4);
+        int stride = on.width + 1;
+        int pits = pitSums[y1 * stride + x1] - pitSums[y0 * stride + x1] - pitSums[y1 * stride + x0]
+                + pitSums[y0 * stride + x0];
         boolean onWall = y == 0 || y == on.height - 1 || x == on.width - 1;
         return tuning.exitStep * on.exitDistance[y * on.width + x]
                 + tuning.rowOffset * Math.abs(y - on.exitY)
