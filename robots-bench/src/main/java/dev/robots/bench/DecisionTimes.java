@@ -12,6 +12,7 @@ import java.lang.management.ThreadMXBean;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.stream.IntStream;
 
 /**
  * The CPU time of the autopilot's decisions: how the table of {@code --think MS}
@@ -39,11 +40,24 @@ public final class DecisionTimes {
     private DecisionTimes() {
     }
 
-    /** One search's decisions: CPU nanoseconds each, and the games won. */
-    record Run(long[] nanos, int games, int won) {
+    /**
+     * One search's decisions: CPU nanoseconds each, whether each was the first of its game, and the
+     * games won.
+     */
+    record Run(long[] nanos, boolean[] firstOfGame, int games, int won) {
         /** The {@code q}-quantile of the decisions' CPU nanoseconds (as {@link RooflineRatio} takes its rounds'). */
         double quantile(double q) {
             return RooflineRatio.quantile(Arrays.stream(nanos).asDoubleStream().toArray(), q);
+        }
+
+        /**
+         * The {@code q}-quantile of the first decisions of the games ({@code first}) or of the others:
+         * a game's first decision also builds the search's tables for its field, once per game.
+         */
+        double quantile(double q, boolean first) {
+            double[] some = IntStream.range(0, nanos.length).filter(i -> firstOfGame[i] == first)
+                    .mapToDouble(i -> nanos[i]).toArray();
+            return RooflineRatio.quantile(some, q);
         }
     }
 
@@ -71,6 +85,10 @@ public final class DecisionTimes {
                             + " (%d decisions; %d of %d games won)",
                     bdk[0], bdk[1], bdk[2], run.quantile(0.5) / 1e6, run.quantile(0.9) / 1e6,
                     run.quantile(0.99) / 1e6, run.quantile(1.0) / 1e6, run.nanos().length, run.won(), run.games()));
+            System.out.println(String.format(Locale.ROOT,
+                    "    a game's first decision: median %.3f ms, max %.3f; the others: median %.3f ms, p99 %.3f",
+                    run.quantile(0.5, true) / 1e6, run.quantile(1.0, true) / 1e6, run.quantile(0.5, false) / 1e6,
+                    run.quantile(0.99, false) / 1e6));
         }
         System.out.println("load average after " + MachineInfo.loadAverage());
     }
@@ -78,6 +96,7 @@ public final class DecisionTimes {
     /** Plays {@code games} games from {@code seed} with the search {@code bdk}, timing each decision. */
     static Run play(GameParameters parameters, int[] bdk, long seed, int games, ThreadMXBean threads) {
         long[] nanos = new long[1024];
+        boolean[] firstOfGame = new boolean[nanos.length];
         int decisions = 0;
         int won = 0;
         for (int g = 0; g < games; g++) {
@@ -89,7 +108,9 @@ public final class DecisionTimes {
                 long spent = threads.getCurrentThreadCpuTime() - start;
                 if (decisions == nanos.length) {
                     nanos = Arrays.copyOf(nanos, 2 * decisions);
+                    firstOfGame = Arrays.copyOf(firstOfGame, 2 * decisions);
                 }
+                firstOfGame[decisions] = game.turn() == 0;
                 nanos[decisions++] = spent;
                 game.play(command);
             }
@@ -97,7 +118,7 @@ public final class DecisionTimes {
                 won++;
             }
         }
-        return new Run(Arrays.copyOf(nanos, decisions), games, won);
+        return new Run(Arrays.copyOf(nanos, decisions), Arrays.copyOf(firstOfGame, decisions), games, won);
     }
 
     private static int[] parseInts(String text, int count) {

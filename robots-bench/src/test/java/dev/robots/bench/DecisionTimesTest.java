@@ -44,5 +44,14 @@ class DecisionTimesTest {
         }
         assertTrue(run.quantile(0) <= run.quantile(0.5) && run.quantile(0.5) <= run.quantile(0.99)
                 && run.quantile(0.99) <= run.quantile(1), "quantiles out of order");
+        int firsts = 0;
+        for (boolean first : run.firstOfGame()) {
+            firsts += first ? 1 : 0;
+        }
+        assertEquals(6, firsts, "one first decision per game");
+        assertEquals(decisions, run.firstOfGame().length);
+        assertTrue(run.firstOfGame()[0], "the run starts with a game's first decision");
+        // the split covers every decision: the slowest is the slowest of one of its parts
+        assertEquals(run.quantile(1), Math.max(run.quantile(1, true), run.quantile(1, false)));
     }
 }
