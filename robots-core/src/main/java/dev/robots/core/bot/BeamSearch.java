@@ -25,6 +25,8 @@ import dev.robots.core.memory.Heap;
 final class BeamSearch {
     /** Charges given as this or more count as unlimited. */
     static final int UNLIMITED = Integer.MAX_VALUE / 2;
+    /** A line that reaches the exit with at least this chance of survival past its ghosts ends the search. */
+    static final double SURE_ENOUGH = 0.9;
 
     private final Tuning tuning;
     private final int beamWidth;
@@ -32,6 +34,12 @@ final class BeamSearch {
     /** Slots per generation: every candidate the heap holds, plus the one being played. */
     private final int slots;
     private final SearchRules rules = new SearchRules();
+    private final Ghosts ghosts = new Ghosts();
+    /** Whether the search under way plays the reinforcements as ghosts (no sampled future, a field with corners). */
+    private boolean withGhosts;
+    /** The first command of the surest line that reached the exit past ghosts, and its chance; -1: none. */
+    private int riskyWin;
+    private double riskyWinChance;
     private final Evaluation evaluation;
     private Arena arena;
 
@@ -117,6 +125,13 @@ final class BeamSearch {
         from.charges[0] = chargesLeft;
         from.robotCount[0] = robotCount;
         from.firstCommand[0] = -1;
+        from.ghostCount[0] = 0;
+        from.settledChance[0] = 0;
+        from.settledValue[0] = 0;
+        from.lnSurvival[0] = 0;
+        withGhosts = future == null && tuning.ghosts() && rules.corners().length > 0;
+        riskyWin = -1;
+        riskyWinChance = 0;
         selected[0] = 0;
         int size = 1;
         int best = -1;
@@ -136,6 +151,9 @@ final class BeamSearch {
                     return won;
                 }
             }
+            if (riskyWin >= 0 && riskyWinChance >= SURE_ENOUGH) {
+                return riskyWin;
+            }
             if (candidates.size() == 0) {
                 break; // every line is lost within this turn: follow the one that lasts longest
             }
@@ -148,6 +166,9 @@ final class BeamSearch {
                 values.record(ply, from, selected, size);
             }
         }
+        if (riskyWin >= 0 && (best < 0 || riskyWinChance >= 0.8 * SURE_ENOUGH)) {
+            return riskyWin;
+        }
         // when every command loses at once, stay: always on the field and never a charge
         return best >= 0 ? best : CommandCodes.STAY;
     }
@@ -158,6 +179,7 @@ final class BeamSearch {
         evaluation.use(arena);
         rules.scoreRobotsWith(evaluation.exitChebyshev(), evaluation.robotValues());
         cellsTaken.ensureSize(arena.cells);
+        ghosts.use(arena.cells);
         if (takenAt.length < arena.cells) {
             takenAt = new int[arena.cells];
         }
@@ -205,6 +227,12 @@ final class BeamSearch {
                 }
             }
         }
+        int ghostBase = slot * Ghosts.CAP;
+        int ghostCount = from.ghostCount[slot];
+        for (int i = 0; i < ghostCount; i++) {
+            int ghost = from.ghostCell[ghostBase + i];
+            adjacent |= Math.abs(arena.xOf[ghost] - px) <= 1 && Math.abs(arena.yOf[ghost] - py) <= 1;
+        }
         int first = from.firstCommand[slot];
         int exit = arena.exitCell;
         if (exit >= 0 && Math.abs(arena.exitX - px) <= 1 && Math.abs(arena.exitY - py) <= 1) {
@@ -215,11 +243,23 @@ final class BeamSearch {
             for (int i = 0; i < count; i++) {
                 robotOnExit |= robots[base + i] == exit;
             }
-            if (!robotOnExit) {
-                return atRoot ? move : first;
+            double ghostOnExit = 0;
+            for (int i = 0; i < ghostCount; i++) {
+                ghostOnExit += from.ghostCell[ghostBase + i] == exit ? from.ghostChance[ghostBase + i] : 0;
             }
-            if (from.charges[slot] > 0) {
-                return atRoot ? move + CommandCodes.CHARGE : first;
+            boolean canCharge = from.charges[slot] > 0;
+            if (!robotOnExit || canCharge) {
+                boolean charge = robotOnExit || (ghostOnExit > 0 && canCharge);
+                int command = atRoot ? (charge ? move + CommandCodes.CHARGE : move) : first;
+                // the chance that no ghost reached the player on the way, nor stands on the exit
+                double chance = Math.exp(from.lnSurvival[slot]) * (charge ? 1 : 1 - Math.min(1, ghostOnExit));
+                if (chance >= 0.999) {
+                    return command;
+                }
+                if (chance > riskyWinChance) {
+                    riskyWinChance = chance;
+                    riskyWin = command;
+                }
             }
         }
         int blocked = rules.blockedMoves(player);
@@ -255,16 +295,31 @@ final class BeamSearch {
         if (future != null && kept < robotTarget) {
             kept = rules.reinforce(into.robots, child * stride, kept, future[ply]);
         }
+        // Positions that differ only in their ghosts count as one: the first line to reach it,
+        // from the best-ranked parent, keeps it (and the ghosts of the others are never stepped).
         if (!seen.add(rules.lastKey())) {
             freeSlots[freeCount++] = child; // the same position by another line
             return;
+        }
+        double robotsValue = rules.lastRobotsValue();
+        double robots = kept;
+        double risk = 0;
+        if (withGhosts) {
+            ghosts.step(arena, rules, from, slot, into, child, from.player[slot], player, charge, kept, robotTarget,
+                    evaluation.exitChebyshev(), evaluation.robotValues());
+            robotsValue += ghosts.lastValue();
+            robots += ghosts.lastChance();
+            risk = tuning.ghostRisk * ghosts.lastLnSurvival();
+        } else {
+            into.ghostCount[child] = 0;
+            into.lnSurvival[child] = 0;
         }
         into.player[child] = player;
         into.charges[child] = chargesLeft;
         into.robotCount[child] = kept;
         into.firstCommand[child] = firstCommand;
         into.score[child] = evaluation.score(player, rules.blockedMoves(player), chargesLeft,
-                rules.lastRobotsValue(), rules.lastFatal(), kept);
+                robotsValue, rules.lastFatal(), robots) + risk;
         int out = candidates.offer(child, into.score);
         if (out >= 0) {
             freeSlots[freeCount++] = out;
