@@ -272,7 +272,7 @@ final class BeamSearch {
                 boolean charge = robotOnExit || (ghostOnExit > 0 && canCharge);
                 int command = atRoot ? (charge ? move + CommandCodes.CHARGE : move) : first;
                 // the chance that no ghost reached the player on the way, nor stands on the exit
-                double chance = Math.exp(from.lnSurvival[slot]) * (charge ? 1 : 1 - Math.min(1, ghostOnExit));
+                double chance = PortableMath.exp(from.lnSurvival[slot]) * (charge ? 1 : 1 - Math.min(1, ghostOnExit));
                 if (chance >= 0.999) {
                     return command;
                 }

@@ -28,9 +28,9 @@ final class Ghosts {
 
     static {
         for (int i = 0; i < 64; i++) {
-            LN_MISS[i] = Math.log1p(-i / 64.0);
+            LN_MISS[i] = PortableMath.ln(1 - i / 64.0); // the same doubles in every JVM and page
         }
-        LN_MISS[64] = Math.log(1e-6); // a certain capture: finite, so that lines still rank
+        LN_MISS[64] = PortableMath.ln(1e-6); // a certain capture: finite, so that lines still rank
     }
 
     private final EpochMarks placed = new EpochMarks(0);
