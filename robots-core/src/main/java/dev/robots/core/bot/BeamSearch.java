@@ -15,9 +15,11 @@ import dev.robots.core.memory.Heap;
  * horizon, the best line of the last turn where some were alive is followed: it lives longest.
  *
  * <p>Robots move deterministically, so the only thing the search does not know is where
- * reinforcements will arrive; {@link #decide} leaves them out (the evaluation's {@code missingRobot}
- * term accounts for robots that died). {@link #searchSample} plays them in one sampled future, for
- * {@link SampledSearch}.
+ * reinforcements will arrive. {@link #decide} plays them as {@link Ghosts} (with a
+ * {@link Tuning#ghostRisk}; without one it leaves them out, and the evaluation's
+ * {@code missingRobot} term counts the robots that died) and stops deepening at a fixed amount of
+ * work ({@link #WORK_PER_POSITION}). {@link #searchSample} plays them in one sampled future, for
+ * {@link SampledSearch}, to its full depth. {@link Beam} keeps each turn's candidates.
  *
  * <p>Allocation-free once its planes have grown to the robots in view. Not thread-safe: it owns
  * its scratch space.
@@ -42,8 +44,6 @@ final class BeamSearch {
     private final Tuning tuning;
     private final int beamWidth;
     private final int depth;
-    /** Slots per generation: every candidate the heap holds, plus the one being played. */
-    private final int slots;
     private final SearchRules rules = new SearchRules();
     private final Ghosts ghosts = new Ghosts();
     /** Whether the search under way plays the reinforcements as ghosts (no sampled future, a field with corners). */
@@ -60,16 +60,9 @@ final class BeamSearch {
     /** Room per slot for robots in {@link Generation#robots}. */
     private int stride;
 
-    /** The slots of {@link #from} that are expanded, best first. */
-    private final int[] selected;
-    private final CandidateHeap candidates;
-    /** A stack of the slots of {@link #into} that are free. */
-    private final int[] freeSlots;
-    private int freeCount;
+    /** Free slots, candidates and the selection of each turn; its selected slots are {@link #from}'s. */
+    private final Beam beam;
     private final PositionSet seen;
-    /** The player cells taken by a selection so far, and how many positions each. */
-    private final EpochMarks cellsTaken = new EpochMarks(0);
-    private int[] takenAt = new int[0];
 
     /** The sampled future of the search under way (a draw per turn of look-ahead), or null: none. */
     private int[] future;
@@ -87,13 +80,9 @@ final class BeamSearch {
         this.depth = tuning.depth;
         this.workBudget = (long) WORK_PER_POSITION * beamWidth * depth;
         this.evaluation = new Evaluation(tuning);
-        int heapCapacity = 2 * beamWidth;
-        this.slots = heapCapacity + 1;
-        this.from = new Generation(slots);
-        this.into = new Generation(slots);
-        this.selected = new int[beamWidth];
-        this.candidates = new CandidateHeap(heapCapacity);
-        this.freeSlots = new int[slots];
+        this.beam = new Beam(beamWidth, tuning.cellCap);
+        this.from = new Generation(beam.slots());
+        this.into = new Generation(beam.slots());
         this.seen = new PositionSet(beamWidth * CommandCodes.COUNT);
     }
 
@@ -148,15 +137,12 @@ final class BeamSearch {
         riskyWin = -1;
         riskyWinChance = 0;
         work = 0;
+        int[] selected = beam.selected();
         selected[0] = 0;
         int size = 1;
         int best = -1;
         for (ply = 0; ply < depth; ply++) {
-            candidates.clear();
-            freeCount = 0;
-            for (int slot = slots - 1; slot >= 0; slot--) {
-                freeSlots[freeCount++] = slot;
-            }
+            beam.startTurn();
             seen.clear();
             for (int k = 0; k < size; k++) {
                 int won = expand(selected[k], ply == 0);
@@ -170,10 +156,10 @@ final class BeamSearch {
             if (riskyWin >= 0 && riskyWinChance >= SURE_ENOUGH) {
                 return riskyWin;
             }
-            if (candidates.size() == 0) {
+            if (beam.candidates() == 0) {
                 break; // every line is lost within this turn: follow the one that lasts longest
             }
-            size = select();
+            size = beam.select(into.score, into.player);
             Generation read = from;
             from = into;
             into = read;
@@ -198,20 +184,17 @@ final class BeamSearch {
         rules.use(arena);
         evaluation.use(arena);
         rules.scoreRobotsWith(evaluation.exitChebyshev(), evaluation.robotValues());
-        cellsTaken.ensureSize(arena.cells);
+        beam.use(arena.cells);
         ghosts.use(arena.cells);
-        if (takenAt.length < arena.cells) {
-            takenAt = new int[arena.cells];
-        }
         if (stride < robotCount) {
             int newStride = Math.max(robotCount, 24);
-            String problem = SearchSpace.problem(robotCount, beamWidth, slots, newStride, Heap.free());
+            String problem = SearchSpace.problem(robotCount, beamWidth, beam.slots(), newStride, Heap.free());
             if (problem != null) {
                 throw new InsufficientHeapException(problem);
             }
             stride = newStride;
-            from.robots = new int[slots * stride];
-            into.robots = new int[slots * stride];
+            from.robots = new int[beam.slots() * stride];
+            into.robots = new int[beam.slots() * stride];
         }
     }
 
@@ -306,7 +289,7 @@ final class BeamSearch {
      * a free slot of {@link #into}, and keeps it if it is new and ranks among the candidates.
      */
     private void offer(int slot, int move, boolean charge, int firstCommand) {
-        int child = freeSlots[--freeCount];
+        int child = beam.takeSlot();
         work += OFFER_WORK + 4 * from.robotCount[slot] + from.ghostCount[slot];
         int chargesBefore = from.charges[slot];
         int chargesLeft = charge && chargesBefore < UNLIMITED ? chargesBefore - 1 : chargesBefore;
@@ -319,7 +302,7 @@ final class BeamSearch {
         // Positions that differ only in their ghosts count as one: the first line to reach it,
         // from the best-ranked parent, keeps it (and the ghosts of the others are never stepped).
         if (!seen.add(rules.lastKey())) {
-            freeSlots[freeCount++] = child; // the same position by another line
+            beam.giveBack(child); // the same position by another line
             return;
         }
         double robotsValue = rules.lastRobotsValue();
@@ -341,32 +324,6 @@ final class BeamSearch {
         into.firstCommand[child] = firstCommand;
         into.score[child] = evaluation.score(player, rules.blockedMoves(player), chargesLeft,
                 robotsValue, rules.lastFatal(), robots) + risk;
-        int out = candidates.offer(child, into.score);
-        if (out >= 0) {
-            freeSlots[freeCount++] = out;
-        }
-    }
-
-    /**
-     * Keeps the best candidates of {@link #into} in {@link #selected}, best first, at most
-     * {@code cellCap} per player cell; returns how many.
-     */
-    private int select() {
-        candidates.sortBestFirst(into.score);
-        int cap = tuning.cellCap;
-        cellsTaken.clearAll();
-        int taken = 0;
-        for (int i = 0; i < candidates.size() && taken < beamWidth; i++) {
-            int slot = candidates.get(i);
-            int cell = into.player[slot];
-            if (cellsTaken.mark(cell)) {
-                takenAt[cell] = 0;
-            }
-            if (takenAt[cell] < cap) {
-                takenAt[cell]++;
-                selected[taken++] = slot;
-            }
-        }
-        return taken;
+        beam.offer(child, into.score);
     }
 }
