@@ -35,9 +35,14 @@ final class BeamSearch {
      * Work, not time, so that a decision is the same on any machine. A unit is about 5 ns on the
      * VM of docs/autopilot.md: a position offered costs {@link #OFFER_WORK}, each robot it steps 4
      * more and each ghost 1 more. At the default it shortens about half of the decisions (the first
-     * turns, full of robots, and lines thick with ghosts) by a few turns, for a p99 under 1 ms.
+     * turns, full of robots, and lines thick with ghosts) by a few turns, for a p99 under 1 ms. It is
+     * sized for {@link #BUDGET_ROBOTS} robots: a game of {@code R} robots, more of them, gets
+     * {@code R / BUDGET_ROBOTS} times as much, as its robots make every position dearer (else a
+     * crowded board's search would be cut to a few turns).
      */
     static final int WORK_PER_POSITION = 160;
+    /** The robots (the statement's {@code R}) {@link #WORK_PER_POSITION} is sized for. */
+    static final int BUDGET_ROBOTS = 20;
     /** The work units of offering one position, apart from its robots and ghosts. */
     static final int OFFER_WORK = 7;
 
@@ -72,6 +77,8 @@ final class BeamSearch {
     private int ply;
     /** The work the search under way has done, and may do (see {@link #WORK_PER_POSITION}). */
     private long work;
+    private long workLimit;
+    /** The work of a decision at {@link #BUDGET_ROBOTS} robots or fewer. */
     private final long workBudget;
 
     BeamSearch(Tuning tuning) {
@@ -137,6 +144,7 @@ final class BeamSearch {
         riskyWin = -1;
         riskyWinChance = 0;
         work = 0;
+        workLimit = workBudget * Math.max(BUDGET_ROBOTS, robotTarget) / BUDGET_ROBOTS;
         int[] selected = beam.selected();
         selected[0] = 0;
         int size = 1;
@@ -168,7 +176,7 @@ final class BeamSearch {
                 values.record(ply, from, selected, size);
             }
             // the ghost search stops at its budget (a sampled future's search keeps its depth)
-            if (withGhosts && work > workBudget) {
+            if (withGhosts && work > workLimit) {
                 break;
             }
         }
