@@ -187,6 +187,21 @@ final class BeamSearch {
         return best >= 0 ? best : CommandCodes.STAY;
     }
 
+    /** The work the last search did (see {@link #WORK_PER_POSITION}); for tests. */
+    long lastWork() {
+        return work;
+    }
+
+    /** The work the last search could do before it stopped deepening; for tests. */
+    long lastWorkLimit() {
+        return workLimit;
+    }
+
+    /** The turns of look-ahead the last search completed; for tests. */
+    int lastDepth() {
+        return ply;
+    }
+
     private void prepare(Arena next, int robotCount) {
         arena = next;
         rules.use(arena);
