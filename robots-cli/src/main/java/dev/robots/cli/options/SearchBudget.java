@@ -87,13 +87,13 @@ public record SearchBudget(int beamWidth, int depth, int samples) {
         return new Autopilot(beamWidth, depth, samples);
     }
 
-    /** {@code beam 32 depth 10}, and {@code samples 8} when there are some, as the reports state it. */
+    /** {@code beam 32 depth 16}, and {@code samples 8} when there are some, as the reports state it. */
     @Override
     public String toString() {
         return describe(beamWidth, depth, samples);
     }
 
-    /** How the reports state a search: {@code beam 32 depth 10}, and {@code samples 8} when there are some. */
+    /** How the reports state a search: {@code beam 32 depth 16}, and {@code samples 8} when there are some. */
     public static String describe(int beamWidth, int depth, int samples) {
         return "beam " + beamWidth + " depth " + depth + (samples > 0 ? " samples " + samples : "");
     }
