@@ -51,8 +51,9 @@ final class Tuning {
     final double pitNearby;
     /**
      * The weight of a line's ln chance of survival against the reinforcements it expects ({@link
-     * Ghosts}); {@link Double#NaN}: no ghosts, the reinforcements left out (issue 28: 2 won as much as
-     * 3 on the statement's setup and lost nothing on the small board, where 3 lost 4 points).
+     * Ghosts}); {@link Double#NaN}: no ghosts, the reinforcements left out (issue 28: 3 won a few
+     * more games of the statement's setup than 2, but lost 4 to 5 points on the 15x9 boards, where 2
+     * loses 0 to 3; docs/measurements-autopilot.md).
      */
     final double ghostRisk;
 
