@@ -123,7 +123,7 @@ final class SearchRules {
         return arrived.isMarked(cell);
     }
 
-    /** The field's corners as local cells, in the rules' order; none when the arena is a window. Shared, not to be changed. */
+    /** The field's corners as local cells, in the rules' order; none when the arena is a window. Shared: read only. */
     int[] corners() {
         return corners;
     }

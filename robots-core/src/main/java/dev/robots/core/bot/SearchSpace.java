@@ -22,7 +22,7 @@ final class SearchSpace {
         long perSlot = slots * (2 * (4 * Integer.BYTES + Double.BYTES + ghosts) + Integer.BYTES)
                 + 3L * Integer.BYTES * beamWidth;
         long table = Long.highestOneBit(Math.max(64, beamWidth * 18L * 4) - 1) << 1;
-        long perCell = 3L * Integer.BYTES * windowCells;
+        long perCell = (3L + 2) * Integer.BYTES * windowCells; // the selection's 3, the ghosts' marks 2
         return planes + perSlot + table * (Long.BYTES + Integer.BYTES) + perCell;
     }
 
