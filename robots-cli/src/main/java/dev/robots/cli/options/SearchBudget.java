@@ -25,23 +25,21 @@ public record SearchBudget(int beamWidth, int depth, int samples) {
      * time of one decision at its beam and depth, measured on the statement's board (30x17, 20 robots,
      * 40 pits, 3 charges) by robots-bench's {@code DecisionTimes} (100 games of seeds 7000 on, one
      * thread, after 20 games of warm-up) on each of the two vCPUs of a 2-vCPU AMD EPYC VM (OpenJDK
-     * 17.0.15, load average 1.1 to 1.5, 2026-12-02 14:47 UTC): the figures below are the slower
-     * vCPU's, then the other's (docs/autopilot.md). CPU, not wall time: under load the wall time's p99
-     * measures the other jobs, while on a free core a decision's wall time is its CPU time.
+     * 17.0.15): the figures below are the slower vCPU's, then the other's (docs/autopilot.md). CPU,
+     * not wall time: under load the wall time's p99 measures the other jobs, while on a free core a
+     * decision's wall time is its CPU time.
      *
-     * <p>The plain beam stops at depth 12 and beam 512. The beam stops filling at about 512 on that
-     * board (at most 2 kept positions per player cell, 510 cells: beam 1024 and 4096 made the very same
-     * decisions), and deeper plain searches play worse, since they leave reinforcements out: 4096 x 24
-     * (p99 7.9 ms) won 94.7% of 1000 games of seed 20261202, the default about 2 points more. From 5 ms
-     * on, the search weighs where reinforcements land: 4 and, from 10 ms, 8 sampled futures of beam
-     * 32 x depth 20 won 97.45% and 97.55% of 2000 games of the held-out seed 20261204 where the
-     * default won 96.50% (docs/autopilot.md, "Sampled futures"). The 4 futures were the row of 4 ms
-     * until their p99 was measured at 4.2 ms on the slower vCPU.
+     * <p>Rows 1 to 3 are the ghost search of the default, wider (measured 2026-12-02 at about 23:00
+     * UTC; 128 costs less than twice 64: the beam keeps at most 2 positions per player cell and
+     * often fills less). From 5 ms on, the search weighs where reinforcements land by sampling them: 4 and, from
+     * 10 ms, 8 sampled futures of beam 32 x depth 20 won 97.45% and 97.55% of 2000 games of the
+     * held-out seed 20261204 (docs/autopilot.md, "Sampled futures"; measured 2026-12-02 14:47 UTC).
+     * The 4 futures were the row of 4 ms until their p99 was measured at 4.2 ms on the slower vCPU.
      */
     private static final int[][] THINK_TABLE = {
-        {1, Autopilot.DEFAULT_BEAM_WIDTH, Autopilot.DEFAULT_DEPTH, 0}, // p99 0.76 and 0.59 ms
-        {2, 128, 12, 0}, // p99 1.60 and 1.24 ms
-        {3, 512, 12, 0}, // p99 2.70 and 2.18 ms (1024 x 12 and 4096 x 12 make the same decisions)
+        {1, Autopilot.DEFAULT_BEAM_WIDTH, Autopilot.DEFAULT_DEPTH, 0}, // p99 0.72 and 0.58 ms
+        {2, 64, 16, 0}, // p99 1.59 and 1.44 ms
+        {3, 128, 16, 0}, // p99 2.77 and 1.88 ms
         {5, 32, 20, 4}, // p99 4.22 and 3.38 ms, median 2.9 and 2.3 ms
         {10, 32, 20, 8}, // p99 7.84 and 8.38 ms, median 4.9 and 5.0 ms
     };
@@ -89,13 +87,13 @@ public record SearchBudget(int beamWidth, int depth, int samples) {
         return new Autopilot(beamWidth, depth, samples);
     }
 
-    /** {@code beam 32 depth 10}, and {@code samples 8} when there are some, as the reports state it. */
+    /** {@code beam 32 depth 16}, and {@code samples 8} when there are some, as the reports state it. */
     @Override
     public String toString() {
         return describe(beamWidth, depth, samples);
     }
 
-    /** How the reports state a search: {@code beam 32 depth 10}, and {@code samples 8} when there are some. */
+    /** How the reports state a search: {@code beam 32 depth 16}, and {@code samples 8} when there are some. */
     public static String describe(int beamWidth, int depth, int samples) {
         return "beam " + beamWidth + " depth " + depth + (samples > 0 ? " samples " + samples : "");
     }

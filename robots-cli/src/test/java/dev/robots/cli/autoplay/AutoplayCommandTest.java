@@ -71,7 +71,7 @@ class AutoplayCommandTest {
         assertEquals("", r.err(), "no progress bar without a terminal, no seed note with --seed");
         String[] lines = r.out().split("\n");
         assertEquals("robots autoplay: 20 games, 20x9 with 8 robots and 15 pits, 2 charges, seed 7,"
-                + " turn limit 1000, autopilot beam 32 depth 10", lines[0]);
+                + " turn limit 1000, autopilot beam 32 depth 16", lines[0]);
         assertTrue(lines[1].matches("win rate: \\d+\\.\\d\\d% \\(\\d+ of 20\\), 95% confidence interval"
                 + " \\d+\\.\\d\\d% to \\d+\\.\\d\\d% \\(Wilson score\\)"), lines[1]);
         Matcher m = Pattern.compile("outcomes: WIN (\\d+), LOST BY CAPTURE (\\d+), LOST BY HIT (\\d+),"
@@ -105,16 +105,17 @@ class AutoplayCommandTest {
     }
 
     /**
-     * Strength regression guard: the default autopilot won 97 of these 100 seeded games of the
-     * statement's setup when this test was written (97.2% over 3000 games). Games are deterministic,
-     * so a change that wins fewer here lost strength or at least changed its play; re-measure over
-     * 2000 games before lowering this number.
+     * Strength regression guard: the default autopilot won 96 of these 100 seeded games of the
+     * statement's setup when this number was last set (97.2% of 12,000 games of six held-out seeds;
+     * the search before the ghosts won 97 of these 100 but 96.65% of those 12,000). Games are
+     * deterministic, so a change that wins fewer here lost strength or at least changed its play;
+     * re-measure over 2000 games before lowering this number.
      */
     @Test
     void winsAtLeastAsManyGamesOnAFixedSetOfSeedsAsMeasured() {
         Run r = run("--games", "100", "--seed", "2024", "--no-timing");
         assertEquals(0, r.status(), r.err());
-        assertTrue(wins(r.out()) >= 97, r.out());
+        assertTrue(wins(r.out()) >= 96, r.out());
     }
 
     @Test

@@ -32,7 +32,7 @@ class OracleRunTest {
         assertEquals(0, one.status(), one.err());
         String[] lines = one.out().split("\n");
         assertEquals("robots autoplay --oracle: 6 games, 15x9 with 5 robots and 11 pits, 3 charges, seed 3,"
-                + " turn limit 1000, budget 30000 nodes per game, the autopilot (beam 32, depth 10) first", lines[0]);
+                + " turn limit 1000, budget 30000 nodes per game, the autopilot (beam 32, depth 16) first", lines[0]);
         int sum = 0;
         String[] labels = {"won", "proved lost", "open"};
         for (int i = 0; i < 3; i++) {

@@ -82,7 +82,7 @@ class AutopilotOptionsTest {
             assertEquals(budget, SearchBudget.forThink(ms), "the same MS, the same search");
             previous = budget;
         }
-        assertTrue(work(SearchBudget.forThink(10)) > 10 * work(SearchBudget.DEFAULT), "10 ms searches far more");
+        assertTrue(work(SearchBudget.forThink(10)) >= 10 * work(SearchBudget.DEFAULT), "10 ms searches far more");
         assertThrows(IllegalArgumentException.class, () -> SearchBudget.forThink(0));
         assertThrows(IllegalArgumentException.class, () -> SearchBudget.forThink(SearchBudget.MAX_THINK_MS + 1));
     }

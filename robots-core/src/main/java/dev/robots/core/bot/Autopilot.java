@@ -11,7 +11,9 @@ import java.util.Objects;
 /**
  * A player that looks ahead: it tries sequences of its own commands some turns deep, keeps the
  * most promising positions at each turn (a beam search) and scores them by the player's distance
- * to the exit and the danger near it, with a fast private copy of the rules. It never chooses a
+ * to the exit and the danger near it, with a fast private copy of the rules. The reinforcements it
+ * cannot foresee it plays as ghosts: a robot on every free corner, each with its chance, whose
+ * reaching the player costs a line that chance of surviving. It never chooses a
  * command the game refuses: its move stays on the field and it fires a charge only when one is
  * left. On boards wider or taller than a few hundred cells it looks at a window around the player.
  *
@@ -24,7 +26,7 @@ public final class Autopilot implements Player {
     /** The default beam width: positions kept per turn of look-ahead. */
     public static final int DEFAULT_BEAM_WIDTH = 32;
     /** The default look-ahead, in turns. */
-    public static final int DEFAULT_DEPTH = 10;
+    public static final int DEFAULT_DEPTH = 16;
     /**
      * The widest beam accepted. The search keeps about {@code 2 * beamWidth} positions, each with
      * room for every robot it sees: far wider beams only run out of memory.
@@ -76,8 +78,9 @@ public final class Autopilot implements Player {
      * first command with the best mean value over them (perfect-information Monte Carlo). About
      * {@code samples} times the time of {@code new Autopilot(beamWidth, depth)} per decision. Still
      * deterministic: the futures are drawn from a seed made of the situation. {@code samples} 0 is
-     * the plain search, which leaves reinforcements out. On a field seen through a window (wider or
-     * taller than 160 cells) the futures hold no reinforcements.
+     * the search of {@code new Autopilot(beamWidth, depth)}, which plays the reinforcements as
+     * ghosts. On a field seen through a window (wider or taller than 160 cells) neither the futures
+     * nor the ghosts hold reinforcements.
      *
      * @param samples sampled futures per decision, 0 to {@link #MAX_SAMPLES}
      * @throws IllegalArgumentException if an argument is out of its range

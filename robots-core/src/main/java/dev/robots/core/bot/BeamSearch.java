@@ -15,9 +15,11 @@ import dev.robots.core.memory.Heap;
  * horizon, the best line of the last turn where some were alive is followed: it lives longest.
  *
  * <p>Robots move deterministically, so the only thing the search does not know is where
- * reinforcements will arrive; {@link #decide} leaves them out (the evaluation's {@code missingRobot}
- * term accounts for robots that died). {@link #searchSample} plays them in one sampled future, for
- * {@link SampledSearch}.
+ * reinforcements will arrive. {@link #decide} plays them as {@link Ghosts} (with a
+ * {@link Tuning#ghostRisk}; without one it leaves them out, and the evaluation's
+ * {@code missingRobot} term counts the robots that died) and stops deepening at a fixed amount of
+ * work ({@link #WORK_PER_POSITION}). {@link #searchSample} plays them in one sampled future, for
+ * {@link SampledSearch}, to its full depth. {@link Beam} keeps each turn's candidates.
  *
  * <p>Allocation-free once its planes have grown to the robots in view. Not thread-safe: it owns
  * its scratch space.
@@ -25,13 +27,35 @@ import dev.robots.core.memory.Heap;
 final class BeamSearch {
     /** Charges given as this or more count as unlimited. */
     static final int UNLIMITED = Integer.MAX_VALUE / 2;
+    /** A line that reaches the exit with at least this chance of survival past its ghosts ends the search. */
+    static final double SURE_ENOUGH = 0.9;
+    /**
+     * The work a decision may do, in work units per kept position per turn of look-ahead: the
+     * ghost search stops deepening once it has done {@code WORK_PER_POSITION * beamWidth * depth}.
+     * Work, not time, so that a decision is the same on any machine. A unit is about 5 ns on the
+     * VM of docs/autopilot.md: a position offered costs {@link #OFFER_WORK}, each robot it steps 4
+     * more and each ghost 1 more. At the default it shortens about half of the decisions (the first
+     * turns, full of robots, and lines thick with ghosts) by a few turns, for a p99 under 1 ms. It is
+     * sized for {@link #BUDGET_ROBOTS} robots: a game of {@code R} robots, more of them, gets
+     * {@code R / BUDGET_ROBOTS} times as much, as its robots make every position dearer (else a
+     * crowded board's search would be cut to a few turns).
+     */
+    static final int WORK_PER_POSITION = 160;
+    /** The robots (the statement's {@code R}) {@link #WORK_PER_POSITION} is sized for. */
+    static final int BUDGET_ROBOTS = 20;
+    /** The work units of offering one position, apart from its robots and ghosts. */
+    static final int OFFER_WORK = 7;
 
     private final Tuning tuning;
     private final int beamWidth;
     private final int depth;
-    /** Slots per generation: every candidate the heap holds, plus the one being played. */
-    private final int slots;
     private final SearchRules rules = new SearchRules();
+    private final Ghosts ghosts = new Ghosts();
+    /** Whether the search under way plays the reinforcements as ghosts (no sampled future, a field with corners). */
+    private boolean withGhosts;
+    /** The first command of the surest line that reached the exit past ghosts, and its chance; -1: none. */
+    private int riskyWin;
+    private double riskyWinChance;
     private final Evaluation evaluation;
     private Arena arena;
 
@@ -41,16 +65,9 @@ final class BeamSearch {
     /** Room per slot for robots in {@link Generation#robots}. */
     private int stride;
 
-    /** The slots of {@link #from} that are expanded, best first. */
-    private final int[] selected;
-    private final CandidateHeap candidates;
-    /** A stack of the slots of {@link #into} that are free. */
-    private final int[] freeSlots;
-    private int freeCount;
+    /** Free slots, candidates and the selection of each turn; its selected slots are {@link #from}'s. */
+    private final Beam beam;
     private final PositionSet seen;
-    /** The player cells taken by a selection so far, and how many positions each. */
-    private final EpochMarks cellsTaken = new EpochMarks(0);
-    private int[] takenAt = new int[0];
 
     /** The sampled future of the search under way (a draw per turn of look-ahead), or null: none. */
     private int[] future;
@@ -58,19 +75,21 @@ final class BeamSearch {
     private CommandValues values;
     private int robotTarget;
     private int ply;
+    /** The work the search under way has done, and may do (see {@link #WORK_PER_POSITION}). */
+    private long work;
+    private long workLimit;
+    /** The work of a decision at {@link #BUDGET_ROBOTS} robots or fewer. */
+    private final long workBudget;
 
     BeamSearch(Tuning tuning) {
         this.tuning = tuning;
         this.beamWidth = tuning.beamWidth;
         this.depth = tuning.depth;
+        this.workBudget = (long) WORK_PER_POSITION * beamWidth * depth;
         this.evaluation = new Evaluation(tuning);
-        int heapCapacity = 2 * beamWidth;
-        this.slots = heapCapacity + 1;
-        this.from = new Generation(slots);
-        this.into = new Generation(slots);
-        this.selected = new int[beamWidth];
-        this.candidates = new CandidateHeap(heapCapacity);
-        this.freeSlots = new int[slots];
+        this.beam = new Beam(beamWidth, tuning.cellCap);
+        this.from = new Generation(beam.slots());
+        this.into = new Generation(beam.slots());
         this.seen = new PositionSet(beamWidth * CommandCodes.COUNT);
     }
 
@@ -117,15 +136,21 @@ final class BeamSearch {
         from.charges[0] = chargesLeft;
         from.robotCount[0] = robotCount;
         from.firstCommand[0] = -1;
+        from.ghostCount[0] = 0;
+        from.settledChance[0] = 0;
+        from.settledValue[0] = 0;
+        from.lnSurvival[0] = 0;
+        withGhosts = future == null && tuning.ghosts() && rules.corners().length > 0;
+        riskyWin = -1;
+        riskyWinChance = 0;
+        work = 0;
+        workLimit = workBudget * Math.max(BUDGET_ROBOTS, robotTarget) / BUDGET_ROBOTS;
+        int[] selected = beam.selected();
         selected[0] = 0;
         int size = 1;
         int best = -1;
         for (ply = 0; ply < depth; ply++) {
-            candidates.clear();
-            freeCount = 0;
-            for (int slot = slots - 1; slot >= 0; slot--) {
-                freeSlots[freeCount++] = slot;
-            }
+            beam.startTurn();
             seen.clear();
             for (int k = 0; k < size; k++) {
                 int won = expand(selected[k], ply == 0);
@@ -136,10 +161,13 @@ final class BeamSearch {
                     return won;
                 }
             }
-            if (candidates.size() == 0) {
+            if (riskyWin >= 0 && riskyWinChance >= SURE_ENOUGH) {
+                return riskyWin;
+            }
+            if (beam.candidates() == 0) {
                 break; // every line is lost within this turn: follow the one that lasts longest
             }
-            size = select();
+            size = beam.select(into.score, into.player);
             Generation read = from;
             from = into;
             into = read;
@@ -147,9 +175,31 @@ final class BeamSearch {
             if (values != null) {
                 values.record(ply, from, selected, size);
             }
+            // the ghost search stops at its budget (a sampled future's search keeps its depth)
+            if (withGhosts && work > workLimit) {
+                break;
+            }
+        }
+        if (riskyWin >= 0 && (best < 0 || riskyWinChance >= 0.8 * SURE_ENOUGH)) {
+            return riskyWin;
         }
         // when every command loses at once, stay: always on the field and never a charge
         return best >= 0 ? best : CommandCodes.STAY;
+    }
+
+    /** The work the last search did (see {@link #WORK_PER_POSITION}); for tests. */
+    long lastWork() {
+        return work;
+    }
+
+    /** The work the last search could do before it stopped deepening; for tests. */
+    long lastWorkLimit() {
+        return workLimit;
+    }
+
+    /** The turns of look-ahead the last search completed; for tests. */
+    int lastDepth() {
+        return ply;
     }
 
     private void prepare(Arena next, int robotCount) {
@@ -157,19 +207,17 @@ final class BeamSearch {
         rules.use(arena);
         evaluation.use(arena);
         rules.scoreRobotsWith(evaluation.exitChebyshev(), evaluation.robotValues());
-        cellsTaken.ensureSize(arena.cells);
-        if (takenAt.length < arena.cells) {
-            takenAt = new int[arena.cells];
-        }
+        beam.use(arena.cells);
+        ghosts.use(arena.cells);
         if (stride < robotCount) {
             int newStride = Math.max(robotCount, 24);
-            String problem = SearchSpace.problem(robotCount, beamWidth, slots, newStride, Heap.free());
+            String problem = SearchSpace.problem(robotCount, beamWidth, beam.slots(), newStride, Heap.free());
             if (problem != null) {
                 throw new InsufficientHeapException(problem);
             }
             stride = newStride;
-            from.robots = new int[slots * stride];
-            into.robots = new int[slots * stride];
+            from.robots = new int[beam.slots() * stride];
+            into.robots = new int[beam.slots() * stride];
         }
     }
 
@@ -205,6 +253,12 @@ final class BeamSearch {
                 }
             }
         }
+        int ghostBase = slot * Ghosts.CAP;
+        int ghostCount = from.ghostCount[slot];
+        for (int i = 0; i < ghostCount; i++) {
+            int ghost = from.ghostCell[ghostBase + i];
+            adjacent |= Math.abs(arena.xOf[ghost] - px) <= 1 && Math.abs(arena.yOf[ghost] - py) <= 1;
+        }
         int first = from.firstCommand[slot];
         int exit = arena.exitCell;
         if (exit >= 0 && Math.abs(arena.exitX - px) <= 1 && Math.abs(arena.exitY - py) <= 1) {
@@ -215,11 +269,23 @@ final class BeamSearch {
             for (int i = 0; i < count; i++) {
                 robotOnExit |= robots[base + i] == exit;
             }
-            if (!robotOnExit) {
-                return atRoot ? move : first;
+            double ghostOnExit = 0;
+            for (int i = 0; i < ghostCount; i++) {
+                ghostOnExit += from.ghostCell[ghostBase + i] == exit ? from.ghostChance[ghostBase + i] : 0;
             }
-            if (from.charges[slot] > 0) {
-                return atRoot ? move + CommandCodes.CHARGE : first;
+            boolean canCharge = from.charges[slot] > 0;
+            if (!robotOnExit || canCharge) {
+                boolean charge = robotOnExit || (ghostOnExit > 0 && canCharge);
+                int command = atRoot ? (charge ? move + CommandCodes.CHARGE : move) : first;
+                // the chance that no ghost reached the player on the way, nor stands on the exit
+                double chance = PortableMath.exp(from.lnSurvival[slot]) * (charge ? 1 : 1 - Math.min(1, ghostOnExit));
+                if (chance >= 0.999) {
+                    return command;
+                }
+                if (chance > riskyWinChance) {
+                    riskyWinChance = chance;
+                    riskyWin = command;
+                }
             }
         }
         int blocked = rules.blockedMoves(player);
@@ -246,7 +312,8 @@ final class BeamSearch {
      * a free slot of {@link #into}, and keeps it if it is new and ranks among the candidates.
      */
     private void offer(int slot, int move, boolean charge, int firstCommand) {
-        int child = freeSlots[--freeCount];
+        int child = beam.takeSlot();
+        work += OFFER_WORK + 4 * from.robotCount[slot] + from.ghostCount[slot];
         int chargesBefore = from.charges[slot];
         int chargesLeft = charge && chargesBefore < UNLIMITED ? chargesBefore - 1 : chargesBefore;
         int player = rules.target(from.player[slot], move);
@@ -255,42 +322,31 @@ final class BeamSearch {
         if (future != null && kept < robotTarget) {
             kept = rules.reinforce(into.robots, child * stride, kept, future[ply]);
         }
+        // Positions that differ only in their ghosts count as one: the first line to reach it,
+        // from the best-ranked parent, keeps it (and the ghosts of the others are never stepped).
         if (!seen.add(rules.lastKey())) {
-            freeSlots[freeCount++] = child; // the same position by another line
+            beam.giveBack(child); // the same position by another line
             return;
+        }
+        double robotsValue = rules.lastRobotsValue();
+        double robots = kept;
+        double risk = 0;
+        if (withGhosts) {
+            ghosts.step(arena, rules, from, slot, into, child, from.player[slot], player, charge, kept, robotTarget,
+                    evaluation.exitChebyshev(), evaluation.robotValues());
+            robotsValue += ghosts.lastValue();
+            robots += ghosts.lastChance();
+            risk = tuning.ghostRisk * ghosts.lastLnSurvival();
+        } else {
+            into.ghostCount[child] = 0;
+            into.lnSurvival[child] = 0;
         }
         into.player[child] = player;
         into.charges[child] = chargesLeft;
         into.robotCount[child] = kept;
         into.firstCommand[child] = firstCommand;
         into.score[child] = evaluation.score(player, rules.blockedMoves(player), chargesLeft,
-                rules.lastRobotsValue(), rules.lastFatal(), kept);
-        int out = candidates.offer(child, into.score);
-        if (out >= 0) {
-            freeSlots[freeCount++] = out;
-        }
-    }
-
-    /**
-     * Keeps the best candidates of {@link #into} in {@link #selected}, best first, at most
-     * {@code cellCap} per player cell; returns how many.
-     */
-    private int select() {
-        candidates.sortBestFirst(into.score);
-        int cap = tuning.cellCap;
-        cellsTaken.clearAll();
-        int taken = 0;
-        for (int i = 0; i < candidates.size() && taken < beamWidth; i++) {
-            int slot = candidates.get(i);
-            int cell = into.player[slot];
-            if (cellsTaken.mark(cell)) {
-                takenAt[cell] = 0;
-            }
-            if (takenAt[cell] < cap) {
-                takenAt[cell]++;
-                selected[taken++] = slot;
-            }
-        }
-        return taken;
+                robotsValue, rules.lastFatal(), robots) + risk;
+        beam.offer(child, into.score);
     }
 }

@@ -97,13 +97,14 @@ final class Evaluation {
 
     /**
      * The score of the player on {@code playerCell} with {@code chargesLeft} in hand, facing
-     * {@code count} robots whose values (from {@link #robotValues}, by the robot's distance from
-     * the player and whether it is ahead) sum to {@code robotsValue} and which make the moves
-     * {@code robotFatal} fatal. {@link SearchRules#robotsTurn} sums them as the robots step.
+     * {@code count} robots (the ghosts' chances included) whose values (from {@link #robotValues},
+     * by the robot's distance from the player and whether it is ahead) sum to {@code robotsValue}
+     * and which make the moves {@code robotFatal} fatal. {@link SearchRules#robotsTurn} sums them as
+     * the robots step.
      *
      * @param blockedMoves the moves from {@code playerCell} that leave the arena or step into a pit
      */
-    double score(int playerCell, int blockedMoves, int chargesLeft, double robotsValue, int robotFatal, int count) {
+    double score(int playerCell, int blockedMoves, int chargesLeft, double robotsValue, int robotFatal, double count) {
         int fatal = blockedMoves | robotFatal;
         return placeValue[playerCell] + hurry * arena.exitDistance[playerCell] + robotsValue
                 + chargeValue[Math.min(chargesLeft, 3)]

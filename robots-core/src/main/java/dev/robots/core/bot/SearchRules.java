@@ -118,6 +118,16 @@ final class SearchRules {
         return lastFatal;
     }
 
+    /** Whether a robot arrived on {@code cell} in the last {@link #robotsTurn}. */
+    boolean arrivedAt(int cell) {
+        return arrived.isMarked(cell);
+    }
+
+    /** The field's corners as local cells, in the rules' order; none when the arena is a window. Shared: read only. */
+    int[] corners() {
+        return corners;
+    }
+
     /** The moves from {@code cell} that leave the arena or step into a pit (bit per move). */
     int blockedMoves(int cell) {
         return blocked[cell];

@@ -12,16 +12,17 @@ final class SearchSpace {
      * An upper bound of the heap one search holds, in bytes, at beam width {@code beamWidth} on a
      * window of {@code windowCells} cells with at most {@code robotsInView} robots in it: the robot
      * planes ({@code 2 * slots * stride} ints, as {@link #problem} counts them), the
-     * per-slot and per-cell arrays, and the hash table of positions seen.
+     * per-slot arrays (the ghosts' included) and per-cell arrays, and the hash table of positions seen.
      */
     static long bytesNeeded(int beamWidth, int windowCells, int robotsInView) {
         long slots = 2L * beamWidth + 1;
         long stride = Math.max(robotsInView, 24);
         long planes = 2L * Integer.BYTES * slots * stride;
-        long perSlot = slots * (2 * (4 * Integer.BYTES + Double.BYTES) + Integer.BYTES)
+        long ghosts = Ghosts.CAP * (Integer.BYTES + Double.BYTES) + Integer.BYTES + 3 * Double.BYTES;
+        long perSlot = slots * (2 * (4 * Integer.BYTES + Double.BYTES + ghosts) + Integer.BYTES)
                 + 3L * Integer.BYTES * beamWidth;
         long table = Long.highestOneBit(Math.max(64, beamWidth * 18L * 4) - 1) << 1;
-        long perCell = 3L * Integer.BYTES * windowCells;
+        long perCell = (3L + 2) * Integer.BYTES * windowCells; // the selection's 3, the ghosts' marks 2
         return planes + perSlot + table * (Long.BYTES + Integer.BYTES) + perCell;
     }
 

@@ -16,7 +16,7 @@ final class Tuning {
     /** Number of robot distance bands: 1-2, 3-4, 5-7, 8 and more cells from the player. */
     static final int BANDS = 4;
 
-    static final Tuning DEFAULT = new Tuning(Autopilot.DEFAULT_BEAM_WIDTH, Autopilot.DEFAULT_DEPTH, 2, new double[] {
+    static final Tuning DEFAULT = new Tuning(Autopilot.DEFAULT_BEAM_WIDTH, Autopilot.DEFAULT_DEPTH, 2, 2.0, new double[] {
         -0.1941, // exitStep
         -0.0315, // rowOffset
         1.5386, 1.2569, 1.2374, // the first, second and third charge in hand
@@ -49,12 +49,20 @@ final class Tuning {
     final double missingRobot;
     /** Per pit within 3 cells (king moves) of the player: robots chasing the player fall in. */
     final double pitNearby;
+    /**
+     * The weight of a line's ln chance of survival against the reinforcements it expects ({@link
+     * Ghosts}); {@link Double#NaN}: no ghosts, the reinforcements left out (issue 28: 3 won a few
+     * more games of the statement's setup than 2, but lost 4 to 5 points on the 15x9 boards, where 2
+     * loses 0 to 3; docs/measurements-autopilot.md).
+     */
+    final double ghostRisk;
 
     /**
+     * @param ghostRisk see {@link #ghostRisk}
      * @param weights in this order: exitStep, rowOffset, the three charges, the {@link #BANDS}
      *     ahead bands, the behind bands, wall, safeMove, missingRobot, pitNearby
      */
-    Tuning(int beamWidth, int depth, int cellCap, double[] weights) {
+    Tuning(int beamWidth, int depth, int cellCap, double ghostRisk, double[] weights) {
         // Bounded above too: 2 * beamWidth slots are allocated at once (an int overflow for
         // Integer.MAX_VALUE), each with room for every robot in sight.
         if (beamWidth < 1 || beamWidth > Autopilot.MAX_BEAM_WIDTH) {
@@ -84,6 +92,12 @@ final class Tuning {
         this.safeMove = weights[i++];
         this.missingRobot = weights[i++];
         this.pitNearby = weights[i];
+        this.ghostRisk = ghostRisk;
+    }
+
+    /** Whether the search plays the reinforcements as {@link Ghosts}. */
+    boolean ghosts() {
+        return !Double.isNaN(ghostRisk);
     }
 
     /** The weights in constructor order. */
@@ -109,7 +123,12 @@ final class Tuning {
     }
 
     Tuning withBudget(int beamWidth, int depth) {
-        return new Tuning(beamWidth, depth, cellCap, weights());
+        return new Tuning(beamWidth, depth, cellCap, ghostRisk, weights());
+    }
+
+    /** This tuning with another weight of the ghosts' risk, {@link Double#NaN} for none. */
+    Tuning withGhostRisk(double risk) {
+        return new Tuning(beamWidth, depth, cellCap, risk, weights());
     }
 
     /** The value of having {@code k} charges in hand (unlimited counts as 3). */

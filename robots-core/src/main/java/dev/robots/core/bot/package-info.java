@@ -4,8 +4,10 @@
  * against the engine by SearchRulesTest), Evaluation and Tuning (the score of a position and its
  * weights), Arena (the field, or a window of it, as the search sees it), SampledSearch (the beam run
  * in sampled futures of the reinforcements, with CommandValues scoring each first command in one
- * future), SearchSpace (the heap a search needs) and small structures: CandidateHeap, PositionSet,
- * EpochMarks, Generation, CommandCodes.
+ * future), Ghosts (the reinforcements still to come as ghosts on the free corners, held against
+ * the mean of their sampled futures by GhostsTest), Beam (a turn's free slots, candidates and
+ * selection), PortableMath (ln and exp from + - * / alone), SearchSpace (the heap a search needs)
+ * and small structures: CandidateHeap, PositionSet, EpochMarks, Generation, CommandCodes.
  */
 /**
  * Players: the {@link dev.robots.core.bot.Player} interface (with
@@ -18,7 +20,9 @@
  *   <li>A player only chooses commands the game accepts: the move stays on the field, a charge only
  *       when one is left. The autopilot checks its choice against the situation before returning it.</li>
  *   <li>Deterministic: the same situation gives the same command, whatever was chosen before; no
- *       clock, the search's ties are broken by slot number, and the only random source (the sampled
+ *       clock (the ghost search stops at a count of work, not of time), the search's ties are broken
+ *       by slot number, its doubles come from {@code + - * /} alone (so every JVM and the page
+ *       score alike), and the only random source (the sampled
  *       futures of the reinforcements that {@code new Autopilot(beamWidth, depth, samples)} searches) is
  *       seeded from the situation itself.</li>
  *   <li>Cells inside the search are local to the arena: {@code y * width + x} of the window, not of
