@@ -4,6 +4,7 @@ import static dev.robots.cli.Sessions.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.text.Texts;
 import dev.robots.cli.Sessions.Run;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -20,7 +21,7 @@ class AtFilesTest {
     void aDirectoryIsAUsageErrorNamingIt() {
         Run r = run("", "@" + dir);
         assertEquals(2, r.status(), r.toString());
-        assertEquals("robots: '@" + dir + "': not a regular file (a directory)\n", r.stderr());
+        assertEquals("robots: " + Texts.quote("@" + dir, 4096) + ": not a regular file (a directory)\n", r.stderr());
         assertEquals("", r.stdout());
     }
 
@@ -37,7 +38,7 @@ class AtFilesTest {
         Files.writeString(words, "x ".repeat(AtFiles.MAX_WORDS + 1));
         Run r = run("", "@" + words);
         assertEquals(2, r.status(), r.toString());
-        assertEquals("robots: '@" + words + "': too many words: the @files of a command line hold at most "
+        assertEquals("robots: " + Texts.quote("@" + words, 4096) + ": too many words: the @files of a command line hold at most "
                 + AtFiles.MAX_WORDS + " words\n", r.stderr());
     }
 
@@ -51,7 +52,7 @@ class AtFilesTest {
         Files.writeString(second, "#" + "c".repeat(AtFiles.MAX_BYTES / 2));
         Run r = run("", "@" + first);
         assertEquals(2, r.status(), r.toString());
-        assertEquals("robots: '@" + second + "': too large: the @files of a command line hold at most "
+        assertEquals("robots: " + Texts.quote("@" + second, 4096) + ": too large: the @files of a command line hold at most "
                 + AtFiles.MAX_BYTES + " bytes\n", r.stderr());
     }
 
@@ -61,7 +62,7 @@ class AtFilesTest {
         Files.writeString(inner, "--version # the rest is a comment\n");
         Path outer = dir.resolve("outer.txt");
         // Nested, quoted, commented, and the same file twice (read once, as picocli does).
-        Files.writeString(outer, "# robots options\n'@" + inner + "' @" + inner + "\n");
+        Files.writeString(outer, "# robots options\n\"@" + inner + "\" \"@" + inner + "\"\n");
         Run r = run("", "@" + outer);
         assertEquals(0, r.status(), r.toString());
         assertEquals(BuildVersion.line() + "\n", r.stdout());

@@ -3,6 +3,7 @@ package dev.robots.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.text.Texts;
 import dev.robots.cli.Sessions.Run;
 import dev.robots.cli.autoplay.AutoplayCommand;
 import dev.robots.cli.command.ExitStatus;
@@ -82,7 +83,7 @@ class ExitStatusTest {
             Run r = Sessions.run("", args);
             assertEquals(1, r.status(), String.join(" ", args) + ": " + r);
             assertEquals(1, r.errLines().size(), r.toString());
-            assertTrue(r.stderr().contains(directory), r.toString());
+            assertTrue(r.stderr().contains(Texts.path(directory)), r.toString());
         }
         for (String command : new String[] {"check", "bot"}) {
             Run r = Sessions.run("", command, "--lua", "/nonexistent/my.lua");

@@ -4,6 +4,7 @@ import static dev.robots.cli.Sessions.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.text.Texts;
 import dev.robots.cli.Sessions.Run;
 import dev.robots.cli.io.ClosedInput;
 import dev.robots.cli.record.GameRecord;
@@ -81,7 +82,7 @@ class HardeningTest {
             // a usage error since issue 29's write rule (it was 1): the command line names one file twice
             assertEquals(2, r.status(), r.toString());
             assertEquals("", r.stdout());
-            assertEquals(List.of("robots: --record " + record + ": is the --field file " + field + " (the same file;"
+            assertEquals(List.of("robots: --record " + Texts.path(record) + ": is the --field file " + Texts.path(field) + " (the same file;"
                     + " writing it would destroy the --field file)"), r.errLines());
             assertEquals(before, Files.readString(field), "the field was changed through " + record);
         }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.text.Texts;
 import dev.robots.cli.Sessions.Run;
 import dev.robots.cli.seeds.GameSeeds;
 import dev.robots.core.SplitMix64;
@@ -323,7 +324,7 @@ class MainTest {
         assertEquals(1, r.status());
         assertEquals(1, r.errLines().size(), r.stderr());
         // the write rule refuses it before the session (issue 29)
-        assertEquals("robots: --record " + dir + ": is a directory\n", r.stderr());
+        assertEquals("robots: --record " + Texts.path(dir) + ": is a directory\n", r.stderr());
         assertEquals("", r.stdout());
     }
 
@@ -335,7 +336,7 @@ class MainTest {
     void anUnopenableRecordIsStatus1LikeOneThatFailsLater() {
         Run r = run("", "--seed=1", "--record=" + dir.resolve("no/such/dir/rec.txt"));
         assertEquals(1, r.status());
-        assertEquals(List.of("robots: --record " + dir.resolve("no/such/dir/rec.txt") + ": no such directory: "
-                + dir.resolve("no/such/dir")), r.errLines());
+        assertEquals(List.of("robots: --record " + Texts.path(dir.resolve("no/such/dir/rec.txt")) + ": no such directory: "
+                + Texts.path(dir.resolve("no/such/dir"))), r.errLines());
     }
 }

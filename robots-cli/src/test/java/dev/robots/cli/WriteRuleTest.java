@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.text.Texts;
 import dev.robots.cli.Sessions.Run;
 import dev.robots.cli.io.OutputFile;
 import dev.robots.cli.play.Scores;
@@ -125,7 +126,7 @@ class WriteRuleTest {
         assertEquals("", r.stdout());
         String option = writer.name().substring(writer.name().lastIndexOf(' ') + 1);
         assertEquals(1, r.errLines().size(), r.toString());
-        assertTrue(r.stderr().contains(": " + option + " " + directory + ": is a directory"), r.toString());
+        assertTrue(r.stderr().contains(": " + option + " " + Texts.path(directory) + ": is a directory"), r.toString());
         try (Stream<Path> inside = Files.list(directory)) {
             assertEquals(0, inside.count());
         }
@@ -195,7 +196,7 @@ class WriteRuleTest {
         for (Path page : List.of(copy, symlink, hardLink, dotted, relative)) {
             Run r = run("", "replay", copy.toString(), "--html", page.toString());
             assertEquals(2, r.status(), r.toString());
-            assertEquals(List.of("robots replay: --html " + page + ": is the record " + copy + " (the same file;"
+            assertEquals(List.of("robots replay: --html " + Texts.path(page) + ": is the record " + Texts.path(copy) + " (the same file;"
                     + " writing it would destroy the record)"), r.errLines());
             assertArrayEquals(before, Files.readAllBytes(copy), "the record was changed through " + page);
             assertTrue(Files.isSymbolicLink(symlink));
@@ -219,7 +220,7 @@ class WriteRuleTest {
                 List.of("replay", withField.toString(), "--field", field.toString(), "--html", field.toString()))) {
             Run r = run("", args.toArray(new String[0]));
             assertEquals(2, r.status(), r.toString());
-            assertTrue(r.stderr().startsWith("robots replay: --html " + field + ": is the "), r.toString());
+            assertTrue(r.stderr().startsWith("robots replay: --html " + Texts.path(field) + ": is the "), r.toString());
             assertEquals(before, Files.readString(field));
             assertNoPartial();
         }
@@ -243,7 +244,7 @@ class WriteRuleTest {
                 assertEquals(2, r.status(), r.toString());
                 assertEquals("", r.stdout());
                 Path victim = i == 0 ? lua : script;
-                assertEquals(List.of("robots " + command + ": --html " + victim + ": is " + what.get(i) + " " + victim
+                assertEquals(List.of("robots " + command + ": --html " + Texts.path(victim) + ": is " + what.get(i) + " " + Texts.path(victim)
                         + " (the same file; writing it would destroy " + what.get(i) + ")"), r.errLines());
             }
         }
@@ -261,8 +262,8 @@ class WriteRuleTest {
                 Run r = run("", with(AUTOPLAY, recordOption, same.toString(), "--json", json.toString())
                         .toArray(new String[0]));
                 assertEquals(2, r.status(), r.toString());
-                assertEquals(List.of("robots autoplay: --json " + json + ": is also the " + recordOption + " file "
-                        + same + " (the same file; two outputs of one run cannot share one)"), r.errLines());
+                assertEquals(List.of("robots autoplay: --json " + Texts.path(json) + ": is also the " + recordOption + " file "
+                        + Texts.path(same) + " (the same file; two outputs of one run cannot share one)"), r.errLines());
                 assertFalse(Files.exists(same), "something was written");
             }
         }
@@ -275,7 +276,7 @@ class WriteRuleTest {
         byte[] before = Files.readAllBytes(copy);
         Run r = run("", "autoplay", "merge", "--json", copy.toString(), copy.toString());
         assertEquals(2, r.status(), r.toString());
-        assertEquals(List.of("robots autoplay merge: --json " + copy + ": is the shard report " + copy
+        assertEquals(List.of("robots autoplay merge: --json " + Texts.path(copy) + ": is the shard report " + Texts.path(copy)
                 + " (the same file; writing it would destroy the shard report)"), r.errLines());
         assertArrayEquals(before, Files.readAllBytes(copy));
     }
@@ -294,7 +295,7 @@ class WriteRuleTest {
     void playWithARecordThatIsADirectoryIsStatus1() {
         Run r = run("q\n", "play", "--seed=1", "--record=" + dir);
         assertEquals(1, r.status(), r.toString());
-        assertEquals(List.of("robots play: --record " + dir + ": is a directory"), r.errLines());
+        assertEquals(List.of("robots play: --record " + Texts.path(dir) + ": is a directory"), r.errLines());
         assertEquals("", r.stdout());
     }
 

@@ -1,5 +1,6 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.cli.text.Texts;
 import dev.robots.cli.io.IoReason;
 import dev.robots.cli.io.OutputFiles;
 import java.io.IOException;
@@ -64,9 +65,9 @@ public final class MergeCommand implements Callable<Integer> {
             try {
                 reports.add(new ShardMerge.Named(file.toString(), ShardReport.read(readSmall(file))));
             } catch (IOException e) {
-                return fail(err, 2, "cannot read " + file + ": " + ioProblem(e));
+                return fail(err, 2, "cannot read " + Texts.path(file) + ": " + ioProblem(e));
             } catch (ShardReport.Unusable e) {
-                return fail(err, 2, file + ": " + e.getMessage());
+                return fail(err, 2, Texts.path(file) + ": " + e.getMessage());
             }
         }
         Summary merged;

@@ -3,6 +3,7 @@ package dev.robots.cli.invocation;
 import dev.robots.cli.options.SeedOption;
 import java.io.File;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -93,12 +94,35 @@ public final class Invocation {
         return sb.toString();
     }
 
-    /** One word for a POSIX shell: as it is if it holds only safe characters, else single-quoted. */
+    private static final String HEX = "0123456789abcdef";
+
+    /**
+     * One word for a POSIX shell: as it is if it holds only safe characters; single-quoted if it
+     * holds only printable ASCII; else in dollar-single quotes ({@code $'...'}, POSIX.1-2024, bash,
+     * ksh and zsh) with every other byte of its UTF-8 as {@code \xHH}, so that a printed command line
+     * stays plain ASCII (no terminal code, no character the locale cannot show) and still runs as
+     * given when pasted: a checkout path with an accent, a program argument with an escape code.
+     */
     public static String shellWord(String word) {
+        // (HEX, not String.format: no locale's digits)
         if (!word.isEmpty() && word.chars().allMatch(c -> c < 128 && Character.isLetterOrDigit(c)
                 || "-_./=,:+@%".indexOf(c) >= 0)) {
             return word;
         }
-        return "'" + word.replace("'", "'\\''") + "'";
+        if (word.chars().allMatch(c -> c >= 0x20 && c < 0x7F)) {
+            return "'" + word.replace("'", "'\\''") + "'";
+        }
+        StringBuilder sb = new StringBuilder("$'");
+        for (byte b : word.getBytes(StandardCharsets.UTF_8)) {
+            int c = b & 0xFF;
+            if (c == '\\' || c == '\'') {
+                sb.append('\\').append((char) c);
+            } else if (c >= 0x20 && c < 0x7F) {
+                sb.append((char) c);
+            } else {
+                sb.append("\\x").append(HEX.charAt(c >> 4)).append(HEX.charAt(c & 0xF));
+            }
+        }
+        return sb.append('\'').toString();
     }
 }

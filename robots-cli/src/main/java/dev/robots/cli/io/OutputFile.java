@@ -107,7 +107,7 @@ public final class OutputFile {
     private static String directoryProblem(Path path) {
         Path parent = path.toAbsolutePath().getParent();
         if (parent == null || !Files.isDirectory(parent)) {
-            return "no such directory: " + (parent == null ? "/" : Texts.shown(parent.toString(), 200));
+            return "no such directory: " + (parent == null ? "/" : Texts.path(parent));
         }
         return Files.isWritable(parent) ? null : "permission denied (its directory is not writable)";
     }

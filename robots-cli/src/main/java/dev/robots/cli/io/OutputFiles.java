@@ -213,6 +213,6 @@ public final class OutputFiles {
     }
 
     private static String shown(Path path) {
-        return Texts.shown(path.toString(), 200);
+        return Texts.path(path);
     }
 }

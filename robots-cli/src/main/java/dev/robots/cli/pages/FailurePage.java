@@ -1,5 +1,6 @@
 package dev.robots.cli.pages;
 
+import dev.robots.cli.text.Texts;
 import dev.robots.cli.io.IoReason;
 import dev.robots.cli.io.OutputFile;
 import java.io.IOException;
@@ -91,14 +92,14 @@ public final class FailurePage {
     public static boolean writeOrSay(String command, Path file, String noPageWhy, Writer writer, PrintWriter out,
             PrintWriter err) {
         if (noPageWhy != null) {
-            out.println(command + ": --html " + file + ": not written (" + noPageWhy + ")");
+            out.println(command + ": --html " + Texts.path(file) + ": not written (" + noPageWhy + ")");
             out.flush();
             return true;
         }
         try {
             writer.write(file);
         } catch (IOException e) {
-            err.println(command + ": --html " + file + ": cannot write (" + IoReason.of(e) + ")");
+            err.println(command + ": --html " + Texts.path(file) + ": cannot write (" + IoReason.of(e) + ")");
             err.flush();
             return false;
         }

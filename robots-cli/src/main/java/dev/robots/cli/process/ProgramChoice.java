@@ -38,7 +38,7 @@ public final class ProgramChoice implements AutoCloseable {
         }
         if (lua != null && !(Files.isRegularFile(lua) && Files.isReadable(lua))) {
             // The file is unusable, not the command line: the run fails at start (status 1), as for --field.
-            throw new RunFailure("--lua " + Texts.shown(lua.toString(), 200) + ": "
+            throw new RunFailure("--lua " + Texts.path(lua) + ": "
                     + (Files.exists(lua) ? "not a readable file" : "no such file"));
         }
         if (lua != null && luaCommand.isBlank()) {

@@ -1,5 +1,6 @@
 package dev.robots.cli.protocol;
 
+import dev.robots.cli.text.Texts;
 import dev.robots.cli.io.BoundedFile;
 import dev.robots.cli.io.IoReason;
 import dev.robots.core.Board;
@@ -42,36 +43,36 @@ public final class FieldFile {
             long max = Math.min(3 * limit + 2, Integer.MAX_VALUE - 16);
             long bytes = Files.size(file);
             if (bytes > max) {
-                throw new Unusable("--field " + file + ": " + bytes + " bytes is larger than any field of at most "
+                throw new Unusable("--field " + Texts.path(file) + ": " + bytes + " bytes is larger than any field of at most "
                         + limit + " cells (see --max-cells)");
             }
             // The size of a pipe or a device (/dev/zero) says nothing: never read more than the bound.
             byte[] content = BoundedFile.read(file, max);
             if (content == null) {
-                throw new Unusable("--field " + file + ": more than " + max
+                throw new Unusable("--field " + Texts.path(file) + ": more than " + max
                         + " bytes, larger than any field of at most " + limit + " cells (see --max-cells)");
             }
             text = new String(content, StandardCharsets.ISO_8859_1);
         } catch (NoSuchFileException e) {
-            throw new Unusable("--field " + file + ": no such file");
+            throw new Unusable("--field " + Texts.path(file) + ": no such file");
         } catch (IOException e) {
-            throw new Unusable("--field " + file + ": cannot read (" + IoReason.of(e) + ")");
+            throw new Unusable("--field " + Texts.path(file) + ": cannot read (" + IoReason.of(e) + ")");
         }
         Board board;
         try {
             board = TextFormat.parse(text);
         } catch (InvalidInputException | InsufficientHeapException e) {
-            throw new Unusable("--field " + file + ": " + e.getMessage());
+            throw new Unusable("--field " + Texts.path(file) + ": " + e.getMessage());
         }
         long cells = (long) board.width() * board.height();
         if (cells > limit) {
-            throw new Unusable("--field " + file + ": " + board.width() + " x " + board.height() + " = " + cells
+            throw new Unusable("--field " + Texts.path(file) + ": " + board.width() + " x " + board.height() + " = " + cells
                     + " cells (expected: at most " + limit + ", see --max-cells)");
         }
         // Every INIT would be refused for this; say so now, naming the file.
         String problem = GameParameters.problem(board.width(), board.height(), 0, board.field().pitCount());
         if (problem != null) {
-            throw new Unusable("--field " + file + ": no game can start from it: " + problem);
+            throw new Unusable("--field " + Texts.path(file) + ": no game can start from it: " + problem);
         }
         return board;
     }

@@ -5,6 +5,7 @@ import static dev.robots.cli.replay.ReplayFailures.doesNotReplay;
 import static dev.robots.cli.replay.ReplayFailures.readProblem;
 import static dev.robots.cli.replay.ReplayFailures.unreadable;
 
+import dev.robots.cli.text.Texts;
 import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.io.IoReason;
 import dev.robots.cli.io.OutputFiles;
@@ -116,7 +117,7 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        String name = "robots replay: " + recordFile;
+        String name = "robots replay: " + Texts.path(recordFile);
         try {
             files(Set.of()).check();
         } catch (OutputFiles.Refused e) {
@@ -149,7 +150,7 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
         } catch (RecordFormatException e) {
             return corrupt(out, err, name, e);
         } catch (HtmlPage.TooBig e) {
-            return unreadable(err, "robots replay: --html " + pageFile + ": " + e.getMessage());
+            return unreadable(err, "robots replay: --html " + Texts.path(pageFile) + ": " + e.getMessage());
         } catch (ReplayProblem problem) {
             return doesNotReplay(out, err, name, problem, "");
         }
@@ -161,7 +162,7 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
             } catch (OutputFiles.Refused e) {
                 return unreadable(err, "robots replay: " + e.getMessage());
             } catch (IOException e) {
-                return unreadable(err, "robots replay: --html " + pageFile + ": cannot write (" + IoReason.of(e) + ")");
+                return unreadable(err, "robots replay: --html " + Texts.path(pageFile) + ": cannot write (" + IoReason.of(e) + ")");
             }
         }
         for (String note : verification.notes()) {

@@ -20,6 +20,17 @@ public final class Texts {
     private Texts() {
     }
 
+    /** How many characters of a file's path a message shows. */
+    public static final int PATH_SHOWN = 200;
+
+    /**
+     * A file's path as a message names it: unquoted, as {@link #shown} (printable ASCII as it is,
+     * the rest escaped, so {@code ü} is {@code \}{@code u00fc}), cut after {@value #PATH_SHOWN}.
+     */
+    public static String path(Object path) {
+        return shown(String.valueOf(path), PATH_SHOWN);
+    }
+
     /** The token quoted for a one-line message, cut after {@value #SHOWN} characters. */
     public static String quote(CharSequence token) {
         return quote(token, SHOWN);

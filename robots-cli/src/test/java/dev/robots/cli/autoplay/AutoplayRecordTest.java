@@ -3,6 +3,7 @@ package dev.robots.cli.autoplay;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.text.Texts;
 import dev.robots.cli.Sessions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -89,7 +90,7 @@ class AutoplayRecordTest {
                 "--record-losses", record.toString());
         assertEquals(1, run.status(), run.err());
         // refused by the write rule before the run (issue 29)
-        assertEquals("robots autoplay: --record-losses " + record + ": no such directory: " + record.getParent()
+        assertEquals("robots autoplay: --record-losses " + Texts.path(record) + ": no such directory: " + Texts.path(record.getParent())
                 + "\n", run.err());
     }
 }

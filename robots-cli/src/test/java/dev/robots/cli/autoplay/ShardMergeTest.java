@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.text.Texts;
 import dev.robots.core.GameParameters;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -196,8 +197,8 @@ class ShardMergeTest {
                 dir.resolve("no-such-dir").resolve("x.json").toString()));
         assertEquals(1, unwritable.status());
         // refused by the write rule before the run (issue 29)
-        assertEquals("robots autoplay: --json " + dir.resolve("no-such-dir").resolve("x.json")
-                + ": no such directory: " + dir.resolve("no-such-dir") + "\n", unwritable.err());
+        assertEquals("robots autoplay: --json " + Texts.path(dir.resolve("no-such-dir").resolve("x.json"))
+                + ": no such directory: " + Texts.path(dir.resolve("no-such-dir")) + "\n", unwritable.err());
         // Under a regular file: the reason once, not "PATH: PATH: Not a directory".
         Path underAFile = garbage.resolve("x.json");
         AutoplayCommandTest.Run notADirectory = AutoplayCommandTest.run("merge", underAFile.toString());

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.text.Texts;
 import dev.robots.cli.Sessions;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -103,7 +104,7 @@ public class FailurePageTest {
         Path directory = Files.createDirectory(dir.resolve("a-directory"));
         Sessions.Run refused = Sessions.run("", "check", "--seed", "5", "--games", "10", "--html",
                 directory.toString(), "--lua", wrongLua(dir).toString());
-        assertEquals(new Sessions.Run(1, "", "robots check: --html " + directory + ": is a directory\n"), refused);
+        assertEquals(new Sessions.Run(1, "", "robots check: --html " + Texts.path(directory) + ": is a directory\n"), refused);
         // ... a page whose write fails after the run (here its .partial is in the way) is said on stderr.
         Path page = dir.resolve("page.html");
         Files.createDirectory(dir.resolve("page.html.partial"));

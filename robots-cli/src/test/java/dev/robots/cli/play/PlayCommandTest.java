@@ -4,6 +4,7 @@ import static dev.robots.cli.Sessions.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.text.Texts;
 import dev.robots.cli.Main;
 import dev.robots.cli.Sessions.Run;
 import dev.robots.cli.io.StreamFailure;
@@ -68,7 +69,7 @@ class PlayCommandTest {
         Run r = run("q\n", "play", "--seed=3", "--record", record.toString());
         // a file unusable at start: the run fails, 1 (issue 29, item 12: it was 2, a usage error)
         assertEquals(1, r.status(), r.toString());
-        assertEquals("robots play: --record " + record + ": no such directory: " + record.getParent() + "\n",
+        assertEquals("robots play: --record " + Texts.path(record) + ": no such directory: " + Texts.path(record.getParent()) + "\n",
                 r.stderr());
         assertEquals("", r.stdout());
     }

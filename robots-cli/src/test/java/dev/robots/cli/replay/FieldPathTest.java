@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.text.Texts;
 import dev.robots.cli.Sessions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -35,7 +36,8 @@ class FieldPathTest {
     private void assertOutside(Path record, String fieldName) {
         Sessions.Run run = RecordedSessions.verify(record);
         assertEquals(2, run.status(), run.toString());
-        assertEquals("robots replay: " + record + ": line 1: the field file '" + fieldName + "' is outside the"
+        assertEquals("robots replay: " + Texts.path(record) + ": line 1: the field file " + Texts.quote(fieldName, 200)
+                + " is outside the"
                 + " record's directory (a record's field= must name a regular file beside or below the record; give"
                 + " it with --field FILE)\n", run.stderr());
         assertEquals("", run.stdout());

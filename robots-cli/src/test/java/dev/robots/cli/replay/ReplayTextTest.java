@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.text.Texts;
 import dev.robots.cli.Sessions;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -114,7 +115,7 @@ class ReplayTextTest {
         Sessions.Run noDirectory = Sessions.run("", "replay", "--html", nowhere.toString(), record.toString());
         assertEquals(2, noDirectory.status(), noDirectory.toString());
         // refused by the write rule before the replay (issue 29)
-        assertEquals("robots replay: --html " + nowhere + ": no such directory: " + nowhere.getParent() + "\n",
+        assertEquals("robots replay: --html " + Texts.path(nowhere) + ": no such directory: " + Texts.path(nowhere.getParent()) + "\n",
                 noDirectory.stderr());
         assertFalse(noDirectory.stdout().contains("page written"), noDirectory.toString());
         Sessions.Run ontoDirectory = Sessions.run("", "replay", "--html", dir.toString(), record.toString());
