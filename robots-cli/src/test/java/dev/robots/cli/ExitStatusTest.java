@@ -90,7 +90,7 @@ class ExitStatusTest {
             assertEquals(1, r.status(), r.toString());
             assertEquals("robots " + command + ": --lua /nonexistent/my.lua: no such file\n", r.stderr());
             Run notAFile = Sessions.run("", command, "--lua", directory);
-            assertEquals("robots " + command + ": --lua " + directory + ": not a readable file\n", notAFile.stderr());
+            assertEquals("robots " + command + ": --lua " + Texts.path(directory) + ": not a readable file\n", notAFile.stderr());
         }
     }
 }

@@ -178,7 +178,7 @@ class MainTest {
         writer.start();
         Run r = run("", "--field=" + fifo, "--max-cells=2");
         assertEquals(1, r.status(), r.toString());
-        assertEquals(List.of("robots: --field " + fifo + ": more than 8 bytes, larger than any field of at most 2 cells"
+        assertEquals(List.of("robots: --field " + Texts.path(fifo) + ": more than 8 bytes, larger than any field of at most 2 cells"
                 + " (see --max-cells)"), r.errLines());
         writer.join(10_000);
     }
@@ -217,7 +217,7 @@ class MainTest {
         Path bad = Sessions.field(dir, "bad.txt", "< . @", "X .");
         Run r = run("", "--field=" + bad);
         assertEquals(1, r.status());
-        assertEquals("robots: --field " + bad + ": line 2: 2 cells (expected: 3 like line 1)", r.errLines().get(0));
+        assertEquals("robots: --field " + Texts.path(bad) + ": line 2: 2 cells (expected: 3 like line 1)", r.errLines().get(0));
         Path big = Sessions.field(dir, "big.txt", ". . . . .", "< . . . @", ". . . . .");
         Run tooBig = run("", "--field=" + big, "--max-cells=14");
         assertEquals(1, tooBig.status());

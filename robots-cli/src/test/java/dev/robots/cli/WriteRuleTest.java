@@ -205,7 +205,7 @@ class WriteRuleTest {
         Path partialRecord = Files.copy(record, dir.resolve("x.html" + OutputFile.PARTIAL));
         Run r = run("", "replay", partialRecord.toString(), "--html", dir.resolve("x.html").toString());
         assertEquals(2, r.status(), r.toString());
-        assertTrue(r.stderr().contains(": its temporary file " + partialRecord + " is the record "), r.toString());
+        assertTrue(r.stderr().contains(": its temporary file " + Texts.path(partialRecord) + " is the record "), r.toString());
         assertArrayEquals(before, Files.readAllBytes(partialRecord));
     }
 

@@ -3,6 +3,7 @@ package dev.robots.cli.autoplay;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.robots.cli.text.Texts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -96,7 +97,7 @@ class ForgedShardTest {
                 + " file or a pipe)\n", zero.err());
         AutoplayCommandTest.Run directory = AutoplayCommandTest.run("merge", dir.toString());
         assertEquals(2, directory.status());
-        assertEquals("robots autoplay merge: cannot read " + dir + ": a directory (expected: a shard report file)\n",
+        assertEquals("robots autoplay merge: cannot read " + Texts.path(dir) + ": a directory (expected: a shard report file)\n",
                 directory.err());
     }
 
@@ -108,7 +109,7 @@ class ForgedShardTest {
         }
         AutoplayCommandTest.Run r = AutoplayCommandTest.run("merge", big.toString());
         assertEquals(2, r.status());
-        assertEquals("robots autoplay merge: cannot read " + big + ": more than " + MergeCommand.MAX_FILE_BYTES
+        assertEquals("robots autoplay merge: cannot read " + Texts.path(big) + ": more than " + MergeCommand.MAX_FILE_BYTES
                 + " bytes (expected: a shard report, a few kilobytes)\n", r.err());
     }
 }

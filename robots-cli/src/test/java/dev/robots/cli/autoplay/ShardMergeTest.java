@@ -176,7 +176,7 @@ class ShardMergeTest {
         Path absent = dir.resolve("absent.json");
         AutoplayCommandTest.Run unreadable = AutoplayCommandTest.run("merge", files.get(0), absent.toString());
         assertEquals(2, unreadable.status());
-        assertEquals("robots autoplay merge: cannot read " + absent + ": no such file\n", unreadable.err());
+        assertEquals("robots autoplay merge: cannot read " + Texts.path(absent) + ": no such file\n", unreadable.err());
         Path garbage = dir.resolve("garbage.json");
         Files.writeString(garbage, "WIN 3\n", StandardCharsets.UTF_8);
         AutoplayCommandTest.Run bad = AutoplayCommandTest.run("merge", garbage.toString());

@@ -83,7 +83,7 @@ public class FailurePageTest {
         Sessions.Run run = Sessions.run("", "check", "--seed", "5", "--games", "3", "--html", page.toString(),
                 "--lua", LuaSolutions.example().toString());
         assertEquals(0, run.status(), run.toString());
-        assertTrue(run.stdout().endsWith("robots check: --html " + page + ": not written (no failure)\n"),
+        assertTrue(run.stdout().endsWith("robots check: --html " + Texts.path(page) + ": not written (no failure)\n"),
                 run.stdout());
         assertFalse(Files.exists(page));
     }
@@ -114,7 +114,7 @@ public class FailurePageTest {
                 page.toString(), "--", "sh", refusingProgram(dir).toString());
         for (Map.Entry<String, Sessions.Run> run : Map.of("check", check, "bot", bot).entrySet()) {
             assertEquals(1, run.getValue().status(), run.toString());
-            assertTrue(run.getValue().stderr().contains("robots " + run.getKey() + ": --html " + page
+            assertTrue(run.getValue().stderr().contains("robots " + run.getKey() + ": --html " + Texts.path(page)
                     + ": cannot write (is in the way and not a regular file)"), run.toString());
             assertFalse(run.getValue().stdout().contains("page written"), run.toString());
             assertFalse(Files.exists(page));

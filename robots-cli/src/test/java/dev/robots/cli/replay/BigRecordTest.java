@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.text.Texts;
 import dev.robots.cli.Sessions;
 import dev.robots.cli.record.RecordLine;
 import dev.robots.cli.record.RecordReader;
@@ -73,7 +74,7 @@ class BigRecordTest {
         assertTrue(Files.size(record) > 2_000_000, Files.size(record) + " bytes");
         Sessions.Run run = RecordedSessions.verify(record);
         assertEquals(0, run.status(), run.toString());
-        assertTrue(run.stdout().contains("robots replay: " + record + ": 1 session, 50000 games, 50000 turns"
+        assertTrue(run.stdout().contains("robots replay: " + Texts.path(record) + ": 1 session, 50000 games, 50000 turns"
                 + " replayed: every recorded outcome and turn count follows"), run.stdout());
     }
 
@@ -84,7 +85,7 @@ class BigRecordTest {
                 + "game 1 seed=1 w=65536 h=65536 r=0 p=0\nturn 1 L\n", StandardCharsets.UTF_8);
         Sessions.Run run = RecordedSessions.verify(record);
         assertEquals(2, run.status(), run.toString());
-        assertEquals("robots replay: " + record + ": line 2 (session 1, game 1): cannot replay here: 65536 x 65536 ="
+        assertEquals("robots replay: " + Texts.path(record) + ": line 2 (session 1, game 1): cannot replay here: 65536 x 65536 ="
                 + " 4294967296 cells, more than robots replays (at most 4000000, the default --max-cells)\n",
                 run.stderr());
     }

@@ -89,7 +89,7 @@ class FieldPathTest {
         // Opening the FIFO would wait for a writer forever: the refusal comes first.
         Sessions.Run run = RecordedSessions.verify(record);
         assertEquals(2, run.status(), run.toString());
-        assertEquals("robots replay: " + record + ": line 1: the field file 'fifo.txt' is not a regular file (a"
+        assertEquals("robots replay: " + Texts.path(record) + ": line 1: the field file 'fifo.txt' is not a regular file (a"
                 + " record's field= must name one beside or below the record; give it with --field FILE)\n",
                 run.stderr());
     }

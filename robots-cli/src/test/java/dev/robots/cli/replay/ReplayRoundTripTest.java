@@ -3,6 +3,7 @@ package dev.robots.cli.replay;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.text.Texts;
 import dev.robots.cli.Sessions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -47,7 +48,7 @@ class ReplayRoundTripTest {
         long turns = text.lines().filter(l -> l.startsWith("turn ")).count();
         Sessions.Run run = RecordedSessions.verify(record);
         assertEquals(0, run.status(), run.toString());
-        assertTrue(run.stdout().contains("robots replay: " + record + ": 1 session, " + games
+        assertTrue(run.stdout().contains("robots replay: " + Texts.path(record) + ": 1 session, " + games
                 + (games == 1 ? " game, " : " games, ") + turns + (turns == 1 ? " turn" : " turns")
                 + " replayed: every recorded outcome and turn count follows"), text + run);
         assertEquals("", run.stderr());
@@ -110,7 +111,7 @@ class ReplayRoundTripTest {
         Files.writeString(record, text.replace("result=LOST BY CAPTURE", "result=WIN"), StandardCharsets.UTF_8);
         run = RecordedSessions.verify(record);
         assertEquals(1, run.status(), run.toString());
-        assertEquals("robots replay: " + record + ": line 4 (session 1, game 1, end): 'end turns=1 result=WIN',"
+        assertEquals("robots replay: " + Texts.path(record) + ": line 4 (session 1, game 1, end): 'end turns=1 result=WIN',"
                 + " but the game ended on turn 1 with LOST BY CAPTURE\n"
                 + "FAILED: the record does not replay as written (tampered or corrupt)\n", run.stdout());
     }

@@ -105,7 +105,7 @@ class ReplayTextTest {
         Path record = record(dir);
         Sessions.Run directory = Sessions.run("", "replay", "--verify", dir.toString());
         assertEquals(2, directory.status(), directory.toString());
-        assertEquals("robots replay: " + dir + ": cannot read (Is a directory)\n", directory.stderr());
+        assertEquals("robots replay: " + Texts.path(dir) + ": cannot read (Is a directory)\n", directory.stderr());
         Path missing = dir.resolve("none.txt");
         Sessions.Run absent = Sessions.run("", "replay", "--verify", missing.toString());
         assertEquals(2, absent.status(), absent.toString());

@@ -3,6 +3,7 @@ package dev.robots.cli.replay;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.text.Texts;
 import dev.robots.cli.Sessions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -123,7 +124,7 @@ class TamperingTest {
         Path record = recordWithField("missing.txt");
         Sessions.Run run = RecordedSessions.verify(record);
         assertEquals(2, run.status(), run.toString());
-        assertEquals("robots replay: " + record + ": line 1: the field file 'missing.txt' is not found beside or"
+        assertEquals("robots replay: " + Texts.path(record) + ": line 1: the field file 'missing.txt' is not found beside or"
                 + " below the record (give it with --field FILE)\n", run.stderr());
     }
 
@@ -133,7 +134,7 @@ class TamperingTest {
         Path record = recordWithField("a-directory.txt");
         Sessions.Run run = RecordedSessions.verify(record);
         assertEquals(2, run.status(), run.toString());
-        assertEquals("robots replay: " + record + ": line 1: the field file 'a-directory.txt' is not a regular file"
+        assertEquals("robots replay: " + Texts.path(record) + ": line 1: the field file 'a-directory.txt' is not a regular file"
                 + " (a record's field= must name one beside or below the record; give it with --field FILE)\n",
                 run.stderr());
     }
