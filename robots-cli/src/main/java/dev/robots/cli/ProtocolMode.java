@@ -94,9 +94,9 @@ final class ProtocolMode {
         try {
             return GameRecord.append(recordFile);
         } catch (GameRecord.InUse e) {
-            throw new RunFailure("--record " + recordFile + ": " + e.getMessage());
+            throw new RunFailure("--record " + Texts.path(recordFile) + ": " + e.getMessage());
         } catch (IOException e) {
-            throw new RunFailure("--record " + recordFile + ": cannot open for appending (" + IoReason.of(e) + ")");
+            throw new RunFailure("--record " + Texts.path(recordFile) + ": cannot open for appending (" + IoReason.of(e) + ")");
         }
     }
 }

@@ -3,6 +3,7 @@ package dev.robots.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.text.Texts;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -110,7 +111,7 @@ class HardeningIT {
             assertTrue(second.waitFor(120, TimeUnit.SECONDS));
             String err = new String(second.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
             assertEquals(1, second.exitValue(), err);
-            assertEquals("robots: --record " + record + ": in use by another robots session (it holds the file's lock"
+            assertEquals("robots: --record " + Texts.path(record) + ": in use by another robots session (it holds the file's lock"
                     + " until it ends; use another file)\n", err);
             in.write("W\n".getBytes(StandardCharsets.US_ASCII));
             in.close();
@@ -193,7 +194,7 @@ class HardeningIT {
         byte[] before = Files.readAllBytes(record);
         Path link = Files.createSymbolicLink(dir.resolve("page.html"), record);
         Result r = closedStdin(jarCommand("replay", record.toString(), "--html", link.toString()));
-        assertEquals(new Result(2, "", "robots replay: --html " + link + ": is the record " + record
+        assertEquals(new Result(2, "", "robots replay: --html " + Texts.path(link) + ": is the record " + Texts.path(record)
                 + " (the same file; writing it would destroy the record)\n"), r, r.toString());
         assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(record)), "the record changed");
     }

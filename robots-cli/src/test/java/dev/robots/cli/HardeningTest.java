@@ -119,7 +119,7 @@ class HardeningTest {
             Run second = run("5 1 0 0\n", "--seed=2", "--record=" + record);
             assertEquals(1, second.status(), second.toString());
             assertEquals("", second.stdout());
-            assertEquals(List.of("robots: --record " + record + ": in use by another robots session (it holds the"
+            assertEquals(List.of("robots: --record " + Texts.path(record) + ": in use by another robots session (it holds the"
                     + " file's lock until it ends; use another file)"), second.errLines());
         }
         // once the first session closed it, the file is free again

@@ -206,7 +206,7 @@ class MainTest {
         org.junit.jupiter.api.Assumptions.assumeFalse(Files.isReadable(f), "this user reads files without permission");
         Run r = run("", "--field=" + f);
         assertEquals(1, r.status(), r.toString());
-        assertEquals(List.of("robots: --field " + f + ": cannot read (permission denied)"), r.errLines());
+        assertEquals(List.of("robots: --field " + Texts.path(f) + ": cannot read (permission denied)"), r.errLines());
     }
 
     @Test
@@ -227,7 +227,7 @@ class MainTest {
         Path pitted = Sessions.field(dir, "pitted.txt", "0 0 0", "< 0 @", "0 0 0");
         Run noGame = run("3 3 0 7\n", "--field=" + pitted);
         assertEquals(1, noGame.status());
-        assertEquals("robots: --field " + pitted + ": no game can start from it: pits: 7 (expected: <= 3 = cells"
+        assertEquals("robots: --field " + Texts.path(pitted) + ": no game can start from it: pits: 7 (expected: <= 3 = cells"
                 + " - player - exit - free corners, on a 3 x 3 board)", noGame.errLines().get(0));
         assertEquals("", noGame.stdout());
         Run dirAsField = run("", "--field=" + dir);

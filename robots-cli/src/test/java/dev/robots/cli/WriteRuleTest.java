@@ -326,7 +326,7 @@ class WriteRuleTest {
         assertTrue(Files.size(target) > 0);
         Path directory = Files.createDirectory(dir.resolve("scores-dir"));
         String warning = new ScoresFile(directory).save(Scores.empty());
-        assertEquals("cannot write the scores file " + directory + " (is a directory)", warning);
+        assertEquals("cannot write the scores file " + Texts.path(directory) + " (is a directory)", warning);
         assertNoPartial();
     }
 }

@@ -1,5 +1,6 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.cli.text.Texts;
 import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.invocation.Invocation;
 import dev.robots.cli.io.IoReason;
@@ -150,8 +151,8 @@ public final class AutoplayCommand implements Callable<Integer> {
         try {
             record = openRecord();
         } catch (IOException e) {
-            err.println("robots autoplay: " + (recordOption.file() != null ? "--record " + recordOption.file()
-                    : "--record-losses " + lossesFile) + ": cannot open for appending (" + IoReason.of(e) + ")");
+            err.println("robots autoplay: " + (recordOption.file() != null ? "--record " + Texts.path(recordOption.file())
+                    : "--record-losses " + Texts.path(lossesFile)) + ": cannot open for appending (" + IoReason.of(e) + ")");
             err.flush();
             return ExitStatus.FAILURE;
         }

@@ -1,5 +1,6 @@
 package dev.robots.cli.io;
 
+import dev.robots.cli.text.Texts;
 import java.io.IOException;
 
 /**
@@ -30,7 +31,7 @@ public final class StreamFailure extends Exception {
 
     /** The record file at {@code path} could not be written; the record gets no line about it. */
     public static StreamFailure recordFile(Object path, IOException e) {
-        return new StreamFailure("cannot write the record file " + path + " (" + IoReason.of(e) + "); stopping", null);
+        return new StreamFailure("cannot write the record file " + Texts.path(path) + " (" + IoReason.of(e) + "); stopping", null);
     }
 
     /** The line a protocol session's record ends with ({@code stop input-error}), or {@code null}. */

@@ -1,5 +1,6 @@
 package dev.robots.cli.play;
 
+import dev.robots.cli.text.Texts;
 import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.command.RunFailure;
 import dev.robots.cli.command.Streams;
@@ -141,10 +142,10 @@ public final class PlayCommand implements Callable<Integer> {
         try {
             return new PlayRecord(GameRecord.append(recordOption.file()));
         } catch (GameRecord.InUse e) {
-            throw new RunFailure("--record " + recordOption.file() + ": " + e.getMessage());
+            throw new RunFailure("--record " + Texts.path(recordOption.file()) + ": " + e.getMessage());
         } catch (IOException e) {
             // The file is unusable, not the command line: the run fails at start (status 1).
-            throw new RunFailure("--record " + recordOption.file() + ": cannot open for appending ("
+            throw new RunFailure("--record " + Texts.path(recordOption.file()) + ": cannot open for appending ("
                     + IoReason.of(e) + ")");
         }
     }

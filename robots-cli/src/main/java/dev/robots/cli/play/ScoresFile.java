@@ -1,5 +1,6 @@
 package dev.robots.cli.play;
 
+import dev.robots.cli.text.Texts;
 import dev.robots.cli.io.IoReason;
 import dev.robots.cli.io.OutputFile;
 import java.io.IOException;
@@ -48,17 +49,17 @@ public final class ScoresFile {
     public Loaded load() {
         try {
             if (Files.size(path) > MAX_BYTES) {
-                return new Loaded(Scores.empty(), "scores file " + path + " is larger than " + MAX_BYTES
+                return new Loaded(Scores.empty(), "scores file " + Texts.path(path) + " is larger than " + MAX_BYTES
                         + " bytes; not using it", false);
             }
             return new Loaded(Scores.parse(Files.readAllBytes(path)), null, true);
         } catch (NoSuchFileException e) {
             return new Loaded(Scores.empty(), null, true);
         } catch (IOException e) {
-            return new Loaded(Scores.empty(), "cannot read the scores file " + path + " ("
+            return new Loaded(Scores.empty(), "cannot read the scores file " + Texts.path(path) + " ("
                     + IoReason.of(e) + "); scores are not kept", false);
         } catch (IllegalArgumentException e) {
-            return new Loaded(Scores.empty(), "the scores file " + path + " is damaged (" + e.getMessage()
+            return new Loaded(Scores.empty(), "the scores file " + Texts.path(path) + " is damaged (" + e.getMessage()
                     + "); it is left alone and scores are not kept", false);
         }
     }
@@ -83,7 +84,7 @@ public final class ScoresFile {
             OutputFile.write(absolute, scores.text());
             return null;
         } catch (IOException e) {
-            return "cannot write the scores file " + path + " (" + IoReason.of(e) + ")";
+            return "cannot write the scores file " + Texts.path(path) + " (" + IoReason.of(e) + ")";
         }
     }
 }

@@ -29,7 +29,7 @@ public final class ProgramChoice implements AutoCloseable {
     public static void check(CommandSpec spec, Path lua, List<String> command, String luaCommand) {
         boolean hasCommand = command != null && !command.isEmpty();
         if (lua != null && hasCommand) {
-            throw new ParameterException(spec.commandLine(), "--lua " + lua + " and a program after --: give one of"
+            throw new ParameterException(spec.commandLine(), "--lua " + Texts.path(lua) + " and a program after --: give one of"
                     + " them");
         }
         if (lua == null && !hasCommand) {

@@ -235,11 +235,11 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
     private void checkShown(int first, int games, int turns) {
         if (first >= games) {
             throw new ParameterException(spec.commandLine(), "--game: " + gameNumber + " (expected: 1 to "
-                    + games + ": the games in " + recordFile + ")");
+                    + games + ": the games in " + Texts.path(recordFile) + ")");
         }
         if (turn != null && turn > turns) {
             throw new ParameterException(spec.commandLine(), "--turn: " + turn + " (expected: 0 to " + turns
-                    + ": the turns of game " + (first + 1) + " in " + recordFile + ")");
+                    + ": the turns of game " + (first + 1) + " in " + Texts.path(recordFile) + ")");
         }
     }
 

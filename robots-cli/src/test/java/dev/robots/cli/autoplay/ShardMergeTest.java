@@ -181,7 +181,7 @@ class ShardMergeTest {
         Files.writeString(garbage, "WIN 3\n", StandardCharsets.UTF_8);
         AutoplayCommandTest.Run bad = AutoplayCommandTest.run("merge", garbage.toString());
         assertEquals(2, bad.status());
-        assertEquals("robots autoplay merge: " + garbage + ": not JSON: malformed JSON at line 1 column 1 path $\n",
+        assertEquals("robots autoplay merge: " + Texts.path(garbage) + ": not JSON: malformed JSON at line 1 column 1 path $\n",
                 bad.err());
         AutoplayCommandTest.Run none = AutoplayCommandTest.run("merge");
         assertEquals(2, none.status());
@@ -203,7 +203,7 @@ class ShardMergeTest {
         Path underAFile = garbage.resolve("x.json");
         AutoplayCommandTest.Run notADirectory = AutoplayCommandTest.run("merge", underAFile.toString());
         assertEquals(2, notADirectory.status());
-        assertEquals("robots autoplay merge: cannot read " + underAFile + ": Not a directory\n",
+        assertEquals("robots autoplay merge: cannot read " + Texts.path(underAFile) + ": Not a directory\n",
                 notADirectory.err());
     }
 

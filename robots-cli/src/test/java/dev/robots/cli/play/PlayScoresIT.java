@@ -3,6 +3,7 @@ package dev.robots.cli.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.text.Texts;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -49,7 +50,7 @@ class PlayScoresIT {
         List<String> out = scores(data, err);
         assertEquals("no games yet (the full-screen game keeps them: robots play at a terminal)", out.get(1));
         assertEquals(1, err.toString().lines().count(), err.toString());
-        assertTrue(err.toString().startsWith("robots play: the scores file " + data.resolve("robots/scores")
+        assertTrue(err.toString().startsWith("robots play: the scores file " + Texts.path(data.resolve("robots/scores"))
                 + " is damaged (line 1: "), err.toString());
     }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.text.Texts;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -69,7 +70,7 @@ class ScoresTest {
         Files.write(path, junk);
         ScoreKeeper keeper = new ScoreKeeper(new ScoresFile(path));
         String warning = keeper.warning();
-        assertTrue(warning.startsWith("the scores file " + path + " is damaged (line 1: "), warning);
+        assertTrue(warning.startsWith("the scores file " + Texts.path(path) + " is damaged (line 1: "), warning);
         assertEquals(1, warning.lines().count());
         assertNull(keeper.warning(), "shown once");
         keeper.add(dev.robots.core.GameParameters.of(30, 17, 20, 40), new dev.robots.core.TurnResult.Won(9));
@@ -86,7 +87,7 @@ class ScoresTest {
         Files.writeString(dir.resolve("robots"), "x");
         keeper.add(dev.robots.core.GameParameters.of(30, 17, 20, 40), new dev.robots.core.TurnResult.Won(9));
         String warning = keeper.warning();
-        assertEquals("cannot write the scores file " + dir.resolve("robots/scores") + " (Not a directory)"
+        assertEquals("cannot write the scores file " + Texts.path(dir.resolve("robots/scores")) + " (Not a directory)"
                 + "; scores are not kept", warning);
         assertEquals(warning, keeper.problem());
         keeper.add(dev.robots.core.GameParameters.of(30, 17, 20, 40), new dev.robots.core.TurnResult.Won(9));
@@ -97,7 +98,7 @@ class ScoresTest {
     void anUnreadableFileIsOneWarning(@TempDir Path dir) throws IOException {
         Files.createDirectories(dir.resolve("scores"));
         String warning = new ScoreKeeper(new ScoresFile(dir.resolve("scores"))).warning();
-        assertEquals("cannot read the scores file " + dir.resolve("scores") + " (Is a directory); scores are not kept",
+        assertEquals("cannot read the scores file " + Texts.path(dir.resolve("scores")) + " (Is a directory); scores are not kept",
                 warning);
     }
 }

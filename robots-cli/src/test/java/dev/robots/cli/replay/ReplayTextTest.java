@@ -109,7 +109,7 @@ class ReplayTextTest {
         Path missing = dir.resolve("none.txt");
         Sessions.Run absent = Sessions.run("", "replay", "--verify", missing.toString());
         assertEquals(2, absent.status(), absent.toString());
-        assertEquals("robots replay: " + missing + ": no such file\n", absent.stderr());
+        assertEquals("robots replay: " + Texts.path(missing) + ": no such file\n", absent.stderr());
 
         Path nowhere = dir.resolve("no-such-directory").resolve("page.html");
         Sessions.Run noDirectory = Sessions.run("", "replay", "--html", nowhere.toString(), record.toString());
@@ -120,6 +120,6 @@ class ReplayTextTest {
         assertFalse(noDirectory.stdout().contains("page written"), noDirectory.toString());
         Sessions.Run ontoDirectory = Sessions.run("", "replay", "--html", dir.toString(), record.toString());
         assertEquals(2, ontoDirectory.status(), ontoDirectory.toString());
-        assertEquals("robots replay: --html " + dir + ": is a directory\n", ontoDirectory.stderr());
+        assertEquals("robots replay: --html " + Texts.path(dir) + ": is a directory\n", ontoDirectory.stderr());
     }
 }
