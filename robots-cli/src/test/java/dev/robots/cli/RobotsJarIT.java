@@ -265,7 +265,8 @@ class RobotsJarIT {
                 .resolve("check-sigterm-" + ProcessHandle.current().pid() + ".pid");
         Files.deleteIfExists(pidFile);
         Process check = start(List.of(), "check", "--games=1", "--timeout=10m", "--", "sh", "-c",
-                "echo $$ > '" + pidFile + ".tmp'; mv '" + pidFile + ".tmp' '" + pidFile + "'; exec sleep 600");
+                "echo $$ > " + Sessions.shQuoted(pidFile + ".tmp") + "; mv " + Sessions.shQuoted(pidFile + ".tmp") + " "
+                        + Sessions.shQuoted(pidFile) + "; exec sleep 600");
         check.getOutputStream().close();
         ProcessHandle program = null;
         try {

@@ -64,4 +64,9 @@ public final class Sessions {
         }
         return plain;
     }
+
+    /** {@code word} as one word for sh (dash too): single-quoted, an apostrophe in it as {@code '\\''}. */
+    public static String shQuoted(Object word) {
+        return "'" + String.valueOf(word).replace("'", "'\\''") + "'";
+    }
 }

@@ -3,6 +3,7 @@ package dev.robots.cli.check;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.Sessions;
 import dev.robots.cli.check.fixture.FixtureGame.Bug;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -50,7 +51,7 @@ class OrphansTest {
     void aBackgroundChildDoesNotOutliveAPassedRun() throws Exception {
         Path pidFile = dir.resolve("child.pid");
         Checker.Result result = new Checker(CheckOptions.defaults(3, 5),
-                behind("sleep 600 & echo $! > " + singleQuoted(pidFile), "--seed", "3")).run();
+                behind("sleep 600 & echo $! > " + Sessions.shQuoted(pidFile), "--seed", "3")).run();
         assertTrue(result.passed(), result::report);
         assertEnds(pidFile);
     }
@@ -60,7 +61,7 @@ class OrphansTest {
         Path pidFile = dir.resolve("child.pid");
         // Each run starts a new one and overwrites the file: the last one is checked, and none piles up.
         Checker.Result result = new Checker(CheckOptions.defaults(3, 5),
-                behind("sleep 600 & echo $! > " + singleQuoted(pidFile), "--seed", "3", "--one-game", "0")).run();
+                behind("sleep 600 & echo $! > " + Sessions.shQuoted(pidFile), "--seed", "3", "--one-game", "0")).run();
         assertTrue(result.passed(), result::report);
         assertEnds(pidFile);
     }
@@ -70,14 +71,9 @@ class OrphansTest {
         Path pidFile = dir.resolve("orphan.pid");
         // The subshell exits at once: its sleep is an orphan from the start, reparented away.
         Checker.Result result = new Checker(CheckOptions.defaults(3, 5),
-                behind("(sleep 600 & echo $! > " + singleQuoted(pidFile) + ")", "--seed", "3", "--bug", Bug.GARBAGE.option()))
+                behind("(sleep 600 & echo $! > " + Sessions.shQuoted(pidFile) + ")", "--seed", "3", "--bug", Bug.GARBAGE.option()))
                 .run();
         assertFalse(result.passed(), result::report);
         assertEnds(pidFile);
-    }
-
-    /** The path as one word for sh (dash too): single-quoted, an apostrophe in it as '\\''. */
-    private static String singleQuoted(Path path) {
-        return "'" + path.toString().replace("'", "'\\''") + "'";
     }
 }

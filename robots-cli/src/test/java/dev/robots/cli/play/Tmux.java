@@ -3,6 +3,7 @@ package dev.robots.cli.play;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.robots.cli.Sessions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -44,7 +45,7 @@ final class Tmux implements AutoCloseable {
 
     /** The jar under test as a shell words: {@code 'java' -jar 'robots.jar'}. */
     static String robots() {
-        return "'" + java() + "' -jar '" + robotsJar() + "'";
+        return Sessions.shQuoted(java()) + " -jar " + Sessions.shQuoted(robotsJar());
     }
 
     /**
