@@ -75,6 +75,7 @@ class AtFilesTest {
         assertTrue(escaped.stderr().contains("'@x'"), escaped.stderr());
         Run missing = run("", "@" + dir.resolve("missing"));
         assertEquals(2, missing.status(), missing.toString());
-        assertTrue(missing.stderr().contains(Texts.quote("@" + dir.resolve("missing"), 4096)), missing.stderr());
+        // picocli's own message, which names the argument as given
+        assertTrue(missing.stderr().contains("'@" + dir.resolve("missing") + "'"), missing.stderr());
     }
 }
