@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.Sessions;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -25,7 +26,7 @@ class PlayForAPersonIT {
     private static final Pattern BOARD_ROW = Pattern.compile("([.0X@<+] ){29}[.0X@<+]");
 
     private static String play(Path data, String environment, String arguments) {
-        return "env XDG_DATA_HOME='" + data + "' TERM=xterm-256color " + environment + " " + Tmux.robots()
+        return "env XDG_DATA_HOME=" + Sessions.shQuoted(data) + " TERM=xterm-256color " + environment + " " + Tmux.robots()
                 + " play " + arguments + "; echo EXIT=$?; sleep 600";
     }
 
@@ -236,7 +237,7 @@ class PlayForAPersonIT {
         try (Tmux tmux = Tmux.start()) {
             // 3 x 1, nothing on it: two steps left win. Win, undo, win again, then a second game lost by quitting.
             tmux.session("end", 100, 30, play(data, "", "--seed 1 -W 3 -H 1 -R 0 -P 0")
-                    .replace("; echo EXIT=$?", "; echo EXIT=$?; env XDG_DATA_HOME='" + data + "' " + Tmux.robots()
+                    .replace("; echo EXIT=$?", "; echo EXIT=$?; env XDG_DATA_HOME=" + Sessions.shQuoted(data) + " " + Tmux.robots()
                             + " play --scores"));
             tmux.await("end", "the game", firstTurn(1));
             tmux.keys("end", "h");

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.Sessions;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -19,7 +20,7 @@ class PlayScreenIT {
     private static final Pattern COLOUR = Pattern.compile("\u001b\\[([0-9]+;)*(3[0-8]|9[0-7])(;[0-9]+)*m");
 
     private static String play(Path data, String environment) {
-        return "env XDG_DATA_HOME='" + data + "' " + environment + " " + Tmux.robots()
+        return "env XDG_DATA_HOME=" + Sessions.shQuoted(data) + " " + environment + " " + Tmux.robots()
                 + " play --seed 7; echo EXIT=$?; sleep 600";
     }
 
@@ -80,7 +81,7 @@ class PlayScreenIT {
     @Test
     void pipedInputStillPlaysLineByLine(@TempDir Path data) throws Exception {
         try (Tmux tmux = Tmux.start()) {
-            tmux.session("piped", 100, 30, "printf 'L\\nq\\n' | env XDG_DATA_HOME='" + data + "' " + Tmux.robots()
+            tmux.session("piped", 100, 30, "printf 'L\\nq\\n' | env XDG_DATA_HOME=" + Sessions.shQuoted(data) + " " + Tmux.robots()
                     + " play --seed 7 -W 12 -H 5 -R 0 -P 0; echo EXIT=$?; sleep 600");
             String end = tmux.await("piped", "the end", s -> s.contains("EXIT="));
             assertTrue(end.contains("move> ") && end.contains("Bye.") && end.contains("EXIT=0"), end);

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.Sessions;
 import java.nio.file.Path;
 import java.util.concurrent.ThreadLocalRandom;
 import org.junit.jupiter.api.Test;
@@ -28,7 +29,7 @@ class PlaySignalsIT {
     }
 
     private static String play(Path data, long seed) {
-        return "env XDG_DATA_HOME='" + data + "' TERM=xterm-256color " + Tmux.robots() + " play --seed " + seed
+        return "env XDG_DATA_HOME=" + Sessions.shQuoted(data) + " TERM=xterm-256color " + Tmux.robots() + " play --seed " + seed
                 + " -R 0 -P 0";
     }
 

@@ -36,7 +36,7 @@ class ReplayScreenIT {
                 record.toString());
         assertEquals(0, recorded.status(), recorded.toString());
         try (Tmux tmux = Tmux.start()) {
-            tmux.session("replay", 100, 30, "cd '" + dir + "' && TERM=xterm-256color " + Tmux.robots()
+            tmux.session("replay", 100, 30, "cd " + Sessions.shQuoted(dir) + " && TERM=xterm-256color " + Tmux.robots()
                     + " replay r.txt --speed 0.25; echo EXIT=$?; sleep 600");
             tmux.await("replay", "the board, playing", s -> s.contains("robots replay") && s.contains("PLAYING")
                     && TURN.matcher(s).find());
@@ -66,7 +66,7 @@ class ReplayScreenIT {
 
             // Ctrl-C, in a second session of the same tmux server (a new server on the same socket
             // right after the last one was killed can fail to start). stty then shows the modes.
-            tmux.session("ctrlc", 100, 30, "cd '" + dir + "' && TERM=xterm-256color " + Tmux.robots()
+            tmux.session("ctrlc", 100, 30, "cd " + Sessions.shQuoted(dir) + " && TERM=xterm-256color " + Tmux.robots()
                     + " replay r.txt --turn 3; echo EXIT=$?; stty -a | tr ' ' '\\n' | grep -x -e echo -e icanon;"
                     + " sleep 600");
             tmux.await("ctrlc", "the board, paused at turn 3", s -> s.contains("Turn    3 of " + TURNS)
