@@ -146,8 +146,12 @@ class PrintedCommandsIT {
         return run(command, input);
     }
 
+    /**
+     * Runs a printed command as a person's shell would: bash, since a command naming a path beyond
+     * ASCII writes it as $'...', which Debian's sh (dash) does not read (docs/architecture.md).
+     */
     private Ran shell(String line) throws IOException, InterruptedException {
-        return run(List.of("sh", "-c", line), "");
+        return run(List.of("bash", "-c", line), "");
     }
 
     private Ran run(List<String> command, String input) throws IOException, InterruptedException {
