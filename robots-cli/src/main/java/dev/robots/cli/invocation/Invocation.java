@@ -94,6 +94,7 @@ public final class Invocation {
         return sb.toString();
     }
 
+    /** The digits of {@code \xHH}: by hand, not {@code String.format}, whose digits follow the locale. */
     private static final String HEX = "0123456789abcdef";
 
     /**
@@ -101,10 +102,10 @@ public final class Invocation {
      * holds only printable ASCII; else in dollar-single quotes ({@code $'...'}, POSIX.1-2024, bash,
      * ksh and zsh) with every other byte of its UTF-8 as {@code \xHH}, so that a printed command line
      * stays plain ASCII (no terminal code, no character the locale cannot show) and still runs as
-     * given when pasted: a checkout path with an accent, a program argument with an escape code.
+     * given when pasted into bash, zsh or ksh (Debian's dash does not read {@code $'...'}): a
+     * checkout path with an accent, a program argument with an escape code.
      */
     public static String shellWord(String word) {
-        // (HEX, not String.format: no locale's digits)
         if (!word.isEmpty() && word.chars().allMatch(c -> c < 128 && Character.isLetterOrDigit(c)
                 || "-_./=,:+@%".indexOf(c) >= 0)) {
             return word;
