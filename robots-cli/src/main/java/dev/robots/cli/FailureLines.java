@@ -18,11 +18,14 @@ final class FailureLines {
     private FailureLines() {
     }
 
-    /** picocli's handler of a usage error: the line, with where to read more. */
+    /**
+     * picocli's handler of a usage error: the line, with where to read more. picocli's message
+     * quotes the bad token raw, so it is escaped and cut here ({@link Texts#libraryMessage}).
+     */
     static int usageError(ParameterException e, String[] args) {
         CommandLine cmd = e.getCommandLine();
         String name = cmd.getCommandSpec().qualifiedName();
-        cmd.getErr().println(name + ": " + Texts.oneLine(e.getMessage()) + " (see '" + name + " --help')");
+        cmd.getErr().println(name + ": " + Texts.libraryMessage(e.getMessage()) + " (see '" + name + " --help')");
         cmd.getErr().flush();
         return ExitStatus.USAGE;
     }

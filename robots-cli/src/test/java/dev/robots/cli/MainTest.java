@@ -149,6 +149,26 @@ class MainTest {
     }
 
     /**
+     * picocli quotes a bad token as it came; the line escapes it as every message of ours does, so
+     * a terminal code in it does not act on the reader's screen, a line end does not break the one
+     * line, and a huge token is cut.
+     */
+    @Test
+    void aUsageErrorEscapesAndCutsTheBadToken() {
+        Run escape = run("", "--x\u001b[31mred");
+        assertEquals(2, escape.status(), escape.toString());
+        assertEquals(List.of("robots: Unknown option: '--x\\u001b[31mred' (see 'robots --help')"), escape.errLines());
+        Run lineEnd = run("", "--seed=1\nrobots: fake");
+        assertEquals(List.of("robots: Invalid value for option '--seed': '1\\u000arobots: fake' is not a long"
+                + " (see 'robots --help')"), lineEnd.errLines());
+        Run huge = run("", "--" + "x".repeat(100_000));
+        assertEquals(1, huge.errLines().size(), huge.toString());
+        String line = huge.errLines().get(0);
+        assertTrue(line.startsWith("robots: Unknown option: '--xxx") && line.length() < 400
+                && line.contains("... (1000"), line);
+    }
+
+    /**
      * A --field that is not a regular file (a pipe, /dev/zero) has no size to check beforehand: it
      * is read only up to the largest field --max-cells allows, then refused. It used to be read
      * whole ('robots --field /dev/zero' ended in "internal error: OutOfMemoryError").

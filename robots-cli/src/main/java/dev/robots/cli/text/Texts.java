@@ -112,6 +112,19 @@ public final class Texts {
         return n + " " + word + (n == 1 ? "" : "s");
     }
 
+    /** How much of a message a library built around a user's raw token (picocli's) a line shows. */
+    public static final int LIBRARY_MESSAGE_SHOWN = 300;
+
+    /**
+     * A message a library built around a user's raw token (picocli quotes the token as it came, a
+     * terminal escape or a line end included), as one line: as {@link #shown}, so no code in the
+     * token acts on the reader's screen and a line end in it is {@code \}{@code u000a}, cut after
+     * {@value #LIBRARY_MESSAGE_SHOWN} characters; "no detail" without one.
+     */
+    public static String libraryMessage(String message) {
+        return message == null ? "no detail" : shown(message.strip(), LIBRARY_MESSAGE_SHOWN);
+    }
+
     /** An exception's message on one line, for the one line that ends a run; "no detail" without one. */
     public static String oneLine(String message) {
         return message == null ? "no detail" : message.strip().replace('\n', ' ').replace('\r', ' ');
