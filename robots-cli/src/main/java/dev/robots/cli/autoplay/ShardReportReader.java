@@ -29,7 +29,8 @@ final class ShardReportReader {
         }
         Map<?, ?> top = object(root, "the report");
         Object format = top.get("format");
-        if (ShardReport.OLDER_FORMATS.contains(format)) {
+        // (Set.of's contains throws on null: a report without "format" was an internal error)
+        if (format instanceof String named && ShardReport.OLDER_FORMATS.contains(named)) {
             throw new Unusable("made by an older robots: \"format\" is \"" + format + "\", whose games came"
                     + " from other seeds; run that shard again (expected: \"" + ShardReport.FORMAT + "\")");
         }

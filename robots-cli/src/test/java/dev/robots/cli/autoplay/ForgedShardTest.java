@@ -33,6 +33,86 @@ class ForgedShardTest {
         return assertThrows(ShardReport.Unusable.class, () -> ShardReport.read(json)).getMessage();
     }
 
+    /**
+     * Every field of a good report, and the report itself, replaced by each other kind of value or
+     * removed: the reader returns a report or refuses it in one line, never anything else. A report
+     * without {@code "format"} (or {@code {}}) was an internal error (a NullPointerException).
+     */
+    @Test
+    void everyFieldOfEveryKindIsReadOrRefusedInOneLine() throws Exception {
+        Object good = ReportJson.parse(REPORT);
+        List<Object> kinds = java.util.Arrays.asList(null, "x", "", List.of(), new java.util.LinkedHashMap<>(), true,
+                -1L, 0L, Long.MAX_VALUE, Long.MIN_VALUE);
+        List<String> variants = new java.util.ArrayList<>();
+        for (Object kind : kinds) {
+            variants.add(json(kind));
+        }
+        mutate(good, kinds, good, variants);
+        assertEquals(true, variants.size() > 300, "variants: " + variants.size());
+        int refused = 0;
+        for (String variant : variants) {
+            try {
+                ShardReport.read(variant);
+            } catch (ShardReport.Unusable e) {
+                refused++;
+                assertEquals(false, e.getMessage().isBlank() || e.getMessage().contains("\n"), variant);
+            } catch (RuntimeException e) {
+                throw new AssertionError(variant + ": " + e, e);
+            }
+        }
+        assertEquals(true, refused > variants.size() / 2, refused + " of " + variants.size());
+        assertEquals("not an autoplay report: \"format\" is null (expected: \"" + ShardReport.FORMAT + "\")",
+                unusable("{}"));
+    }
+
+    /** Into {@code out}: {@code root} with the value at each path below {@code node} replaced or removed. */
+    @SuppressWarnings("unchecked")
+    private static void mutate(Object node, List<Object> kinds, Object root, List<String> out) {
+        if (node instanceof java.util.Map<?, ?> map) {
+            for (Object key : List.copyOf(map.keySet())) {
+                java.util.Map<Object, Object> m = (java.util.Map<Object, Object>) map;
+                Object kept = m.get(key);
+                m.remove(key);
+                out.add(json(root));
+                for (Object kind : kinds) {
+                    m.put(key, kind);
+                    out.add(json(root));
+                }
+                m.put(key, kept);
+                mutate(kept, kinds, root, out);
+            }
+        } else if (node instanceof List<?> list) {
+            List<Object> l = (List<Object>) list;
+            for (int i = 0; i < l.size(); i++) {
+                Object kept = l.get(i);
+                for (Object kind : kinds) {
+                    l.set(i, kind);
+                    out.add(json(root));
+                }
+                l.set(i, kept);
+                mutate(kept, kinds, root, out);
+            }
+        }
+    }
+
+    /** The value as JSON text (the parser's kinds: maps, lists, strings, longs, booleans, null). */
+    private static String json(Object value) {
+        if (value instanceof java.util.Map<?, ?> map) {
+            StringBuilder sb = new StringBuilder("{");
+            map.forEach((k, v) -> sb.append(sb.length() > 1 ? ", " : "").append(ReportJson.quote((String) k))
+                    .append(": ").append(json(v)));
+            return sb.append('}').toString();
+        }
+        if (value instanceof List<?> list) {
+            StringBuilder sb = new StringBuilder("[");
+            for (Object v : list) {
+                sb.append(sb.length() > 1 ? ", " : "").append(json(v));
+            }
+            return sb.append(']').toString();
+        }
+        return value instanceof String s ? ReportJson.quote(s) : String.valueOf(value);
+    }
+
     @Test
     void theTemplateIsAGoodReport() throws Exception {
         ShardReport r = ShardReport.read(REPORT);
