@@ -1,6 +1,7 @@
 package dev.robots.cli.play;
 
 import dev.robots.cli.text.Texts;
+import dev.robots.core.GameParameters;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -101,7 +102,7 @@ public final class Scores {
     static String describe(Size size, Tally tally) {
         return size + ": " + tally.wins() + (tally.wins() == 1 ? " win, " : " wins, ") + tally.losses()
                 + (tally.losses() == 1 ? " loss" : " losses")
-                + (tally.wins() > 0 ? ", best win in " + tally.bestTurns() + " turns" : "");
+                + (tally.wins() > 0 ? ", best win in " + Texts.count(tally.bestTurns(), "turn") : "");
     }
 
     /**
@@ -139,10 +140,19 @@ public final class Scores {
             throw new IllegalArgumentException("size " + Texts.quote(fields[0]) + expected);
         }
         Size key = new Size(number(size[0], expected), number(size[1], expected));
+        String board = GameParameters.problem(key.width(), key.height(), 0, 0);
+        if (board != null) {
+            throw new IllegalArgumentException("size " + key + ": " + board);
+        }
         String best = fields[3].substring("best=".length());
         Tally tally = new Tally(number(fields[1].substring("wins=".length()), expected),
                 number(fields[2].substring("losses=".length()), expected),
                 best.equals("-") ? 0 : number(best, expected));
+        // the player starts W - 1 columns from the exit and moves one a turn: no win is shorter
+        if (tally.wins() > 0 && tally.bestTurns() < key.width() - 1) {
+            throw new IllegalArgumentException("best=" + tally.bestTurns() + " (expected: >= " + (key.width() - 1)
+                    + " on " + key + ", the columns between the start and the exit)");
+        }
         if (tallies.put(key, tally) != null) {
             throw new IllegalArgumentException("size " + key + " twice");
         }

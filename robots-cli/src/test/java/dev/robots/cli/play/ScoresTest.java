@@ -31,6 +31,26 @@ class ScoresTest {
         assertEquals(text, Scores.parse(text.getBytes(StandardCharsets.UTF_8)).text());
     }
 
+    /** A size no game has, or a win shorter than the walk to the exit, is a damaged file, not a score. */
+    @Test
+    void aSizeOrABestWinTheRulesDoNotAllowIsRefused() {
+        assertEquals("line 2: size 0x0: width: 0 (expected: >= 2)", refused("#\n0x0 wins=1 losses=0 best=1\n"));
+        assertEquals("line 1: size 5x0: height: 0 (expected: >= 1)", refused("5x0 wins=0 losses=1 best=-\n"));
+        assertEquals("line 1: size 999999999x999999999: board too large: 999999999 x 999999999 = 999999998000000001"
+                + " cells (expected: at most 4294967296 cells)", refused("999999999x999999999 wins=0 losses=1 best=-\n"));
+        assertEquals("line 1: best=1 (expected: >= 29 on 30x17, the columns between the start and the exit)",
+                refused("30x17 wins=1 losses=0 best=1\n"));
+        Scores shortest = Scores.parse("2x1 wins=1 losses=0 best=1\n30x17 wins=1 losses=0 best=29\n"
+                .getBytes(StandardCharsets.UTF_8));
+        assertEquals(List.of("2x1: 1 win, 0 losses, best win in 1 turn", "30x17: 1 win, 0 losses, best win in 29 turns"),
+                shortest.describe());
+    }
+
+    private static String refused(String text) {
+        return assertThrows(IllegalArgumentException.class,
+                () -> Scores.parse(text.getBytes(StandardCharsets.UTF_8))).getMessage();
+    }
+
     @Test
     void aBadLineIsNamed() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
@@ -59,8 +79,8 @@ class ScoresTest {
     void savesAndLoadsAcrossSessions(@TempDir Path dir) {
         ScoresFile file = new ScoresFile(dir.resolve("a/b/scores"));
         assertEquals(new ScoresFile.Loaded(Scores.empty(), null, true), file.load());
-        assertNull(file.save(Scores.empty().with(STATEMENT, true, 12)));
-        assertEquals(new Scores.Tally(1, 0, 12), file.load().scores().of(STATEMENT));
+        assertNull(file.save(Scores.empty().with(STATEMENT, true, 32)));
+        assertEquals(new Scores.Tally(1, 0, 32), file.load().scores().of(STATEMENT));
     }
 
     @Test
