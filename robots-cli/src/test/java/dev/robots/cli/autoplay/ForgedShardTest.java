@@ -3,11 +3,17 @@ package dev.robots.cli.autoplay;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
 import dev.robots.cli.text.Texts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,6 +35,8 @@ class ForgedShardTest {
              "threads": 1, "wallNanos": 1000}
             """;
 
+    private static final Gson JSON = new GsonBuilder().serializeNulls().create();
+
     private static String unusable(String json) {
         return assertThrows(ShardReport.Unusable.class, () -> ShardReport.read(json)).getMessage();
     }
@@ -41,9 +49,9 @@ class ForgedShardTest {
     @Test
     void everyFieldOfEveryKindIsReadOrRefusedInOneLine() throws Exception {
         Object good = ReportJson.parse(REPORT);
-        List<Object> kinds = java.util.Arrays.asList(null, "x", "", List.of(), new java.util.LinkedHashMap<>(), true,
+        List<Object> kinds = Arrays.asList(null, "x", "", List.of(), new LinkedHashMap<>(), true,
                 -1L, 0L, Long.MAX_VALUE, Long.MIN_VALUE);
-        List<String> variants = new java.util.ArrayList<>();
+        List<String> variants = new ArrayList<>();
         for (Object kind : kinds) {
             variants.add(json(kind));
         }
@@ -68,9 +76,9 @@ class ForgedShardTest {
     /** Into {@code out}: {@code root} with the value at each path below {@code node} replaced or removed. */
     @SuppressWarnings("unchecked")
     private static void mutate(Object node, List<Object> kinds, Object root, List<String> out) {
-        if (node instanceof java.util.Map<?, ?> map) {
+        if (node instanceof Map<?, ?> map) {
             for (Object key : List.copyOf(map.keySet())) {
-                java.util.Map<Object, Object> m = (java.util.Map<Object, Object>) map;
+                Map<Object, Object> m = (Map<Object, Object>) map;
                 Object kept = m.get(key);
                 m.remove(key);
                 out.add(json(root));
@@ -95,22 +103,9 @@ class ForgedShardTest {
         }
     }
 
-    /** The value as JSON text (the parser's kinds: maps, lists, strings, longs, booleans, null). */
+    /** The value as JSON text, null map values kept. */
     private static String json(Object value) {
-        if (value instanceof java.util.Map<?, ?> map) {
-            StringBuilder sb = new StringBuilder("{");
-            map.forEach((k, v) -> sb.append(sb.length() > 1 ? ", " : "").append(ReportJson.quote((String) k))
-                    .append(": ").append(json(v)));
-            return sb.append('}').toString();
-        }
-        if (value instanceof List<?> list) {
-            StringBuilder sb = new StringBuilder("[");
-            for (Object v : list) {
-                sb.append(sb.length() > 1 ? ", " : "").append(json(v));
-            }
-            return sb.append(']').toString();
-        }
-        return value instanceof String s ? ReportJson.quote(s) : String.valueOf(value);
+        return JSON.toJson(value);
     }
 
     @Test
