@@ -18,7 +18,7 @@ import dev.robots.core.memory.Heap;
  * reinforcements will arrive. {@link #decide} plays them as {@link Ghosts} (with a
  * {@link Tuning#ghostRisk}; without one it leaves them out, and the evaluation's
  * {@code missingRobot} term counts the robots that died) and stops deepening at a fixed amount of
- * work ({@link #WORK_PER_POSITION}). {@link #searchSample} plays them in one sampled future, for
+ * work ({@link WorkBudget}). {@link #searchSample} plays them in one sampled future, for
  * {@link SampledSearch}, to its full depth. {@link Beam} keeps each turn's candidates.
  *
  * <p>Allocation-free once its planes have grown to the robots in view. Not thread-safe: it owns
@@ -29,23 +29,6 @@ final class BeamSearch {
     static final int UNLIMITED = Integer.MAX_VALUE / 2;
     /** A line that reaches the exit with at least this chance of survival past its ghosts ends the search. */
     static final double SURE_ENOUGH = 0.9;
-    /**
-     * The work a decision may do, in work units per kept position per turn of look-ahead: the
-     * ghost search stops deepening once it has done {@code WORK_PER_POSITION * beamWidth * depth}.
-     * Work, not time, so that a decision is the same on any machine. A unit is about 5 ns on the
-     * VM of docs/autopilot.md: a position offered costs {@link #OFFER_WORK}, each robot it steps 4
-     * more and each ghost 1 more. At the default it shortens about half of the decisions (the first
-     * turns, full of robots, and lines thick with ghosts) by a few turns, for a p99 under 1 ms. It is
-     * sized for {@link #BUDGET_ROBOTS} robots: a game of {@code R} robots, more of them, gets
-     * {@code R / BUDGET_ROBOTS} times as much, as its robots make every position dearer (else a
-     * crowded board's search would be cut to a few turns).
-     */
-    static final int WORK_PER_POSITION = 160;
-    /** The robots (the statement's {@code R}) {@link #WORK_PER_POSITION} is sized for. */
-    static final int BUDGET_ROBOTS = 20;
-    /** The work units of offering one position, apart from its robots and ghosts. */
-    static final int OFFER_WORK = 7;
-
     private final Tuning tuning;
     private final int beamWidth;
     private final int depth;
@@ -75,17 +58,14 @@ final class BeamSearch {
     private CommandValues values;
     private int robotTarget;
     private int ply;
-    /** The work the search under way has done, and may do (see {@link #WORK_PER_POSITION}). */
-    private long work;
-    private long workLimit;
-    /** The work of a decision at {@link #BUDGET_ROBOTS} robots or fewer. */
-    private final long workBudget;
+    /** The ghost search's budget; the sampled futures' search counts its work too but keeps its depth. */
+    private final WorkBudget budget;
 
     BeamSearch(Tuning tuning) {
         this.tuning = tuning;
         this.beamWidth = tuning.beamWidth;
         this.depth = tuning.depth;
-        this.workBudget = (long) WORK_PER_POSITION * beamWidth * depth;
+        this.budget = new WorkBudget(beamWidth, depth);
         this.evaluation = new Evaluation(tuning);
         this.beam = new Beam(beamWidth, tuning.cellCap);
         this.from = new Generation(beam.slots());
@@ -143,8 +123,7 @@ final class BeamSearch {
         withGhosts = future == null && tuning.ghosts() && rules.corners().length > 0;
         riskyWin = -1;
         riskyWinChance = 0;
-        work = 0;
-        workLimit = workBudget * Math.max(BUDGET_ROBOTS, robotTarget) / BUDGET_ROBOTS;
+        budget.start(robotTarget);
         int[] selected = beam.selected();
         selected[0] = 0;
         int size = 1;
@@ -176,7 +155,7 @@ final class BeamSearch {
                 values.record(ply, from, selected, size);
             }
             // the ghost search stops at its budget (a sampled future's search keeps its depth)
-            if (withGhosts && work > workLimit) {
+            if (withGhosts && budget.spent()) {
                 break;
             }
         }
@@ -187,14 +166,9 @@ final class BeamSearch {
         return best >= 0 ? best : CommandCodes.STAY;
     }
 
-    /** The work the last search did (see {@link #WORK_PER_POSITION}); for tests. */
-    long lastWork() {
-        return work;
-    }
-
-    /** The work the last search could do before it stopped deepening; for tests. */
-    long lastWorkLimit() {
-        return workLimit;
+    /** The last search's work budget, for tests. */
+    WorkBudget lastBudget() {
+        return budget;
     }
 
     /** The turns of look-ahead the last search completed; for tests. */
@@ -313,7 +287,7 @@ final class BeamSearch {
      */
     private void offer(int slot, int move, boolean charge, int firstCommand) {
         int child = beam.takeSlot();
-        work += OFFER_WORK + 4 * from.robotCount[slot] + from.ghostCount[slot];
+        budget.offer(from.robotCount[slot], from.ghostCount[slot]);
         int chargesBefore = from.charges[slot];
         int chargesLeft = charge && chargesBefore < UNLIMITED ? chargesBefore - 1 : chargesBefore;
         int player = rules.target(from.player[slot], move);

@@ -6,7 +6,8 @@
  * in sampled futures of the reinforcements, with CommandValues scoring each first command in one
  * future), Ghosts (the reinforcements still to come as ghosts on the free corners, held against
  * the mean of their sampled futures by GhostsTest), Beam (a turn's free slots, candidates and
- * selection), PortableMath (ln and exp from + - * / alone), SearchSpace (the heap a search needs)
+ * selection), WorkBudget (the work a ghost search may do per decision), PortableMath (ln and exp
+ * from + - * / alone), SearchSpace (the heap a search needs)
  * and small structures: CandidateHeap, PositionSet, EpochMarks, Generation, CommandCodes.
  */
 /**

@@ -11,12 +11,12 @@ import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 
 /**
- * The ghost search's work budget ({@link BeamSearch#WORK_PER_POSITION}): it stops the heavy
+ * The ghost search's work budget ({@link WorkBudget#WORK_PER_POSITION}): it stops the heavy
  * decisions short of their depth, overshoots by at most the turn that crossed it, grows with
- * {@code R} past {@link BeamSearch#BUDGET_ROBOTS}, and leaves the plain search alone.
+ * {@code R} past {@link WorkBudget#BUDGET_ROBOTS}, and leaves the plain search alone.
  */
 class WorkBudgetTest {
-    private static final int DEFAULT_LIMIT = BeamSearch.WORK_PER_POSITION * Autopilot.DEFAULT_BEAM_WIDTH
+    private static final int DEFAULT_LIMIT = WorkBudget.WORK_PER_POSITION * Autopilot.DEFAULT_BEAM_WIDTH
             * Autopilot.DEFAULT_DEPTH;
 
     /** The first decision of game {@code seed} of {@code size}, searched by {@code search}. */
@@ -43,13 +43,13 @@ class WorkBudgetTest {
         BeamSearch search = new BeamSearch(Tuning.DEFAULT);
         // one turn of look-ahead: every kept position, every command, each with all its robots and ghosts
         long oneTurn = (long) Autopilot.DEFAULT_BEAM_WIDTH * CommandCodes.COUNT
-                * (BeamSearch.OFFER_WORK + 4 * statement.robots() + Ghosts.CAP);
+                * (WorkBudget.OFFER_WORK + 4 * statement.robots() + Ghosts.CAP);
         int stopped = 0;
         for (long seed = 0; seed < 40; seed++) {
             firstDecision(search, statement, seed);
-            assertEquals(DEFAULT_LIMIT, search.lastWorkLimit(), "seed " + seed);
-            assertTrue(search.lastWork() <= search.lastWorkLimit() + oneTurn, "seed " + seed + ": " + search.lastWork());
-            if (search.lastWork() > search.lastWorkLimit()) {
+            assertEquals(DEFAULT_LIMIT, search.lastBudget().limit(), "seed " + seed);
+            assertTrue(search.lastBudget().work() <= search.lastBudget().limit() + oneTurn, "seed " + seed + ": " + search.lastBudget().work());
+            if (search.lastBudget().work() > search.lastBudget().limit()) {
                 stopped++;
                 assertTrue(search.lastDepth() < Autopilot.DEFAULT_DEPTH - 1, "seed " + seed + " stopped early");
             }
@@ -61,9 +61,9 @@ class WorkBudgetTest {
     void aGameOfMoreRobotsGetsABudgetInProportion() {
         BeamSearch search = new BeamSearch(Tuning.DEFAULT);
         firstDecision(search, GameParameters.of(60, 33, 79, 158), 1);
-        assertEquals((long) DEFAULT_LIMIT * 79 / BeamSearch.BUDGET_ROBOTS, search.lastWorkLimit());
+        assertEquals((long) DEFAULT_LIMIT * 79 / WorkBudget.BUDGET_ROBOTS, search.lastBudget().limit());
         firstDecision(search, GameParameters.of(15, 9, 8, 11), 1);
-        assertEquals(DEFAULT_LIMIT, search.lastWorkLimit(), "fewer robots than 20: the budget of 20");
+        assertEquals(DEFAULT_LIMIT, search.lastBudget().limit(), "fewer robots than 20: the budget of 20");
     }
 
     @Test
@@ -74,7 +74,7 @@ class WorkBudgetTest {
         int fullDepth = 0;
         for (long seed = 0; seed < 40; seed++) {
             firstDecision(plain, statement, seed);
-            if (plain.lastWork() > DEFAULT_LIMIT) {
+            if (plain.lastBudget().work() > DEFAULT_LIMIT) {
                 over++;
                 fullDepth += plain.lastDepth() == Autopilot.DEFAULT_DEPTH ? 1 : 0;
             }
