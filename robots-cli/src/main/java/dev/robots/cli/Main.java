@@ -141,7 +141,7 @@ public final class Main implements Callable<Integer> {
             try {
                 args = AtFiles.expand(givenArgs);
             } catch (AtFiles.Refused e) {
-                err.println(NAME + ": " + e.getMessage());
+                err.println(commandNamed(givenArgs) + ": " + e.getMessage());
                 err.flush();
                 return EXIT_USAGE;
             }
@@ -199,6 +199,21 @@ public final class Main implements Callable<Integer> {
         }
         // A fresh command object: picocli takes a field's value at model building as its initial value.
         return withSubcommands(newCommandLine(new Main(in, out, err)));
+    }
+
+    /**
+     * The command a refused {@code @file} belongs to, as messages start: {@code robots autoplay} when
+     * the first argument names a subcommand, else {@code robots} (before the {@code @files} are read,
+     * nothing else is known).
+     */
+    private static String commandNamed(String[] args) {
+        for (Class<?> sub : SUBCOMMANDS) {
+            String name = sub.getAnnotation(Command.class).name();
+            if (args.length > 0 && args[0].equals(name)) {
+                return NAME + " " + name;
+            }
+        }
+        return NAME;
     }
 
     /** A command line for {@code main}, without picocli's {@code @file} expansion ({@link AtFiles} does it). */

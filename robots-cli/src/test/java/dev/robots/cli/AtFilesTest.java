@@ -26,6 +26,16 @@ class AtFilesTest {
     }
 
     @Test
+    void aRefusalAfterASubcommandNamesTheSubcommand() {
+        Run r = run("", "autoplay", "@/dev/zero");
+        assertEquals(2, r.status(), r.toString());
+        assertEquals("robots autoplay: '@/dev/zero': not a regular file (a device, FIFO or socket)\n", r.stderr());
+        // a word that only looks like a subcommand's name further on does not
+        Run later = run("", "--seed", "check", "@/dev/zero");
+        assertEquals("robots: '@/dev/zero': not a regular file (a device, FIFO or socket)\n", later.stderr());
+    }
+
+    @Test
     void aDeviceIsRefusedWithoutReadingIt() {
         Run r = run("", "@/dev/zero");
         assertEquals(2, r.status(), r.toString());
