@@ -1,6 +1,7 @@
 package dev.robots.cli.autoplay;
 
 import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.text.Texts;
 import dev.robots.core.Game;
 import java.util.EnumMap;
 import java.util.Map;
@@ -62,7 +63,7 @@ final class ReportBounds {
         for (Map.Entry<Autoplay.Outcome, Long> e : listed.entrySet()) {
             long of = tally.outcomes[e.getKey().ordinal()];
             if (e.getValue() > of) {
-                throw new ShardReport.Unusable("notWon: " + e.getValue() + " games " + e.getKey()
+                throw new ShardReport.Unusable("notWon: " + Texts.count(e.getValue(), "game") + " " + e.getKey()
                         + " (expected: at most outcomes." + e.getKey() + ", " + of + ")");
             }
         }

@@ -3,6 +3,7 @@ package dev.robots.cli.autoplay;
 import dev.robots.cli.invocation.Invocation;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.MaxTurnsOption;
+import dev.robots.cli.text.Texts;
 import dev.robots.core.GameParameters;
 import dev.robots.core.bot.Autopilot;
 import java.util.ArrayList;
@@ -81,9 +82,9 @@ record RunSettings(int games, long seed, GameParameters size, OptionalInt charge
      * {@code 24 games, 15x9 with 8 robots and 10 pits, 2 charges, seed 7, turn limit 1000}.
      */
     String stated(long played, Shard shard) {
-        return String.format(Locale.ROOT, "%d games%s, %dx%d with %d robots and %d pits, %s, seed %d, turn limit %d",
-                played, shard.isWhole() ? "" : " (shard " + shard + " of " + games + ")", size.width(), size.height(),
-                size.robots(), size.pits(),
+        return String.format(Locale.ROOT, "%s%s, %dx%d with %s and %s, %s, seed %d, turn limit %d",
+                Texts.count(played, "game"), shard.isWhole() ? "" : " (shard " + shard + " of " + games + ")",
+                size.width(), size.height(), Texts.count(size.robots(), "robot"), Texts.count(size.pits(), "pit"),
                 ChargesOption.describe(charges), seed, maxTurns);
     }
 

@@ -95,7 +95,8 @@ public final class BotCommand implements Callable<Integer> {
         try (ProgramChoice launch = program.prepare()) {
             programName = launch.launch().describe();
             programArguments = launch.launch().asArguments();
-            out.println("robots bot: " + gameCount + " games, seed " + actualSeed + ", sizes " + actualSizes
+            out.println("robots bot: " + Texts.count(gameCount, "game") + ", seed " + actualSeed
+                    + ", sizes " + actualSizes
                     + ", charges " + ChargesOption.format(run.charges())
                     + (budget.equals(SearchBudget.DEFAULT) ? "" : ", autopilot " + budget) + ": " + programName);
             out.flush();

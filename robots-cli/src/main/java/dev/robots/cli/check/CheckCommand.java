@@ -15,6 +15,7 @@ import dev.robots.cli.pages.FailurePage;
 import dev.robots.cli.pages.FailureTrail;
 import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.ProgramChoice;
+import dev.robots.cli.text.Texts;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.List;
@@ -122,7 +123,8 @@ public final class CheckCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         try (ProgramChoice launch = program.prepare()) {
-            out.println("robots check: " + gameCount + " games" + (onlyGame > 0 ? " (only game " + onlyGame + ")" : "")
+            out.println("robots check: " + Texts.count(gameCount, "game")
+                    + (onlyGame > 0 ? " (only game " + onlyGame + ")" : "")
                     + ", seed " + actualSeed + (strict ? ", strict" : "") + ": " + launch.launch().describe());
             out.flush();
             boolean terminal = StatusLine.stderrIsTerminal();

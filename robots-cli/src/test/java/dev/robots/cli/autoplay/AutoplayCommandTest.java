@@ -50,6 +50,13 @@ class AutoplayCommandTest {
     }
 
     @Test
+    void oneOfAnythingIsSingular() {
+        Run r = run("--games", "1", "--size", "4,1,1,1", "--charges", "1", "--seed", "3", "--no-timing");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().startsWith("robots autoplay: 1 game, 4x1 with 1 robot and 1 pit, 1 charge, seed 3,"), r.out());
+    }
+
+    @Test
     void theSameSeedGivesTheSameReportWhateverTheThreads() {
         Run one = run("--games", "30", "--seed", "5", "--threads", "1");
         Run three = run("--games", "30", "--seed", "5", "--threads", "3");

@@ -133,7 +133,7 @@ class ForgedShardTest {
                 unusable(REPORT.replace("[[2, \"CAPTURE\"", "[[2000000000, \"CAPTURE\"")));
         assertEquals("notWon: game 1 (expected: a game of shard 1/2, below run.games, 4, and 0 modulo 2)",
                 unusable(REPORT.replace("[[2, \"CAPTURE\"", "[[1, \"CAPTURE\"")));
-        assertEquals("notWon: 1 games HIT (expected: at most outcomes.HIT, 0)",
+        assertEquals("notWon: 1 game HIT (expected: at most outcomes.HIT, 0)",
                 unusable(REPORT.replace("[[2, \"CAPTURE\"", "[[2, \"HIT\"")));
         assertEquals("notWon: 0 distinct games (expected: 1, the games not won up to 20)",
                 unusable(REPORT.replace("[[2, \"CAPTURE\", 12, 1]]", "[]")));
