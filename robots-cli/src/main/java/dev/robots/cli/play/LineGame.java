@@ -6,6 +6,7 @@ import dev.robots.cli.io.InputLine;
 import dev.robots.cli.io.StreamFailure;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.seeds.GameSeeds;
+import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
 import dev.robots.core.Event;
@@ -171,8 +172,8 @@ final class LineGame {
                 Board end = game.board();
                 out.print(TextFormat.render(end));
                 out.println(ended instanceof TurnResult.Won
-                        ? "You escaped in " + ended.turn() + " turns. WIN"
-                        : "Game over after " + ended.turn() + " turns: " + ended.line());
+                        ? "You escaped in " + Texts.count(ended.turn(), "turn") + ". WIN"
+                        : "Game over after " + Texts.count(ended.turn(), "turn") + ": " + ended.line());
                 return true;
             }
         }

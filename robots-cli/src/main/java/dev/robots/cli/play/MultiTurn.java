@@ -3,6 +3,7 @@ package dev.robots.cli.play;
 import dev.robots.cli.terminal.Action;
 import dev.robots.cli.terminal.MoveSafety;
 import dev.robots.cli.terminal.Screen;
+import dev.robots.cli.text.Texts;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.TurnResult;
@@ -46,7 +47,7 @@ final class MultiTurn {
         Command plain = new Command(command.dx(), command.dy(), false);
         for (int done = 0; done < times; done++) {
             Command next = done == 0 ? command : plain;
-            String stop = stopBefore(next, "Stopped after " + done + " of " + times + " turns: ");
+            String stop = stopBefore(next, "Stopped after " + done + " of " + Texts.count(times, "turn") + ": ");
             if (stop != null) {
                 played.say(stop);
                 return;

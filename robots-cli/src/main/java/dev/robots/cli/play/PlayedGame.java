@@ -4,6 +4,7 @@ import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.terminal.Frame;
 import dev.robots.cli.terminal.MoveSafety;
 import dev.robots.cli.terminal.TurnReport;
+import dev.robots.cli.text.Texts;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.RandomSource;
@@ -162,7 +163,7 @@ final class PlayedGame {
         int width = game.field().width();
         String how;
         if (ended instanceof TurnResult.Won) {
-            how = "You escaped in " + ended.turn() + " turns!";
+            how = "You escaped in " + Texts.count(ended.turn(), "turn") + "!";
         } else {
             TurnResult.Lost lost = (TurnResult.Lost) ended;
             endMarks.put(game.playerY() * width + game.playerX(), Frame.Mark.DANGER);
@@ -174,7 +175,7 @@ final class PlayedGame {
         }
         marks = endMarks;
         String warning = scores.warning();
-        String after = ended instanceof TurnResult.Won ? " " : " Game over after " + ended.turn() + " turns. ";
+        String after = ended instanceof TurnResult.Won ? " " : " Game over after " + Texts.count(ended.turn(), "turn") + ". ";
         message = how + after + "Again? y/n, z undoes" + uncounted + (warning != null ? "  (" + warning + ")" : "");
     }
 

@@ -1,5 +1,6 @@
 package dev.robots.cli.play;
 
+import dev.robots.cli.text.Texts;
 import dev.robots.core.GameParameters;
 import dev.robots.core.TurnResult;
 import java.util.List;
@@ -59,7 +60,7 @@ final class ScoreKeeper {
     List<String> summary(GameParameters parameters) {
         Scores.Tally tally = scores.of(size(parameters));
         return List.of("Wins " + tally.wins() + "  Losses " + tally.losses(),
-                tally.wins() > 0 ? "Best win " + tally.bestTurns() + " turns" : "No win yet");
+                tally.wins() > 0 ? "Best win " + Texts.count(tally.bestTurns(), "turn") : "No win yet");
     }
 
     /** The first warning of the session, or {@code null}. */

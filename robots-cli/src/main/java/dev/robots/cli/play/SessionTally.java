@@ -1,5 +1,6 @@
 package dev.robots.cli.play;
 
+import dev.robots.cli.text.Texts;
 import dev.robots.core.LossReason;
 import dev.robots.core.TurnResult;
 import java.util.ArrayList;
@@ -74,7 +75,7 @@ final class SessionTally {
         }
         List<String> parts = new ArrayList<>();
         if (wins > 0) {
-            parts.add(wins + " won (best " + bestTurns + " turns"
+            parts.add(wins + " won (best " + Texts.count(bestTurns, "turn")
                     + (assistedWins > 0 ? ", " + assistedWins + " with the autopilot's moves" : "") + ")");
         }
         if (lost > 0) {

@@ -9,6 +9,7 @@ import dev.robots.cli.pages.PageText;
 import dev.robots.cli.record.RecordLine;
 import dev.robots.cli.record.RecordedGame;
 import dev.robots.cli.record.RecordedSession;
+import dev.robots.cli.text.Texts;
 import dev.robots.core.Event;
 import dev.robots.core.Field;
 import dev.robots.core.Game;
@@ -200,7 +201,7 @@ final class HtmlPage implements Replayer.Watcher {
     /** Where the page stands, for the command's last line: {@code ""} or what was left out. */
     String summary() {
         return " (" + gamesDrawn + " of " + gamesStarted + " games drawn"
-                + (turnsLeftOut == 0 ? "" : ", " + turnsLeftOut + " turns left out: the page's limit") + ")";
+                + (turnsLeftOut == 0 ? "" : ", " + Texts.count(turnsLeftOut, "turn") + " left out: the page's limit") + ")";
     }
 
     /** The page's text. */

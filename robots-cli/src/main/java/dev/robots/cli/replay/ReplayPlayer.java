@@ -3,6 +3,7 @@ package dev.robots.cli.replay;
 import dev.robots.cli.record.PositionDigest;
 import dev.robots.cli.terminal.Frame;
 import dev.robots.cli.terminal.TurnReport;
+import dev.robots.cli.text.Texts;
 import dev.robots.core.Game;
 import dev.robots.core.TurnResult;
 import java.util.ArrayList;
@@ -256,7 +257,7 @@ final class ReplayPlayer {
     /** What ended the game, marking the cells as the play screen does. */
     private String ending(TurnResult.Ended ended, TurnReport report) {
         if (ended instanceof TurnResult.Won) {
-            return "WIN: the player escaped in " + ended.turn() + " turns.";
+            return "WIN: the player escaped in " + Texts.count(ended.turn(), "turn") + ".";
         }
         Map<Integer, Frame.Mark> endMarks = new HashMap<>(marks);
         int width = game.field().width();

@@ -45,7 +45,7 @@ class PlayCommandTest {
         Run r = run("zz\nL\ny\nL\nn\n", "play", "--seed=1", "-W", "2", "-H", "1", "-R", "0", "-P", "0");
         assertEquals(0, r.status(), r.toString());
         assertTrue(r.stdout().contains("Not a move: unknown letter 'z' at position 1"), r.stdout());
-        assertEquals(2, r.stdout().split("You escaped in 1 turns. WIN", -1).length - 1, r.stdout());
+        assertEquals(2, r.stdout().split("You escaped in 1 turn. WIN", -1).length - 1, r.stdout());
         assertTrue(r.stdout().contains("Game seed " + GameSeeds.of(1, 1)), r.stdout());
     }
 

@@ -37,4 +37,13 @@ class SessionTallyTest {
         assertEquals("5 games: 2 won (best 41 turns, 1 with the autopilot's moves), 2 lost (1 caught, 1 into a pit),"
                 + " 1 unfinished", tally.summary());
     }
+
+    @Test
+    void aWinInOneTurnIsOneTurn() {
+        SessionTally tally = new SessionTally();
+        tally.started();
+        tally.played(false);
+        tally.ended(new TurnResult.Won(1));
+        assertEquals("1 game: 1 won (best 1 turn)", tally.summary());
+    }
 }
