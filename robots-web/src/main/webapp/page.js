@@ -47,8 +47,10 @@
   }
   function showScores() {
     const s = scores()[robotsSize()];
-    $("scores").textContent = s ? s.won + " won of " + s.played + " played on " + robotsSize()
-      + (s.best !== null ? "; fastest win without the autopilot: " + s.best + " turns" : "") : "no game finished yet";
+    const best = s && s.best !== null
+      ? "; fastest win without the autopilot: " + s.best + (s.best === 1 ? " turn" : " turns") : "";
+    $("scores").textContent = s ? s.won + " won of " + s.played + " played on " + robotsSize() + best
+      : "no game finished yet";
   }
 
   // --- playing ---------------------------------------------------------------------------------------
