@@ -34,6 +34,7 @@ final class BeamSearch {
     private final int depth;
     private final SearchRules rules = new SearchRules();
     private final Ghosts ghosts = new Ghosts();
+    private final ExitStep exitStep = new ExitStep();
     /** Whether the search under way plays the reinforcements as ghosts (no sampled future, a field with corners). */
     private boolean withGhosts;
     /** The first command of the surest line that reached the exit past ghosts, and its chance; -1: none. */
@@ -234,32 +235,13 @@ final class BeamSearch {
             adjacent |= Math.abs(arena.xOf[ghost] - px) <= 1 && Math.abs(arena.yOf[ghost] - py) <= 1;
         }
         int first = from.firstCommand[slot];
-        int exit = arena.exitCell;
-        if (exit >= 0 && Math.abs(arena.exitX - px) <= 1 && Math.abs(arena.exitY - py) <= 1) {
-            // Stepping onto the exit wins before the robots move: only a robot on it is in the way,
-            // and a charge removes that one (it is next to the player).
-            int move = CommandCodes.move(arena.exitX - px, arena.exitY - py);
-            boolean robotOnExit = false;
-            for (int i = 0; i < count; i++) {
-                robotOnExit |= robots[base + i] == exit;
+        if (exitStep.from(arena, from, slot, stride, atRoot)) {
+            if (exitStep.chance >= 0.999) {
+                return exitStep.command;
             }
-            double ghostOnExit = 0;
-            for (int i = 0; i < ghostCount; i++) {
-                ghostOnExit += from.ghostCell[ghostBase + i] == exit ? from.ghostChance[ghostBase + i] : 0;
-            }
-            boolean canCharge = from.charges[slot] > 0;
-            if (!robotOnExit || canCharge) {
-                boolean charge = robotOnExit || (ghostOnExit > 0 && canCharge);
-                int command = atRoot ? (charge ? move + CommandCodes.CHARGE : move) : first;
-                // the chance that no ghost reached the player on the way, nor stands on the exit
-                double chance = PortableMath.exp(from.lnSurvival[slot]) * (charge ? 1 : 1 - Math.min(1, ghostOnExit));
-                if (chance >= 0.999) {
-                    return command;
-                }
-                if (chance > riskyWinChance) {
-                    riskyWinChance = chance;
-                    riskyWin = command;
-                }
+            if (exitStep.chance > riskyWinChance) {
+                riskyWinChance = exitStep.chance;
+                riskyWin = exitStep.command;
             }
         }
         int blocked = rules.blockedMoves(player);

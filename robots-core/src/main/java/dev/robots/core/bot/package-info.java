@@ -6,9 +6,9 @@
  * in sampled futures of the reinforcements, with CommandValues scoring each first command in one
  * future), Ghosts (the reinforcements still to come as ghosts on the free corners, held against
  * the mean of their sampled futures by GhostsTest), Beam (a turn's free slots, candidates and
- * selection), WorkBudget (the work a ghost search may do per decision), PortableMath (ln and exp
- * from + - * / alone), SearchSpace (the heap a search needs)
- * and small structures: CandidateHeap, PositionSet, EpochMarks, Generation, CommandCodes.
+ * selection), WorkBudget (the work a ghost search may do per decision), ExitStep (the step onto
+ * the exit, past ghosts), PortableMath (ln and exp from + - * / alone), SearchSpace (the heap a
+ * search needs) and small structures: CandidateHeap, PositionSet, EpochMarks, Generation, CommandCodes.
  */
 /**
  * Players: the {@link dev.robots.core.bot.Player} interface (with
