@@ -31,10 +31,12 @@ public final class GameRecord implements Closeable {
      */
     public static final int FORMAT = 3;
 
-    private static final GameRecord NONE = new GameRecord(null, null);
+    private static final GameRecord NONE = new GameRecord(null, null, true);
 
     private final FileChannel out;
     private final Path path;
+    /** A regular file, whose own last lines can be taken back ({@link #takeBack}); a pipe's or a device's cannot. */
+    private final boolean regular;
 
     /** Another session holds the record file: one line for the person. */
     public static final class InUse extends IOException {
@@ -45,9 +47,10 @@ public final class GameRecord implements Closeable {
         }
     }
 
-    private GameRecord(FileChannel out, Path path) {
+    private GameRecord(FileChannel out, Path path, boolean regular) {
         this.out = out;
         this.path = path;
+        this.regular = regular;
     }
 
     /** A record that writes nothing. */
@@ -66,7 +69,7 @@ public final class GameRecord implements Closeable {
                 StandardOpenOption.APPEND);
         if (OutputFile.kind(path) != OutputFile.Kind.REGULAR) {
             // A device or a FIFO (/dev/null, a pipe to a reader): written in place, nothing to share.
-            return new GameRecord(channel, path);
+            return new GameRecord(channel, path, false);
         }
         try {
             FileLock lock = channel.tryLock();
@@ -80,7 +83,7 @@ public final class GameRecord implements Closeable {
             channel.close();
             throw e;
         }
-        return new GameRecord(channel, path);
+        return new GameRecord(channel, path, true);
     }
 
     public boolean enabled() {
@@ -100,6 +103,33 @@ public final class GameRecord implements Closeable {
         while (bytes.hasRemaining()) {
             out.write(bytes);
         }
+    }
+
+    /** Whether {@link #takeBack} works: a regular file, or no record; not a pipe or a device. */
+    public boolean canTakeBack() {
+        return out == null || regular;
+    }
+
+    /** Where the next line goes: the file's length (0 for a record that writes nothing). */
+    public long length() throws IOException {
+        return out == null ? 0 : out.size();
+    }
+
+    /**
+     * Takes back every line written since the file was {@code length} long ({@link #length()} then),
+     * by cutting the file there: {@code robots play} takes an undone turn out of its record. Only
+     * lines this session wrote are ever taken back: it holds the file's lock from open to close.
+     *
+     * @throws IllegalStateException on a pipe or a device, which cannot take a line back
+     */
+    public void takeBack(long length) throws IOException {
+        if (out == null) {
+            return;
+        }
+        if (!regular) {
+            throw new IllegalStateException("a line written to a pipe or a device cannot be taken back: " + path);
+        }
+        out.truncate(length);
     }
 
     /**
