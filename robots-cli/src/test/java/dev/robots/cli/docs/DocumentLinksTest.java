@@ -17,17 +17,18 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Every relative link of the manual resolves: in README.md, CONTRIBUTING.md and every Markdown file
- * under docs/, each link that is not a URL names a file or directory of the repository, and its
+ * Every relative link of the manual resolves: in README.md, CONTRIBUTING.md, the modules' READMEs
+ * and every Markdown file under docs/, each link that is not a URL names a file or directory of the repository, and its
  * {@code #anchor}, if any, a heading of the Markdown file it names (GitHub's anchors, {@link Markdown#slug}).
  * A renamed heading or a moved file then fails the build, not a reader.
  */
 class DocumentLinksTest {
     private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
 
-    /** The documents checked: the two at the top and everything Markdown under docs/. */
+    /** The documents checked: the two at the top, the modules' READMEs and everything Markdown under docs/. */
     static List<Path> documents(Path root) throws IOException {
-        List<Path> documents = new ArrayList<>(List.of(root.resolve("README.md"), root.resolve("CONTRIBUTING.md")));
+        List<Path> documents = new ArrayList<>(List.of(root.resolve("README.md"), root.resolve("CONTRIBUTING.md"),
+                root.resolve("robots-bench/README.md"), root.resolve("robots-web/README.md")));
         try (Stream<Path> files = Files.walk(root.resolve("docs"))) {
             files.filter(p -> p.toString().endsWith(".md")).sorted().forEach(documents::add);
         }
