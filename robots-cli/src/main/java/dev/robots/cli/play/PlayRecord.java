@@ -15,7 +15,7 @@ import java.util.OptionalInt;
 
 /**
  * The {@code --record} file of {@code robots play}, in the protocol's record format
- * ({@code docs/cli.md}). It holds the turns as played, never an undone one, so a replay gives the
+ * ({@code docs/replay.md}). It holds the turns as played, never an undone one, so a replay gives the
  * game that was played. On a regular file it keeps the protocol's rule: every line is written as it
  * happens, so a process stopped at any moment (a signal, {@code kill -9}) leaves every turn played so
  * far, and the record replays up to there; an undo takes the undone turn's line (and the game's end

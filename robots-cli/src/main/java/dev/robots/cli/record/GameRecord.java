@@ -14,7 +14,7 @@ import java.nio.file.StandardOpenOption;
 /**
  * The {@code --record} file: one line per event, appended with one unbuffered write each, so a
  * process killed at any moment leaves every line written so far (the last turn included). The
- * format is documented in {@code docs/cli.md}.
+ * format is documented in {@code docs/replay.md}.
  *
  * <p>A session holds an exclusive lock on the whole file from open to close ({@link FileChannel#lock},
  * a POSIX record lock on Unix, released by the system when the process dies): a second session
@@ -25,7 +25,7 @@ public final class GameRecord implements Closeable {
     /**
      * The version written in each {@code session} line. 2: text from outside (the {@code field=}
      * path) is escaped with {@link #escape}, one session's lines are never interleaved with
-     * another's (the lock), and game and turn lines carry a digest of the position (docs/cli.md).
+     * another's (the lock), and game and turn lines carry a digest of the position (docs/replay.md).
      * 3: the same lines, with the games' seeds from {@code dev.robots.cli.seeds.GameSeeds} (1 and 2
      * chained them: each next game's the first output of SplitMix64 seeded with the previous one's).
      */

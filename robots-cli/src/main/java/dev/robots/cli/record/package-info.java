@@ -1,5 +1,5 @@
 /**
- * The {@code --record} file (format in {@code docs/cli.md}). {@link dev.robots.cli.record.GameRecord}
+ * The {@code --record} file (format in {@code docs/replay.md}). {@link dev.robots.cli.record.GameRecord}
  * writes it: one line per event, each appended with one unbuffered write, so a process killed at
  * any moment leaves every line written so far; a session locks the file for its whole run (no
  * interleaved sessions), and text from outside is escaped (no forged lines).
