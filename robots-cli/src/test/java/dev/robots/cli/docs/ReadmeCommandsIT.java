@@ -44,9 +44,10 @@ class ReadmeCommandsIT {
                     + "test-bundle installs and removes this .deb in a dpkg root of its own; here the file must exist",
             "./mvnw -B -q -pl robots-web -am package -DskipTests", "a build inside the build: the same build packs "
                     + "robots-web, whose tests open the page in Chromium",
-            "robots-bench/run-quick.sh", "about 10 minutes of benchmarks; robots-bench's tests run the suite with --smoke",
+            "robots-bench/run-quick.sh", "about 10 minutes of benchmarks, and it builds benchmarks.jar (robots-bench is "
+                    + "built after robots-cli): a measurement, not a test; robots-bench's tests hold its resolvers to the engine's",
             "java -jar robots-bench/target/benchmarks.jar StepBenchmark -p scenario=B4096_1M -prof gc", "minutes of JMH, "
-                    + "and benchmarks.jar is built after robots-cli; robots-bench's tests run the benchmarks' code");
+                    + "and benchmarks.jar is built after robots-cli, this test's module");
     /**
      * Commands that wait for a person's keys: run, as every command here, with standard input at its
      * end, where they end at once with status 0 (`play` then plays line by line: no terminal).
