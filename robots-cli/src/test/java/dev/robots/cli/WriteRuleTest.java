@@ -202,7 +202,7 @@ class WriteRuleTest {
             assertTrue(Files.isSymbolicLink(symlink));
         }
         // nor its .partial: the page's temporary file would be the record
-        Path partialRecord = Files.copy(record, dir.resolve("x.html" + OutputFile.PARTIAL));
+        Path partialRecord = Files.copy(record, OutputFile.partialOf(dir.resolve("x.html")));
         Run r = run("", "replay", partialRecord.toString(), "--html", dir.resolve("x.html").toString());
         assertEquals(2, r.status(), r.toString());
         assertTrue(r.stderr().contains(": its temporary file " + Texts.path(partialRecord) + " is the record "), r.toString());
@@ -304,12 +304,13 @@ class WriteRuleTest {
     void aStalePartialThatIsALinkIsNeverWrittenThrough() throws IOException {
         Path victim = Files.writeString(dir.resolve("victim.txt"), "mine\n");
         Path json = dir.resolve("report.json");
-        Files.createSymbolicLink(dir.resolve("report.json" + OutputFile.PARTIAL), victim);
+        Path partial = OutputFile.partialOf(json);
+        Files.createSymbolicLink(partial, victim);
         Run r = run("", with(AUTOPLAY, "--json", json.toString()).toArray(new String[0]));
         assertEquals(1, r.status(), r.toString());
         assertTrue(r.stderr().contains("is in the way and not a regular file"), r.toString());
         assertEquals("mine\n", Files.readString(victim));
-        assertTrue(Files.isSymbolicLink(dir.resolve("report.json" + OutputFile.PARTIAL)));
+        assertTrue(Files.isSymbolicLink(partial));
     }
 
     /**

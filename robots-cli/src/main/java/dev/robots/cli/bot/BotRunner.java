@@ -120,7 +120,7 @@ public final class BotRunner {
                 ProgramProcess program = talk.program();
                 program.kill();
                 if (Interruption.stopping()) {
-                    return new Result(tally, "INTERRUPTED: the bot was stopped by a signal (SIGTERM or SIGINT) "
+                    return new Result(tally, "INTERRUPTED: the bot was stopped by " + Interruption.signalName() + " "
                             + (game == 0 ? (allPlayed ? "after the last game" : "before the first game") : "in game "
                             + game) + "; the program was stopped with it", talk.reruns());
                 }

@@ -49,7 +49,7 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = ExitStatus.HEADING,
         exitCodeList = {"0:every game passed",
             "1:the check failed (the report says where) or could not go on: the program could not be started",
-            ExitStatus.USAGE_LINE, ExitStatus.SIGINT_LINE, ExitStatus.SIGTERM_LINE})
+            ExitStatus.USAGE_LINE, ExitStatus.SIGHUP_LINE, ExitStatus.SIGINT_LINE, ExitStatus.SIGTERM_LINE})
 public final class CheckCommand implements Callable<Integer> {
     /** The checker's defaults for the shared options. */
     static final class Defaults extends OptionDefaults {

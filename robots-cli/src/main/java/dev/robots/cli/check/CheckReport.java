@@ -1,5 +1,6 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.process.Interruption;
 import dev.robots.cli.conversation.GameSize;
 import dev.robots.cli.conversation.ProtocolFailure;
 import dev.robots.cli.invocation.Invocation;
@@ -44,8 +45,8 @@ final class CheckReport {
 
     /** The report when the checker itself was stopped: where it was, and no verdict on the program. */
     String interrupted(Place place) {
-        StringBuilder sb = new StringBuilder("robots check: INTERRUPTED: the checker was stopped by a signal (SIGTERM"
-                + " or SIGINT)");
+        StringBuilder sb = new StringBuilder("robots check: INTERRUPTED: the checker was stopped by "
+                + Interruption.signalName());
         if (place.game() > 0 && place.size() != null) {
             sb.append(" in game ").append(place.game()).append(" of ").append(options.games()).append(" (")
                     .append(place.size()).append("), ").append(place.turnLabel());

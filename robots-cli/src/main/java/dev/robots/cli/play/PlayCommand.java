@@ -35,7 +35,7 @@ import picocli.CommandLine;
         exitCodeListHeading = ExitStatus.HEADING,
         exitCodeList = {"0:you quit, said no to another game, or the input ended",
             "1:the game could not go on: standard input closed or unreadable, standard output closed",
-            ExitStatus.USAGE_LINE})
+            ExitStatus.USAGE_LINE, ExitStatus.SIGNALS_LINE})
 public final class PlayCommand implements Callable<Integer> {
     /** The run's streams: the game reads standard input and draws on standard output. */
     private final Streams streams;

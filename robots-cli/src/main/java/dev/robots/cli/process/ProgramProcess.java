@@ -90,6 +90,7 @@ public final class ProgramProcess implements AutoCloseable {
         if (command.isEmpty()) {
             throw new IllegalArgumentException("command: empty (expected: a program to run)");
         }
+        Interruption.watchSignals();
         Reaper reaper = new Reaper();
         try {
             Runtime.getRuntime().addShutdownHook(reaper);

@@ -31,10 +31,11 @@ public final class GameRecord implements Closeable {
      */
     public static final int FORMAT = 3;
 
-    private static final GameRecord NONE = new GameRecord(null, null);
-
     private final FileChannel out;
     private final Path path;
+    /** Whether {@link #append} made the file (it was not there): then it may take it away unused. */
+    private final boolean created;
+    private long lines;
 
     /** Another session holds the record file: one line for the person. */
     public static final class InUse extends IOException {
@@ -45,14 +46,15 @@ public final class GameRecord implements Closeable {
         }
     }
 
-    private GameRecord(FileChannel out, Path path) {
+    private GameRecord(FileChannel out, Path path, boolean created) {
         this.out = out;
         this.path = path;
+        this.created = created;
     }
 
     /** A record that writes nothing. */
     public static GameRecord none() {
-        return NONE;
+        return new GameRecord(null, null, false);
     }
 
     /**
@@ -62,11 +64,12 @@ public final class GameRecord implements Closeable {
      * @throws InUse if another session (in this process or another) holds it
      */
     public static GameRecord append(Path path) throws IOException {
+        boolean created = OutputFile.kind(path) == OutputFile.Kind.MISSING;
         FileChannel channel = FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                 StandardOpenOption.APPEND);
         if (OutputFile.kind(path) != OutputFile.Kind.REGULAR) {
             // A device or a FIFO (/dev/null, a pipe to a reader): written in place, nothing to share.
-            return new GameRecord(channel, path);
+            return new GameRecord(channel, path, false);
         }
         try {
             FileLock lock = channel.tryLock();
@@ -80,7 +83,7 @@ public final class GameRecord implements Closeable {
             channel.close();
             throw e;
         }
-        return new GameRecord(channel, path);
+        return new GameRecord(channel, path, created);
     }
 
     public boolean enabled() {
@@ -97,9 +100,22 @@ public final class GameRecord implements Closeable {
             return;
         }
         ByteBuffer bytes = ByteBuffer.wrap((text + "\n").getBytes(StandardCharsets.UTF_8));
+        lines++;
         while (bytes.hasRemaining()) {
             out.write(bytes);
         }
+    }
+
+    /**
+     * Takes the file away if this record made it and wrote nothing to it (an empty file is no
+     * record: {@code autoplay --record-losses} when every game was won), while it still holds the
+     * lock; returns whether it did.
+     */
+    public boolean removeIfUnused() throws IOException {
+        if (out == null || !created || lines > 0 || out.size() > 0) {
+            return false;
+        }
+        return java.nio.file.Files.deleteIfExists(path);
     }
 
     /**

@@ -26,6 +26,8 @@ public final class RecordReader {
     public static final long MAX_BYTES = 256L << 20;
     /** The longest line accepted, in characters (a {@code field=} path included). */
     static final int MAX_LINE = 8192;
+    /** The most lines read, blank ones included: far beyond any record of {@link #MAX_BYTES}' games. */
+    public static final int MAX_LINES = 1 << 24;
 
     private RecordReader() {
     }
@@ -62,6 +64,38 @@ public final class RecordReader {
             throw new IllegalStateException("a string reader failed", e);
         }
         return new Recording(collector.sessions, cutLine);
+    }
+
+    /**
+     * The {@code field=} names of the record's sessions that start from a field file, in order, up to
+     * its first malformed line (reading the record for its games says what is wrong there): what a
+     * command that writes must know before it writes anything.
+     *
+     * @throws IOException if it cannot be read, or is past the bounds
+     */
+    public static List<String> fieldNames(Path file) throws IOException {
+        List<String> names = new ArrayList<>();
+        try {
+            stream(file, new Sink<RuntimeException>() {
+                @Override
+                public void session(RecordLine.Session header) {
+                    if (!header.randomField()) {
+                        names.add(header.field());
+                    }
+                }
+
+                @Override
+                public void game(RecordedGame game, int nextGameLine, RecordLine.Stop stop) {
+                }
+
+                @Override
+                public void sessionEnd(RecordLine.Stop stop, RecordedGame lastGame, int games) {
+                }
+            });
+        } catch (RecordFormatException e) {
+            // the names so far; the replay itself reports the line
+        }
+        return names;
     }
 
     /**
@@ -104,7 +138,9 @@ public final class RecordReader {
         int number = 0;
         String line;
         while ((line = lines.next()) != null) {
-            number++;
+            if (++number > MAX_LINES) {
+                throw new IOException("more than " + MAX_LINES + " lines, more than any record holds");
+            }
             if (lines.tooLong > 0) {
                 throw new RecordFormatException(number, builder.session != null, "line of " + lines.tooLong
                         + " characters (expected: at most " + MAX_LINE + ")");
@@ -116,8 +152,8 @@ public final class RecordReader {
         }
         int cutLine = lines.cut ? number + 1 : 0;
         if (builder.session == null && number == 0 && cutLine == 0) {
-            // An empty file: autoplay --record-losses when every game was won.
-            return 0;
+            throw new RecordFormatException(1, false, "the file is empty (expected: a record, which starts with a"
+                    + " 'session format=...' line)");
         }
         if (builder.session == null) {
             throw new RecordFormatException(Math.max(cutLine > 0 ? cutLine : number, 1), false,
@@ -134,6 +170,8 @@ public final class RecordReader {
         private int pos;
         private int end;
         private final StringBuilder line = new StringBuilder();
+        /** Characters read in all (at most one a byte): a device or an endless pipe stops at the bound. */
+        private long read;
         /** The length of the line just read when it was over the bound, else 0. */
         long tooLong;
         /** Whether the input ended inside a line (which is then left out). */
@@ -157,6 +195,10 @@ public final class RecordReader {
                         end = 0;
                         cut = length > 0;
                         return null;
+                    }
+                    read += end;
+                    if (read > MAX_BYTES) {
+                        throw new IOException("larger than " + (MAX_BYTES >> 20) + " MiB, more than any record holds");
                     }
                 }
                 char c = chunk[pos++];

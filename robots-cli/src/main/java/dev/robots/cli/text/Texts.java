@@ -91,15 +91,32 @@ public final class Texts {
 
     /**
      * The lines of a program's standard error tail, as {@link #shown} (one {@code \r} before each
-     * line end dropped), each prefixed with {@code "  | "} and ended with a line end.
+     * line end dropped), each prefixed with {@code "  | "} and ended with a line end. A line longer
+     * than {@link #STDERR_LINE_SHOWN} loses its middle, not its end: the last words of a message
+     * (where a Lua error says what went wrong) are the ones kept.
      */
     public static String stderrLines(String tail) {
         StringBuilder sb = new StringBuilder();
         for (String line : tail.split("\n")) {
             String l = line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
-            sb.append("  | ").append(shown(l, STDERR_LINE_SHOWN)).append('\n');
+            sb.append("  | ").append(ends(l, STDERR_LINE_SHOWN)).append('\n');
         }
         return sb.toString();
+    }
+
+    /**
+     * {@code line} as {@link #shown}, or when longer than {@code max}: its first third and last two
+     * thirds of {@code max} characters around {@code ... (N characters cut) ...}.
+     */
+    public static String ends(CharSequence line, int max) {
+        if (line.length() <= max) {
+            return shown(line, max);
+        }
+        int head = max / 3;
+        int tail = max - head;
+        int cut = line.length() - head - tail;
+        return shown(line.subSequence(0, head), head) + " ... (" + cut + " characters cut) ... "
+                + shown(line.subSequence(line.length() - tail, line.length()), tail);
     }
 
     /** A character as a person can read it: quoted if visible ASCII ({@code 'x'}), else {@code U+0000}. */

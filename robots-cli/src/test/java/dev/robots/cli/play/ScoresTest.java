@@ -121,4 +121,15 @@ class ScoresTest {
         assertEquals("cannot read the scores file " + Texts.path(dir.resolve("scores")) + " (Is a directory); scores are not kept",
                 warning);
     }
+
+    /** A FIFO as the scores file would block the game's start: not read, one warning. */
+    @Test
+    void aFifoIsNotRead(@TempDir Path dir) throws Exception {
+        Path fifo = dir.resolve("scores");
+        Process mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
+        org.junit.jupiter.api.Assumptions.assumeTrue(mkfifo.waitFor() == 0, "no mkfifo");
+        ScoresFile.Loaded loaded = new ScoresFile(fifo).load();
+        assertEquals("scores file " + Texts.path(fifo) + " is not a regular file; not using it",
+                loaded.warning());
+    }
 }

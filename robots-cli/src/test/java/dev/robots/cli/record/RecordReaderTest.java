@@ -125,8 +125,11 @@ class RecordReaderTest {
     }
 
     @Test
-    void anEmptyFileIsARecordOfNoGames() throws RecordFormatException {
-        assertEquals(new Recording(List.of(), 0), RecordReader.parse(""));
+    void anEmptyFileIsNoRecord() {
+        RecordFormatException e = assertThrows(RecordFormatException.class, () -> RecordReader.parse(""));
+        assertEquals("line 1: the file is empty (expected: a record, which starts with a 'session format=...' line)",
+                e.getMessage());
+        assertFalse(e.isRecord(), "not a record: replay's status 2, not 1 (tampered)");
     }
 
     @Test
