@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.Sessions.Run;
-import dev.robots.cli.record.RecordReader;
+import dev.robots.record.RecordReader;
 import dev.robots.cli.text.Texts;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.text.Texts;
 import dev.robots.cli.Sessions.Run;
-import dev.robots.cli.seeds.GameSeeds;
+import dev.robots.record.GameSeeds;
 import dev.robots.core.SplitMix64;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
