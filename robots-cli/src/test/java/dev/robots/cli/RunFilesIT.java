@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.io.OutputFile;
 import dev.robots.cli.io.SlowWriter;
+import dev.robots.cli.text.Texts;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -63,7 +64,7 @@ class RunFilesIT {
             Result r = run(List.of(), jar, ProcessBuilder.Redirect.PIPE, ProcessBuilder.Redirect.DISCARD,
                     with(AUTOPLAY, option, "j.jar"));
             assertEquals(2, r.status(), r.stderr());
-            assertEquals("robots autoplay: " + option + " j.jar: is the running robots jar " + jar
+            assertEquals("robots autoplay: " + option + " j.jar: is the running robots jar " + Texts.path(jar)
                     + " (the same file; writing it would destroy the running robots jar)\n", r.stderr());
             assertArrayEquals(before, Files.readAllBytes(jar));
         }
@@ -88,7 +89,7 @@ class RunFilesIT {
         Result r = run(List.of(), RobotsJarIT.jar(), ProcessBuilder.Redirect.from(in.toFile()),
                 ProcessBuilder.Redirect.DISCARD, "--seed", "1", "--record", "in.txt");
         assertEquals(2, r.status(), r.stderr());
-        assertEquals("robots: --record in.txt: is standard input " + in.toRealPath()
+        assertEquals("robots: --record in.txt: is standard input " + Texts.path(in.toRealPath())
                 + " (the same file; writing it would destroy standard input)\n", r.stderr());
         assertArrayEquals(before, Files.readAllBytes(in));
     }
