@@ -79,6 +79,21 @@ class RunFilesIT {
         assertEquals(2, r.status(), r.stderr());
         assertTrue(r.stderr().contains(": is the robots launcher "), r.stderr());
         assertTrue(Files.readString(launcher).startsWith("#!/bin/sh"));
+        // Started by its name alone, found on PATH (a link in ~/bin to the release's bin/robots).
+        Path bin = Files.createDirectory(dir.resolve("bin"));
+        Path onPath = Files.copy(launcher, bin.resolve("robots355"));
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-Drobots.launcher=robots355", "-jar", RobotsJarIT.jar().toString()));
+        command.addAll(List.of(with(AUTOPLAY, "--json", onPath.toString())));
+        ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectErrorStream(false);
+        builder.environment().put("PATH", bin + java.io.File.pathSeparator + System.getenv("PATH"));
+        Process p = builder.start();
+        assertTrue(p.waitFor(LIMIT_SECONDS, TimeUnit.SECONDS));
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(2, p.exitValue(), err);
+        assertTrue(err.contains(": is the robots launcher "), err);
+        assertTrue(Files.readString(onPath).startsWith("#!/bin/sh"));
     }
 
     /** {@code robots --record in.txt < in.txt} appended to its input and read its own lines back. */
