@@ -32,8 +32,11 @@ import java.util.function.Predicate;
  * would have let pass names the project's decision.
  */
 final class AnswerJudge {
-    /** The result of a command: the position after it (the first candidate), or the end line it gave. */
-    record Answer(State next, EndLine end) {
+    /**
+     * The result of a command: the position after it (the first candidate) and the turn the model played
+     * to reach it, or the end line it gave.
+     */
+    record Answer(State next, Continued played, EndLine end) {
     }
 
     private final boolean strict;
@@ -165,15 +168,15 @@ final class AnswerJudge {
      */
     Answer answer(Conversation talk, SentCommand action) throws ProtocolFailure, InterruptedException {
         List<Ended> endings = candidates.endings(action.move(), open);
-        List<Continued> goesOn = candidates.goingOn(action.move(), open);
+        List<Candidates.Step> goesOn = candidates.goingOn(action.move(), open);
         String first = talk.next(goesOn.isEmpty() ? "the end line " + EndLineFit.names(endings, open)
                 : "the field after the command" + (endings.isEmpty() ? "" : " or the end line "
                 + EndLineFit.names(endings, open)));
         if (!goesOn.isEmpty() && (endings.isEmpty() || PrintedField.looksLikeRow(first))) {
             candidates.keep(nextField(talk, first, goesOn, action));
-            return new Answer(candidates.first(), null);
+            return new Answer(candidates.first(), candidates.lastStep(), null);
         }
-        return new Answer(null, ended(talk, first, endings, action));
+        return new Answer(null, null, ended(talk, first, endings, action));
     }
 
     /** Judges {@code first}, the answer to a command that ends the game: one of the allowed end lines. */
@@ -218,9 +221,9 @@ final class AnswerJudge {
      * line, and returns the positions it fits (the new robot where the program put it: the model
      * cannot know its corner), the project's reading first.
      */
-    private List<State> nextField(Conversation talk, String first, List<Continued> goesOn, SentCommand action)
-            throws ProtocolFailure, InterruptedException {
-        Continued expected = goesOn.get(0);
+    private List<Candidates.Fit> nextField(Conversation talk, String first, List<Candidates.Step> goesOn,
+            SentCommand action) throws ProtocolFailure, InterruptedException {
+        Continued expected = goesOn.get(0).continued();
         char[][] expectedCells = FieldMatch.expected(expected, open);
         List<String> expectedLines = FieldReport.lines(expectedCells);
         if (!PrintedField.looksLikeRow(first)) {
@@ -238,16 +241,18 @@ final class AnswerJudge {
             } else {
                 received = Texts.quote(first, 80);
             }
-            throw new ProtocolFailure("expected the field after the command, received " + received,
+            ProtocolFailure failure = new ProtocolFailure("expected the field after the command, received " + received,
                     evidence.show(List.of(evidence.previousPanel(),
                             new Panel("expected", FieldReport.marked(expectedLines, Set.of()))),
                             List.of(evidence.playerBefore(), expected.state().player())),
                     refused ? RulesSection.COMMANDS : RulesSection.TURN);
+            throw end == null ? failure : withDecision(failure,
+                    readings -> EndLineFit.of(first, candidates.endings(action.move(), readings), readings) != null);
         }
         List<String> rows = talk.rows(first, size, "the field after the command");
         PrintedField received = parse(rows, "the field after the command");
         emptyLinesPending = false;
-        List<State> fits = Candidates.fitting(goesOn, received, open);
+        List<Candidates.Fit> fits = Candidates.fitting(goesOn, received, open);
         if (!fits.isEmpty()) {
             fieldsAnswered++;
             return fits;

@@ -1,7 +1,6 @@
 package dev.robots.cli.check;
 
 import dev.robots.cli.check.CheckReport.Place;
-import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.State;
 import dev.robots.cli.conversation.Conversation;
 import dev.robots.cli.conversation.GameSize;
@@ -263,9 +262,7 @@ final class Checker {
             stats.longestGame = Math.max(stats.longestGame, policy.turn());
             return null;
         }
-        if (RulesModel.play(state, action.move()) instanceof Continued expected) {
-            randomness.turn(expected, answer.next());
-        }
+        randomness.turn(answer.played(), answer.next());
         talk.expect(Conversation.MOVE_PROMPT, "'MOVE:' after the " + size.height() + " rows of the field");
         countProbes(action);
         return answer.next();
