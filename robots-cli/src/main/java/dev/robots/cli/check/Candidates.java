@@ -54,6 +54,11 @@ final class Candidates {
         return positions.get(0).state();
     }
 
+    /** Every position, the first one first. */
+    List<Position> positions() {
+        return positions;
+    }
+
     /** The turn that led to {@link #first}, as the model played it ({@code null} before the first turn). */
     Continued lastStep() {
         return lastStep;

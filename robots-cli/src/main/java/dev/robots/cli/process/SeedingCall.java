@@ -20,7 +20,7 @@ public record SeedingCall(int run, Kind kind, String value, String where) {
         VALUE
     }
 
-    /** The call a line of the harness's file records ({@link HarnessSeeding}), or {@code null} for a line that is not one. */
+    /** The call a line of the harness's file records ({@link HarnessSeeding}), or {@code null} for another line. */
     static SeedingCall parse(String line) {
         String[] words = line.split(" ", 4);
         if (words.length < 4 || !words[0].matches("\\d{1,9}")) {

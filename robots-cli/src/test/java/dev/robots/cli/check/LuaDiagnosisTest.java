@@ -116,7 +116,8 @@ class LuaDiagnosisTest {
         Checker.Result result = LuaSolutions.check(file, CheckOptions.defaults(3, SEED + 1));
         assertFalse(result.passed(), result::report);
         String problem = Fixtures.problem(result.report());
-        assertTrue(problem.contains("received 'MOVE:' twice: a second 'MOVE:' came before the answer ("), problem);
+        // The empty rest of the INIT line and the empty line the checker sends before a game's first command.
+        assertTrue(problem.contains("received 'MOVE:' 3 times: 2 more 'MOVE:' came before the answer ("), problem);
         assertTrue(problem.contains("a doubled prompt, not a refusal (was the empty rest of the INIT line read as a"
                 + " command and answered with 'MOVE:'?"), problem);
         assertFalse(problem.contains("was refused"), problem);

@@ -62,6 +62,20 @@ public final class LuaSolutions {
         return text.replace(move, move + charge);
     }
 
+    /** The example moving the robots (toward the player's cell) before the player moves. */
+    static String robotsFirst() throws IOException {
+        String text = source();
+        int start = text.indexOf("    -- 4. All robots step toward the player at once.\n");
+        String endMark = "    robots, robot_count = moved, count\n";
+        int end = text.indexOf(endMark) + endMark.length();
+        int playerMove = text.indexOf("    -- 2. The player moves");
+        assertTrue(start > 0 && end > start && playerMove > 0 && playerMove < start, "the example changed: no blocks");
+        String robotsBlock = text.substring(start, end).replace("if to == here then", "if to == cell(px, py) then");
+        assertNotEquals(text.substring(start, end), robotsBlock);
+        text = text.substring(0, start) + text.substring(end);
+        return text.substring(0, playerMove) + robotsBlock + text.substring(playerMove);
+    }
+
     /** The example playing every game in one run, in a loop, as it did before it played one game. */
     static String looping() throws IOException {
         return edited(Map.entry("local w, h, r, p = read_parameters()\nif w ~= nil then\n  play(w, h, r, p)\nend\n",
