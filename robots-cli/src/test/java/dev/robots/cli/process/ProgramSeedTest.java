@@ -34,6 +34,15 @@ class ProgramSeedTest {
     }
 
     @Test
+    void aProgramStartedWithASeedFindsItInItsEnvironment() throws Exception {
+        try (ProgramProcess p = ProgramProcess.start(List.of("sh", "-c", "echo \"$ROBOTS_PROGRAM_SEED\""),
+                new ProgramSeed(-1234567890123L))) {
+            ProgramProcess.Read r = p.read(System.nanoTime() + 10_000_000_000L);
+            assertEquals(new ProgramProcess.Line("-1234567890123"), r);
+        }
+    }
+
+    @Test
     void theHarnessSeedingFileIsReadBackLineByLine() {
         HarnessSeeding s = HarnessSeeding.parse("1 clock 1796356206 clock.lua:1\n2 value 42 x.lua:3\n"
                 + "3 none - [string \"a b\"]:7\nmore          5         12 differ\n");
