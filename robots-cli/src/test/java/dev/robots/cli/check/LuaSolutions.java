@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.robots.cli.process.LuaHarness;
 import dev.robots.cli.process.ProgramLaunch;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,6 +37,22 @@ public final class LuaSolutions {
 
     static String source() throws IOException {
         return Files.readString(example(), StandardCharsets.UTF_8);
+    }
+
+    /**
+     * The solution written from the statement alone ({@code lua/statement.lua} beside this class), with
+     * each {@code from}, {@code to} pair of its lines replaced; every {@code from} must be there.
+     */
+    static String statement(String... replacements) throws IOException {
+        String text;
+        try (InputStream in = LuaSolutions.class.getResourceAsStream("lua/statement.lua")) {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        for (int i = 0; i < replacements.length; i += 2) {
+            assertTrue(text.contains(replacements[i]), "statement.lua changed: no " + replacements[i]);
+            text = text.replace(replacements[i], replacements[i + 1]);
+        }
+        return text;
     }
 
     /** The example with each key replaced by its value, in order; every key must be there. */
