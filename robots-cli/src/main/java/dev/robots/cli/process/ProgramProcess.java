@@ -81,18 +81,14 @@ public final class ProgramProcess implements AutoCloseable {
         this.reaper = reaper;
     }
 
-    /**
-     * Starts {@code command}.
-     *
-     * @throws IOException if it cannot be started (not found, not executable)
-     */
+    /** Starts {@code command} with the environment unchanged: {@link #start(List, ProgramSeed)}. */
     public static ProgramProcess start(List<String> command) throws IOException {
         return start(command, null);
     }
 
     /**
-     * Starts {@code command} with {@code seed}'s variables added to the environment
-     * ({@link ProgramSeed#environment}), or the environment unchanged when {@code seed} is {@code null}.
+     * Starts {@code command}, with {@code seed}'s variables added to the environment
+     * ({@link ProgramSeed#environment}) unless {@code seed} is {@code null}.
      *
      * @throws IOException if it cannot be started (not found, not executable)
      */

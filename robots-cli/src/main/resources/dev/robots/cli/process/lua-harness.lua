@@ -27,7 +27,7 @@ local path, seeding_path = arg[1], arg[2]
 local stdout, stdin = io.stdout, io.stdin
 local traceback, tostring, error, xpcall = debug.traceback, tostring, error, xpcall
 local real_exit, real_randomseed, real_time, real_clock = os.exit, math.randomseed, os.time, os.clock
-local getinfo, select, type, tointeger = debug.getinfo, select, type, math.tointeger
+local getinfo, select = debug.getinfo, select
 
 -- A message longer than this is cut (the checker reads lines of at most 1 MiB; escaped, a byte takes
 -- at most two).
@@ -122,7 +122,7 @@ local function await_run()
     if line == nil then return nil end
     if line:sub(1, #MARK + 4) == MARK .. " run" then
       local x, y = line:match("^%S+ run (%-?%d+) (%d+)$")
-      if x then real_randomseed(tointeger(tonumber(x)), tointeger(tonumber(y))) end
+      if x then real_randomseed(tonumber(x), tonumber(y)) end
       return true
     end
   end
