@@ -16,7 +16,23 @@ import dev.robots.core.SplitMix64;
  * by a draw.
  */
 public final class GameSeeds {
+    /** What {@link #program} mixes into a game's seed: "programs" in ASCII. */
+    static final long PROGRAM_SALT = 0x70726F6772616D73L;
+
     private GameSeeds() {
+    }
+
+    /**
+     * The seed {@code robots check} and {@code robots bot} give the program under test for the game
+     * of index {@code index} (its own random numbers: Lua's {@code math.random}): the first output of
+     * {@code new SplitMix64(of(runSeed, index) ^ PROGRAM_SALT)}. Not the checker's own seed for the
+     * game, whose stream starts with {@code of(runSeed, index)}'s first output: the program's numbers
+     * and the checker's stay unrelated.
+     *
+     * @throws IllegalArgumentException if {@code index < 0}
+     */
+    public static long program(long runSeed, long index) {
+        return SplitMix64.output(of(runSeed, index) ^ PROGRAM_SALT, 1);
     }
 
     /**

@@ -18,6 +18,8 @@ import org.junit.jupiter.api.Test;
  *     return z ^ (z >> 31)
  * def game_seed(s, i):              # as a signed 64-bit value
  *     return s if i == 0 else mix((s + i * 0x9e3779b97f4a7c15) &amp; M)
+ * def program_seed(s, i):           # as a signed 64-bit value
+ *     return mix(((game_seed(s, i) &amp; M ^ 0x70726f6772616d73) + 0x9e3779b97f4a7c15) &amp; M)
  * </pre>
  */
 class GameSeedsTest {
@@ -72,7 +74,28 @@ class GameSeedsTest {
     }
 
     @Test
+    void pinnedProgramSeeds() {
+        assertEquals(7965301455248730372L, GameSeeds.program(1, 0));
+        assertEquals(8890599360556344092L, GameSeeds.program(1, 1));
+        assertEquals(2345233201959182026L, GameSeeds.program(20240601, 2));
+    }
+
+    /** The program's numbers are not the checker's own: its seed is none of the first draws of the game's stream. */
+    @Test
+    void aProgramSeedIsNotADrawOfTheCheckersStream() {
+        for (int i = 0; i < 100; i++) {
+            SplitMix64 checker = new SplitMix64(GameSeeds.of(ABOVE_2_TO_53, i));
+            long program = GameSeeds.program(ABOVE_2_TO_53, i);
+            for (int draw = 0; draw < 1000; draw++) {
+                assertNotEquals(program, checker.nextLong(), "game index " + i + ", draw " + draw);
+            }
+        }
+    }
+
+    @Test
     void aNegativeIndexIsRefused() {
+        assertEquals("index: -1 (expected: >= 0)",
+                assertThrows(IllegalArgumentException.class, () -> GameSeeds.program(3, -1)).getMessage());
         assertEquals("index: -1 (expected: >= 0)",
                 assertThrows(IllegalArgumentException.class, () -> GameSeeds.of(3, -1)).getMessage());
     }
