@@ -90,6 +90,24 @@ final class Browser implements AutoCloseable {
                 Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", width < 500));
     }
 
+    /**
+     * The window of {@code screen}: its size in CSS pixels and, for a phone, Chromium's mobile
+     * emulation with a touch screen (touch events, {@code (pointer: coarse)}). Kept across loads.
+     */
+    void screen(Screen screen) {
+        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", screen.width(),
+                "height", screen.height(), "deviceScaleFactor", 1, "mobile", screen.touch()));
+        driver.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", screen.touch(),
+                "maxTouchPoints", screen.touch() ? 5 : 1));
+    }
+
+    /** A tap of a finger at (x, y), CSS pixels of the window: a touch starting and ending there. */
+    void tap(double x, double y) {
+        driver.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchStart",
+                "touchPoints", List.of(Map.of("x", x, "y", y))));
+        driver.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchEnd", "touchPoints", List.of()));
+    }
+
     /** A DevTools protocol command, such as {@code Emulation.setEmulatedMedia}. */
     void cdp(String command, Map<String, Object> parameters) {
         driver.executeCdpCommand(command, parameters);
