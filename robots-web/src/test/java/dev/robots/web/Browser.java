@@ -84,6 +84,13 @@ final class Browser implements AutoCloseable {
         waitFor("the field drawn", () -> !text("field-text").isEmpty());
     }
 
+    /** Opens {@code address} (a page served over http, say) as a fresh load, and waits until it drew the field. */
+    void open(String address) {
+        driver.get("about:blank");
+        driver.get(address);
+        waitFor("the field drawn", () -> !text("field-text").isEmpty());
+    }
+
     /** The viewport's size in CSS pixels (width, height), as a phone's or a desktop window's. */
     void viewport(int width, int height) {
         driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
@@ -106,6 +113,12 @@ final class Browser implements AutoCloseable {
         driver.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchStart",
                 "touchPoints", List.of(Map.of("x", x, "y", y))));
         driver.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchEnd", "touchPoints", List.of()));
+    }
+
+    /** A tap on the middle of the element with this id. */
+    void tapElement(String id) {
+        List<Number> box = boxes("#" + id).get(0);
+        tap(box.get(0).doubleValue() + box.get(2).doubleValue() / 2, box.get(1).doubleValue() + box.get(3).doubleValue() / 2);
     }
 
     /** A DevTools protocol command, such as {@code Emulation.setEmulatedMedia}. */
