@@ -13,6 +13,7 @@ const Page = (() => {
   const state = {charged: false, safe: true, hint: null, pending: null, count: 0, helped: false, counted: false,
     verdicts: null};
   const coarse = matchMedia("(pointer: coarse)");
+  const address = {written: [], timer: null, wanted: ""};
 
   const numbers = text => text ? text.split(",").map(Number) : [];
   const turns = n => n + (n === 1 ? " turn" : " turns");
@@ -76,13 +77,31 @@ const Page = (() => {
       : outcome ? "on turn " + robotsTurn() + ": " + ENDED[outcome] : "";
     $("end").classList.toggle("lost", outcome !== "" && outcome !== "WIN");
     showSlot();
-    history.replaceState(null, "", "#" + robotsLink());
+    follow("#" + robotsLink());
     if (outcome && !state.counted) {
       state.counted = true; // a game counts once, when it ends in this page
       Scores.record(robotsSize(), outcome, robotsTurn(), state.helped);
     }
     $("scores").textContent = "Scores " + Scores.line(robotsSize());
     return last;
+  }
+
+  /**
+   * The address follows the game: at once, but at most 100 times in 10 s, then twice a second (a browser
+   * ignores a page that rewrites its address too often, as the fastest autopilot or 500 waits of w would).
+   */
+  function follow(fragment) {
+    address.wanted = fragment;
+    const now = performance.now();
+    address.written = address.written.filter(t => now - t < 10000);
+    if (address.timer !== null) return;
+    if (address.written.length < 100) { write(); return; }
+    address.timer = setTimeout(() => { address.timer = null; write(); }, 500);
+  }
+
+  function write() {
+    address.written.push(performance.now());
+    history.replaceState(null, "", address.wanted);
   }
 
   /** The slot shows the end, else a losing move's confirmation, else the message. */
