@@ -12,7 +12,14 @@
     if (show) $("help-close").focus();
   }
 
+  /** The sheet of the controls a game needs less often (on a small screen): shown or not. */
+  function showMore(show) {
+    $("more").classList.toggle("open", show);
+    $("more-button").setAttribute("aria-expanded", String(show));
+  }
+
   function onKey(event) {
+    if ($("more").classList.contains("open") && event.key === "Escape") { showMore(false); return; }
     if (Page.stopAutoplay()) { // any key, Shift and z included: it stops the autopilot and does nothing else
       if (!event.ctrlKey && !event.metaKey && !event.altKey) event.preventDefault();
       return;
@@ -72,6 +79,16 @@
     if (Page.state.pending) Page.confirm(false);
     Page.move(dx, dy, false);
   });
+  $("more-button").onclick = () => showMore(!$("more").classList.contains("open"));
+  $("more").addEventListener("click", event => { if (event.target.closest("button")) showMore(false); });
+  document.addEventListener("click", event => { // a tap beside the open sheet closes it, and only that
+    if ($("more").classList.contains("open") && !event.target.closest("#more, #more-button")) {
+      showMore(false);
+      event.stopPropagation();
+      event.preventDefault();
+    }
+  }, true);
+  $("record-file").addEventListener("change", () => showMore(false));
   button("undo", Page.undo);
   button("end-undo", Page.undo);
   button("charge", Page.charge);

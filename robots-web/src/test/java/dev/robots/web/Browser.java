@@ -91,21 +91,20 @@ final class Browser implements AutoCloseable {
         waitFor("the field drawn", () -> !text("field-text").isEmpty());
     }
 
-    /** The viewport's size in CSS pixels (width, height), as a phone's or a desktop window's. */
-    void viewport(int width, int height) {
-        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", width < 500));
-    }
-
     /**
      * The window of {@code screen}: its size in CSS pixels and, for a phone, Chromium's mobile
      * emulation with a touch screen (touch events, {@code (pointer: coarse)}). Kept across loads.
      */
     void screen(Screen screen) {
-        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", screen.width(),
-                "height", screen.height(), "deviceScaleFactor", 1, "mobile", screen.touch()));
-        driver.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", screen.touch(),
-                "maxTouchPoints", screen.touch() ? 5 : 1));
+        window(screen.width(), screen.height(), screen.touch());
+    }
+
+    /** A window of width x height CSS pixels; with touch, a phone's (mobile emulation, a touch screen). */
+    void window(int width, int height, boolean touch) {
+        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", width, "height", height,
+                "deviceScaleFactor", 1, "mobile", touch));
+        driver.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", touch,
+                "maxTouchPoints", touch ? 5 : 1));
     }
 
     /** A tap of a finger at (x, y), CSS pixels of the window: a touch starting and ending there. */

@@ -16,7 +16,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * events): a tap anywhere on the field, or beside it, steps one cell toward it (a tap on the player
  * waits); the statement's board played to its end by taps alone, turn by turn the JVM's game; on the
  * phone a pad of nine keys, marked as the field marks the safe cells, and every control at least
- * 44 px each way.
+ * 44 px each way (those a game needs less often in a sheet that the ... button opens).
  */
 @ExtendWith(BrowserExtension.class)
 class TouchInBrowserTest {
@@ -101,6 +101,8 @@ class TouchInBrowserTest {
             assertFalse(browser.element("pad").isDisplayed(), "no pad for a mouse: a click on the field steps");
             return;
         }
+        browser.tapElement("more-button"); // the controls a game needs less often, in a sheet on a small screen
+        assertTrue(browser.element("new").isDisplayed(), "the ... button shows the rest of the controls");
         List<String> small = new ArrayList<>();
         for (String selector : List.of("#pad button", "#controls button", "#controls select", "#controls label.file",
                 "#help-button")) {
@@ -111,6 +113,12 @@ class TouchInBrowserTest {
             }
         }
         assertEquals(List.of(), small, "targets under 44 x 44 px");
+        List<Number> sheet = browser.boxes("#more").get(0);
+        assertTrue(sheet.get(0).doubleValue() >= 0 && sheet.get(1).doubleValue() >= 0 && sheet.get(0).doubleValue()
+                + sheet.get(2).doubleValue() <= screen.width() && sheet.get(1).doubleValue() + sheet.get(3).doubleValue()
+                <= screen.height(), "the sheet inside the window: " + sheet);
+        browser.tapElement("more-close");
+        assertFalse(browser.element("new").isDisplayed(), "the sheet's close button hides them again");
         assertEquals(9, browser.boxes("#pad button").size());
         Session jvm = Session.start(42, Link.STATEMENT);
         for (int turn = 0; turn < 6 && jvm.outcome().isEmpty(); turn++) {
