@@ -64,7 +64,7 @@ const Page = (() => {
     const last = animate ? motion() : null;
     View.show({robots: numbers(robotsRobots()), player: [robotsPlayerX(), robotsPlayerY()],
       verdicts: state.safe ? state.verdicts : null, hint: state.hint, lost: outcome !== "" && outcome !== "WIN",
-      motion: last});
+      end: outcome, motion: last});
     $("field-text").textContent = robotsFieldText();
     $("status").textContent = "turn " + robotsTurn() + " \u00b7 charges " + robotsCharges()
       + (state.charged ? " (armed)" : "") + " \u00b7 robots " + robotsRobotCount() + " \u00b7 seed " + robotsSeed();

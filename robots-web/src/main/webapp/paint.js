@@ -128,11 +128,11 @@ const Paint = (() => {
     c.globalAlpha = 1;
   }
 
-  /** The player: a blue rounded square with an @, black once lost. */
-  function player(c, g, x, y, lost) {
-    const s = g.s;
-    const px = g.ox + x * s;
-    const py = g.oy + y * s;
+  /** The player: a blue rounded square with an @, black once lost; scale below 1 as it falls into a pit. */
+  function player(c, g, x, y, lost, scale) {
+    const s = g.s * scale;
+    const px = g.ox + (x + 0.5) * g.s - s / 2;
+    const py = g.oy + (y + 0.5) * g.s - s / 2;
     c.fillStyle = lost ? "#000" : colour("player");
     c.strokeStyle = "#fff";
     c.lineWidth = Math.max(1, s / 14);
@@ -140,7 +140,7 @@ const Paint = (() => {
     if (c.roundRect) c.roundRect(px + 1, py + 1, s - 3, s - 3, s * 0.2); else c.rect(px + 1, py + 1, s - 3, s - 3);
     c.fill();
     c.stroke();
-    glyph(c, g, "@", x, y, "#fff");
+    if (scale === 1) glyph(c, g, "@", x, y, "#fff");
   }
 
   /**

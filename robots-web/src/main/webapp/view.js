@@ -18,7 +18,7 @@ const View = (() => {
   const reduced = matchMedia("(prefers-reduced-motion: reduce)");
   const NAMES = ["up left", "up", "up right", "left", "wait", "right", "down left", "down", "down right"];
   let field = null;   // {width, height, pit: Uint8Array, exitX, exitY, key}
-  let scene = null;   // {robots, player: [x, y], verdicts, hint, lost, motion}
+  let scene = null;   // {robots, player: [x, y], verdicts, hint, lost, end, motion}
   let g = null;       // {s, w, h, pan, ox, oy}
   let started = 0;
   let progress = 1;
@@ -36,7 +36,8 @@ const View = (() => {
 
   /**
    * Shows a position: robots (x, y pairs), player [x, y], verdicts (nine letters, or null for no safe
-   * cells), hint {dx, dy} or null, lost, and motion (what the last turn did, or null: no animation).
+   * cells), hint {dx, dy} or null, lost, end (the end line, if known) and motion (what the last turn did,
+   * or null: no animation).
    */
   function show(next) {
     scene = next;
@@ -96,8 +97,11 @@ const View = (() => {
     c.setTransform(g.ratio, 0, 0, g.ratio, 0, 0);
     const e = ease(p);
     const motion = p < 1 ? scene.motion : null;
-    const at = motion ? [between(motion.player[0], motion.player[2], e), between(motion.player[1], motion.player[3], e)]
-      : scene.player;
+    const last = scene.motion;
+    // Stepping onto a robot, the player stops short on its way, so that the robot shows.
+    const stop = scene.end === "LOST BY HIT" && last ? Math.min(e, 0.55) : e;
+    const at = last && (motion || stop < 1) ? [between(last.player[0], last.player[2], stop),
+      between(last.player[1], last.player[3], stop)] : scene.player;
     [g.ox, g.oy] = centre(at[0], at[1]);
     Paint.ground(c, g, field);
     const [px, py] = scene.player;
@@ -107,25 +111,40 @@ const View = (() => {
       if (i !== 4 && scene.verdicts && "sw".includes(scene.verdicts[i])) Paint.safe(c, g, x, y);
       if (scene.hint && scene.hint.dx === i % 3 - 1 && scene.hint.dy === Math.floor(i / 3) - 1) Paint.hint(c, g, x, y);
     }
+    const caught = scene.end === "LOST BY CAPTURE" && last ? last.caught : [];
+    robots(c, e, motion, caught);
+    Paint.player(c, g, at[0], at[1], scene.lost && p === 1, scene.end === "LOST BY FALL" ? 1 - 0.4 * e : 1);
+    if (last) {
+      for (const kind of ["fell", "merged", "killed", "reinforced"]) each(last[kind], (x, y) => Paint.mark(c, g, kind, x, y, e));
+      each(last.charge, (x, y) => Paint.mark(c, g, "charge", x, y, 1 - e * 0.6));
+    }
+    if (scene.lost) Paint.mark(c, g, "caught", px, py, e);
+    // The robots that caught the player stop short on its cell's edge, over it, so that they show.
+    each(caught, (x, y) => Paint.robot(c, g, between(x, px, Math.min(e, 0.55)), between(y, py, Math.min(e, 0.55)), 1,
+      g.ratio));
+  }
+
+  /**
+   * The robots but those that caught the player: on their way while the turn moves (one falling into
+   * a pit fades, one destroyed by the charge fades where it stood, a new one appears), else where they are.
+   */
+  function robots(c, e, motion, caught) {
+    const [px, py] = scene.player;
     if (motion) {
       const steps = motion.steps;
       for (let i = 0; i < steps.length; i += 4) {
+        if (caught.length > 0 && steps[i + 2] === px && steps[i + 3] === py) continue;
         const falls = field.pit[steps[i + 3] * field.width + steps[i + 2]] === 1;
         Paint.robot(c, g, between(steps[i], steps[i + 2], e), between(steps[i + 1], steps[i + 3], e),
           falls ? 1 - e * e : 1, g.ratio);
       }
       each(motion.killed, (x, y) => Paint.robot(c, g, x, y, 1 - e, g.ratio));
       each(motion.reinforced, (x, y) => Paint.robot(c, g, x, y, e, g.ratio));
-    } else {
-      each(scene.robots, (x, y) => Paint.robot(c, g, x, y, 1, g.ratio));
+      return;
     }
-    Paint.player(c, g, at[0], at[1], scene.lost && p === 1);
-    const marks = scene.motion;
-    if (marks) {
-      for (const kind of ["fell", "merged", "killed", "reinforced"]) each(marks[kind], (x, y) => Paint.mark(c, g, kind, x, y, e));
-      each(marks.charge, (x, y) => Paint.mark(c, g, "charge", x, y, 1 - e * 0.6));
-    }
-    if (scene.lost) Paint.mark(c, g, "caught", px, py, e);
+    each(scene.robots, (x, y) => {
+      if (caught.length === 0 || x !== px || y !== py) Paint.robot(c, g, x, y, 1, g.ratio);
+    });
   }
 
   function each(cells, draw) {
