@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.io.OutputFile;
 import dev.robots.cli.io.SlowWriter;
+import dev.robots.cli.text.Texts;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -63,7 +64,7 @@ class RunFilesIT {
             Result r = run(List.of(), jar, ProcessBuilder.Redirect.PIPE, ProcessBuilder.Redirect.DISCARD,
                     with(AUTOPLAY, option, "j.jar"));
             assertEquals(2, r.status(), r.stderr());
-            assertEquals("robots autoplay: " + option + " j.jar: is the running robots jar " + jar
+            assertEquals("robots autoplay: " + option + " j.jar: is the running robots jar " + Texts.path(jar)
                     + " (the same file; writing it would destroy the running robots jar)\n", r.stderr());
             assertArrayEquals(before, Files.readAllBytes(jar));
         }
@@ -78,6 +79,21 @@ class RunFilesIT {
         assertEquals(2, r.status(), r.stderr());
         assertTrue(r.stderr().contains(": is the robots launcher "), r.stderr());
         assertTrue(Files.readString(launcher).startsWith("#!/bin/sh"));
+        // Started by its name alone, found on PATH (a link in ~/bin to the release's bin/robots).
+        Path bin = Files.createDirectory(dir.resolve("bin"));
+        Path onPath = Files.copy(launcher, bin.resolve("robots355"));
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-Drobots.launcher=robots355", "-jar", RobotsJarIT.jar().toString()));
+        command.addAll(List.of(with(AUTOPLAY, "--json", onPath.toString())));
+        ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectErrorStream(false);
+        builder.environment().put("PATH", bin + java.io.File.pathSeparator + System.getenv("PATH"));
+        Process p = builder.start();
+        assertTrue(p.waitFor(LIMIT_SECONDS, TimeUnit.SECONDS));
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(2, p.exitValue(), err);
+        assertTrue(err.contains(": is the robots launcher "), err);
+        assertTrue(Files.readString(onPath).startsWith("#!/bin/sh"));
     }
 
     /** {@code robots --record in.txt < in.txt} appended to its input and read its own lines back. */
@@ -88,7 +104,7 @@ class RunFilesIT {
         Result r = run(List.of(), RobotsJarIT.jar(), ProcessBuilder.Redirect.from(in.toFile()),
                 ProcessBuilder.Redirect.DISCARD, "--seed", "1", "--record", "in.txt");
         assertEquals(2, r.status(), r.stderr());
-        assertEquals("robots: --record in.txt: is standard input " + in.toRealPath()
+        assertEquals("robots: --record in.txt: is standard input " + Texts.path(in.toRealPath())
                 + " (the same file; writing it would destroy standard input)\n", r.stderr());
         assertArrayEquals(before, Files.readAllBytes(in));
     }

@@ -125,7 +125,9 @@ class WriteMatrixTest {
                         new Cell(List.of("--lua", f.toString()), null, List.of(), List.of())),
                 new Kind("a word of --lua-command", PROGRAMS, "is a file named in --lua-command", (w, f, d) -> {
                     Path lua = Files.writeString(d.resolve("solution.lua"), "print('x')\n");
-                    return new Cell(List.of("--lua", lua.toString(), "--lua-command", "lua5.4 -e x=1 " + f), null,
+                    // relative: the command is split at blanks, and the checkout's path may hold one
+                    Path word = Path.of("").toAbsolutePath().relativize(f);
+                    return new Cell(List.of("--lua", lua.toString(), "--lua-command", "lua5.4 -e x=1 " + word), null,
                             List.of(), List.of());
                 }),
                 new Kind("the program after --", PROGRAMS, "is the program under test", (w, f, d) ->

@@ -12,7 +12,7 @@ import dev.robots.cli.options.OptionDefaults;
 import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SearchBudget;
 import dev.robots.cli.options.SizeOption;
-import dev.robots.cli.record.GameRecord;
+import dev.robots.record.GameRecord;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;

@@ -9,7 +9,7 @@ import dev.robots.cli.conversation.ProtocolFailure;
 import dev.robots.cli.pages.FailureTrail;
 import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.ProgramLaunch;
-import dev.robots.cli.seeds.GameSeeds;
+import dev.robots.record.GameSeeds;
 import dev.robots.core.RandomSource;
 import java.io.IOException;
 import java.util.List;

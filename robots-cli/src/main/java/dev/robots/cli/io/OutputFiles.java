@@ -220,7 +220,7 @@ public final class OutputFiles {
     }
 
     /** The program's file: the word as a path when it holds a {@code /}, else found on {@code PATH}. */
-    private static Path executable(String word) {
+    static Path executable(String word) {
         if (word.contains("/")) {
             return existing(word);
         }

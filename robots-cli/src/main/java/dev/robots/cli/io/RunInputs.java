@@ -96,8 +96,11 @@ public final class RunInputs {
     public static List<Input> ofProcess(boolean stdinClosed) {
         List<Input> inputs = new ArrayList<>();
         codeSource().ifPresent(jar -> inputs.add(read("the running robots jar", jar)));
-        regularFile(System.getProperty("robots.launcher")).ifPresent(launcher ->
-                inputs.add(read("the robots launcher", launcher)));
+        // As typed: a path, or a name found on PATH (the release's bin/robots through a link in ~/bin).
+        String launcher = System.getProperty("robots.launcher");
+        Optional.ofNullable(launcher == null || launcher.isEmpty() ? null : OutputFiles.executable(launcher))
+                .flatMap(path -> regularFile(path.toString()))
+                .ifPresent(path -> inputs.add(read("the robots launcher", path)));
         ProcessHandle.current().info().command().flatMap(RunInputs::regularFile).ifPresent(java ->
                 inputs.add(read("the Java runtime", java)));
         String home = System.getProperty("java.home");

@@ -12,7 +12,7 @@ import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.ColourOption;
 import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SeedOption;
-import dev.robots.cli.record.GameRecord;
+import dev.robots.record.GameRecord;
 import dev.robots.cli.terminal.SystemTerminal;
 import dev.robots.core.GameParameters;
 import java.io.IOException;

@@ -1,5 +1,6 @@
 package dev.robots.cli.replay;
 
+import dev.robots.record.ReplayProblem;
 import dev.robots.cli.io.BoundedFile;
 import dev.robots.cli.io.IoReason;
 import dev.robots.cli.text.Texts;

@@ -1,5 +1,6 @@
 package dev.robots.cli.replay;
 
+import dev.robots.record.ReplayProblem;
 import static dev.robots.cli.replay.ReplayFailures.corrupt;
 import static dev.robots.cli.replay.ReplayFailures.doesNotReplay;
 import static dev.robots.cli.replay.ReplayFailures.readProblem;
@@ -12,11 +13,11 @@ import dev.robots.cli.io.OutputFiles;
 import dev.robots.cli.options.ColourOption;
 import dev.robots.cli.options.HtmlOption;
 import dev.robots.cli.terminal.SystemTerminal;
-import dev.robots.cli.record.RecordFormatException;
-import dev.robots.cli.record.RecordLine;
-import dev.robots.cli.record.RecordReader;
-import dev.robots.cli.record.RecordedGame;
-import dev.robots.cli.record.Recording;
+import dev.robots.record.RecordFormatException;
+import dev.robots.record.RecordLine;
+import dev.robots.record.RecordReader;
+import dev.robots.record.RecordedGame;
+import dev.robots.record.Recording;
 import dev.robots.core.Game;
 import java.io.IOException;
 import java.io.PrintWriter;

@@ -125,9 +125,7 @@ class ScoresTest {
     /** A FIFO as the scores file would block the game's start: not read, one warning. */
     @Test
     void aFifoIsNotRead(@TempDir Path dir) throws Exception {
-        Path fifo = dir.resolve("scores");
-        Process mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
-        org.junit.jupiter.api.Assumptions.assumeTrue(mkfifo.waitFor() == 0, "no mkfifo");
+        Path fifo = dev.robots.cli.Sessions.fifo(dir.resolve("scores"));
         ScoresFile.Loaded loaded = new ScoresFile(fifo).load();
         assertEquals("scores file " + Texts.path(fifo) + " is not a regular file; not using it",
                 loaded.warning());

@@ -1,4 +1,4 @@
-package dev.robots.cli.record;
+package dev.robots.record;
 
 import java.util.List;
 

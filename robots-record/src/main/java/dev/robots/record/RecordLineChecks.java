@@ -1,10 +1,5 @@
-package dev.robots.cli.replay;
+package dev.robots.record;
 
-import dev.robots.cli.record.PositionDigest;
-import dev.robots.cli.record.RecordLine;
-import dev.robots.cli.record.RecordedGame;
-import dev.robots.cli.seeds.GameSeeds;
-import dev.robots.cli.text.Texts;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
@@ -13,11 +8,12 @@ import dev.robots.core.SplitMix64;
 import dev.robots.core.TurnResult;
 
 /**
- * Checks one recorded line against the game the {@link Replayer} plays again: a game line's number,
+ * Checks one recorded line against the game a replay plays again ({@code robots replay}'s, the web
+ * page's): a game line's number,
  * seed and parameters, a start position, a turn's number and command as robots writes it, whether the
  * engine took it, the position after a turn, an {@code end} line, a {@code stop} line. A line that does
- * not follow is a {@link ReplayProblem} naming it ({@code where}). Public so that the web page replays
- * a record with the very checks (and words) of {@code robots replay}.
+ * not follow is a {@link ReplayProblem} naming it ({@code where}). One set of checks, so that the web
+ * page replays a record with the very checks (and words) of {@code robots replay}.
  */
 public final class RecordLineChecks {
     private RecordLineChecks() {
@@ -77,10 +73,10 @@ public final class RecordLineChecks {
         try {
             command = Command.parse(turn.command());
         } catch (InvalidInputException e) {
-            throw tampered(where, "command " + Texts.quote(turn.command()) + ": " + e.getMessage());
+            throw tampered(where, "command " + MessageText.quote(turn.command()) + ": " + e.getMessage());
         }
         if (!command.text().equals(turn.command())) {
-            throw tampered(where, "command " + Texts.quote(turn.command()) + " is not written the way robots"
+            throw tampered(where, "command " + MessageText.quote(turn.command()) + " is not written the way robots"
                     + " records it (expected: " + command.text() + ")");
         }
         return command;
@@ -118,7 +114,7 @@ public final class RecordLineChecks {
     }
 
     /** A session's {@code stop} line, if any, against the game it cut short ({@code last}: the session's last). */
-    static void stop(int index, RecordLine.Stop stop, RecordedGame last) throws ReplayProblem {
+    public static void stop(int index, RecordLine.Stop stop, RecordedGame last) throws ReplayProblem {
         if (stop == null) {
             return;
         }
@@ -140,7 +136,7 @@ public final class RecordLineChecks {
     }
 
     /** A record line that does not follow: the record was changed or is corrupt. */
-    static ReplayProblem tampered(String where, String what) {
+    public static ReplayProblem tampered(String where, String what) {
         return new ReplayProblem(where + ": " + what, true);
     }
 }

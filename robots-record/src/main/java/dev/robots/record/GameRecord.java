@@ -1,6 +1,5 @@
-package dev.robots.cli.record;
+package dev.robots.record;
 
-import dev.robots.cli.io.OutputFile;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -8,6 +7,7 @@ import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
@@ -26,7 +26,7 @@ public final class GameRecord implements Closeable {
      * The version written in each {@code session} line. 2: text from outside (the {@code field=}
      * path) is escaped with {@link #escape}, one session's lines are never interleaved with
      * another's (the lock), and game and turn lines carry a digest of the position (docs/cli.md).
-     * 3: the same lines, with the games' seeds from {@code dev.robots.cli.seeds.GameSeeds} (1 and 2
+     * 3: the same lines, with the games' seeds from {@code dev.robots.record.GameSeeds} (1 and 2
      * chained them: each next game's the first output of SplitMix64 seeded with the previous one's).
      */
     public static final int FORMAT = 3;
@@ -64,10 +64,10 @@ public final class GameRecord implements Closeable {
      * @throws InUse if another session (in this process or another) holds it
      */
     public static GameRecord append(Path path) throws IOException {
-        boolean created = OutputFile.kind(path) == OutputFile.Kind.MISSING;
+        boolean created = Files.notExists(path) && !Files.isSymbolicLink(path);
         FileChannel channel = FileChannel.open(path, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                 StandardOpenOption.APPEND);
-        if (OutputFile.kind(path) != OutputFile.Kind.REGULAR) {
+        if (!Files.isRegularFile(path)) {
             // A device or a FIFO (/dev/null, a pipe to a reader): written in place, nothing to share.
             return new GameRecord(channel, path, false);
         }
@@ -115,7 +115,7 @@ public final class GameRecord implements Closeable {
         if (out == null || !created || lines > 0 || out.size() > 0) {
             return false;
         }
-        return java.nio.file.Files.deleteIfExists(path);
+        return Files.deleteIfExists(path);
     }
 
     /**

@@ -1,4 +1,4 @@
-package dev.robots.cli.replay;
+package dev.robots.record;
 
 /**
  * Why a recorded game does not replay: the message names the place (session, game, turn and
@@ -10,7 +10,11 @@ public final class ReplayProblem extends Exception {
 
     private final boolean playable;
 
-    ReplayProblem(String message, boolean playable) {
+    /**
+     * @param message the place and what differed, one line
+     * @param playable whether the record itself is at fault ({@link #playable()})
+     */
+    public ReplayProblem(String message, boolean playable) {
         super(message, null, false, false);
         this.playable = playable;
     }

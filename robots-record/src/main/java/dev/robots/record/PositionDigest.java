@@ -1,4 +1,4 @@
-package dev.robots.cli.record;
+package dev.robots.record;
 
 import dev.robots.core.Field;
 import dev.robots.core.Game;

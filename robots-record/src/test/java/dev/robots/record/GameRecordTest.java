@@ -1,4 +1,4 @@
-package dev.robots.cli.record;
+package dev.robots.record;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

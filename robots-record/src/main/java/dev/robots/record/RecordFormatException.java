@@ -1,4 +1,4 @@
-package dev.robots.cli.record;
+package dev.robots.record;
 
 /**
  * A record file that cannot be read as one: the message is one line naming the line number and

@@ -1,6 +1,5 @@
-package dev.robots.cli.record;
+package dev.robots.record;
 
-import dev.robots.cli.text.Texts;
 
 /** Reads a line's space-separated tokens left to right. */
 final class LineTokens {
@@ -42,7 +41,7 @@ final class LineTokens {
     String value(String name) throws RecordFormatException {
         String token = word(name + "=");
         if (!token.startsWith(name + "=")) {
-            throw error(Texts.quote(token) + " where " + name + "= belongs");
+            throw error(MessageText.quote(token) + " where " + name + "= belongs");
         }
         return token.substring(name.length() + 1);
     }
@@ -51,7 +50,7 @@ final class LineTokens {
     String rest(String name) throws RecordFormatException {
         String prefix = name + "=";
         if (!text.startsWith(prefix, at)) {
-            throw error((atEnd() ? "missing " + prefix : Texts.quote(text.substring(at)) + " where "
+            throw error((atEnd() ? "missing " + prefix : MessageText.quote(text.substring(at)) + " where "
                     + prefix + " belongs"));
         }
         String value = text.substring(at + prefix.length());
@@ -66,7 +65,7 @@ final class LineTokens {
     String digest(String name) throws RecordFormatException {
         String value = value(name);
         if (!value.matches("[0-9a-f]{16}")) {
-            throw error(name + "=" + Texts.quote(value) + " (expected: 16 hex digits 0-9 a-f)");
+            throw error(name + "=" + MessageText.quote(value) + " (expected: 16 hex digits 0-9 a-f)");
         }
         return value;
     }
@@ -84,7 +83,7 @@ final class LineTokens {
         try {
             value = Long.parseLong(digits);
         } catch (NumberFormatException e) {
-            throw error(name + " " + Texts.quote(digits) + " is not an integer");
+            throw error(name + " " + MessageText.quote(digits) + " is not an integer");
         }
         if (value < min || value > max) {
             throw error(name + " " + value + " (expected: " + min + " to " + max + ")");
@@ -94,7 +93,7 @@ final class LineTokens {
 
     void end() throws RecordFormatException {
         if (!atEnd()) {
-            throw error("extra text " + Texts.quote(text.substring(at)) + " at the end of the line");
+            throw error("extra text " + MessageText.quote(text.substring(at)) + " at the end of the line");
         }
     }
 }

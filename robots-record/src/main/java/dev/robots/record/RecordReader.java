@@ -1,6 +1,5 @@
-package dev.robots.cli.record;
+package dev.robots.record;
 
-import dev.robots.cli.text.Texts;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -145,7 +144,7 @@ public final class RecordReader {
                 throw new RecordFormatException(number, builder.session != null, "line of " + lines.tooLong
                         + " characters (expected: at most " + MAX_LINE + ")");
             }
-            if (Texts.isBlank(line)) {
+            if (MessageText.isBlank(line)) {
                 continue;
             }
             builder.add(RecordLine.parse(number, line, builder.session == null ? 0 : builder.session.format()));

@@ -1,7 +1,5 @@
-package dev.robots.cli.record;
+package dev.robots.record;
 
-import dev.robots.cli.options.ChargesOption;
-import dev.robots.cli.text.Texts;
 import java.util.OptionalInt;
 
 /**
@@ -10,6 +8,9 @@ import java.util.OptionalInt;
  * for the replay to check.
  */
 public sealed interface RecordLine {
+    /** A session line's {@code charges=} for no limit. */
+    String UNLIMITED_CHARGES = "unlimited";
+
 
     /** The line's number in its file, from 1. */
     int line();
@@ -64,7 +65,7 @@ public sealed interface RecordLine {
                 }
                 long seed = tokens.number("seed", Long.MIN_VALUE, Long.MAX_VALUE);
                 String chargesText = tokens.value("charges");
-                OptionalInt charges = ChargesOption.UNLIMITED.equals(chargesText) ? OptionalInt.empty()
+                OptionalInt charges = UNLIMITED_CHARGES.equals(chargesText) ? OptionalInt.empty()
                         : OptionalInt.of((int) tokens.parse("charges", chargesText, 0, Integer.MAX_VALUE));
                 long maxCells = tokens.number("max-cells", 2, Long.MAX_VALUE);
                 String field = tokens.rest("field");
@@ -100,7 +101,7 @@ public sealed interface RecordLine {
                 int turns = (int) tokens.number("turns", 0, Integer.MAX_VALUE);
                 String result = tokens.rest("result");
                 if (!result.equals("WIN") && !result.startsWith("LOST BY ")) {
-                    throw tokens.error("result=" + Texts.quote(result) + " (expected: WIN or LOST BY ...)");
+                    throw tokens.error("result=" + MessageText.quote(result) + " (expected: WIN or LOST BY ...)");
                 }
                 return new End(number, turns, result);
             }
@@ -114,7 +115,7 @@ public sealed interface RecordLine {
                 tokens.end();
                 return new Stop(number, why, game, turns);
             }
-            default -> throw tokens.error("unknown line kind " + Texts.quote(kind)
+            default -> throw tokens.error("unknown line kind " + MessageText.quote(kind)
                     + " (expected: session, game, turn, end or stop)");
         }
     }

@@ -1,4 +1,4 @@
-package dev.robots.cli.seeds;
+package dev.robots.record;
 
 import dev.robots.core.SplitMix64;
 
