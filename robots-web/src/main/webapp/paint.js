@@ -169,8 +169,8 @@ const Paint = (() => {
         c.lineTo(cx + Math.cos(t) * s * 0.62, cy + Math.sin(t) * s * 0.62);
       }
     } else {
-      c.lineWidth = kind === "caught" ? Math.max(2.5, s / 5) : c.lineWidth;
-      c.arc(cx, cy, s * (kind === "caught" ? 0.62 : 0.4), 0, 2 * Math.PI);
+      c.lineWidth = kind === "caught" ? Math.max(2.5, s / 6) : c.lineWidth;
+      c.arc(cx, cy, s * (kind === "caught" ? 0.55 : 0.4), 0, 2 * Math.PI);
     }
     c.stroke();
     c.restore();

@@ -102,8 +102,20 @@ class MotionInBrowserTest {
             int py = jvm.game().playerY();
             int[] caught = jvm.lastMotion().caught();
             assertTrue(caught.length >= 2, screen + ": a robot caught the player");
-            int[] ring = probe.colour(px, py, 1.12, 0.5, 1);
-            assertTrue(FieldProbe.alike(new int[] {0, 0, 0}, ring), screen + ": the ring " + Arrays.toString(ring));
+            // The ring, on the side away from the robot that caught the player (drawn over it), on the board.
+            double ux = Integer.signum(px - caught[0]);
+            double uy = Integer.signum(py - caught[1]);
+            double[][] sides = {{ux, uy}, {-uy, ux}, {uy, -ux}};
+            for (double[] side : sides) {
+                double length = Math.hypot(side[0], side[1]);
+                double rx = px + 0.5 + side[0] / length * 0.55;
+                double ry = py + 0.5 + side[1] / length * 0.55;
+                if (rx > 0 && ry > 0 && rx < CROWDED.width() && ry < CROWDED.height()) {
+                    int[] ring = probe.colourAt(rx, ry, 1);
+                    assertTrue(FieldProbe.alike(new int[] {0, 0, 0}, ring), screen + ": the ring " + Arrays.toString(ring));
+                    break;
+                }
+            }
             double x = caught[0] + (px - caught[0]) * 0.55;
             double y = caught[1] + (py - caught[1]) * 0.55;
             int[] robot = probe.colourAt(x + 0.5, y + 0.15, 1);
