@@ -111,8 +111,8 @@ const Paint = (() => {
     const s = g.s;
     c.save();
     c.strokeStyle = colour("hint");
-    c.lineWidth = Math.max(2, s / 10);
-    c.setLineDash([Math.max(2, s / 6), Math.max(2, s / 8)]);
+    c.lineWidth = Math.max(2.5, s / 8);
+    c.setLineDash([Math.max(3, s / 5), Math.max(2, s / 9)]);
     c.strokeRect(g.ox + x * s + c.lineWidth / 2, g.oy + y * s + c.lineWidth / 2, s - c.lineWidth - 1,
       s - c.lineWidth - 1);
     c.restore();

@@ -26,7 +26,8 @@ import org.openqa.selenium.Keys;
  * 320 x 568, panned with the player in view);
  * a 200 x 100 board, too big for readable cells, panned so that the player is in view after every
  * move, played by keys on the desktop and by taps on the phone. Screenshots go to
- * {@code target/page-shots} (the README's picture, docs/web-play.png, is a copy of one).
+ * {@code target/page-shots} (the README's picture, docs/web-play.png, is a copy of
+ * {@code readme-1100x640.png}).
  */
 @ExtendWith(BrowserExtension.class)
 class LayoutInBrowserTest {
@@ -105,12 +106,13 @@ class LayoutInBrowserTest {
     @Test
     void theReadmePicture() throws IOException {
         // The README's picture (docs/web-play.png is a copy): a game under way, the autopilot's move shown.
-        browser.window(720, 470, false);
+        browser.window(1100, 640, false);
         browser.load("seed=7&moves=L,L,UL");
         browser.keys("a");
         Files.createDirectories(SHOTS);
-        Files.write(SHOTS.resolve("readme-720x470.png"), browser.screenshot());
-        assertFits("720x470", 720, 470);
+        Files.write(SHOTS.resolve("readme-1100x640.png"), browser.screenshot());
+        assertFits("1100x640", 1100, 640);
+        assertTrue(browser.boxes("#legend").get(0).get(3).doubleValue() < 30, "the legend in one line");
     }
 
     /** Nothing below the fold or sideways; every part of the page inside the window. */
