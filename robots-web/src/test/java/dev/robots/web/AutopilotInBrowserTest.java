@@ -53,7 +53,7 @@ class AutopilotInBrowserTest {
         assertEquals("Autopilot", browser.element("autopilot").getText(), screen.toString());
         assertEquals("autopilot stopped", browser.text("message"), screen.toString());
         int stopped = turn();
-        sleep(900); // three of its turns, had it gone on
+        Browser.sleep(900); // three of its turns, had it gone on
         assertEquals(stopped, turn(), screen + ": it stopped");
         assertEquals(MOVES.subList(0, stopped), moves(), screen + ": the autopilot's moves");
     }
@@ -83,7 +83,7 @@ class AutopilotInBrowserTest {
             assertEquals(MOVES.subList(0, played.size()), played, what + ": only the autopilot's moves");
             assertFalse(browser.element("confirm").isDisplayed(), what + ": no move asked for");
             assertFalse(browser.text("status").contains("armed"), what + ": no charge armed");
-            sleep(1200);
+            Browser.sleep(1200);
             assertEquals(played.size(), turn(), what + ": it stopped");
         }
     }
@@ -96,7 +96,7 @@ class AutopilotInBrowserTest {
         speed(screen, "1000");
         press(screen, "autopilot");
         long start = System.nanoTime();
-        sleep(2500);
+        Browser.sleep(2500);
         int turns = turn();
         double seconds = (System.nanoTime() - start) / 1e9;
         press(screen, "autopilot");
@@ -144,14 +144,5 @@ class AutopilotInBrowserTest {
     private static List<String> moves() {
         return new ArrayList<>((List<String>) browser.script("const m = robotsLink().match(/moves=([^&]*)/);"
                 + " return m ? m[1].split(',') : [];"));
-    }
-
-    private static void sleep(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError("interrupted", e);
-        }
     }
 }

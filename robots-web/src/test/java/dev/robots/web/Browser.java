@@ -116,8 +116,39 @@ final class Browser implements AutoCloseable {
 
     /** A tap on the middle of the element with this id. */
     void tapElement(String id) {
-        List<Number> box = boxes("#" + id).get(0);
+        tapNth("#" + id, 0);
+    }
+
+    /** A tap on the middle of the {@code index}th element (from 0) that {@code selector} finds. */
+    void tapNth(String selector, int index) {
+        List<Number> box = boxes(selector).get(index);
         tap(box.get(0).doubleValue() + box.get(2).doubleValue() / 2, box.get(1).doubleValue() + box.get(3).doubleValue() / 2);
+    }
+
+    /**
+     * A move as a person makes it: on the desktop {@code c} for a charge and the move's vi key, on a
+     * phone a tap on Charge and on the pad's key. A losing move is left asking.
+     */
+    void play(Screen screen, dev.robots.core.Command move) {
+        int index = (move.dy() + 1) * 3 + move.dx() + 1;
+        if (screen.touch()) {
+            if (move.charge()) {
+                tapElement("charge");
+            }
+            tapNth("#pad button", index);
+        } else {
+            keys((move.charge() ? "c" : "") + "ykuh.lbjn".charAt(index));
+        }
+    }
+
+    /** The test's thread waits {@code millis} (the page goes on). */
+    static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted", e);
+        }
     }
 
     /** A DevTools protocol command, such as {@code Emulation.setEmulatedMedia}. */
@@ -159,12 +190,7 @@ final class Browser implements AutoCloseable {
             if (System.nanoTime() > deadline) {
                 throw new AssertionError("not within " + seconds + " s: " + what);
             }
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError("interrupted waiting for " + what, e);
-            }
+            sleep(50);
         }
     }
 

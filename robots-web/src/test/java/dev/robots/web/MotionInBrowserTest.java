@@ -185,19 +185,9 @@ class MotionInBrowserTest {
         };
     }
 
-    /** A move as a person makes it: c and its vi key on the desktop, Charge and the pad on the phone. */
+    /** A move as a person makes it ({@link Browser#play}), a losing one confirmed. */
     private static void play(Screen screen, Command move) {
-        int index = (move.dy() + 1) * 3 + move.dx() + 1;
-        if (screen.touch()) {
-            if (move.charge()) {
-                browser.tapElement("charge");
-            }
-            List<Number> key = browser.boxes("#pad button").get(index);
-            browser.tap(key.get(0).doubleValue() + key.get(2).doubleValue() / 2,
-                    key.get(1).doubleValue() + key.get(3).doubleValue() / 2);
-        } else {
-            browser.keys((move.charge() ? "c" : "") + "ykuh.lbjn".charAt(index));
-        }
+        browser.play(screen, move);
         if (browser.element("confirm").isDisplayed()) {
             browser.keys(Keys.ENTER);
         }

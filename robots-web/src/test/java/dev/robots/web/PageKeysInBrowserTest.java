@@ -82,7 +82,7 @@ class PageKeysInBrowserTest {
         browser.keys("?");
         int stoppedAt = turnShown();
         assertEquals("autopilot stopped", browser.text("message"));
-        sleep(600); // four of the autopilot's 150 ms turns, had it gone on
+        Browser.sleep(600); // four of the autopilot's 150 ms turns, had it gone on
         assertEquals(stoppedAt, turnShown(), "the autopilot went on after a key");
         Session jvm = Session.start(7, Link.STATEMENT);
         for (int turn = 0; turn < stoppedAt; turn++) {
@@ -165,14 +165,5 @@ class PageKeysInBrowserTest {
     private static int turnShown() {
         String status = browser.text("status");
         return Integer.parseInt(status.substring("turn ".length(), status.indexOf(' ', "turn ".length())));
-    }
-
-    private static void sleep(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError("interrupted", e);
-        }
     }
 }

@@ -33,7 +33,7 @@ class SlotsAndScoresInBrowserTest {
         List<List<List<Number>>> layout = layout(screen, "the first screen");
         browser.keys("a");
         assertEquals(layout, layout(screen, "a hint"), screen + ": a hint");
-        move(screen, at.losing);
+        browser.play(screen, at.losing);
         assertTrue(browser.element("confirm").isDisplayed(), screen + ": asked");
         assertEquals(layout, layout(screen, "the confirmation"), screen + ": the confirmation");
         if (screen.touch()) {
@@ -45,7 +45,7 @@ class SlotsAndScoresInBrowserTest {
         assertTrue(browser.text("outcome").startsWith("LOST BY"), screen + ": " + browser.text("outcome"));
         assertEquals(layout, layout(screen, "the end"), screen + ": the end");
         browser.keys("z");
-        move(screen, at.safe);
+        browser.play(screen, at.safe);
         assertEquals(layout, layout(screen, "a move's message"), screen + ": a move's message");
     }
 
@@ -56,7 +56,7 @@ class SlotsAndScoresInBrowserTest {
         Position at = Position.withALosingMove();
         browser.load("seed=" + at.seed + "&moves=" + at.first.text());
         String before = browser.text("field-text");
-        move(screen, at.losing);
+        browser.play(screen, at.losing);
         browser.tapElement("confirm-yes");
         for (String id : List.of("end-new", "end-undo", "end-copy")) {
             assertTrue(browser.element(id).isDisplayed(), screen + ": " + id);
@@ -65,7 +65,7 @@ class SlotsAndScoresInBrowserTest {
         assertEquals("", browser.text("outcome"), screen + ": undone");
         assertFalse(browser.element("end").isDisplayed(), screen + ": the end gone");
         assertEquals(before, browser.text("field-text"), screen + ": back before the losing move");
-        move(screen, at.losing);
+        browser.play(screen, at.losing);
         browser.tapElement("confirm-yes");
         browser.tapElement("end-copy");
         Session jvm = Session.start(at.seed, Link.STATEMENT);
@@ -95,10 +95,7 @@ class SlotsAndScoresInBrowserTest {
             }
             while (jvm.outcome().isEmpty()) {
                 Command move = jvm.hint();
-                if (move.charge()) {
-                    browser.tapElement("charge");
-                }
-                move(screen, move);
+                browser.play(screen, move);
                 jvm.play(move);
             }
             assertEquals(jvm.fieldText(), browser.text("field-text"), screen.toString());
@@ -107,18 +104,6 @@ class SlotsAndScoresInBrowserTest {
             assertEquals(hinted ? size + "1 played, 0 won on your own, 1 won with help"
                     : size + "2 played, 1 won on your own (fastest " + turns + "), 1 won with help",
                     browser.text("scores"), screen + (hinted ? ": a win after a hint" : ": a win on one's own"));
-        }
-    }
-
-    /** A move as a person makes it: its vi key on the desktop, a tap on the phone's pad. */
-    private static void move(Screen screen, Command move) {
-        int index = (move.dy() + 1) * 3 + move.dx() + 1;
-        if (screen.touch()) {
-            List<Number> key = browser.boxes("#pad button").get(index);
-            browser.tap(key.get(0).doubleValue() + key.get(2).doubleValue() / 2,
-                    key.get(1).doubleValue() + key.get(3).doubleValue() / 2);
-        } else {
-            browser.keys(String.valueOf("ykuh.lbjn".charAt(index)));
         }
     }
 

@@ -136,9 +136,7 @@ class TouchInBrowserTest {
             if (move.charge()) {
                 break;
             }
-            List<Number> key = browser.boxes("#pad button").get((move.dy() + 1) * 3 + move.dx() + 1);
-            browser.tap(key.get(0).doubleValue() + key.get(2).doubleValue() / 2,
-                    key.get(1).doubleValue() + key.get(3).doubleValue() / 2);
+            browser.tapNth("#pad button", (move.dy() + 1) * 3 + move.dx() + 1);
             jvm.play(move);
             assertEquals(jvm.fieldText(), browser.text("field-text"), "the pad's " + move.text() + ", turn " + turn);
         }
