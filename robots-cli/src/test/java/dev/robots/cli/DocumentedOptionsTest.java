@@ -27,7 +27,7 @@ class DocumentedOptionsTest {
     private static final Map<String, List<String>> PAGES = Map.of(
             "autoplay", List.of("autoplay.md", "cli.md"),
             "autoplay merge", List.of("autoplay.md", "cli.md"),
-            "bot", List.of("checker.md", "cli.md"));
+            "bot", List.of("bot.md", "checker.md", "cli.md"));
 
     @ParameterizedTest
     @ValueSource(strings = {"autoplay", "bot", "autoplay merge"})

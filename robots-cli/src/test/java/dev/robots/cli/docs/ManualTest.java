@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -24,9 +23,6 @@ class ManualTest {
     private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
     private static final String LOG = "docs/research/log.md";
     static final int MAX_LINES = 400;
-    /** Pages allowed over {@link #MAX_LINES}, and why. */
-    static final Map<String, String> LONGER = Map.of("docs/checker.md",
-            "edited on other branches at the same time: its split by topic waits for them");
     private static final Pattern ISSUE = Pattern.compile("(?i)\\bissues? #?\\d+");
     /** A time of day, 09:20 or 9:20:05, outside code: when a session ran. */
     private static final Pattern TIME = Pattern.compile("\\b([01]?\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?\\b");
@@ -96,7 +92,7 @@ class ManualTest {
         List<String> long_ = new ArrayList<>();
         for (String page : pages()) {
             long lines = Files.readAllLines(ROOT.resolve(page), StandardCharsets.UTF_8).size();
-            if (lines > MAX_LINES && !LONGER.containsKey(page)) {
+            if (lines > MAX_LINES) {
                 long_.add(page + ": " + lines + " lines");
             }
         }
