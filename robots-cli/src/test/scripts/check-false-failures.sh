@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs `robots check` with N seeds against one correct program and counts the runs that fail: the
-# measurement of false failures (docs/checker.md, "Randomness"). Every run's exit status and the
+# measurement of false failures (docs/checker-tests.md, "The random choices, judged across the run"). Every run's exit status and the
 # smallest p-value of its randomness tests go to OUT/runs.tsv; a failed run's report to OUT/fail-SEED.txt.
 #
 #   check-false-failures.sh N FIRST_SEED OUT JAR [check options...] -- PROGRAM...   (or --lua FILE)

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Prints a session as a terminal would show it: what robots wrote (stdout and stderr, merged in
-the order written) and, after each prompt, the line typed. Used to make the docs' transcripts.
+the order written) and, after each prompt, the line typed, marked "> " (an empty line typed: ">").
+Used to make the docs' transcripts.
 
 Usage: transcript.py INPUT_FILE -- COMMAND...
 """
@@ -23,7 +24,7 @@ while True:
         # Feed lines until one that is not blank gets a reply (blank lines get none).
         while pending:
             typed = pending.pop(0)
-            out.append(typed)
+            out.append(("> " + typed) if typed else ">")
             p.stdin.write((typed + "\n").encode())
             p.stdin.flush()
             if typed.strip():

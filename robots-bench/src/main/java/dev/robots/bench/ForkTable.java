@@ -16,7 +16,7 @@ import org.openjdk.jmh.results.RunResult;
  * and against the pass on two threads ({@link TwoThreadRooflineBenchmark}),
  * and the list walk of a million robots on 65536^2. On a virtual machine a fork's time depends on
  * where the host places its memory (forks started alike spread up to 1.5x at 16384^2:
- * robots-bench/results/HISTORY.md), so one fork says little; this table gives each fork's median
+ * docs/research/log.md), so one fork says little; this table gives each fork's median
  * and compares the best fork with the best fork, as issue 30 measures.
  */
 final class ForkTable {

@@ -14,7 +14,7 @@ import java.nio.file.StandardOpenOption;
 /**
  * The {@code --record} file: one line per event, appended with one unbuffered write each, so a
  * process killed at any moment leaves every line written so far (the last turn included). The
- * format is documented in {@code docs/cli.md}.
+ * format is documented in {@code docs/replay.md}.
  *
  * <p>A session holds an exclusive lock on the whole file from open to close ({@link FileChannel#lock},
  * a POSIX record lock on Unix, released by the system when the process dies): a second session
@@ -25,7 +25,7 @@ public final class GameRecord implements Closeable {
     /**
      * The version written in each {@code session} line. 2: text from outside (the {@code field=}
      * path) is escaped with {@link #escape}, one session's lines are never interleaved with
-     * another's (the lock), and game and turn lines carry a digest of the position (docs/cli.md).
+     * another's (the lock), and game and turn lines carry a digest of the position (docs/replay.md).
      * 3: the same lines, with the games' seeds from {@code dev.robots.record.GameSeeds} (1 and 2
      * chained them: each next game's the first output of SplitMix64 seeded with the previous one's).
      */
@@ -33,6 +33,8 @@ public final class GameRecord implements Closeable {
 
     private final FileChannel out;
     private final Path path;
+    /** A regular file, whose own last lines can be taken back ({@link #takeBack}); a pipe's or a device's cannot. */
+    private final boolean regular;
     /** Whether {@link #append} made the file (it was not there): then it may take it away unused. */
     private final boolean created;
     private long lines;
@@ -46,15 +48,16 @@ public final class GameRecord implements Closeable {
         }
     }
 
-    private GameRecord(FileChannel out, Path path, boolean created) {
+    private GameRecord(FileChannel out, Path path, boolean regular, boolean created) {
         this.out = out;
         this.path = path;
+        this.regular = regular;
         this.created = created;
     }
 
     /** A record that writes nothing. */
     public static GameRecord none() {
-        return new GameRecord(null, null, false);
+        return new GameRecord(null, null, true, false);
     }
 
     /**
@@ -69,7 +72,7 @@ public final class GameRecord implements Closeable {
                 StandardOpenOption.APPEND);
         if (!Files.isRegularFile(path)) {
             // A device or a FIFO (/dev/null, a pipe to a reader): written in place, nothing to share.
-            return new GameRecord(channel, path, false);
+            return new GameRecord(channel, path, false, false);
         }
         try {
             FileLock lock = channel.tryLock();
@@ -83,7 +86,7 @@ public final class GameRecord implements Closeable {
             channel.close();
             throw e;
         }
-        return new GameRecord(channel, path, created);
+        return new GameRecord(channel, path, true, created);
     }
 
     public boolean enabled() {
@@ -104,6 +107,33 @@ public final class GameRecord implements Closeable {
         while (bytes.hasRemaining()) {
             out.write(bytes);
         }
+    }
+
+    /** Whether {@link #takeBack} works: a regular file, or no record; not a pipe or a device. */
+    public boolean canTakeBack() {
+        return out == null || regular;
+    }
+
+    /** Where the next line goes: the file's length (0 for a record that writes nothing). */
+    public long length() throws IOException {
+        return out == null ? 0 : out.size();
+    }
+
+    /**
+     * Takes back every line written since the file was {@code length} long ({@link #length()} then),
+     * by cutting the file there: {@code robots play} takes an undone turn out of its record. Only
+     * lines this session wrote are ever taken back: it holds the file's lock from open to close.
+     *
+     * @throws IllegalStateException on a pipe or a device, which cannot take a line back
+     */
+    public void takeBack(long length) throws IOException {
+        if (out == null) {
+            return;
+        }
+        if (!regular) {
+            throw new IllegalStateException("a line written to a pipe or a device cannot be taken back: " + path);
+        }
+        out.truncate(length);
     }
 
     /**

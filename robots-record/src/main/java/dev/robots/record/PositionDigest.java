@@ -26,7 +26,7 @@ public final class PositionDigest {
         int width = board.width();
         int height = board.height();
         long h = mix(mix(mix(mix(OFFSET, width), height), board.playerX()), board.playerY());
-        h = mix(mix(h, board.chargesLeft().orElse(-1)), board.robotCount()); // -1: no limit (docs/cli.md)
+        h = mix(mix(h, board.chargesLeft().orElse(-1)), board.robotCount()); // -1: no limit (docs/replay.md)
         int found = 0;
         int robots = board.robotCount();
         for (int y = 0; y < height && found < robots; y++) {

@@ -3,7 +3,7 @@ package dev.robots.record;
 import java.util.OptionalInt;
 
 /**
- * One line of a record file (formats 1 to 3, see {@code docs/cli.md}), parsed on its own: the syntax
+ * One line of a record file (formats 1 to 3, see {@code docs/replay.md}), parsed on its own: the syntax
  * only. Whether the numbers fit together (turns counted from 1, the seed chain, the outcome) is
  * for the replay to check.
  */

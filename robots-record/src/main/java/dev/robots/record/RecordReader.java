@@ -12,7 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads a {@code --record} file (format in {@code docs/cli.md}) into sessions and games: the
+ * Reads a {@code --record} file (format in {@code docs/replay.md}) into sessions and games: the
  * syntax and the nesting of the lines (a turn inside a game, a game inside a session), nothing
  * about whether the games follow from their seeds (that is the replay's job).
  *

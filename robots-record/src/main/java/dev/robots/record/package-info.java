@@ -1,5 +1,5 @@
 /**
- * The record format of {@code robots --record} (its lines in {@code docs/cli.md}, "Records"), with
+ * The record format of {@code robots --record} (its lines in {@code docs/replay.md}, "The record file (`--record`)"), with
  * no dependency but the engine, so that the command line and the web page read, write and check
  * records with the same code and the same words.
  *

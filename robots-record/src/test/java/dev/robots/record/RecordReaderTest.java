@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** {@link RecordReader}: the format of {@code docs/cli.md}, its nesting, and the one-line reasons it gives. */
+/** {@link RecordReader}: the format of {@code docs/replay.md}, its nesting, and the one-line reasons it gives. */
 class RecordReaderTest {
     /** A record of format 1 (before positions were recorded): still read. */
     static final String EXAMPLE = String.join("\n",

@@ -10,7 +10,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 
 /**
- * {@code autoplay --record}: writes played games in the record format of {@code docs/cli.md}
+ * {@code autoplay --record}: writes played games in the record format of {@code docs/replay.md}
  * ({@link GameRecord#FORMAT}), each game as a session of its own ({@code session seed=} the game's
  * seed, one {@code game 1}), since the games are written as they finish and {@code --record-losses}
  * leaves some out. So {@code robots replay} checks and draws them, and {@code robots --seed G}

@@ -36,7 +36,7 @@ public final class ExitStatus {
     /**
      * A command whose own rule gives another status than {@link #FAILURE} when it could not finish
      * for want of a stream or of memory: {@code replay}, whose 1 says "a tampered record" (its rule:
-     * {@code docs/cli.md}, "Records"), gives 2 for standard output closed or full, and for too little
+     * {@code docs/replay.md}), gives 2 for standard output closed or full, and for too little
      * memory, as for anything else it cannot read, write or hold.
      */
     public interface OwnFailureStatus {

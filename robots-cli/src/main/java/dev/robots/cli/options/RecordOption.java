@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import picocli.CommandLine.Option;
 
 /**
- * {@code --record FILE}: append the games played to a record file ({@code docs/cli.md}, "Records").
+ * {@code --record FILE}: append the games played to a record file ({@code docs/replay.md}).
  * Opening it is the command's: each says in its own way why a file cannot be used.
  */
 public final class RecordOption {

@@ -161,13 +161,13 @@ final class LineGame {
                 continue;
             }
             Command played = command;
-            record.turn(played, game);
+            recordLine(() -> record.turn(played, game));
             for (String what : happened) {
                 out.println("  " + what);
             }
             show = true;
             if (result instanceof TurnResult.Ended ended) {
-                record.end(ended);
+                recordLine(() -> record.end(ended));
                 out.println();
                 Board end = game.board();
                 out.print(TextFormat.render(end));

@@ -9,24 +9,31 @@ import dev.robots.core.GameParameters;
 import dev.robots.core.TurnResult;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.OptionalInt;
 
 /**
- * The {@code --record} file of {@code robots play}, in the protocol's record format (version 1,
- * {@code docs/cli.md}). Since a turn can be undone (even the last one of a game), a game's lines
- * are written when the next game starts or the session stops, with the turns as finally played:
- * replaying the record gives the game that was played. A person's quit is recorded as
- * {@code stop end-of-input}.
+ * The {@code --record} file of {@code robots play}, in the protocol's record format
+ * ({@code docs/replay.md}). It holds the turns as played, never an undone one, so a replay gives the
+ * game that was played. On a regular file it keeps the protocol's rule: every line is written as it
+ * happens, so a process stopped at any moment (a signal, {@code kill -9}) leaves every turn played so
+ * far, and the record replays up to there; an undo takes the undone turn's line (and the game's end
+ * line, if it ended on that turn) back out of the file. A pipe or a device cannot take a line back:
+ * there a game's lines are held and written when the game is over (the next game starts or the
+ * session stops). A person's quit is recorded as {@code stop end-of-input}.
  */
 final class PlayRecord implements AutoCloseable {
     /** The largest board {@code robots play} accepts: its {@code max-cells}. */
     static final int MAX_CELLS = 20_000;
 
     private final GameRecord record;
-    private final List<String> turns = new ArrayList<>();
-    private String gameLine;
-    private String endLine;
+    /** The current game's lines not written yet: on a record that cannot take a line back, else none. */
+    private final List<String> held = new ArrayList<>();
+    /** Where each turn line of the current game begins: in the file, or in {@link #held}. */
+    private long[] turnStarts = new long[64];
+    private int turns;
+    private boolean ended;
     private int game;
 
     PlayRecord(GameRecord record) {
@@ -34,42 +41,72 @@ final class PlayRecord implements AutoCloseable {
     }
 
     void session(long seed, OptionalInt charges) throws IOException {
-        record.line("session format=" + GameRecord.FORMAT + " seed=" + seed + " charges="
+        write("session format=" + GameRecord.FORMAT + " seed=" + seed + " charges="
                 + ChargesOption.format(charges) + " max-cells=" + MAX_CELLS + " field=random");
     }
 
     /** A new game, seeded {@code seed}, whose start position is {@code start}'s. */
     void game(long seed, GameParameters parameters, Game start) throws IOException {
-        if (gameLine != null) {
-            writeGame();
-        }
+        writeHeld();
         game++;
-        turns.clear();
-        gameLine = "game " + game + " seed=" + seed + " w=" + parameters.width() + " h=" + parameters.height()
+        turns = 0;
+        ended = false;
+        write("game " + game + " seed=" + seed + " w=" + parameters.width() + " h=" + parameters.height()
                 + " r=" + parameters.robots() + " p=" + parameters.pits()
-                + " start=" + PositionDigest.text(PositionDigest.start(start));
+                + " start=" + PositionDigest.text(PositionDigest.start(start)));
     }
 
     /** A turn played: its command, and the position it led to ({@code after}), as the protocol records them. */
-    void turn(Command command, Game after) {
-        turns.add(command.text() + " board=" + PositionDigest.text(PositionDigest.of(after)));
+    void turn(Command command, Game after) throws IOException {
+        if (turns == turnStarts.length) {
+            turnStarts = Arrays.copyOf(turnStarts, turns * 2);
+        }
+        turnStarts[turns] = position();
+        write("turn " + (turns + 1) + " " + command.text() + " board="
+                + PositionDigest.text(PositionDigest.of(after)));
+        turns++;
     }
 
-    void undo() {
-        turns.remove(turns.size() - 1);
-        endLine = null;
+    /** The last turn taken back: its line, and the end line written after it, leave the file. */
+    void undo() throws IOException {
+        turns--;
+        if (record.canTakeBack()) {
+            record.takeBack(turnStarts[turns]);
+        } else {
+            held.subList((int) turnStarts[turns], held.size()).clear();
+        }
+        ended = false;
     }
 
     /** The game ended (until an undo takes its last turn back). */
-    void end(TurnResult.Ended ended) {
-        endLine = "end turns=" + ended.turn() + " result=" + ended.line();
+    void end(TurnResult.Ended result) throws IOException {
+        write("end turns=" + result.turn() + " result=" + result.line());
+        ended = true;
     }
 
-    /** Writes the current game's lines and the stop line. */
+    /** The session ends: the stop line, naming the game left unfinished if any. */
     void stop() throws IOException {
-        boolean ended = endLine != null;
-        writeGame();
-        record.line(ended ? "stop end-of-input" : "stop end-of-input game=" + game + " turns=" + turns.size());
+        write(ended || game == 0 ? "stop end-of-input" : "stop end-of-input game=" + game + " turns=" + turns);
+        writeHeld();
+    }
+
+    private long position() throws IOException {
+        return record.canTakeBack() ? record.length() : held.size();
+    }
+
+    private void write(String line) throws IOException {
+        if (record.canTakeBack()) {
+            record.line(line);
+        } else {
+            held.add(line);
+        }
+    }
+
+    private void writeHeld() throws IOException {
+        for (String line : held) {
+            record.line(line);
+        }
+        held.clear();
     }
 
     /** Closes the record file (every line was written through already: a failing close loses nothing). */
@@ -80,17 +117,5 @@ final class PlayRecord implements AutoCloseable {
         } catch (IOException e) {
             // nothing is lost
         }
-    }
-
-    private void writeGame() throws IOException {
-        record.line(gameLine);
-        for (int i = 0; i < turns.size(); i++) {
-            record.line("turn " + (i + 1) + " " + turns.get(i));
-        }
-        if (endLine != null) {
-            record.line(endLine);
-        }
-        gameLine = null;
-        endLine = null;
     }
 }

@@ -26,7 +26,7 @@ import java.util.List;
 /**
  * Plays a record's games again through the engine, from each game's seed and the recorded
  * commands, and checks that everything recorded follows: game numbers and the games' seeds of
- * {@code docs/cli.md} (as the record's format derives them), the parameters, every command
+ * {@code docs/replay.md} (as the record's format derives them), the parameters, every command
  * (canonical, accepted), the turn count and the outcome, and the {@code stop} line. The first thing that does not follow ends the replay
  * with a {@link ReplayProblem} naming its line. A game cut short (no {@code end} line) is
  * replayed up to its last whole turn and reported in {@link Verification#notes()}.

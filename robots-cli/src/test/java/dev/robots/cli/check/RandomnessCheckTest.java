@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  * The statistics of {@link RandomnessCheck}, fed with simulated programs: correct ones (uniform fields
  * and corners from a seeded {@link RandomSource}) must essentially never fail, biased ones must fail
  * with the test that names their bias. The number of simulated correct runs is
- * {@code -Drobots.randomness.runs=N} (default 200, for CI; the measurement in docs/checker.md used 2000).
+ * {@code -Drobots.randomness.runs=N} (default 200, for CI; the measurement in docs/checker-tests.md used 2000).
  */
 class RandomnessCheckTest {
     private static final int RUNS = Integer.getInteger("robots.randomness.runs", 200);

@@ -237,4 +237,55 @@ class GameSessionTest {
         assertEquals(0, verify.status(), verify.toString());
         assertNotEquals(script.frames.get(0).title(), script.last().title());
     }
+
+    /**
+     * The record keeps the protocol's rule: after every key, the file holds every turn played so
+     * far, as played (an undo takes the line back out, the end line with it), so a process killed
+     * between two keys leaves a record that replays up to there.
+     */
+    @Test
+    void everyTurnIsInTheRecordAsSoonAsItIsPlayedAndAnUndoTakesItBack(@TempDir Path dir) throws IOException {
+        GameParameters parameters = GameParameters.of(3, 1, 0, 0);
+        Path record = dir.resolve("record");
+        List<List<String>> seen = new ArrayList<>();
+        Script script = new Script(List.of(LEFT, Action.Simple.UNDO, WAIT, LEFT, LEFT, Action.Simple.UNDO));
+        Screen watching = new Screen() {
+            @Override
+            public void show(Frame frame) {
+                script.show(frame);
+                try {
+                    List<String> lines = dev.robots.cli.Sessions.withoutDigests(Files.readAllLines(record));
+                    seen.add(lines.subList(2, lines.size()));
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }
+
+            @Override
+            public Action next() {
+                return script.next();
+            }
+
+            @Override
+            public Action next(long millis) {
+                return script.next(millis);
+            }
+        };
+        try (GameRecord file = GameRecord.append(record)) {
+            new GameSession(watching, new GameSession.Settings(11, parameters, OptionalInt.of(3), true, ""),
+                    new PlayRecord(file), ScoreKeeper.inMemory(), script::nanos, 1).run();
+        }
+        assertEquals(List.of(
+                List.of(),
+                List.of("turn 1 L"),
+                List.of(),
+                List.of("turn 1 W"),
+                List.of("turn 1 W", "turn 2 L"),
+                List.of("turn 1 W", "turn 2 L", "turn 3 L", "end turns=3 result=WIN"),
+                List.of("turn 1 W", "turn 2 L")), seen, "the record's turns after each key");
+        List<String> all = Files.readAllLines(record);
+        assertEquals("stop end-of-input game=1 turns=2", all.get(all.size() - 1));
+        dev.robots.cli.Sessions.Run verify = dev.robots.cli.Sessions.run("", "replay", "--verify", record.toString());
+        assertEquals(0, verify.status(), verify.toString());
+    }
 }

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.Sessions;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -15,7 +17,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * The full-screen game stopped by a signal, in a real pseudo-terminal (tmux): {@code SIGTERM},
  * {@code SIGHUP} and {@code SIGINT} leave the main screen, the cursor shown and the modes restored,
- * with no stack trace; Ctrl-Z and {@code SIGTSTP} stop it with the terminal back, and {@code fg}
+ * with no stack trace, and the record keeps every turn played (as played: an undone one is not in
+ * it) and replays; Ctrl-Z and {@code SIGTSTP} stop it with the terminal back, and {@code fg}
  * takes the screen again, raw (a key plays without Enter). The process is found by a seed no other
  * run uses.
  */
@@ -35,14 +38,23 @@ class PlaySignalsIT {
 
     @ParameterizedTest(name = "SIG{0}")
     @CsvSource({"TERM, 143", "HUP, 129", "INT, 130"})
-    void aSignalPutsTheTerminalBack(String signal, int status, @TempDir Path data) throws Exception {
+    void aSignalPutsTheTerminalBackAndTheRecordKeepsTheTurnsPlayed(String signal, int status, @TempDir Path data)
+            throws Exception {
         long seed = uniqueSeed();
+        Path record = data.resolve("game.rec");
         try (Tmux tmux = Tmux.start()) {
-            tmux.session("sig", 100, 30, play(data, seed) + "; echo EXIT=$?; stty -a | tr ' ' '\\n'"
+            tmux.session("sig", 100, 30, play(data, seed) + " --record " + Sessions.shQuoted(record)
+                    + "; echo EXIT=$?; stty -a | tr ' ' '\\n'"
                     + " | grep -x -e echo -e -echo -e icanon -e -icanon; echo MODES-END; sleep 600");
             tmux.await("sig", "the game", s -> s.contains("seed " + seed) && s.contains("Turn    1"));
             tmux.keys("sig", ".");
             tmux.await("sig", "turn 2, raw (no Enter)", s -> s.contains("Turn    2"));
+            tmux.keys("sig", ".");
+            tmux.await("sig", "turn 3", s -> s.contains("Turn    3"));
+            tmux.keys("sig", ".");
+            tmux.await("sig", "turn 4", s -> s.contains("Turn    4"));
+            tmux.keys("sig", "z");
+            tmux.await("sig", "turn 3 taken back", s -> s.contains("Took back turn 3") && s.contains("Turn    3"));
             assertEquals("1 0", tmux.modes("sig"), "alternate screen on, cursor hidden while playing");
 
             Tmux.signal(tmux.pid("--seed " + seed), signal);
@@ -56,6 +68,17 @@ class PlaySignalsIT {
             assertFalse(end.contains("Exception") || end.contains("\tat "), "no stack trace:\n" + end);
             assertFalse(end.contains("Turn    2"), "the alternate screen is left:\n" + end);
         }
+        // The turns played, as played (the third was taken back), and no stop line: the process was killed.
+        List<String> lines = Sessions.withoutDigests(Files.readAllLines(record));
+        assertEquals(List.of("game 1 seed=" + seed + " w=30 h=17 r=0 p=0", "turn 1 W", "turn 2 W"),
+                lines.subList(1, lines.size()), String.join("\n", lines));
+        Sessions.Run verify = Sessions.run("", "replay", "--verify", record.toString());
+        assertEquals(0, verify.status(), verify.toString());
+        assertTrue(verify.stdout().contains("game 1 was cut short (no 'end' line): verified up to its last whole turn, 2"),
+                verify.toString());
+        Sessions.Run shown = Sessions.run("", "replay", record.toString());
+        assertEquals(0, shown.status(), shown.toString());
+        assertTrue(shown.stdout().contains("after turn 2 of 2 (W)"), shown.toString());
     }
 
     @Test
