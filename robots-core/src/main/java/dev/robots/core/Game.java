@@ -1,5 +1,7 @@
 package dev.robots.core;
 
+import dev.robots.core.engine.GameMemory;
+import dev.robots.core.engine.LivePosition;
 import dev.robots.core.guard.OneThreadGuard;
 import java.util.Objects;
 import java.util.Optional;
@@ -48,11 +50,10 @@ import java.util.function.Consumer;
  * half-moved: the game then refuses to play or to be saved until a {@link #restore}.
  */
 public final class Game implements BoardView {
-    /** The charges of a game with no limit, inside the engine only: the API says it with {@link OptionalInt}. */
-    static final int UNLIMITED = -1;
-
     /** The position and the turn that changes it; this class guards it and speaks for it. */
     private final LivePosition position;
+    /** The resolver the game was built with (its step is the position's). */
+    private final Resolver resolver;
     /** One thread at a time; the holder's own listener may read, not play (see {@link #play}). */
     private final OneThreadGuard guard = new OneThreadGuard("game");
     /** A turn is under way: set while {@link #play} changes the state (listeners run inside). */
@@ -62,7 +63,9 @@ public final class Game implements BoardView {
 
     private Game(Builder b, Board start) {
         // A generated start is this game's alone: its plane becomes the game's, not copied.
-        this.position = new LivePosition(b.parameters, start, b.start == null, b.random, b.resolver, b.charges);
+        this.resolver = b.resolver;
+        this.position = new LivePosition(b.parameters, start.field(), start.field().bits(), start.robotBits(),
+                start.playerX(), start.playerY(), b.start == null, b.random, b.resolver.step(), b.charges);
     }
 
     /**
@@ -107,7 +110,7 @@ public final class Game implements BoardView {
         private GameParameters parameters;
         private RandomSource random;
         private Resolver resolver = Resolver.sequential();
-        private int charges = UNLIMITED;
+        private int charges = LivePosition.UNLIMITED;
         private Board start;
 
         private Builder(GameParameters parameters) {
@@ -171,7 +174,7 @@ public final class Game implements BoardView {
 
         /** No limit on charges: the default. */
         public Builder unlimitedCharges() {
-            this.charges = UNLIMITED;
+            this.charges = LivePosition.UNLIMITED;
             return this;
         }
 
@@ -272,16 +275,16 @@ public final class Game implements BoardView {
             if (refused != null) {
                 return refused;
             }
-            if (position.turn == Integer.MAX_VALUE) {
+            if (position.turn() == Integer.MAX_VALUE) {
                 // A game with no robots can be waited through for ever; the count must not wrap.
                 throw new IllegalStateException(
-                        "turn limit: " + position.turn + " turns played (a game counts its turns in an int)");
+                        "turn limit: " + position.turn() + " turns played (a game counts its turns in an int)");
             }
             playing = true;
             boolean finished = false;
             try {
-                TurnResult result = position.playTurn(command, position.playerX + command.dx(),
-                        position.playerY + command.dy(), events);
+                TurnResult result = position.playTurn(command, position.playerX() + command.dx(),
+                        position.playerY() + command.dy(), events);
                 finished = true;
                 return result;
             } finally {
@@ -299,7 +302,7 @@ public final class Game implements BoardView {
      */
     private void enter(String what) {
         if (!guard.enter(what)) {
-            throw new IllegalStateException(what + " called during turn " + position.turn + (playing
+            throw new IllegalStateException(what + " called during turn " + position.turn() + (playing
                     ? ": a listener may read the game, not play, snapshot or restore it"
                     : " from inside this game's own call: a visitor may read the game, not change it"));
         }
@@ -325,7 +328,7 @@ public final class Game implements BoardView {
     /** Refuses to go on after a turn cut short. */
     private void checkNotInterrupted() {
         if (interrupted) {
-            throw new IllegalStateException("turn " + position.turn + " was cut short by an exception (from a"
+            throw new IllegalStateException("turn " + position.turn() + " was cut short by an exception (from a"
                     + " listener or the random source) and left the position half-moved: restore a snapshot to go on");
         }
     }
@@ -399,12 +402,12 @@ public final class Game implements BoardView {
 
         /** The turns played when the snapshot was taken. */
         public int turn() {
-            return saved.turn;
+            return saved.turn();
         }
 
         /** The robots on the board when the snapshot was taken. */
         public int robotCount() {
-            return saved.robotCount;
+            return saved.robotCount();
         }
 
         /**
@@ -413,8 +416,9 @@ public final class Game implements BoardView {
          */
         @Override
         public String toString() {
-            return "Game.Snapshot[turn " + saved.turn + ", " + saved.robotCount + " robots, player (" + saved.playerX
-                    + ", " + saved.playerY + ")" + (saved.outcome == null ? "" : ", " + saved.outcome.line()) + "]";
+            return "Game.Snapshot[turn " + saved.turn() + ", " + saved.robotCount() + " robots, player ("
+                    + saved.playerX() + ", " + saved.playerY() + ")"
+                    + (saved.outcome() == null ? "" : ", " + saved.outcome().line()) + "]";
         }
     }
 
@@ -428,7 +432,7 @@ public final class Game implements BoardView {
     public Board board() {
         boolean entered = enterRead("board");
         try {
-            return position.board();
+            return Board.adopt(position.field(), position.copyRobotBits(), position.playerX(), position.playerY());
         } finally {
             if (entered) {
                 guard.leave();
@@ -446,7 +450,7 @@ public final class Game implements BoardView {
         Objects.requireNonNull(visitor, "visitor");
         boolean entered = enterRead("forEachRobot");
         try {
-            position.robots.forEach(visitor);
+            position.forEachRobot(visitor);
         } finally {
             if (entered) {
                 guard.leave();
@@ -456,37 +460,38 @@ public final class Game implements BoardView {
 
     @Override
     public Field field() {
-        return position.field;
+        return position.field();
     }
 
     @Override
     public boolean hasRobot(int x, int y) {
-        Field.checkCell(position.field.width(), position.field.height(), x, y);
-        return position.robots.at((long) y * position.field.width() + x);
+        Field field = position.field();
+        Field.checkCell(field.width(), field.height(), x, y);
+        return position.hasRobot((long) y * field.width() + x);
     }
 
     long[] robotBits() {
-        return position.robots.planeBits();
+        return position.robotBits();
     }
 
     @Override
     public int robotCount() {
-        return position.robots.count;
+        return position.robotCount();
     }
 
     @Override
     public int playerX() {
-        return position.playerX;
+        return position.playerX();
     }
 
     @Override
     public int playerY() {
-        return position.playerY;
+        return position.playerY();
     }
 
     /** The parameters the game was built with; {@code robots()} is the reinforcement target. */
     public GameParameters parameters() {
-        return position.parameters;
+        return position.parameters();
     }
 
     /** Charges left, 0 or more; empty when the game has no limit on charges. */
@@ -496,22 +501,22 @@ public final class Game implements BoardView {
 
     /** Turns played so far. */
     public int turn() {
-        return position.turn;
+        return position.turn();
     }
 
     /** Whether the game has ended (won or lost); then {@link #play} throws. */
     public boolean isOver() {
-        return position.outcome != null;
+        return position.outcome() != null;
     }
 
     /** How the game ended, or empty while it runs. */
     public Optional<TurnResult.Ended> outcome() {
-        return Optional.ofNullable(position.outcome);
+        return Optional.ofNullable(position.outcome());
     }
 
     /** The resolver that moves the robots. */
     public Resolver resolver() {
-        return position.resolver;
+        return resolver;
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.robots.core;
 
+import dev.robots.core.engine.Bits;
 import dev.robots.core.memory.Heap;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -82,9 +83,9 @@ public final class TextFormat {
         Field field = board.field();
         int width = field.width();
         int height = field.height();
-        long[] pits = field.pitBits();
+        long[] pits = field.bits().pitBits();
         long player = (long) board.playerY() * width + board.playerX();
-        long exit = field.exitCell();
+        long exit = field.bits().exitCell();
         char[] chunk = new char[(int) Math.min(renderedLength(field), CHUNK)];
         int used = 0;
         try {

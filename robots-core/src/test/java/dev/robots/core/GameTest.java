@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.core.ReferenceModel.Pos;
 import dev.robots.core.ReferenceModel.State;
+import dev.robots.core.engine.GameMemory;
+import dev.robots.core.engine.LivePosition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -266,7 +268,9 @@ class GameTest {
         Game g = emptyGame(5, 3, 4, 1, TestCharges.UNLIMITED);
         java.lang.reflect.Field position = Game.class.getDeclaredField("position");
         position.setAccessible(true);
-        ((LivePosition) position.get(g)).turn = Integer.MAX_VALUE - 1;
+        java.lang.reflect.Field turn = LivePosition.class.getDeclaredField("turn");
+        turn.setAccessible(true);
+        turn.setInt(position.get(g), Integer.MAX_VALUE - 1);
         assertSame(TurnResult.CONTINUES, g.play(Command.WAIT));
         assertEquals(Integer.MAX_VALUE, g.turn());
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> g.play(Command.WAIT));

@@ -1,4 +1,4 @@
-package dev.robots.core;
+package dev.robots.core.engine;
 
 /**
  * Moves robots 64 cells at a time. Every robot in a run of cells that lies in one row and on one

@@ -1,31 +1,34 @@
-package dev.robots.core;
+package dev.robots.core.engine;
+
+import dev.robots.core.CellVisitor;
+import dev.robots.core.GameParameters;
 
 /**
  * Bit-set helpers over {@code long[]} words: one bit per cell, cell {@code i} in word {@code i >>> 6}.
  * Cells are {@code long}s (a board may have 2^32 cells); word indices are {@code int}s, as a plane of
  * at most {@link GameParameters#MAX_CELLS} cells has at most 2^26 words.
  */
-final class Bits {
+public final class Bits {
     private Bits() {
     }
 
-    static long[] forCells(long cells) {
+    public static long[] forCells(long cells) {
         return new long[(int) ((cells + 63) >>> 6)];
     }
 
-    static boolean get(long[] bits, long i) {
+    public static boolean get(long[] bits, long i) {
         return (bits[(int) (i >>> 6)] & (1L << i)) != 0;
     }
 
-    static void set(long[] bits, long i) {
+    public static void set(long[] bits, long i) {
         bits[(int) (i >>> 6)] |= 1L << i;
     }
 
-    static void clear(long[] bits, long i) {
+    public static void clear(long[] bits, long i) {
         bits[(int) (i >>> 6)] &= ~(1L << i);
     }
 
-    static long count(long[] bits) {
+    public static long count(long[] bits) {
         long n = 0;
         for (long w : bits) {
             n += Long.bitCount(w);
@@ -39,7 +42,7 @@ final class Bits {
      * may be non-zero; a superset is fine) it reads only the words the summary marks: O(bits set +
      * words / 64). With {@code null} it reads every word.
      */
-    static void forEachSet(long[] bits, long[] summary, int width, CellVisitor visitor) {
+    public static void forEachSet(long[] bits, long[] summary, int width, CellVisitor visitor) {
         if (summary == null) {
             for (int k = 0; k < bits.length; k++) {
                 visitWord(bits[k], k, width, visitor);
@@ -67,7 +70,7 @@ final class Bits {
      * {@code count} as an {@code int}: pits and robots are counted in {@code int}s (as
      * {@link GameParameters} gives them), and a board of more than 2^31 cells could hold more.
      */
-    static int intCount(long count, String what) {
+    public static int intCount(long count, String what) {
         if (count > Integer.MAX_VALUE) {
             throw new IllegalArgumentException(what + ": " + count + " (expected: at most " + Integer.MAX_VALUE + ")");
         }

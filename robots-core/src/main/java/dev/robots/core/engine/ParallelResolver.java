@@ -1,5 +1,6 @@
-package dev.robots.core;
+package dev.robots.core.engine;
 
+import dev.robots.core.Event;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -29,9 +30,9 @@ import java.util.function.Consumer;
  * {@code ForkJoinPool}: joining a fork-join task from outside the pool allocates a wait node
  * whenever the task is still running (JDK 17), and a step is meant to allocate nothing.
  */
-final class ParallelResolver extends Resolver {
+public final class ParallelResolver implements RobotStep {
     /** Boards of fewer words (8M cells) step too fast for a hand-off to other threads to pay. */
-    static final int MIN_WORDS = 1 << 17;
+    public static final int MIN_WORDS = 1 << 17;
     private static final int MIN_WIDTH = 64;
     private static final int BANDS_PER_THREAD = 4;
 
@@ -46,7 +47,7 @@ final class ParallelResolver extends Resolver {
     /** Steps split into bands so far; for tests. */
     private final AtomicLong stepsSplit = new AtomicLong();
 
-    ParallelResolver(int threads, int minWords) {
+    public ParallelResolver(int threads, int minWords) {
         this(threads, minWords, Crew.KEEP_ALIVE_NANOS);
     }
 
@@ -69,7 +70,7 @@ final class ParallelResolver extends Resolver {
     }
 
     @Override
-    boolean step(Field field, Robots robots, int px, int py, Consumer<? super Event> events) {
+    public boolean step(FieldBits field, Robots robots, int px, int py, Consumer<? super Event> events) {
         int bands = threads * BANDS_PER_THREAD;
         robots.settle();
         if (events != null || crew == null || robots.words < minWords || robots.width < MIN_WIDTH

@@ -1,6 +1,6 @@
-package dev.robots.core;
+package dev.robots.core.engine;
 
-import dev.robots.core.vector.RowRuns;
+import dev.robots.core.engine.vector.RowRuns;
 import java.util.function.Supplier;
 
 /**
@@ -14,11 +14,11 @@ final class WholeWordRow {
     /** The system property that turns the vector runs off ({@code -Ddev.robots.core.vector=false}). */
     static final String VECTOR_PROPERTY = "dev.robots.core.vector";
     /** Loaded by name: see {@link #vectorRuns()}. */
-    private static final String VECTOR_LOADER_CLASS = "dev.robots.core.vector.VectorLoader";
+    private static final String VECTOR_LOADER_CLASS = "dev.robots.core.engine.vector.VectorLoader";
 
     /**
      * Whether the runs left and right of the player's column go several words an instruction
-     * ({@code dev.robots.core.vector.VectorRuns}): when the program was started with
+     * ({@code dev.robots.core.engine.vector.VectorRuns}): when the program was started with
      * {@code --add-modules jdk.incubator.vector} (the JDK's incubating Vector API), its preferred
      * vectors hold at least 4 longs (AVX2 and up: narrower ones gain little over the scalar loop), and the property
      * {@value #VECTOR_PROPERTY} is not {@code false}. Fixed at start-up; the result is the same

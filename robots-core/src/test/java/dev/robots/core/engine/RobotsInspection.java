@@ -1,15 +1,25 @@
-package dev.robots.core;
+package dev.robots.core.engine;
 
 /**
  * What the tests read of a {@link Robots} beyond what the engine asks of it: the position as a
  * bit set whatever the representation, and the invariants of each representation. Kept out of
  * {@code Robots} so its main code is only what a game runs.
  */
-final class RobotsInspection {
+public final class RobotsInspection {
     private RobotsInspection() {
     }
 
-    /** The position as a {@link Board}-compatible bit set the caller owns. */
+    /** Whether the robots of {@code bits} on a {@code width x height} board start as a sorted list. */
+    public static boolean startsListed(int width, int height, long[] bits) {
+        return new Robots(width, height, bits).listed;
+    }
+
+    /** The most robots the list holds on a board of {@code words} words. */
+    public static int listCapacity(int words) {
+        return Robots.listCapacity(words);
+    }
+
+    /** The position as a {@code Board}-compatible bit set the caller owns. */
     static long[] copyBits(Robots robots) {
         long[] copy = new long[robots.words];
         robots.copyBitsInto(copy);

@@ -1,4 +1,4 @@
-package dev.robots.core;
+package dev.robots.core.engine;
 
 /**
  * The row of a cell, {@code cell / width}, by a multiply and a shift instead of a division, which

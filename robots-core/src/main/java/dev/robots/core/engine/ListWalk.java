@@ -1,5 +1,6 @@
-package dev.robots.core;
+package dev.robots.core.engine;
 
+import dev.robots.core.Event;
 import java.util.Arrays;
 import java.util.function.Consumer;
 
@@ -7,8 +8,8 @@ import java.util.function.Consumer;
  * The step of robots kept as a sorted list of cells ({@link Robots#listed}): each robot in
  * increasing cell order, its target written to the next list in order. No plane is read or
  * written, so the cost follows the robots, not the board: a sequential read and write per robot
- * and a pit test, against the field's sorted pit list ({@link Field#pitList}) with a cursor that
- * only moves forward while pits are few, else through its summaries ({@link Field#isPitCellSparse});
+ * and a pit test, against the field's sorted pit list ({@link FieldBits#pitList}) with a cursor that
+ * only moves forward while pits are few, else through its summaries ({@link FieldBits#isPitCellSparse});
  * with many robots, through its bit per 64 cells first, read in order ({@link #testsPitWords}).
  *
  * <p>Why the next list comes out sorted without a sort: a robot's target row, as a function of
@@ -32,7 +33,7 @@ import java.util.function.Consumer;
  * set in its fields by {@link #step}, and let go when the step ends.
  */
 final class ListWalk {
-    private Field field;
+    private FieldBits field;
     private Robots robots;
     private Consumer<? super Event> events;
     /** The list read and the list written ({@code robots.list.cells} and {@code robots.list.spare}). */
@@ -41,16 +42,16 @@ final class ListWalk {
     private int width;
     private int px;
     private long playerRowStart;
-    /** Whether the rows' pit test reads {@link Field#pitWords} first ({@link #testsPitWords}). */
+    /** Whether the rows' pit test reads {@link FieldBits#pitWords} first ({@link #testsPitWords}). */
     private boolean pitWordsFirst;
 
     /** One step of the robots in {@code robots.list.cells}; returns whether one arrived on {@code (px, py)}. */
-    boolean step(Field field, Robots robots, int px, int py, Consumer<? super Event> events) {
+    boolean step(FieldBits field, Robots robots, int px, int py, Consumer<? super Event> events) {
         return step(field, robots, px, py, events, testsPitWords(robots.cells, robots.count, field.pitCount()));
     }
 
     /**
-     * Whether the rows' pit test reads {@link Field#pitWords} (a bit per 64 cells) first: from 2^18
+     * Whether the rows' pit test reads {@link FieldBits#pitWords} (a bit per 64 cells) first: from 2^18
      * robots (a list of 1 MiB, past a core's L2, where the list's cursor, a mispredicted branch per
      * pit it passes, costs most), a robot per 8192 cells (four to a 64-byte line of bits, read in
      * order) and a pit per 64 robots. 2-vCPU AMD EPYC VM, 2026-12-02, pits a tenth of the robots:
@@ -62,7 +63,7 @@ final class ListWalk {
     }
 
     /** {@link #step}, its rows' pit test chosen by the caller (tests force both). */
-    boolean step(Field field, Robots robots, int px, int py, Consumer<? super Event> events, boolean pitWordsFirst) {
+    boolean step(FieldBits field, Robots robots, int px, int py, Consumer<? super Event> events, boolean pitWordsFirst) {
         this.pitWordsFirst = pitWordsFirst;
         this.field = field;
         this.robots = robots;
@@ -128,7 +129,7 @@ final class ListWalk {
         if (pitWordsFirst) {
             return shiftRowsPitWordsFirst(from, to, rowStep, out);
         }
-        final Field field = this.field;
+        final FieldBits field = this.field;
         final Consumer<? super Event> events = this.events;
         final int width = this.width;
         final int px = this.px;
@@ -162,9 +163,9 @@ final class ListWalk {
         return out;
     }
 
-    /** {@link #shiftRows} testing {@link Field#pitWords} first; a merge is counted without a branch. */
+    /** {@link #shiftRows} testing {@link FieldBits#pitWords} first; a merge is counted without a branch. */
     private int shiftRowsPitWordsFirst(int from, int to, int rowStep, int out) {
-        final Field field = this.field;
+        final FieldBits field = this.field;
         final Consumer<? super Event> events = this.events;
         final int width = this.width;
         final int px = this.px;
@@ -210,7 +211,7 @@ final class ListWalk {
      * already in the earlier runs {@code [run0, run1)} or {@code [run1, out)} merges. Returns the new end.
      */
     private int playerRun(int from, int to, long rowStart, int out, int run0, int run1) {
-        final Field field = this.field;
+        final FieldBits field = this.field;
         final Consumer<? super Event> events = this.events;
         final int px = this.px;
         final int[] src = this.src;

@@ -1,4 +1,4 @@
-package dev.robots.core.vector;
+package dev.robots.core.engine.vector;
 
 /**
  * The runs either side of the player's column in a row of whole words, as {@link VectorRuns} does

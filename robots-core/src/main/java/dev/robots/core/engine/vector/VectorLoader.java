@@ -1,4 +1,4 @@
-package dev.robots.core.vector;
+package dev.robots.core.engine.vector;
 
 import java.util.function.Supplier;
 
@@ -11,7 +11,7 @@ import java.util.function.Supplier;
 public final class VectorLoader implements Supplier<RowRuns> {
     /** The module of the JDK's incubating Vector API. */
     public static final String MODULE = "jdk.incubator.vector";
-    private static final String RUNS_CLASS = "dev.robots.core.vector.VectorRuns";
+    private static final String RUNS_CLASS = "dev.robots.core.engine.vector.VectorRuns";
 
     /** For {@code WholeWordRow}, which loads this class by name. */
     public VectorLoader() {

@@ -1,13 +1,14 @@
-package dev.robots.core;
+package dev.robots.core.engine;
 
+import dev.robots.core.GameParameters;
 import dev.robots.core.memory.Heap;
 import java.util.Objects;
 
 /**
- * How much heap a {@link Game} takes, and the check that refuses one that would not fit before
+ * How much heap a {@code Game} takes, and the check that refuses one that would not fit before
  * anything is allocated.
  */
-final class GameMemory {
+public final class GameMemory {
     /** The heap a game takes per cell, in bits (see {@link #check}). */
     private static final int BITS_PER_CELL = 5;
 
@@ -23,17 +24,17 @@ final class GameMemory {
      * and whole heap regions for such large arrays, which must each be in one piece (measured with
      * a generated game, 5 turns and a snapshot: 2^30 cells run in -Xmx660m, 2^32 in -Xmx2600m).
      */
-    static void check(GameParameters p) {
+    public static void check(GameParameters p) {
         Heap.checkBoard(p.width(), p.height(), BITS_PER_CELL);
     }
 
     /** Why a game of {@code p} does not fit in {@code free} bytes of heap, or {@code null} if it does. */
-    static String problem(GameParameters p, long free) {
+    public static String problem(GameParameters p, long free) {
         return Heap.boardProblem(p.width(), p.height(), BITS_PER_CELL, free);
     }
 
-    /** The heap a game of {@code parameters} needs, in bytes (see {@link Game#memoryNeeded}). */
-    static long needed(GameParameters parameters) {
+    /** The heap a game of {@code parameters} needs, in bytes (see {@code Game.memoryNeeded}). */
+    public static long needed(GameParameters parameters) {
         Objects.requireNonNull(parameters, "parameters");
         return Heap.needed(parameters.width(), parameters.height(), BITS_PER_CELL);
     }

@@ -1,59 +1,129 @@
-package dev.robots.core;
+package dev.robots.core.engine;
 
+import dev.robots.core.CellVisitor;
+import dev.robots.core.Command;
+import dev.robots.core.Event;
+import dev.robots.core.Field;
+import dev.robots.core.GameParameters;
+import dev.robots.core.LossReason;
+import dev.robots.core.RandomSource;
+import dev.robots.core.TurnResult;
 import dev.robots.core.memory.Heap;
 import java.util.OptionalInt;
 import java.util.function.Consumer;
 
 /**
- * The live position of one {@link Game} and the rules that change it: the robots, the player, the
+ * The live position of one {@code Game} and the rules that change it: the robots, the player, the
  * turn count, the charges left and the outcome; one turn of the rules ({@link #refusal}, then
  * {@link #playTurn}), and the copy a snapshot saves and a restore puts back ({@link Saved}).
- * {@link Game} holds one, guards it (one thread at a time, no turn from a listener, nothing after a
+ * {@code Game} holds one, guards it (one thread at a time, no turn from a listener, nothing after a
  * turn cut short) and is the only one that touches it; this class checks none of that.
  */
-final class LivePosition {
-    final GameParameters parameters;
-    final Field field;
-    final Robots robots;
+public final class LivePosition {
+    /** The charges of a game with no limit, inside the engine only: the API says it with {@link OptionalInt}. */
+    public static final int UNLIMITED = -1;
+
+    private final GameParameters parameters;
+    private final Field field;
+    /** The field's pits as the walks read them. */
+    private final FieldBits bits;
+    private final Robots robots;
     private final long[] corners;
     private final long[] freeCorners;
-    final RandomSource random;
-    final Resolver resolver;
-    /** Charges per game, or {@link Game#UNLIMITED}. */
-    final int chargeLimit;
-    int chargesLeft;
-    int playerX;
-    int playerY;
-    int turn;
-    TurnResult.Ended outcome;
+    private final RandomSource random;
+    private final RobotStep resolver;
+    /** Charges per game, or {@link #UNLIMITED}. */
+    private final int chargeLimit;
+    private int chargesLeft;
+    private int playerX;
+    private int playerY;
+    private int turn;
+    private TurnResult.Ended outcome;
 
     /**
-     * The position of {@code start}; with {@code adopt} (a generated start, this game's alone) its
-     * robots' plane becomes the game's, not copied.
+     * The position of a start on {@code field} ({@code bits} its pits) with the robots of
+     * {@code startRobots} and the player on {@code (playerX, playerY)}; with {@code adopt} (a
+     * generated start, this game's alone) the robots' plane becomes the game's, not copied.
      */
-    LivePosition(GameParameters parameters, Board start, boolean adopt, RandomSource random, Resolver resolver,
-            int charges) {
+    public LivePosition(GameParameters parameters, Field field, FieldBits bits, long[] startRobots, int playerX,
+            int playerY, boolean adopt, RandomSource random, RobotStep resolver, int charges) {
         this.parameters = parameters;
-        this.field = start.field();
+        this.field = field;
+        this.bits = bits;
         this.random = random;
         this.resolver = resolver;
         this.chargeLimit = charges;
         this.chargesLeft = charges;
-        this.corners = field.cornerCells();
+        this.corners = bits.cornerCells();
         this.freeCorners = new long[corners.length];
-        this.robots = adopt ? Robots.adopting(field.width(), field.height(), start.robotBits())
-                : new Robots(field.width(), field.height(), start.robotBits());
-        this.playerX = start.playerX();
-        this.playerY = start.playerY();
+        this.robots = adopt ? Robots.adopting(field.width(), field.height(), startRobots)
+                : new Robots(field.width(), field.height(), startRobots);
+        this.playerX = playerX;
+        this.playerY = playerY;
+    }
+
+    /** The parameters the game was built with. */
+    public GameParameters parameters() {
+        return parameters;
+    }
+
+    /** The fixed field. */
+    public Field field() {
+        return field;
+    }
+
+    /** The step that moves the robots. */
+    public RobotStep resolver() {
+        return resolver;
+    }
+
+    /** Turns played so far. */
+    public int turn() {
+        return turn;
+    }
+
+    /** The player's column. */
+    public int playerX() {
+        return playerX;
+    }
+
+    /** The player's row. */
+    public int playerY() {
+        return playerY;
+    }
+
+    /** How the game ended, or null while it runs. */
+    public TurnResult.Ended outcome() {
+        return outcome;
+    }
+
+    /** The robots on the board. */
+    public int robotCount() {
+        return robots.count;
+    }
+
+    /** Whether a robot stands on {@code cell}. */
+    public boolean hasRobot(long cell) {
+        return robots.at(cell);
+    }
+
+    /** Tells {@code visitor} where each robot is, in increasing cell order: O(robots). */
+    public void forEachRobot(CellVisitor visitor) {
+        robots.forEach(visitor);
+    }
+
+    /** The robots as a plane of bits, converting a list to the planes first (for the text renderer). */
+    public long[] robotBits() {
+        return robots.planeBits();
     }
 
     /** Charges left, 0 or more; empty when the game has no limit on charges. */
-    OptionalInt charges() {
-        return chargesLeft == Game.UNLIMITED ? OptionalInt.empty() : OptionalInt.of(chargesLeft);
+    public OptionalInt charges() {
+        return chargesLeft == UNLIMITED ? OptionalInt.empty() : OptionalInt.of(chargesLeft);
     }
 
     /** Why {@code command} is refused now, or {@code null} when it is played. */
-    TurnResult refusal(Command command) {
+    public TurnResult refusal(Command command) {
         if (outcome != null) {
             return new TurnResult.Refused(TurnResult.Refused.Kind.GAME_OVER, "game is over: " + outcome.line());
         }
@@ -72,7 +142,7 @@ final class LivePosition {
     }
 
     /** The turn after the refusals: charge, move, the player's outcome, the robots, reinforcement. */
-    TurnResult playTurn(Command command, int x, int y, Consumer<? super Event> events) {
+    public TurnResult playTurn(Command command, int x, int y, Consumer<? super Event> events) {
         int width = field.width();
         turn++;
         if (command.charge()) {
@@ -87,13 +157,13 @@ final class LivePosition {
         if (robots.at(cell)) {
             return end(new TurnResult.Lost(LossReason.HIT, turn));
         }
-        if (field.isPitCell(cell)) {
+        if (bits.isPitCell(cell)) {
             return end(new TurnResult.Lost(LossReason.FALL, turn));
         }
-        if (cell == field.exitCell()) {
+        if (cell == bits.exitCell()) {
             return end(new TurnResult.Won(turn));
         }
-        if (resolver.step(field, robots, x, y, events)) {
+        if (resolver.step(bits, robots, x, y, events)) {
             return end(new TurnResult.Lost(LossReason.CAPTURE, turn));
         }
         if (robots.count < parameters.robots()) {
@@ -142,18 +212,18 @@ final class LivePosition {
     }
 
     private void reinforce(long playerCell, Consumer<? super Event> events) {
-        long exit = field.exitCell();
+        long exit = bits.exitCell();
         int free = 0;
         long[] candidates = freeCorners;
         for (long corner : corners) {
-            if (corner != playerCell && corner != exit && !robots.at(corner) && !field.isPitCell(corner)) {
+            if (corner != playerCell && corner != exit && !robots.at(corner) && !bits.isPitCell(corner)) {
                 candidates[free++] = corner;
             }
         }
         if (free == 0) {
             return;
         }
-        long corner = candidates[FieldGenerator.draw(random, free)];
+        long corner = candidates[Draws.draw(random, free)];
         int width = field.width();
         robots.add(corner);
         if (events != null) {
@@ -162,8 +232,8 @@ final class LivePosition {
     }
 
 
-    /** A copy of the position as it is now, for a {@link Game.Snapshot}. */
-    Saved save() {
+    /** A copy of the position as it is now, for a {@code Game.Snapshot}. */
+    public Saved save() {
         return new Saved(this);
     }
 
@@ -171,7 +241,7 @@ final class LivePosition {
      * Puts a saved position back; {@code whole}: copy a saved plane of robots whole, as after a turn cut
      * short (a plane half-moved cannot be restored by its changes).
      */
-    void restore(Saved saved, boolean whole) {
+    public void restore(Saved saved, boolean whole) {
         if (saved.cells != null) {
             robots.restoreList(saved.cells);
         } else if (whole) {
@@ -193,18 +263,18 @@ final class LivePosition {
      * What a snapshot copies: the robots (their planes and summary, or a list when they are few), the
      * player, the turn count, the charges left, the outcome, and the random source's state. Immutable.
      */
-    static final class Saved {
+    public static final class Saved {
         /** The planes and their summary, or null when the robots were saved as a list. */
         private final long[] bits;
         private final long[] summary;
         /** The robots' cells when saved as a list (few robots: 4 bytes each), else null. */
         private final int[] cells;
-        final int robotCount;
-        final int playerX;
-        final int playerY;
-        final int turn;
+        private final int robotCount;
+        private final int playerX;
+        private final int playerY;
+        private final int turn;
         private final int chargesLeft;
-        final TurnResult.Ended outcome;
+        private final TurnResult.Ended outcome;
         /** The random source's state, if it is {@link RandomSource.Restorable} (else 0, unused). */
         private final long randomState;
 
@@ -231,21 +301,46 @@ final class LivePosition {
             this.randomState = position.random instanceof RandomSource.Restorable restorable
                     ? restorable.state() : 0;
         }
+
+        /** The turns played when it was saved. */
+        public int turn() {
+            return turn;
+        }
+
+        /** The robots on the board when it was saved. */
+        public int robotCount() {
+            return robotCount;
+        }
+
+        /** The player's column when it was saved. */
+        public int playerX() {
+            return playerX;
+        }
+
+        /** The player's row when it was saved. */
+        public int playerY() {
+            return playerY;
+        }
+
+        /** How the game had ended when it was saved, or null. */
+        public TurnResult.Ended outcome() {
+            return outcome;
+        }
     }
 
-    /** An immutable copy of the position (it copies the robots: a bit per cell). */
-    Board board() {
+    /** A copy of the robots as a plane of bits the caller owns (a bit per cell), for an immutable board. */
+    public long[] copyRobotBits() {
         long[] copy = Heap.longs(robots.words, "board of a " + field.width() + " x " + field.height() + " game");
         robots.copyBitsInto(copy);
-        return Board.adopt(field, copy, playerX, playerY);
+        return copy;
     }
 
-    /** The text of {@link Game#toString()}. */
+    /** The text of {@code Game.toString()}. */
     @Override
     public String toString() {
         return "Game[" + field.width() + "x" + field.height() + ", turn " + turn + ", " + robots.count + " robots (R "
                 + parameters.robots() + "), " + field.pitCount() + " pits, player (" + playerX + ", " + playerY
-                + "), charges " + (chargeLimit == Game.UNLIMITED ? "unlimited" : chargesLeft + " of " + chargeLimit)
+                + "), charges " + (chargeLimit == UNLIMITED ? "unlimited" : chargesLeft + " of " + chargeLimit)
                 + (outcome == null ? "" : ", " + outcome.line()) + "]";
     }
 }

@@ -1,11 +1,11 @@
-package dev.robots.core;
+package dev.robots.core.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
-import dev.robots.core.vector.VectorLoader;
-import dev.robots.core.vector.VectorRuns;
+import dev.robots.core.engine.vector.VectorLoader;
+import dev.robots.core.engine.vector.VectorRuns;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 

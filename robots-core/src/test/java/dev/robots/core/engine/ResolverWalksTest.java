@@ -1,10 +1,11 @@
-package dev.robots.core;
+package dev.robots.core.engine;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.robots.core.SequentialResolver.Walk;
+import dev.robots.core.Event;
+import dev.robots.core.engine.SequentialResolver.Walk;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -21,8 +22,8 @@ import org.junit.jupiter.api.Test;
  */
 class ResolverWalksTest {
 
-    /** A random field and robot bits; robots never on pits. */
-    record Start(Field field, long[] robots, String description) {
+    /** A random field (its pits as the engine reads them) and robot bits; robots never on pits. */
+    record Start(FieldBits field, long[] robots, String description) {
     }
 
     static Start randomStart(SplittableRandom random, int width, int height) {
@@ -32,23 +33,23 @@ class ResolverWalksTest {
             case 1 -> 1.0;
             default -> random.nextDouble();
         };
-        Field.Builder f = Field.builder(width, height);
+        long[] pits = Bits.forCells((long) width * height);
         long[] robots = Bits.forCells((long) width * height);
         int exit = (height / 2) * width;
         for (int c = 0; c < width * height; c++) {
             if (c != exit && random.nextDouble() < pitDensity) {
-                f.pit(c % width, c / width);
+                Bits.set(pits, c);
             } else if (random.nextDouble() < robotDensity) {
                 Bits.set(robots, c);
             }
         }
-        return new Start(f.build(), robots, width + "x" + height + " pits~" + (int) (pitDensity * 100)
+        return new Start(new FieldBits(width, height, pits, true), robots, width + "x" + height + " pits~" + (int) (pitDensity * 100)
                 + "% robots~" + (int) (robotDensity * 100) + "%");
     }
 
     /** A large board with a few dozen robots: fewer than one per 64 words, so stepped word by word. */
     static Start sparseStart(SplittableRandom random, int width, int height) {
-        Field.Builder f = Field.builder(width, height);
+        long[] pits = Bits.forCells((long) width * height);
         long[] robots = Bits.forCells((long) width * height);
         for (int i = 0; i < 40; i++) {
             Bits.set(robots, random.nextInt(width * height));
@@ -56,14 +57,14 @@ class ResolverWalksTest {
         for (int i = 0; i < 2000; i++) {
             int c = random.nextInt(width * height);
             if (!Bits.get(robots, c) && c != (height / 2) * width) {
-                f.pit(c % width, c / width);
+                Bits.set(pits, c);
             }
         }
-        return new Start(f.build(), robots, width + "x" + height + " sparse");
+        return new Start(new FieldBits(width, height, pits, true), robots, width + "x" + height + " sparse");
     }
 
     /** The rules' step 4 over a plain list of cells: the oracle. */
-    static long[] naiveStep(Field field, long[] robots, int px, int py) {
+    static long[] naiveStep(FieldBits field, long[] robots, int px, int py) {
         int width = field.width();
         long[] next = new long[robots.length];
         for (int c = 0; c < width * field.height(); c++) {
@@ -72,7 +73,7 @@ class ResolverWalksTest {
                 int y = c / width;
                 int tx = x + Integer.signum(px - x);
                 int ty = y + Integer.signum(py - y);
-                if (!field.isPit(tx, ty)) {
+                if (!field.isPitCell((long) ty * width + tx)) {
                     Bits.set(next, ty * width + tx);
                 }
             }
@@ -177,7 +178,7 @@ class ResolverWalksTest {
     private static void checkWalks(long seed, int width, int height, PlayerAt players, int steps) {
         SplittableRandom random = new SplittableRandom(seed);
         Start start = randomStart(random, width, height);
-        Field field = start.field();
+        FieldBits field = start.field();
         List<Robots> walks = new ArrayList<>();
         for (int w = 0; w < Walk.values().length; w++) {
             walks.add(new Robots(width, height, start.robots()));
@@ -254,7 +255,7 @@ class ResolverWalksTest {
                 int px = random.nextInt(width);
                 int py = random.nextInt(height);
                 expected = naiveStep(start.field(), expected, px, py);
-                Resolver.sequential().step(start.field(), r, px, py, null);
+                SequentialResolver.INSTANCE.step(start.field(), r, px, py, null);
                 String where = "seed " + (5000 + i) + " " + start.description() + " step " + s;
                 assertArrayEquals(expected, RobotsInspection.copyBits(r), where);
                 checkInvariants(r, where);

@@ -1,4 +1,4 @@
-package dev.robots.core;
+package dev.robots.core.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

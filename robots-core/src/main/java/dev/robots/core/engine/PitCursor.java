@@ -1,13 +1,13 @@
-package dev.robots.core;
+package dev.robots.core.engine;
 
 import java.util.Arrays;
 
 /**
- * A cursor over the field's sorted pit list ({@link Field#pitList}, ending with
+ * A cursor over the field's sorted pit list ({@link FieldBits#pitList}, ending with
  * {@link Long#MAX_VALUE}) for a walk whose targets increase: it only ever moves forward, galloping
  * ({@link #seek}) so that a walk costs O(log) a robot when pits are many more than robots and about
  * one step a pit passed when they are fewer. Without a pit list ({@code pits} null) the field's
- * summaries answer ({@link Field#isPitCellSparse}). Static and stateless: the walk keeps the cursor
+ * summaries answer ({@link FieldBits#isPitCellSparse}). Static and stateless: the walk keeps the cursor
  * in a local, so the JIT keeps it in a register.
  */
 final class PitCursor {
@@ -24,7 +24,7 @@ final class PitCursor {
     }
 
     /** Whether {@code target} is a pit: at the cursor {@link #advance} left, or through the field's summaries. */
-    static boolean isPit(Field field, long[] pits, int pit, long target) {
+    static boolean isPit(FieldBits field, long[] pits, int pit, long target) {
         return pits != null ? pits[pit] == target : field.isPitCellSparse(target);
     }
 
@@ -44,7 +44,7 @@ final class PitCursor {
         int low = from;
         int high = from + 1;
         int last = pits.length - 1;
-        // pits has fewer than 2^23 entries (Field#pitListLimit), so step never overflows.
+        // pits has fewer than 2^23 entries (FieldBits#pitListLimit), so step never overflows.
         for (int step = 2; pits[high] < key; step <<= 1) {
             low = high;
             high = Math.min(from + step, last);

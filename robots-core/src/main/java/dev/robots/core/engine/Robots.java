@@ -1,5 +1,6 @@
-package dev.robots.core;
+package dev.robots.core.engine;
 
+import dev.robots.core.CellVisitor;
 import java.util.Arrays;
 
 /**
@@ -10,7 +11,7 @@ import java.util.Arrays;
  *   <li><b>list</b> ({@link #listed}, {@link RobotList}): the occupied cells as a sorted array of
  *       distinct {@code int}s, while there are fewer than one robot per 320 cells on a board of more
  *       than {@link #SMALL_BOARD_WORDS} words. A step then costs what the robots do, not the board's
- *       area (while pits are few, the pit test too reads a sorted list in order: {@link Field#pitList}).</li>
+ *       area (while pits are few, the pit test too reads a sorted list in order: {@link FieldBits#pitList}).</li>
  * </ul>
  * {@link #settle()} switches between them with hysteresis (to the list below one robot per 320
  * cells, back to the planes at one per 256, the list's capacity), so a board near the threshold
@@ -19,7 +20,7 @@ import java.util.Arrays;
  * allocates. In list mode the planes' contents are unspecified: whatever reads robots goes through
  * the methods here. The count of robots, {@link #count}, is kept here for both.
  */
-final class Robots {
+public final class Robots {
     final int width;
     final int height;
     final long cells;
@@ -215,7 +216,7 @@ final class Robots {
         }
     }
 
-    /** Writes the position as a {@link Board}-compatible bit set into {@code copy}, {@code words} zero words. */
+    /** Writes the position as a {@code Board}-compatible bit set into {@code copy}, {@code words} zero words. */
     void copyBitsInto(long[] copy) {
         if (listed) {
             list.setBitsIn(copy, count);
@@ -225,7 +226,7 @@ final class Robots {
     }
 
     /**
-     * The current occupancy plane, to read (as a {@link Board}'s bits) until the next change. In
+     * The current occupancy plane, to read (as a {@code Board}'s bits) until the next change. In
      * list mode it is written from the list first: O(words), as the reading (a render) is.
      */
     long[] planeBits() {

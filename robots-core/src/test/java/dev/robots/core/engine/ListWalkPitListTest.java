@@ -1,4 +1,4 @@
-package dev.robots.core;
+package dev.robots.core.engine;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -7,7 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.robots.core.SequentialResolver.Walk;
+import dev.robots.core.Event;
+import dev.robots.core.GameParameters;
+import dev.robots.core.engine.SequentialResolver.Walk;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -17,7 +19,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The list walk's parts ({@link ListWalk}): the rows above and below the player's three, each
  * moved by one cell step with the column from {@link RowDivision}, and the three runs onto the
- * player's row; its pit test against the field's sorted pit list ({@link Field#pitList}, galloping
+ * player's row; its pit test against the field's sorted pit list ({@link FieldBits#pitList}, galloping
  * with {@link PitCursor#seek}) and, on the same boards, through the summaries (a field without the
  * list). Every step is checked against the naive model ({@link ResolverWalksTest#naiveStep}) and
  * its events against the robot-by-robot walk's, in order; the seed is in every message.
@@ -95,13 +97,12 @@ class ListWalkPitListTest {
         // 2048 x 1024 cells: the limit is one pit per 256 cells (8192), above the floor of 4096.
         int width = 2048;
         int height = 1024;
-        int limit = Field.pitListLimit(width * height);
+        int limit = FieldBits.pitListLimit(width * height);
         assertEquals(8192, limit);
-        assertEquals(4096, Field.pitListLimit(30 * 17));
+        assertEquals(4096, FieldBits.pitListLimit(30 * 17));
         for (int extra = 0; extra <= 1; extra++) {
             long seed = 72_000L + extra;
             SplittableRandom random = new SplittableRandom(seed);
-            Field.Builder builder = Field.builder(width, height);
             long[] set = Bits.forCells((long) width * height);
             int exit = (height / 2) * width;
             int placed = 0;
@@ -109,11 +110,10 @@ class ListWalkPitListTest {
                 int cell = random.nextInt(width * height);
                 if (cell != exit && !Bits.get(set, cell)) {
                     Bits.set(set, cell);
-                    builder.pit(cell % width, cell / width);
                     placed++;
                 }
             }
-            Field field = builder.build();
+            FieldBits field = new FieldBits(width, height, set.clone(), true);
             if (extra == 0) {
                 long[] list = field.pitList();
                 assertNotNull(list, "seed " + seed + ": " + limit + " pits, at the limit");
@@ -129,7 +129,7 @@ class ListWalkPitListTest {
             } else {
                 assertNull(field.pitList(), "seed " + seed + ": " + (limit + 1) + " pits, one over the limit");
             }
-            assertNull(field.withoutPitList().pitList(), "seed " + seed);
+            assertNull(withoutPitList(field).pitList(), "seed " + seed);
             // Robots on and around the pits' rows, stepped by the list walk either way.
             long[] robots = Bits.forCells((long) width * height);
             for (int r = 0; r < 3000; r++) {
@@ -158,7 +158,6 @@ class ListWalkPitListTest {
             int height = 1 + random.nextInt(i % 3 == 0 ? 4 : 60);
             int px = random.nextInt(width);
             int py = random.nextInt(height);
-            Field.Builder builder = Field.builder(width, height);
             long[] pits = Bits.forCells((long) width * height);
             long[] robots = Bits.forCells((long) width * height);
             double nearPits = random.nextDouble() * 0.4;
@@ -169,14 +168,13 @@ class ListWalkPitListTest {
                 for (int x = 0; x < width; x++) {
                     int c = y * width + x;
                     if (c != exit && (x != px || y != py) && random.nextDouble() < (near ? nearPits : 0.02)) {
-                        builder.pit(x, y);
                         Bits.set(pits, c);
                     } else if (random.nextDouble() < (near ? nearRobots : 0.05)) {
                         Bits.set(robots, c);
                     }
                 }
             }
-            Field field = builder.build();
+            FieldBits field = new FieldBits(width, height, pits.clone(), true);
             assertNotNull(field.pitList(), () -> "seed " + seed + ": few pits, listed");
             // The first step keeps the player where the crowd is; later ones move it.
             Robots model = new Robots(width, height, robots);
@@ -196,11 +194,11 @@ class ListWalkPitListTest {
     }
 
     /** Cells of the player's row that robots from the row above, the row itself and the row below all reach. */
-    private static int mergesFromThreeRows(Field field, long[] robots, int px, int py) {
+    private static int mergesFromThreeRows(FieldBits field, long[] robots, int px, int py) {
         int width = field.width();
         int n = 0;
         for (int tx = 0; tx < width; tx++) {
-            if (field.isPit(tx, py)) {
+            if (field.isPitCell((long) py * width + tx)) {
                 continue;
             }
             int rows = 0;
@@ -216,14 +214,14 @@ class ListWalkPitListTest {
         return n;
     }
 
-    private static void checkSteps(long seed, Field field, long[] start, SplittableRandom random, int steps,
+    private static void checkSteps(long seed, FieldBits field, long[] start, SplittableRandom random, int steps,
             String description) {
         checkSteps(seed, field, start, random, steps, description, random.nextInt(field.width()),
                 random.nextInt(field.height()));
     }
 
     /**
-     * Pits on the edges of {@link Field#pitWords}' 64-cell words and 4096-cell blocks, and on the
+     * Pits on the edges of {@link FieldBits#pitWords}' 64-cell words and 4096-cell blocks, and on the
      * board's first and last cells, with robots all around them: the rows' pit test through those
      * bits first ({@link ListWalk#testsPitWords}), forced on every board, with the pit list and
      * without, against the naive model.
@@ -239,7 +237,6 @@ class ListWalkPitListTest {
             int height = 1 + random.nextInt(Math.max(2, 20_000 / width));
             long cells = (long) width * height;
             long exit = (long) (height / 2) * width;
-            Field.Builder builder = Field.builder(width, height);
             long[] pits = Bits.forCells(cells);
             long[] robots = Bits.forCells(cells);
             // Pits at a word's first or last cell, a block's, or the board's ends; robots within a
@@ -254,7 +251,6 @@ class ListWalkPitListTest {
                 };
                 long pit = Math.max(0, Math.min(cells - 1, base - random.nextInt(2)));
                 if (pit != exit) {
-                    builder.pit((int) (pit % width), (int) (pit / width));
                     Bits.set(pits, pit);
                 }
             }
@@ -266,7 +262,7 @@ class ListWalkPitListTest {
                     Bits.set(robots, cell);
                 }
             }
-            Field field = builder.build();
+            FieldBits field = new FieldBits(width, height, pits.clone(), true);
             int px = random.nextInt(width);
             int py = random.nextInt(height);
             long[] next = ResolverWalksTest.naiveStep(field, robots, px, py);
@@ -291,15 +287,15 @@ class ListWalkPitListTest {
 
     /**
      * Steps the same robots by the list walk with the field's pit list, without it, and robot by
-     * robot; the list walk also with its rows' pit test through {@link Field#pitWords} first, forced
+     * robot; the list walk also with its rows' pit test through {@link FieldBits#pitWords} first, forced
      * (whatever {@link ListWalk#testsPitWords} would choose); the first step with the player on
      * {@code (px, py)}, the others anywhere.
      */
-    private static void checkSteps(long seed, Field field, long[] start, SplittableRandom random, int steps,
+    private static void checkSteps(long seed, FieldBits field, long[] start, SplittableRandom random, int steps,
             String description, int firstX, int firstY) {
         int width = field.width();
         int height = field.height();
-        Field[] fields = {field, field.withoutPitList()};
+        FieldBits[] fields = {field, withoutPitList(field)};
         Robots[] listed = {new Robots(width, height, start), new Robots(width, height, start)};
         Robots[] wordsFirst = {new Robots(width, height, start), new Robots(width, height, start)};
         ListWalk walk = new ListWalk();
@@ -344,5 +340,10 @@ class ListWalkPitListTest {
             px = random.nextInt(width);
             py = random.nextInt(height);
         }
+    }
+
+    /** The same field without its sorted pit list: the pit test a field of many pits takes. */
+    private static FieldBits withoutPitList(FieldBits field) {
+        return new FieldBits(field.width(), field.height(), field.pitBits(), false);
     }
 }

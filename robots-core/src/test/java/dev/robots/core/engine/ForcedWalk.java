@@ -1,6 +1,7 @@
-package dev.robots.core;
+package dev.robots.core.engine;
 
-import dev.robots.core.SequentialResolver.Walk;
+import dev.robots.core.Event;
+import dev.robots.core.engine.SequentialResolver.Walk;
 import java.util.function.Consumer;
 
 /**
@@ -8,15 +9,16 @@ import java.util.function.Consumer;
  * robots are converted to the walk's representation first): so the resolver contract and the
  * differential games run against the list walk on boards where the default would not pick it.
  */
-final class ForcedWalkResolver extends Resolver {
+public final class ForcedWalk implements RobotStep {
     private final Walk walk;
 
-    ForcedWalkResolver(Walk walk) {
+    /** The sequential resolver, always by {@code walk}. */
+    public ForcedWalk(Walk walk) {
         this.walk = walk;
     }
 
     @Override
-    boolean step(Field field, Robots robots, int px, int py, Consumer<? super Event> events) {
+    public boolean step(FieldBits field, Robots robots, int px, int py, Consumer<? super Event> events) {
         return SequentialResolver.step(field, robots, px, py, events, walk);
     }
 

@@ -1,11 +1,11 @@
-package dev.robots.core;
+package dev.robots.core.engine;
 
 import java.util.Arrays;
 
 /**
  * The robots as occupancy planes ({@link Robots}' dense representation): one bit per cell (cell
- * {@code y * width + x} in word {@code cell >>> 6}, the same layout as {@link Board} and
- * {@link Field}'s pits) plus a summary with one bit per occupancy word that may be non-zero. Robots
+ * {@code y * width + x} in word {@code cell >>> 6}, the same layout as {@code Board} and
+ * {@link FieldBits}' pits) plus a summary with one bit per occupancy word that may be non-zero. Robots
  * are indistinguishable, so no per-robot record is kept: about 2 bits per cell. The count of robots
  * is {@link Robots#count}, shared with the list.
  *

@@ -1,5 +1,6 @@
-package dev.robots.core;
+package dev.robots.core.engine;
 
+import dev.robots.core.Event;
 import java.util.function.Consumer;
 
 /**
@@ -24,8 +25,8 @@ import java.util.function.Consumer;
  * {@link ListWalk}) is kept per thread and reused, so a step allocates nothing once a thread has
  * stepped, and the robots hold only the robots.
  */
-final class SequentialResolver extends Resolver {
-    static final SequentialResolver INSTANCE = new SequentialResolver();
+public final class SequentialResolver implements RobotStep {
+    public static final SequentialResolver INSTANCE = new SequentialResolver();
 
     /** A thread's scratch for the walks: made on its first step, reused for every later one. */
     private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
@@ -40,7 +41,7 @@ final class SequentialResolver extends Resolver {
     }
 
     /** The ways to walk the robots; all reach the same position. */
-    enum Walk {
+    public enum Walk {
         /** The sorted list of cells, one robot at a time, telling a listener ({@link ListWalk}). */
         LIST,
         /** One robot at a time, in increasing cell order, telling a listener. */
@@ -54,13 +55,13 @@ final class SequentialResolver extends Resolver {
         ALL_ROWS_SCALAR;
 
         /** Whether this walk sweeps every word (and so tells a listener nothing). */
-        boolean sweeps() {
+        public boolean sweeps() {
             return this == ALL_ROWS || this == ALL_ROWS_SCALAR;
         }
     }
 
     @Override
-    boolean step(Field field, Robots robots, int px, int py, Consumer<? super Event> events) {
+    public boolean step(FieldBits field, Robots robots, int px, int py, Consumer<? super Event> events) {
         robots.settle();
         return step(field, robots, px, py, events, walk(robots, events != null));
     }
@@ -79,7 +80,7 @@ final class SequentialResolver extends Resolver {
      * One step by the given walk ({@code events} may be null for any), converting the robots to
      * the representation it walks if they are in the other (tests force every walk this way).
      */
-    static boolean step(Field field, Robots robots, int px, int py, Consumer<? super Event> events, Walk walk) {
+    static boolean step(FieldBits field, Robots robots, int px, int py, Consumer<? super Event> events, Walk walk) {
         if (walk == Walk.LIST) {
             if (!robots.listed) {
                 robots.toList();
@@ -103,7 +104,7 @@ final class SequentialResolver extends Resolver {
     }
 
     /** The reference walk: one robot at a time in increasing cell order, telling the listener. */
-    private static boolean stepRobotByRobot(Field field, Robots robots, int px, int py,
+    private static boolean stepRobotByRobot(FieldBits field, Robots robots, int px, int py,
             Consumer<? super Event> events) {
         final int width = robots.width;
         final long[] src = robots.planes.bits;

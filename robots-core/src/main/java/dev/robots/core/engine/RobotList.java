@@ -1,4 +1,4 @@
-package dev.robots.core;
+package dev.robots.core.engine;
 
 import java.util.Arrays;
 
@@ -106,7 +106,7 @@ final class RobotList {
         System.arraycopy(cells, at + 1, cells, at, count - at - 1);
     }
 
-    /** Sets the bit of each of the first {@code count} cells in {@code plane} (a {@link Board}'s layout). */
+    /** Sets the bit of each of the first {@code count} cells in {@code plane} (a {@code Board}'s layout). */
     void setBitsIn(long[] plane, int count) {
         for (int i = 0; i < count; i++) {
             long cell = SortedCells.decode(cells[i]);

@@ -1,4 +1,4 @@
-package dev.robots.core.vector;
+package dev.robots.core.engine.vector;
 
 import jdk.incubator.vector.LongVector;
 import jdk.incubator.vector.VectorOperators;
