@@ -103,7 +103,7 @@
  *         }
  *     });
  *     if (result instanceof TurnResult.Refused refused) {       // kind(): LEAVES_FIELD, ...
- *         System.out.println(refused.kind() + ": " + refused.reason());
+ *         System.out.println(refused.kind() + ": " + refused.message());
  *         break;
  *     }
  * }

@@ -144,7 +144,7 @@ class DifferentialTest {
     static void compare(Turn expected, TurnResult result, Events events, Game game, Supplier<String> where) {
         assertEquals(expected.kind(), Scenarios.kind(result), () -> where.get() + ": result " + result);
         if (result instanceof TurnResult.Refused refused) {
-            assertTrue(!refused.reason().isBlank() && refused.reason().indexOf('\n') < 0,
+            assertTrue(!refused.message().isBlank() && refused.message().indexOf('\n') < 0,
                     () -> where.get() + ": reason");
             assertTrue(events.all().isEmpty(), () -> where.get() + ": a refused command made events " + events.all());
         }

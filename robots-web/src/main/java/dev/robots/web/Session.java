@@ -54,7 +54,7 @@ public final class Session {
         Game.Snapshot snapshot = game.snapshot();
         TurnResult result = game.play(command);
         if (result instanceof TurnResult.Refused refused) {
-            return "refused: " + refused.reason();
+            return "refused: " + refused.message();
         }
         before.add(snapshot);
         moves.add(command);

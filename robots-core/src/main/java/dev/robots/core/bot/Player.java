@@ -44,7 +44,7 @@ public interface Player {
             TurnResult result = game.play(Objects.requireNonNull(command, "command chosen"));
             if (result instanceof TurnResult.Refused refused) {
                 throw new IllegalStateException("turn " + (game.turn() + 1) + ": the player chose " + command
-                        + ", which the game refused: " + refused.reason());
+                        + ", which the game refused: " + refused.message());
             }
         }
         return game.outcome();
