@@ -20,9 +20,18 @@ public sealed interface TurnResult {
 
     /**
      * The turn was played and the game goes on ({@link Game#turn()} counts played turns from 1).
-     * {@link Game} returns {@link #CONTINUES}; all instances are equal.
+     * {@link #CONTINUES} is its only instance, so {@code result == TurnResult.CONTINUES} and
+     * {@code result instanceof TurnResult.Continues} say the same.
      */
-    record Continues() implements TurnResult {
+    final class Continues implements TurnResult {
+        private Continues() {
+        }
+
+        /** {@code Continues[]}, as the other results print themselves. */
+        @Override
+        public String toString() {
+            return "Continues[]";
+        }
     }
 
     /**

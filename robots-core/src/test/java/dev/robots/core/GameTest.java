@@ -176,7 +176,8 @@ class GameTest {
         assertTrue(g.isOver());
         assertTrue(new TurnResult.Won(3).gameOver());
         assertFalse(TurnResult.CONTINUES.gameOver());
-        assertEquals(TurnResult.CONTINUES, new TurnResult.Continues());
+        assertEquals(0, TurnResult.Continues.class.getConstructors().length, "CONTINUES is the one instance");
+        assertEquals("Continues[]", TurnResult.CONTINUES.toString());
         assertEquals(new TurnResult.Refused(TurnResult.Refused.Kind.GAME_OVER, "game is over: WIN"), g.play(Command.WAIT));
         List<Event> events = new ArrayList<>();
         assertEquals(TurnResult.Refused.Kind.GAME_OVER,

@@ -5,7 +5,9 @@ import java.util.Objects;
 
 /**
  * A random source that answers from a script, for tests that must force a particular choice
- * (which corner a reinforcement takes, which cells the generator picks).
+ * (which corner a reinforcement takes, which cells the generator picks). A test tool of the core's
+ * tests, no longer in the API (issue 46): an embedder scripts draws with a lambda,
+ * {@code bound -> ...}, or a {@link RandomSource.Restorable} of their own.
  *
  * <p>Each call to {@link #nextInt(int)} returns the next scripted value. A value outside
  * {@code [0, bound)} or a call after the script is used up throws {@link IllegalStateException}:
