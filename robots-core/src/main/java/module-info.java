@@ -13,7 +13,9 @@
  *       {@code .seed(n)} (or {@code .random(source)}), {@code .charges(n)} and {@code .build()}.</li>
  *   <li>{@link dev.robots.core.Game#play(dev.robots.core.Command) game.play(command)}: one turn; its
  *       {@link dev.robots.core.TurnResult} says whether the game goes on, ended, or refused the
- *       command (and why: {@link dev.robots.core.TurnResult.Refused#kind()}).</li>
+ *       command (and why: {@link dev.robots.core.TurnResult.Refused#kind()});
+ *       {@link dev.robots.core.Game#isLegal game.isLegal(command)} says beforehand whether it would
+ *       be refused, {@link dev.robots.core.Game#legalCommands()} lists the commands it accepts.</li>
  *   <li>{@link dev.robots.core.bot.Player#playOut player.playOut(game, maxTurns)}: a whole game, with
  *       your own {@link dev.robots.core.bot.Player} or the {@link dev.robots.core.bot.Autopilot}.</li>
  *   <li>{@link dev.robots.core.TextFormat#render(dev.robots.core.BoardView) TextFormat.render} and

@@ -1,8 +1,11 @@
 package dev.robots.core;
 
 import dev.robots.core.engine.GameMemory;
+import dev.robots.core.engine.Legality;
 import dev.robots.core.engine.LivePosition;
 import dev.robots.core.guard.OneThreadGuard;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -206,14 +209,12 @@ public final class Game implements BoardView {
                 throw new IllegalArgumentException("start board pits: " + f.pitCount()
                         + " (expected: " + parameters.pits() + " as the parameters)");
             }
-            int x = start.playerX();
-            int y = start.playerY();
-            String under = start.hasRobot(x, y) ? "a robot" : f.isPit(x, y) ? "a pit" : null;
+            String under = Legality.underPlayer(start);
             if (under != null) {
                 // The rules end the game there; a live game in that position would let the player
                 // walk out of the pit, or leave the robot it stands on behind.
-                throw new IllegalArgumentException("start board: the player is on " + under + " at (" + x + ", " + y
-                        + ") (expected: a position the game goes on from)");
+                throw new IllegalArgumentException("start board: the player is on " + under + " at ("
+                        + start.playerX() + ", " + start.playerY() + ") (expected: a position the game goes on from)");
             }
             this.start = start;
             return this;
@@ -294,6 +295,39 @@ public final class Game implements BoardView {
         } finally {
             guard.leave();
         }
+    }
+
+    /**
+     * Whether {@link #play} would play {@code command} now rather than refuse it: the game is not
+     * over, the move stays on the field, and a charge ({@code K}) is fired only when one is left.
+     * Exactly when this is {@code false}, {@code play(command)} returns a {@link TurnResult.Refused}
+     * and changes nothing. Whether the command is a good one (onto a robot, into a pit) is not
+     * asked: those are played, and lose. Allocates nothing; one of the unguarded one-number reads
+     * (see the class description).
+     *
+     * @throws NullPointerException if {@code command} is null
+     */
+    public boolean isLegal(Command command) {
+        Objects.requireNonNull(command, "command");
+        return position.refusalKind(command) == null;
+    }
+
+    /**
+     * The commands {@link #play} would play now, in the order of {@link Command#all()}: the
+     * {@link #isLegal} ones of the 18, none once the game is over. An unguarded read, like
+     * {@link #isLegal}.
+     *
+     * @return an immutable list, 1 to 18 commands while the game goes on ({@code W} is always
+     *     legal then), empty once it is over
+     */
+    public List<Command> legalCommands() {
+        List<Command> legal = new ArrayList<>(Command.all().size());
+        for (Command command : Command.all()) {
+            if (position.refusalKind(command) == null) {
+                legal.add(command);
+            }
+        }
+        return List.copyOf(legal);
     }
 
     /**
@@ -504,7 +538,7 @@ public final class Game implements BoardView {
         return position.turn();
     }
 
-    /** Whether the game has ended (won or lost); then {@link #play} throws. */
+    /** Whether the game has ended (won or lost); then {@link #play} refuses every command ({@code GAME_OVER}). */
     public boolean isOver() {
         return position.outcome() != null;
     }

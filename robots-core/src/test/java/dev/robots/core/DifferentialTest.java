@@ -1,6 +1,7 @@
 package dev.robots.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,6 +11,7 @@ import dev.robots.core.ReferenceModel.State;
 import dev.robots.core.ReferenceModel.Turn;
 import dev.robots.core.Scenarios.Events;
 import dev.robots.core.Scenarios.Start;
+import dev.robots.core.bot.Situation;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -123,6 +125,8 @@ class DifferentialTest {
             Command command = Scenarios.command(random, state);
             history.add(command.text());
             Supplier<String> where = () -> "seed " + seed + ", commands " + history + ", start " + start;
+            checkLegality(state, game, where);
+            assertEquals(ReferenceModel.legal(state, command), game.isLegal(command), where);
             List<Event> events = new ArrayList<>();
             TurnResult result = game.play(command, events::add);
             Turn expected = ReferenceModel.turn(state, target, command, modelRandom);
@@ -135,9 +139,32 @@ class DifferentialTest {
             state = expected.after();
             if (expected.kind() != Kind.REFUSED && expected.kind() != Kind.CONTINUES) {
                 assertTrue(game.isOver(), where);
+                assertEquals(List.of(), game.legalCommands(), () -> where.get() + ": the game is over");
+                for (Command c : Command.all()) {
+                    assertFalse(game.isLegal(c), () -> where.get() + ": " + c + " after the end");
+                }
                 return;
             }
         }
+    }
+
+    /**
+     * The engine's legality (issue 46) against the model's, for every one of the 18 commands: the
+     * game's {@code isLegal} and {@code legalCommands}, and those of the situation a player sees.
+     */
+    static void checkLegality(State state, Game game, Supplier<String> where) {
+        List<Command> legal = new ArrayList<>();
+        Situation situation = Situation.of(game);
+        for (Command c : Command.all()) {
+            boolean expected = ReferenceModel.legal(state, c);
+            assertEquals(expected, game.isLegal(c), () -> where.get() + ": isLegal(" + c + ")");
+            assertEquals(expected, situation.isLegal(c), () -> where.get() + ": the situation's isLegal(" + c + ")");
+            if (expected) {
+                legal.add(c);
+            }
+        }
+        assertEquals(legal, game.legalCommands(), () -> where.get() + ": legalCommands()");
+        assertEquals(legal, situation.legalCommands(), () -> where.get() + ": the situation's legalCommands()");
     }
 
     /** Asserts that the engine's turn is the model's turn. */

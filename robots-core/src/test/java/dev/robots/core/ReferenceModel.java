@@ -105,6 +105,16 @@ final class ReferenceModel {
     }
 
     /**
+     * Whether the rules play {@code command} from {@code s} (a game that goes on) rather than refuse
+     * it (docs/rules.md, "A turn"): the move stays on the field, and a charge is fired only when one
+     * is left. A refused command changes nothing.
+     */
+    static boolean legal(State s, Command command) {
+        Pos to = s.player().plus(command.dx(), command.dy());
+        return s.inside(to) && !(command.charge() && s.chargesLeft() == 0);
+    }
+
+    /**
      * Plays one turn of docs/rules.md, "A turn", from {@code s}; {@code robotTarget} is the game's R, and
      * {@code random} is asked for the reinforcement corner only.
      */
@@ -112,7 +122,7 @@ final class ReferenceModel {
         List<Pos> none = List.of();
         Pos to = s.player().plus(command.dx(), command.dy());
         // A move off the field, or a charge with none left, is refused as a whole.
-        if (!s.inside(to) || (command.charge() && s.chargesLeft() == 0)) {
+        if (!legal(s, command)) {
             return new Turn(Kind.REFUSED, s, none, none, none, null);
         }
 

@@ -11,8 +11,9 @@ import java.util.Optional;
 public interface Player {
 
     /**
-     * Chooses a command for {@code situation}. It must be one the game accepts: its move stays on
-     * the field and it uses a charge only if one is left.
+     * Chooses a command for {@code situation}. It must be one the game accepts,
+     * {@code situation.isLegal(command)}: its move stays on the field and it uses a charge only if
+     * one is left ({@link Situation#legalCommands()} lists them; {@code W} is always one).
      */
     Command choose(Situation situation);
 

@@ -122,23 +122,25 @@ public final class LivePosition {
         return chargesLeft == UNLIMITED ? OptionalInt.empty() : OptionalInt.of(chargesLeft);
     }
 
-    /** Why {@code command} is refused now, or {@code null} when it is played. */
-    public TurnResult refusal(Command command) {
+    /** Why {@code command} is refused now, or {@code null} when it is played; allocates nothing. */
+    public TurnResult.Refused.Kind refusalKind(Command command) {
         if (outcome != null) {
-            return new TurnResult.Refused(TurnResult.Refused.Kind.GAME_OVER, "game is over: " + outcome.line());
+            return TurnResult.Refused.Kind.GAME_OVER;
         }
-        int width = field.width();
-        int height = field.height();
-        int x = playerX + command.dx();
-        int y = playerY + command.dy();
-        if (x < 0 || x >= width || y < 0 || y >= height) {
-            return new TurnResult.Refused(TurnResult.Refused.Kind.LEAVES_FIELD, offFieldReason(command, width, height));
+        return Legality.refusal(field.width(), field.height(), playerX, playerY, command, chargesLeft);
+    }
+
+    /** Why {@code command} is refused now, with its message, or {@code null} when it is played. */
+    public TurnResult refusal(Command command) {
+        TurnResult.Refused.Kind kind = refusalKind(command);
+        if (kind == null) {
+            return null;
         }
-        if (command.charge() && chargesLeft == 0) {
-            return new TurnResult.Refused(TurnResult.Refused.Kind.NO_CHARGES_LEFT,
-                    "no charges left (" + chargeLimit + " per game)");
-        }
-        return null;
+        return new TurnResult.Refused(kind, switch (kind) {
+            case GAME_OVER -> "game is over: " + outcome.line();
+            case LEAVES_FIELD -> offFieldReason(command, field.width(), field.height());
+            case NO_CHARGES_LEFT -> "no charges left (" + chargeLimit + " per game)";
+        });
     }
 
     /** The turn after the refusals: charge, move, the player's outcome, the robots, reinforcement. */
