@@ -19,9 +19,9 @@ import java.util.function.Consumer;
  *   <li>charge: every robot on the 8 cells around the player is removed;</li>
  *   <li>the player moves; a robot there loses the game ({@code LOST BY HIT}), then a pit
  *       ({@code LOST BY FALL}), then the exit wins it;</li>
- *   <li>every robot steps toward the player at once ({@link Resolver}): robots that meet on a cell
- *       are destroyed, a robot that steps into a pit falls, and one arriving on the player loses
- *       the game ({@code LOST BY CAPTURE});</li>
+ *   <li>every robot steps toward the player at once ({@link Resolver}): robots that arrive on one
+ *       cell merge into one, a robot that steps into a pit is gone, and one arriving on the player
+ *       loses the game ({@code LOST BY CAPTURE});</li>
  *   <li>if fewer robots remain than the target {@code R}, one new robot arrives on a free corner
  *       chosen with {@code random.nextInt(freeCorners)}.</li>
  * </ol>
@@ -36,9 +36,13 @@ import java.util.function.Consumer;
  * guard with one atomic operation: a call that overlaps another thread's call on the same game
  * throws {@link java.util.ConcurrentModificationException} naming both threads and changes
  * nothing, so an overlap never loses a turn or leaves the position torn. (A game may move from
- * thread to thread: what one call did is seen by the next call on any thread.) The one-number
- * queries ({@link #turn()}, {@link #robotCount()}, {@link #hasRobot}, ...) are not guarded: from
- * another thread during a turn they may see the turn half done.
+ * thread to thread: what one call did is seen by the next call on any thread.) The other
+ * methods are reads of a number or two and are not guarded: {@link #turn()}, {@link #isOver()},
+ * {@link #outcome()}, {@link #robotCount()}, {@link #hasRobot}, {@link #playerX()},
+ * {@link #playerY()}, {@link #chargesLeft()}, {@link #isLegal}, {@link #legalCommands()} and
+ * {@link #toString()} (and {@link #field()}, {@link #parameters()} and {@link #resolver()}, which
+ * never change); from another thread during a turn they may see the turn half done, and no
+ * overlap with them is detected.
  *
  * <p>Its state is private; {@link #board()} gives an immutable copy. A turn played without a
  * listener allocates nothing once the game runs: a turn the game survives returns
@@ -120,7 +124,11 @@ public final class Game implements BoardView {
             this.parameters = Objects.requireNonNull(parameters, "parameters");
         }
 
-        /** Where every random choice comes from (required): the start position and reinforcements. */
+        /**
+         * Where every random choice comes from (required): the start position and reinforcements.
+         *
+         * @throws NullPointerException if {@code random} is null
+         */
         public Builder random(RandomSource random) {
             this.random = Objects.requireNonNull(random, "random");
             return this;
@@ -181,7 +189,11 @@ public final class Game implements BoardView {
             return this;
         }
 
-        /** Which resolver moves the robots; {@link Resolver#sequential()} by default. */
+        /**
+         * Which resolver moves the robots; {@link Resolver#sequential()} by default.
+         *
+         * @throws NullPointerException if {@code resolver} is null
+         */
         public Builder resolver(Resolver resolver) {
             this.resolver = Objects.requireNonNull(resolver, "resolver");
             return this;
@@ -262,9 +274,11 @@ public final class Game implements BoardView {
      * left half-played: see the class description. A command the game refuses (the game is over,
      * the move leaves the field, no charge is left) is a {@link TurnResult.Refused}: no turn passes.
      *
-     * @throws IllegalStateException if called from a listener of this game's turn, if an earlier
-     *     turn was cut short and no snapshot was restored since, if {@link Integer#MAX_VALUE} turns
-     *     have been played, or if the random source answers outside the bound it was given
+     * @throws NullPointerException if {@code command} is null
+     * @throws IllegalStateException if called from inside this game's own call on this thread (a
+     *     listener of its turn, a visitor of {@link #forEachRobot}), if an earlier turn was cut
+     *     short and no snapshot was restored since, if {@link Integer#MAX_VALUE} turns have been
+     *     played, or if the random source answers outside the bound it was given
      * @throws java.util.ConcurrentModificationException if another thread is using this game
      */
     public TurnResult play(Command command, Consumer<? super Event> events) {
@@ -376,8 +390,8 @@ public final class Game implements BoardView {
      * the same commands after it give the same reinforcements. Any other random source is not saved:
      * after a restore its next draws are not replayed.
      *
-     * @throws IllegalStateException if called from a listener of this game's turn or after a turn
-     *     cut short
+     * @throws IllegalStateException if called from inside this game's own call on this thread (a
+     *     listener of its turn, a visitor of {@link #forEachRobot}) or after a turn cut short
      * @throws InsufficientHeapException if the copy does not fit in the heap this JVM has left (a
      *     snapshot of a dense board of 2^32 cells takes 512 MiB in one piece)
      * @throws java.util.ConcurrentModificationException if another thread is using this game
@@ -397,8 +411,10 @@ public final class Game implements BoardView {
      * robots on the board now and then (a dense board is copied whole, which is faster there).
      * After a turn cut short by an exception this is the way to go on: the board is copied whole.
      *
+     * @throws NullPointerException if {@code snapshot} is null
      * @throws IllegalArgumentException if the snapshot was taken of another game
-     * @throws IllegalStateException if called from a listener of this game's turn
+     * @throws IllegalStateException if called from inside this game's own call on this thread (a
+     *     listener of its turn, a visitor of {@link #forEachRobot})
      * @throws java.util.ConcurrentModificationException if another thread is using this game
      */
     public void restore(Snapshot snapshot) {
@@ -477,6 +493,7 @@ public final class Game implements BoardView {
     /**
      * {@inheritDoc} A live game reads only the parts of the board that hold robots: O(robots).
      *
+     * @throws NullPointerException if {@code visitor} is null
      * @throws java.util.ConcurrentModificationException if another thread is using this game
      */
     @Override

@@ -35,6 +35,8 @@ public final class TextFormat {
      *     {@link #render(BoardView, Appendable)} for such boards
      * @throws InsufficientHeapException if it would not fit in the heap left (a byte per character
      *     for the text and one for the copy the string makes)
+     * @throws java.util.ConcurrentModificationException if {@code board} is a game another thread
+     *     is using
      */
     public static String render(BoardView board) {
         Objects.requireNonNull(board, "board");

@@ -136,10 +136,12 @@ class GameTest {
             killed.add(new Pos(k.x(), k.y()));
         }
         assertEquals(ring, killed);
-        // then the far robots step toward (1, 1), and 3 < R = 12 brings one to the first free
-        // corner, (0, 0) (all four are free: the robots left (4,0), (0,4) and (4,4))
-        assertEquals(List.of(new Event.PlayerMoved(2, 2, 1, 1), new Event.Reinforced(0, 0)), events.subList(9, 11));
-        assertEquals(11, events.size(), events::toString);
+        // then the far robots step toward (1, 1), in the order of their cells, and 3 < R = 12 brings
+        // one to the first free corner, (0, 0) (all four are free: the robots left (4,0), (0,4), (4,4))
+        assertEquals(List.of(new Event.PlayerMoved(2, 2, 1, 1), new Event.RobotMoved(4, 0, 3, 1),
+                new Event.RobotMoved(0, 4, 1, 3), new Event.RobotMoved(4, 4, 3, 3), new Event.Reinforced(0, 0)),
+                events.subList(9, 14));
+        assertEquals(14, events.size(), events::toString);
         assertEquals(Set.of(new Pos(3, 3), new Pos(3, 1), new Pos(1, 3), new Pos(0, 0)),
                 ReferenceModel.of(g, -1).robots());
     }

@@ -132,6 +132,7 @@ class LargeBoardTest {
             assertEquals(after.player(), new Pos(game.playerX(), game.playerY()), () -> where.get() + ": player");
             if (tell) {
                 Events told = Events.of(events);
+                assertEquals(expected.robotMoves(), told.robotMoves(), () -> where.get() + ": robot moves");
                 assertEquals(Scenarios.multiset(expected.pitFalls()), told.pitFalls(), () -> where.get() + ": falls");
                 assertEquals(Scenarios.multiset(expected.merges()), told.merges(), () -> where.get() + ": merges");
                 assertEquals(Scenarios.multiset(expected.chargeKills()), told.chargeKills(),

@@ -157,16 +157,19 @@ public final class LivePosition {
         playerY = y;
         long cell = (long) y * width + x;
         if (robots.at(cell)) {
-            return end(new TurnResult.Lost(LossReason.HIT, turn));
+            return end(new TurnResult.Lost(LossReason.HIT, turn), events);
         }
         if (bits.isPitCell(cell)) {
-            return end(new TurnResult.Lost(LossReason.FALL, turn));
+            return end(new TurnResult.Lost(LossReason.FALL, turn), events);
         }
         if (cell == bits.exitCell()) {
-            return end(new TurnResult.Won(turn));
+            return end(new TurnResult.Won(turn), events);
+        }
+        if (events != null) {
+            tellRobotMoves(x, y, events);
         }
         if (resolver.step(bits, robots, x, y, events)) {
-            return end(new TurnResult.Lost(LossReason.CAPTURE, turn));
+            return end(new TurnResult.Lost(LossReason.CAPTURE, turn), events);
         }
         if (robots.count < parameters.robots()) {
             reinforce(cell, events);
@@ -184,9 +187,22 @@ public final class LivePosition {
         return why.toString();
     }
 
-    private TurnResult end(TurnResult.Ended ended) {
+    private TurnResult end(TurnResult.Ended ended, Consumer<? super Event> events) {
         outcome = ended;
+        if (events != null) {
+            events.accept(new Event.GameEnded(ended, playerX, playerY));
+        }
         return ended;
+    }
+
+    /**
+     * Tells {@code events} where every robot steps toward the player on {@code (px, py)}, in
+     * increasing order of the cells they stand on, before the step itself: the rule of docs/rules.md,
+     * "A turn", step 4, for a listener only (a turn without one never comes here).
+     */
+    private void tellRobotMoves(int px, int py, Consumer<? super Event> events) {
+        robots.forEach((x, y) -> events.accept(
+                new Event.RobotMoved(x, y, x + Integer.signum(px - x), y + Integer.signum(py - y))));
     }
 
     private void fireCharge(Consumer<? super Event> events) {
