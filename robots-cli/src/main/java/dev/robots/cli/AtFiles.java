@@ -45,27 +45,42 @@ final class AtFiles {
     }
 
     private final Set<String> visited = new HashSet<>();
+    private final List<Path> files = new ArrayList<>();
     private int bytes;
     private int words;
 
     private AtFiles() {
     }
 
+    /**
+     * A command line with its {@code @files} expanded.
+     *
+     * @param args the arguments, every {@code @file} replaced by its words
+     * @param files the {@code @files} read, in the order read: inputs of the run (no output may be one)
+     */
+    record Expanded(String[] args, List<Path> files) {
+    }
+
     /** The arguments with every {@code @file} expanded; {@code args} itself when none starts with {@code @}. */
     static String[] expand(String[] args) throws Refused {
+        return expandWithFiles(args).args();
+    }
+
+    /** The arguments with every {@code @file} expanded, and the files read. */
+    static Expanded expandWithFiles(String[] args) throws Refused {
         boolean any = false;
         for (String arg : args) {
             any |= arg.startsWith("@");
         }
         if (!any) {
-            return args;
+            return new Expanded(args, List.of());
         }
         AtFiles expansion = new AtFiles();
         List<String> out = new ArrayList<>(args.length);
         for (String arg : args) {
             expansion.addOrExpand(arg, out);
         }
-        return out.toArray(new String[0]);
+        return new Expanded(out.toArray(new String[0]), List.copyOf(expansion.files));
     }
 
     private void addOrExpand(String arg, List<String> out) throws Refused {
@@ -88,6 +103,7 @@ final class AtFiles {
             return;
         }
         Path path = file.toPath();
+        files.add(path);
         // Checked before opening: opening a FIFO would wait for a writer.
         if (!Files.isRegularFile(path)) {
             throw refused(name, "not a regular file (" + kind(path) + ")");

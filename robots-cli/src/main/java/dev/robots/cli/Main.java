@@ -10,7 +10,9 @@ import dev.robots.cli.command.Streams;
 import dev.robots.cli.io.ClosedInput;
 import dev.robots.cli.io.FailureKeepingOutput;
 import dev.robots.cli.io.OutputFiles;
+import dev.robots.cli.io.RunInputs;
 import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.options.FileNames;
 import dev.robots.cli.options.OptionDefaults;
 import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SeedOption;
@@ -28,10 +30,12 @@ import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -58,7 +62,7 @@ import picocli.CommandLine;
             "0:the input ended (at a prompt or mid-game), or --help/--version",
             "1:the session failed or could not go on: standard input closed or unreadable, standard output"
                     + " closed, the --field or --record file unusable (at start or later), an internal error",
-            ExitStatus.USAGE_LINE
+            ExitStatus.USAGE_LINE, ExitStatus.SIGNALS_LINE
         })
 public final class Main implements Callable<Integer> {
     /** The command's name, as messages start. */
@@ -119,7 +123,9 @@ public final class Main implements Callable<Integer> {
         // Standard output as a plain stream: System.out would hide a closed pipe from us.
         OutputStream out = new FileOutputStream(FileDescriptor.out);
         // Started with standard input closed, System.in reads a file of the JVM's own: see ClosedInput.
-        System.exit(run(args, ClosedInput.detect(System.in), out, System.err));
+        InputStream in = ClosedInput.detect(System.in);
+        boolean stdinClosed = in == ClosedInput.INSTANCE;
+        System.exit(run(args, in, out, System.err, () -> RunInputs.ofProcess(stdinClosed)));
     }
 
     /**
@@ -127,7 +133,17 @@ public final class Main implements Callable<Integer> {
      * usage errors print one line and give 2, anything unexpected prints one line and gives 1.
      */
     public static int run(String[] args, InputStream in, OutputStream out, PrintStream err) {
-        return run(args, in, out, err, true);
+        return run(args, in, out, err, List::of);
+    }
+
+    /**
+     * {@link #run(String[], InputStream, OutputStream, PrintStream)} in a process whose own files
+     * (its jar, standard input and output when they are files: {@link RunInputs#ofProcess}) are
+     * {@code processFiles}: no output of the run may be one of them.
+     */
+    public static int run(String[] args, InputStream in, OutputStream out, PrintStream err,
+            Supplier<List<RunInputs.Input>> processFiles) {
+        return run(args, in, out, err, true, processFiles);
     }
 
     /**
@@ -135,16 +151,35 @@ public final class Main implements Callable<Integer> {
      * ({@link ProtocolArguments#plain}) or, for comparing with it, without (picocli parses everything).
      */
     static int run(String[] givenArgs, InputStream in, OutputStream out, PrintStream err, boolean fastPath) {
+        return run(givenArgs, in, out, err, fastPath, List::of);
+    }
+
+    private static int run(String[] givenArgs, InputStream in, OutputStream out, PrintStream err, boolean fastPath,
+            Supplier<List<RunInputs.Input>> processFiles) {
+        AtFiles.Expanded expanded;
+        try {
+            expanded = AtFiles.expandWithFiles(givenArgs);
+        } catch (AtFiles.Refused e) {
+            err.println(commandNamed(givenArgs) + ": " + e.getMessage());
+            err.flush();
+            return EXIT_USAGE;
+        } catch (RuntimeException | Error e) {
+            return FailureLines.internalError(e, err);
+        }
+        // Every file the run reads that no option names, before anything is written: see RunInputs.
+        Supplier<List<RunInputs.Input>> inputs = () -> {
+            List<RunInputs.Input> all = new ArrayList<>();
+            expanded.files().forEach(file -> all.add(RunInputs.atFile(file)));
+            all.addAll(processFiles.get());
+            return all;
+        };
+        return RunInputs.during(inputs, () -> runExpanded(expanded.args(), in, out, err, fastPath));
+    }
+
+    private static int runExpanded(String[] args, InputStream in, OutputStream out, PrintStream err,
+            boolean fastPath) {
         CommandLine cl = null;
         try {
-            String[] args;
-            try {
-                args = AtFiles.expand(givenArgs);
-            } catch (AtFiles.Refused e) {
-                err.println(commandNamed(givenArgs) + ": " + e.getMessage());
-                err.flush();
-                return EXIT_USAGE;
-            }
             Optional<ProtocolArguments> plain = fastPath ? ProtocolArguments.plain(args) : Optional.empty();
             if (plain.isPresent()) {
                 // What a checker starts, often once per game: the protocol, without building the command
@@ -218,7 +253,8 @@ public final class Main implements Callable<Integer> {
 
     /** A command line for {@code main}, without picocli's {@code @file} expansion ({@link AtFiles} does it). */
     private static CommandLine newCommandLine(Main main) {
-        return new CommandLine(main, new CommandFactory(main.streams)).setExpandAtFiles(false);
+        return new CommandLine(main, new CommandFactory(main.streams)).setExpandAtFiles(false)
+                .registerConverter(Path.class, new FileNames());
     }
 
     /**
@@ -248,7 +284,8 @@ public final class Main implements Callable<Integer> {
         for (Class<?> subcommand : SUBCOMMANDS) {
             root.addSubcommand(subcommand);
         }
-        return root;
+        // Every file option of every command, the subcommands' own subcommands too.
+        return root.registerConverter(Path.class, new FileNames());
     }
 
     @Override

@@ -1,6 +1,7 @@
 package dev.robots.cli;
 
 import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.options.FileNames;
 import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.protocol.SessionOptions;
@@ -112,7 +113,8 @@ record ProtocolArguments(Long seed, OptionalInt charges, Path field, Path record
 
     /** A file option's value as picocli's converter makes it; {@code null} for one that looks like an option. */
     private static Path file(String token) {
-        if (token.charAt(0) == '-') {
+        // A name picocli's converter refuses (FileNames) is picocli's to word.
+        if (token.isEmpty() || token.charAt(0) == '-' || FileNames.problem(token) != null) {
             return null;
         }
         try {

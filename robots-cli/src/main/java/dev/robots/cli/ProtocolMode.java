@@ -11,7 +11,7 @@ import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.protocol.FieldFile;
 import dev.robots.cli.protocol.ProtocolSession;
 import dev.robots.cli.protocol.SessionOptions;
-import dev.robots.cli.record.GameRecord;
+import dev.robots.record.GameRecord;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
 import java.io.IOException;

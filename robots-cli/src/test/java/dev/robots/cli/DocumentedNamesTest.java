@@ -67,11 +67,13 @@ class DocumentedNamesTest {
     /** Every type declared in the repository's Java sources (main and test, every module, examples). */
     private static Set<String> declaredTypes() throws IOException {
         Set<String> names = new TreeSet<>();
-        for (String top : List.of("robots-core", "robots-cli", "robots-bench", "robots-web", "examples")) {
-            Path dir = ROOT.resolve(top);
-            if (!Files.isDirectory(dir)) {
-                continue;
-            }
+        List<Path> tops;
+        try (Stream<Path> listing = Files.list(ROOT)) {
+            // every module (a directory with a pom.xml) and the examples: a new module counts at once
+            tops = listing.filter(d -> Files.isRegularFile(d.resolve("pom.xml"))
+                    || d.getFileName().toString().equals("examples")).toList();
+        }
+        for (Path dir : tops) {
             try (Stream<Path> files = Files.walk(dir)) {
                 for (Path file : (Iterable<Path>) files
                         .filter(p -> p.toString().endsWith(".java") && !p.toString().contains("/target/"))::iterator) {

@@ -4,7 +4,7 @@ import static dev.robots.cli.Sessions.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.robots.cli.Sessions.Run;
-import dev.robots.cli.seeds.GameSeeds;
+import dev.robots.record.GameSeeds;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.robots.cli.text.Texts;
 import dev.robots.cli.Sessions.Run;
 import dev.robots.cli.io.ClosedInput;
-import dev.robots.cli.record.GameRecord;
+import dev.robots.record.GameRecord;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;

@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.text.Texts;
 import dev.robots.cli.Sessions.Run;
-import dev.robots.cli.seeds.GameSeeds;
+import dev.robots.record.GameSeeds;
 import dev.robots.core.SplitMix64;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -175,15 +175,7 @@ class MainTest {
      */
     @Test
     void aFieldFromAPipeIsReadOnlyUpToTheLargestField() throws Exception {
-        Path fifo = dir.resolve("field.fifo");
-        Process mkfifo;
-        try {
-            mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
-        } catch (IOException e) {
-            org.junit.jupiter.api.Assumptions.abort("no mkfifo here: " + e.getMessage());
-            return;
-        }
-        org.junit.jupiter.api.Assumptions.assumeTrue(mkfifo.waitFor() == 0, "mkfifo failed");
+        Path fifo = Sessions.fifo(dir.resolve("field.fifo"));
         Thread writer = new Thread(() -> {
             try (java.io.OutputStream out = Files.newOutputStream(fifo)) {
                 byte[] row = ". ".repeat(1000).getBytes(StandardCharsets.US_ASCII);

@@ -34,7 +34,7 @@ class PackageFloorsTest {
             Map.entry("bot", 2), Map.entry("autoplay", 2), Map.entry("oracle", 2),
             Map.entry("terminal", 1), Map.entry("pages", 1), Map.entry("conversation", 1),
             Map.entry("invocation", 1), Map.entry("command", 1), Map.entry("options", 1),
-            Map.entry("record", 1), Map.entry("process", 1), Map.entry("seeds", 1),
+            Map.entry("process", 1),
             Map.entry("io", 0), Map.entry("text", 0));
 
     /** The one reach between commands that is by design: autoplay runs the oracle ({@code autoplay --oracle}). */

@@ -22,7 +22,10 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Runs the built jar (system property {@code robots.jar}) as a child process and talks to it over
@@ -259,10 +262,12 @@ class RobotsJarIT {
      * A checker stopped by SIGTERM (a CI job's time limit, kill) takes the program under test along:
      * it used to leave it running, reparented to init (a hanging solution burns its CPU on).
      */
-    @Test
-    void aTerminatedCheckLeavesNoProgramBehind() throws Exception {
+    @ParameterizedTest
+    @CsvSource({"TERM, 143", "HUP, 129"})
+    void aTerminatedCheckLeavesNoProgramBehind(String signal, int status) throws Exception {
+        Assumptions.assumeFalse(ignored(signal), "SIG" + signal + " is ignored here (nohup?): a child would ignore it");
         Path pidFile = jar().toAbsolutePath().getParent()
-                .resolve("check-sigterm-" + ProcessHandle.current().pid() + ".pid");
+                .resolve("check-sig" + signal + "-" + ProcessHandle.current().pid() + ".pid");
         Files.deleteIfExists(pidFile);
         Process check = start(List.of(), "check", "--games=1", "--timeout=10m", "--", "sh", "-c",
                 "echo $$ > " + Sessions.shQuoted(pidFile + ".tmp") + "; mv " + Sessions.shQuoted(pidFile + ".tmp") + " "
@@ -276,15 +281,18 @@ class RobotsJarIT {
             }
             assertTrue(Files.exists(pidFile), "the program under check did not start");
             program = ProcessHandle.of(Long.parseLong(Files.readString(pidFile).strip())).orElseThrow();
-            check.toHandle().destroy(); // SIGTERM, and our ends of its pipes stay open to read the report
+            // The signal; our ends of its pipes stay open to read the report.
+            Process kill = new ProcessBuilder("kill", "-" + signal, Long.toString(check.pid())).start();
+            assertTrue(kill.waitFor(LIMIT.toSeconds(), TimeUnit.SECONDS) && kill.exitValue() == 0, "kill -" + signal);
             assertTrue(check.waitFor(LIMIT.toSeconds(), TimeUnit.SECONDS), "the checker did not stop");
             ProcessHandle gone = program;
             assertTimeoutPreemptively(LIMIT, () -> gone.onExit().get(), "the program under check outlived the checker");
             // Issue 13, item 3: it says it was interrupted, and where, without blaming the program, and
             // exits as a shell expects of a process ended by SIGTERM.
             String out = new String(check.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            assertEquals(143, check.exitValue(), out);
-            assertTrue(out.contains("robots check: INTERRUPTED: the checker was stopped by a signal (SIGTERM or SIGINT)"
+            // The signal named as it is (SIGHUP said "SIGTERM or SIGINT").
+            assertEquals(status, check.exitValue(), out);
+            assertTrue(out.contains("robots check: INTERRUPTED: the checker was stopped by SIG" + signal
                     + " in game 1 of 1 (2x1 R=0 P=0), start; the program under test was stopped with it"), out);
             assertFalse(out.contains("FAILED"), out);
         } finally {
@@ -294,6 +302,17 @@ class RobotsJarIT {
             check.destroyForcibly();
             Files.deleteIfExists(pidFile);
         }
+    }
+
+    /** Whether this process ignores {@code SIG + name} (a child started from it would too): /proc's SigIgn mask. */
+    static boolean ignored(String name) throws IOException {
+        int number = Map.of("HUP", 1, "INT", 2, "TERM", 15).get(name);
+        for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+            if (line.startsWith("SigIgn:")) {
+                return (Long.parseUnsignedLong(line.substring(7).strip(), 16) >> (number - 1) & 1) == 1;
+            }
+        }
+        return false;
     }
 
     @Test

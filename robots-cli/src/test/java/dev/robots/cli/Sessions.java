@@ -65,6 +65,23 @@ public final class Sessions {
         return plain;
     }
 
+    /**
+     * A FIFO made at {@code path} by {@code mkfifo}; the test is aborted (not failed) where there is
+     * no {@code mkfifo}.
+     */
+    public static Path fifo(Path path) throws IOException, InterruptedException {
+        Process mkfifo;
+        try {
+            mkfifo = new ProcessBuilder("mkfifo", path.toString()).start();
+        } catch (IOException e) {
+            org.junit.jupiter.api.Assumptions.abort("no mkfifo here: " + e.getMessage());
+            return path;
+        }
+        org.junit.jupiter.api.Assumptions.assumeTrue(mkfifo.waitFor(60, java.util.concurrent.TimeUnit.SECONDS)
+                && mkfifo.exitValue() == 0, "mkfifo failed");
+        return path;
+    }
+
     /** {@code word} as one word for sh (dash too): single-quoted, an apostrophe in it as {@code '\\''}. */
     public static String shQuoted(Object word) {
         return "'" + String.valueOf(word).replace("'", "'\\''") + "'";

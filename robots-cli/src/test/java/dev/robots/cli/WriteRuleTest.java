@@ -139,16 +139,8 @@ class WriteRuleTest {
     @ParameterizedTest
     @MethodSource("writers")
     void aFifoIsWrittenInPlace(Writer writer) throws Exception {
-        Path fifo = dir.resolve("fifo");
+        Path fifo = Sessions.fifo(dir.resolve("fifo"));
         Path received = dir.resolve("received");
-        Process mkfifo;
-        try {
-            mkfifo = new ProcessBuilder("mkfifo", fifo.toString()).start();
-        } catch (IOException e) {
-            Assumptions.abort("no mkfifo here: " + e);
-            return;
-        }
-        assertTrue(mkfifo.waitFor(60, TimeUnit.SECONDS) && mkfifo.exitValue() == 0);
         Process reader = new ProcessBuilder("cat", fifo.toString()).redirectOutput(received.toFile()).start();
         Run r;
         try {
@@ -202,7 +194,7 @@ class WriteRuleTest {
             assertTrue(Files.isSymbolicLink(symlink));
         }
         // nor its .partial: the page's temporary file would be the record
-        Path partialRecord = Files.copy(record, dir.resolve("x.html" + OutputFile.PARTIAL));
+        Path partialRecord = Files.copy(record, OutputFile.partialOf(dir.resolve("x.html")));
         Run r = run("", "replay", partialRecord.toString(), "--html", dir.resolve("x.html").toString());
         assertEquals(2, r.status(), r.toString());
         assertTrue(r.stderr().contains(": its temporary file " + Texts.path(partialRecord) + " is the record "), r.toString());
@@ -304,12 +296,13 @@ class WriteRuleTest {
     void aStalePartialThatIsALinkIsNeverWrittenThrough() throws IOException {
         Path victim = Files.writeString(dir.resolve("victim.txt"), "mine\n");
         Path json = dir.resolve("report.json");
-        Files.createSymbolicLink(dir.resolve("report.json" + OutputFile.PARTIAL), victim);
+        Path partial = OutputFile.partialOf(json);
+        Files.createSymbolicLink(partial, victim);
         Run r = run("", with(AUTOPLAY, "--json", json.toString()).toArray(new String[0]));
         assertEquals(1, r.status(), r.toString());
         assertTrue(r.stderr().contains("is in the way and not a regular file"), r.toString());
         assertEquals("mine\n", Files.readString(victim));
-        assertTrue(Files.isSymbolicLink(dir.resolve("report.json" + OutputFile.PARTIAL)));
+        assertTrue(Files.isSymbolicLink(partial));
     }
 
     /**

@@ -61,10 +61,54 @@ public final class Exports {
     @JSExport
     public static String robotsPlay(String command) {
         try {
-            return session.play(Command.parse(command));
+            return session.playShown(Command.parse(command));
         } catch (InvalidInputException e) {
             return "bad command: " + e.getMessage();
         }
+    }
+
+    /**
+     * What the last move played by {@link #robotsPlay} did ({@link TurnMotion#encode()}), or
+     * {@code ""} when the position was not reached by such a move (opened, undone).
+     */
+    @JSExport
+    public static String robotsMotion() {
+        TurnMotion motion = session.lastMotion();
+        return motion == null ? "" : motion.encode();
+    }
+
+    /** The end line the command in the protocol's letters would give this turn, or {@code ""}: why it loses. */
+    @JSExport
+    public static String robotsLossLine(String command) {
+        try {
+            return MoveCheck.lossLine(session.game(), Command.parse(command));
+        } catch (InvalidInputException e) {
+            return "";
+        }
+    }
+
+    /** The pits as {@code x,y,...} ({@link CellLists}). */
+    @JSExport
+    public static String robotsPits() {
+        return CellLists.pits(session.game());
+    }
+
+    /** The robots as {@code x,y,...} ({@link CellLists}). */
+    @JSExport
+    public static String robotsRobots() {
+        return CellLists.robots(session.game());
+    }
+
+    /** The player's column. */
+    @JSExport
+    public static int robotsPlayerX() {
+        return session.game().playerX();
+    }
+
+    /** The player's row. */
+    @JSExport
+    public static int robotsPlayerY() {
+        return session.game().playerY();
     }
 
     /** Takes back the last move; {@code false} at the start. */

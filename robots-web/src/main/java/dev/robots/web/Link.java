@@ -21,7 +21,10 @@ import java.util.List;
 public record Link(Long seed, GameParameters parameters, List<Command> moves, boolean auto) {
     /** The statement's setup: 30 x 17, 20 robots, 40 pits. */
     public static final GameParameters STATEMENT = GameParameters.of(30, 17, 20, 40);
-    /** The most cells a board in the page may have (200 x 200): each is an element, redrawn every turn. */
+    /**
+     * The most cells a board in the page may have (200 x 200): a bound on the engine's work each turn
+     * asks for in the page (the nine moves tried, the protocol's text of the field).
+     */
     public static final long MAX_CELLS = 40_000;
     /** The most moves a link may carry: far beyond any game, and a bound on the work a link asks for. */
     public static final int MAX_MOVES = 100_000;

@@ -1,14 +1,14 @@
 package dev.robots.web;
 
-import dev.robots.cli.record.RecordFormatException;
-import dev.robots.cli.record.RecordLine;
-import dev.robots.cli.record.RecordReader;
-import dev.robots.cli.record.RecordedGame;
-import dev.robots.cli.record.RecordedSession;
-import dev.robots.cli.record.Recording;
-import dev.robots.cli.replay.RecordLineChecks;
-import dev.robots.cli.replay.ReplayProblem;
-import dev.robots.cli.text.Texts;
+import dev.robots.record.RecordFormatException;
+import dev.robots.record.RecordLine;
+import dev.robots.record.RecordReader;
+import dev.robots.record.RecordedGame;
+import dev.robots.record.RecordedSession;
+import dev.robots.record.Recording;
+import dev.robots.record.RecordLineChecks;
+import dev.robots.record.ReplayProblem;
+import dev.robots.record.MessageText;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
@@ -69,7 +69,7 @@ public final class ReplayGames {
             index++;
             RecordLine.Session header = session.header();
             if (!header.randomField()) {
-                throw new InvalidInputException("line " + header.line() + ": field=" + Texts.quote(header.field())
+                throw new InvalidInputException("line " + header.line() + ": field=" + MessageText.quote(header.field())
                         + ": games from a --field file cannot be replayed in the page (robots replay can)");
             }
             long expectedSeed = header.seed();

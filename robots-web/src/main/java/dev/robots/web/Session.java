@@ -29,6 +29,7 @@ public final class Session {
     private final List<Command> moves = new ArrayList<>();
     private final List<Game.Snapshot> before = new ArrayList<>();
     private Autopilot autopilot;
+    private TurnMotion lastMotion;
 
     private Session(long seed, GameParameters parameters) {
         this.seed = seed;
@@ -52,7 +53,25 @@ public final class Session {
      */
     public String play(Command command) {
         Game.Snapshot snapshot = game.snapshot();
-        TurnResult result = game.play(command);
+        return keep(snapshot, command, game.play(command));
+    }
+
+    /**
+     * Plays {@code command} as {@link #play} does, and keeps what the turn did for the page to
+     * animate ({@link #lastMotion()}).
+     */
+    public String playShown(Command command) {
+        Game.Snapshot snapshot = game.snapshot();
+        lastMotion = TurnMotion.play(game, command);
+        return keep(snapshot, command, lastMotion.result());
+    }
+
+    /** What the last move played by {@link #playShown} did; {@code null} before one, and after an undo. */
+    public TurnMotion lastMotion() {
+        return lastMotion;
+    }
+
+    private String keep(Game.Snapshot snapshot, Command command, TurnResult result) {
         if (result instanceof TurnResult.Refused refused) {
             return "refused: " + refused.message();
         }
@@ -68,6 +87,7 @@ public final class Session {
         }
         game.restore(before.remove(before.size() - 1));
         moves.remove(moves.size() - 1);
+        lastMotion = null;
         return true;
     }
 

@@ -2,17 +2,22 @@
  * The game in a browser, the Java half: what the page's script calls ({@link dev.robots.web.Exports},
  * TeaVM's main class, whose exported functions become globals of {@code robots.js}), the game the page
  * holds ({@link dev.robots.web.Session}), the address that names a game ({@link dev.robots.web.Link}),
- * the verdicts of the player's nine moves ({@link dev.robots.web.MoveCheck}), and replays of a
+ * the verdicts of the player's nine moves ({@link dev.robots.web.MoveCheck}), what a turn did for the
+ * page to animate ({@link dev.robots.web.TurnMotion}, the one adapter between the core's events and the
+ * page), the cells the page draws ({@link dev.robots.web.CellLists}), and replays of a
  * {@code --record} file: its games read by robots-cli's {@code RecordReader} and checked as
  * {@code robots replay} checks them ({@link dev.robots.web.ReplayGames}), one shown at a turn
  * ({@link dev.robots.web.Replay}). The page itself
- * (HTML, CSS and a thin script that draws and reads keys) is in {@code src/main/webapp}.
+ * (HTML, CSS and scripts that draw the field on a canvas and read keys, clicks and taps) is in
+ * {@code src/main/webapp}.
  *
  * <p>Invariants: the game of seed {@code S} is the first game of the CLI's protocol mode with
  * {@code --seed S --charges 3} ({@code RandomSource.seeded(S)}, three charges); a seed crosses to
  * the script as decimal text, never as a JavaScript number; every rule is the engine's (a move's
- * verdict is found by playing it and restoring a snapshot); a refused command is not a move, as
- * protocol mode skips it; undo restores the snapshot taken before the move, random source included;
+ * verdict is found by playing it and restoring a snapshot), save the robots' single steps that the page
+ * animates, which {@code TurnMotion} derives from the positions before the turn until the core's events
+ * carry them, and which always lead to the engine's position after the turn; a refused command is not a
+ * move, as protocol mode skips it; undo restores the snapshot taken before the move, random source included;
  * a replayed game is re-created from its recorded seed (each record format's seed rule checked) and
  * plays only its recorded commands, each one accepted by the engine and matching the record's digests.
  */

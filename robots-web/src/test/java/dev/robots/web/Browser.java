@@ -84,10 +84,71 @@ final class Browser implements AutoCloseable {
         waitFor("the field drawn", () -> !text("field-text").isEmpty());
     }
 
-    /** The viewport's size in CSS pixels (width, height), as a phone's or a desktop window's. */
-    void viewport(int width, int height) {
-        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride",
-                Map.of("width", width, "height", height, "deviceScaleFactor", 1, "mobile", width < 500));
+    /** Opens {@code address} (a page served over http, say) as a fresh load, and waits until it drew the field. */
+    void open(String address) {
+        driver.get("about:blank");
+        driver.get(address);
+        waitFor("the field drawn", () -> !text("field-text").isEmpty());
+    }
+
+    /**
+     * The window of {@code screen}: its size in CSS pixels and, for a phone, Chromium's mobile
+     * emulation with a touch screen (touch events, {@code (pointer: coarse)}). Kept across loads.
+     */
+    void screen(Screen screen) {
+        window(screen.width(), screen.height(), screen.touch());
+    }
+
+    /** A window of width x height CSS pixels; with touch, a phone's (mobile emulation, a touch screen). */
+    void window(int width, int height, boolean touch) {
+        driver.executeCdpCommand("Emulation.setDeviceMetricsOverride", Map.of("width", width, "height", height,
+                "deviceScaleFactor", 1, "mobile", touch));
+        driver.executeCdpCommand("Emulation.setTouchEmulationEnabled", Map.of("enabled", touch,
+                "maxTouchPoints", touch ? 5 : 1));
+    }
+
+    /** A tap of a finger at (x, y), CSS pixels of the window: a touch starting and ending there. */
+    void tap(double x, double y) {
+        driver.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchStart",
+                "touchPoints", List.of(Map.of("x", x, "y", y))));
+        driver.executeCdpCommand("Input.dispatchTouchEvent", Map.of("type", "touchEnd", "touchPoints", List.of()));
+    }
+
+    /** A tap on the middle of the element with this id. */
+    void tapElement(String id) {
+        tapNth("#" + id, 0);
+    }
+
+    /** A tap on the middle of the {@code index}th element (from 0) that {@code selector} finds. */
+    void tapNth(String selector, int index) {
+        List<Number> box = boxes(selector).get(index);
+        tap(box.get(0).doubleValue() + box.get(2).doubleValue() / 2, box.get(1).doubleValue() + box.get(3).doubleValue() / 2);
+    }
+
+    /**
+     * A move as a person makes it: on the desktop {@code c} for a charge and the move's vi key, on a
+     * phone a tap on Charge and on the pad's key. A losing move is left asking.
+     */
+    void play(Screen screen, dev.robots.core.Command move) {
+        int index = (move.dy() + 1) * 3 + move.dx() + 1;
+        if (screen.touch()) {
+            if (move.charge()) {
+                tapElement("charge");
+            }
+            tapNth("#pad button", index);
+        } else {
+            keys((move.charge() ? "c" : "") + "ykuh.lbjn".charAt(index));
+        }
+    }
+
+    /** The test's thread waits {@code millis} (the page goes on). */
+    static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError("interrupted", e);
+        }
     }
 
     /** A DevTools protocol command, such as {@code Emulation.setEmulatedMedia}. */
@@ -129,12 +190,7 @@ final class Browser implements AutoCloseable {
             if (System.nanoTime() > deadline) {
                 throw new AssertionError("not within " + seconds + " s: " + what);
             }
-            try {
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new AssertionError("interrupted waiting for " + what, e);
-            }
+            sleep(50);
         }
     }
 

@@ -18,7 +18,8 @@ import org.openqa.selenium.Keys;
  * w} waits until a robot is next to the player, {@code A} lets the autopilot play on and any key
  * stops it; and the scores the page keeps per board size in the browser's storage: a game counts
  * once, when it ends in the page (not again after an undo and a second ending, nor when a link opens
- * it at its end), and only a win without the autopilot sets the fastest win (docs/web.md).
+ * it at its end), and only a win without help sets the fastest win; a win with the autopilot counts
+ * apart (docs/web.md).
  */
 @ExtendWith(BrowserExtension.class)
 class PageKeysInBrowserTest {
@@ -81,7 +82,7 @@ class PageKeysInBrowserTest {
         browser.keys("?");
         int stoppedAt = turnShown();
         assertEquals("autopilot stopped", browser.text("message"));
-        sleep(600); // four of the autopilot's 150 ms turns, had it gone on
+        Browser.sleep(600); // four of the autopilot's 150 ms turns, had it gone on
         assertEquals(stoppedAt, turnShown(), "the autopilot went on after a key");
         Session jvm = Session.start(7, Link.STATEMENT);
         for (int turn = 0; turn < stoppedAt; turn++) {
@@ -95,7 +96,7 @@ class PageKeysInBrowserTest {
         browser.load("seed=7");
         browser.script("localStorage.clear();");
         browser.load("seed=7");
-        assertEquals("no game finished yet", browser.text("scores"));
+        assertEquals("Scores 30,17,20,40: no game finished yet", browser.text("scores"));
 
         // Won by keys (the autopilot's moves, typed as a person types them): the fastest win.
         Session jvm = Session.start(7, Link.STATEMENT);
@@ -108,7 +109,7 @@ class PageKeysInBrowserTest {
         assertEquals("WIN", jvm.outcome(), "seed 7 is a win for the autopilot; pick another seed");
         assertEquals(jvm.fieldText(), browser.text("field-text"));
         int turns = jvm.game().turn();
-        String won = "1 won of 1 played on 30,17,20,40; fastest win without the autopilot: " + turns + " turns";
+        String won = "Scores 30,17,20,40: 1 played, 1 won on your own (fastest " + turns + " turns), 0 won with help";
         assertEquals(won, browser.text("scores"));
 
         // The last move undone and played again: the same game, ended a second time, not counted again.
@@ -123,16 +124,16 @@ class PageKeysInBrowserTest {
         assertEquals("WIN", browser.text("outcome"));
         assertEquals(won, browser.text("scores"), "a finished game opened again");
 
-        // Won by the autopilot: counted, but no fastest win.
+        // Won by the autopilot: counted apart, as a win with help.
         browser.load("seed=7");
         browser.keys("A");
         browser.waitFor("the autopilot's outcome", () -> !browser.text("outcome").isEmpty(), 240);
-        assertEquals("2 won of 2 played on 30,17,20,40; fastest win without the autopilot: " + turns + " turns",
+        assertEquals("Scores 30,17,20,40: 2 played, 1 won on your own (fastest " + turns + " turns), 1 won with help",
                 browser.text("scores"));
 
         // Scores are per size.
         browser.load("seed=7&size=10,5,3,6");
-        assertEquals("no game finished yet", browser.text("scores"));
+        assertEquals("Scores 10,5,3,6: no game finished yet", browser.text("scores"));
     }
 
     /** Types {@code move} as a person does: {@code c} first for a charge, then its vi key (confirmed if asked). */
@@ -164,14 +165,5 @@ class PageKeysInBrowserTest {
     private static int turnShown() {
         String status = browser.text("status");
         return Integer.parseInt(status.substring("turn ".length(), status.indexOf(' ', "turn ".length())));
-    }
-
-    private static void sleep(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError("interrupted", e);
-        }
     }
 }

@@ -3,7 +3,7 @@ package dev.robots.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.robots.cli.Main;
-import dev.robots.cli.seeds.GameSeeds;
+import dev.robots.record.GameSeeds;
 import dev.robots.core.Command;
 import dev.robots.core.GameParameters;
 import java.io.ByteArrayInputStream;

@@ -5,11 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.robots.cli.record.RecordLine;
-import dev.robots.cli.record.RecordReader;
-import dev.robots.cli.record.RecordedGame;
-import dev.robots.cli.record.Recording;
-import dev.robots.cli.seeds.GameSeeds;
+import dev.robots.record.RecordLine;
+import dev.robots.record.RecordReader;
+import dev.robots.record.RecordedGame;
+import dev.robots.record.Recording;
+import dev.robots.record.GameSeeds;
 import dev.robots.core.Command;
 import dev.robots.core.GameParameters;
 import dev.robots.core.InvalidInputException;

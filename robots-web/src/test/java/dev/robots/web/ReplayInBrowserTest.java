@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.robots.cli.record.RecordFormatException;
-import dev.robots.cli.record.RecordReader;
+import dev.robots.record.RecordFormatException;
+import dev.robots.record.RecordReader;
 import java.io.IOException;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;

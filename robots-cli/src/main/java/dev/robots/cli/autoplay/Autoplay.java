@@ -1,7 +1,7 @@
 package dev.robots.cli.autoplay;
 
 import dev.robots.cli.options.SearchBudget;
-import dev.robots.cli.seeds.GameSeeds;
+import dev.robots.record.GameSeeds;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.LossReason;

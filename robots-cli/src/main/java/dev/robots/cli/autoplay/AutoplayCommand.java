@@ -11,9 +11,9 @@ import dev.robots.cli.options.OptionDefaults;
 import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SearchBudget;
 import dev.robots.cli.options.SizeOption;
-import dev.robots.cli.record.GameRecord;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.InsufficientHeapException;
+import dev.robots.record.GameRecord;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
@@ -43,7 +43,7 @@ import picocli.CommandLine.Spec;
             "1:the run failed or could not go on: not enough memory for even one game at once (-Xmx), standard"
                     + " output closed, a --record or --json file that could not be written, or the autopilot"
                     + " chose a command the game refused (a bug)",
-            ExitStatus.USAGE_LINE},
+            ExitStatus.USAGE_LINE, ExitStatus.SIGNALS_LINE},
         subcommands = MergeCommand.class, defaultValueProvider = AutoplayCommand.Defaults.class)
 public final class AutoplayCommand implements Callable<Integer> {
     /** Autoplay's defaults for the shared options. */
@@ -137,6 +137,10 @@ public final class AutoplayCommand implements Callable<Integer> {
         if (fair) {
             throw usage("--fair: only with --oracle");
         }
+        if (spec.commandLine().getParseResult().hasMatchedOption("--nodes")) {
+            // A budget for the oracle's search: without it, silently ignored, as if it had been used.
+            throw usage("--nodes: only with --oracle");
+        }
         OutputFiles.of().appended(RecordOption.NAME, recordOption.file()).appended(LOSSES, lossesFile)
                 .replaced(ReportOptions.JSON, report.jsonFile()).check();
         PrintWriter out = spec.commandLine().getOut();
@@ -160,8 +164,10 @@ public final class AutoplayCommand implements Callable<Integer> {
         GameRecorder recorder = record == null ? null : new GameRecorder(record, recordOption.file() == null);
         long start = System.nanoTime();
         Summary summary;
+        boolean noLosses;
         try (record) {
             summary = Autoplay.run(settings, shard, bar::show, recorder);
+            noLosses = record != null && lossesFile != null && record.removeIfUnused();
         } catch (UncheckedIOException | IOException e) {
             bar.end();
             err.println("robots autoplay: cannot write the record (" + IoReason.ofFailure(e) + "); stopping");
@@ -175,6 +181,10 @@ public final class AutoplayCommand implements Callable<Integer> {
         }
         summary.wallNanos = System.nanoTime() - start;
         bar.end();
+        if (noLosses) {
+            err.println("robots autoplay: --record-losses " + Texts.path(lossesFile)
+                    + ": every game was won; no record written (an empty file is no record)");
+        }
         return report.finish(summary, out, err, "robots autoplay");
     }
 

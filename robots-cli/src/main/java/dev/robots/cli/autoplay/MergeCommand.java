@@ -2,6 +2,7 @@ package dev.robots.cli.autoplay;
 
 import dev.robots.cli.text.Texts;
 import dev.robots.cli.io.IoReason;
+import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.io.OutputFiles;
 import java.io.IOException;
 import java.io.InputStream;
@@ -36,10 +37,15 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit status:%n",
         exitCodeList = {"0:the shards were merged",
             "1:the --json output could not be written",
-            "2:bad options, a file unreadable or not an autoplay report, or reports that do not make one run"})
+            "2:bad options, a file unreadable or not an autoplay report, or reports that do not make one run",
+            ExitStatus.SIGNALS_LINE})
 public final class MergeCommand implements Callable<Integer> {
-    /** Larger files are refused unread: a shard report is a few kilobytes. */
-    static final int MAX_FILE_BYTES = 16 << 20;
+    /**
+     * Larger files are refused before they are parsed: a shard report is a few kilobytes, and at
+     * most its {@link DecisionTimes#LIMIT_MICROS} + 1 histogram buckets of at most 40 bytes each and
+     * 64 KiB of the rest.
+     */
+    static final int MAX_FILE_BYTES = 40 * (DecisionTimes.LIMIT_MICROS + 1) + (64 << 10);
     /** The file-type bits of a Unix mode, and the type of a FIFO (a named or anonymous pipe). */
     private static final int S_IFMT = 0170000;
     private static final int S_IFIFO = 0010000;
@@ -91,20 +97,27 @@ public final class MergeCommand implements Callable<Integer> {
         if (!attributes.isRegularFile() && !isPipe(file)) {
             throw new IOException("a device or socket (expected: a shard report file or a pipe)");
         }
+        if (attributes.isRegularFile() && attributes.size() > MAX_FILE_BYTES) {
+            throw tooLarge();
+        }
         byte[] bytes;
         try (InputStream in = Files.newInputStream(file)) {
             // Bounded whatever Files.size says: a pipe, /proc or a growing file has no size to trust.
             bytes = in.readNBytes(MAX_FILE_BYTES + 1);
         }
         if (bytes.length > MAX_FILE_BYTES) {
-            throw new IOException("more than " + MAX_FILE_BYTES + " bytes (expected: a shard report, a few"
-                    + " kilobytes)");
+            throw tooLarge();
         }
         try {
             return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
             throw new IOException("not UTF-8 text", e);
         }
+    }
+
+    private static IOException tooLarge() {
+        return new IOException("more than " + MAX_FILE_BYTES + " bytes (expected: a shard report, a few kilobytes;"
+                + " refused unparsed)");
     }
 
     private static boolean isPipe(Path file) {

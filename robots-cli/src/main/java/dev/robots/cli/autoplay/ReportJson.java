@@ -22,6 +22,11 @@ import java.util.Map;
  */
 final class ReportJson {
     static final int MAX_DEPTH = 32;
+    /**
+     * The most values read: a report holds at most {@link DecisionTimes#LIMIT_MICROS} + 1 histogram
+     * buckets of three values each and a few hundred others; more is refused before it is held.
+     */
+    static final int MAX_VALUES = 3 * (DecisionTimes.LIMIT_MICROS + 1) + 10_000;
     /** How much of Gson's message (with its JSON path, which holds the input's keys) a refusal shows. */
     private static final int MESSAGE_SHOWN = 160;
     /** Gson's advice for malformed input speaks to a programmer; a person reads this instead. */
@@ -38,6 +43,7 @@ final class ReportJson {
     }
 
     private final JsonReader reader;
+    private int values;
 
     private ReportJson(String text) {
         reader = new JsonReader(new StringReader(text));
@@ -64,6 +70,9 @@ final class ReportJson {
     }
 
     private Object value() throws IOException, Malformed {
+        if (++values > MAX_VALUES) {
+            throw malformed("more than " + MAX_VALUES + " values (expected: an autoplay report, which holds fewer)");
+        }
         JsonToken token = reader.peek();
         return switch (token) {
             case BEGIN_OBJECT -> object();
@@ -106,7 +115,7 @@ final class ReportJson {
     /** A number's own digits, read exactly; Gson checked its grammar. */
     private Long integer() throws IOException, Malformed {
         String digits = reader.nextString();
-        if (!digits.matches("-?[0-9]+")) {
+        if (!isInteger(digits)) {
             throw malformed(digits + " (expected: an integer, no fraction or exponent)");
         }
         try {
@@ -114,6 +123,20 @@ final class ReportJson {
         } catch (NumberFormatException e) {
             throw malformed(digits + " (expected: an integer from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE + ")");
         }
+    }
+
+    /** Whether {@code digits} is {@code -?[0-9]+} (by hand: a regular expression per number was most of the time). */
+    private static boolean isInteger(String digits) {
+        int start = digits.startsWith("-") ? 1 : 0;
+        if (digits.length() == start) {
+            return false;
+        }
+        for (int i = start; i < digits.length(); i++) {
+            if (digits.charAt(i) < '0' || digits.charAt(i) > '9') {
+                return false;
+            }
+        }
+        return true;
     }
 
     private Malformed malformed(String what) {

@@ -1,8 +1,10 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.cli.options.FileNames;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.function.Supplier;
+import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Option;
 
 /** How {@code autoplay} and {@code autoplay merge} write their report: {@code --json} and {@code --no-timing}. */
@@ -10,11 +12,22 @@ final class ReportOptions {
     /** The option's name. */
     static final String JSON = "--json";
 
-    @Option(names = JSON, paramLabel = "FILE",
+    @Option(names = JSON, paramLabel = "FILE", converter = ReportOptions.JsonName.class,
             description = "Also write the report as JSON (exact counts, decision-time histogram, settings, seed,"
                     + " shard) to FILE, for 'autoplay merge'; '-' writes it to standard output instead of the text"
                     + " report.")
     private String json;
+
+    /** {@code -} (standard output) or a file name as {@link FileNames} takes one. */
+    static final class JsonName implements ITypeConverter<String> {
+        @Override
+        public String convert(String value) {
+            if (!JsonOutput.STDOUT.equals(value)) {
+                new FileNames().convert(value);
+            }
+            return value;
+        }
+    }
 
     @Option(names = "--no-timing", description = "Leave out the 'time per decision:' line (for comparing reports).")
     private boolean noTiming;

@@ -88,6 +88,7 @@ final class ShardReportReader {
         long wallNanos = number(top, "wallNanos", 0, Long.MAX_VALUE);
         ShardReport report = new ShardReport(settings, shard, tally, times, wallNanos);
         ReportBounds.check(report);
+        ReportFigures.check(report);
         return report;
     }
 

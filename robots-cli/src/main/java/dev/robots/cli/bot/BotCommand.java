@@ -46,7 +46,7 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = ExitStatus.HEADING,
         exitCodeList = {"0:every game was played to its end",
             "1:the program broke the protocol, or could not be started",
-            ExitStatus.USAGE_LINE, ExitStatus.SIGINT_LINE, ExitStatus.SIGTERM_LINE})
+            ExitStatus.USAGE_LINE, ExitStatus.SIGHUP_LINE, ExitStatus.SIGINT_LINE, ExitStatus.SIGTERM_LINE})
 public final class BotCommand implements Callable<Integer> {
     /** The bot's defaults for the shared options. */
     static final class Defaults extends OptionDefaults {

@@ -11,6 +11,8 @@ import dev.robots.cli.pages.FailureTrail;
 import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.ProgramLaunch;
 import dev.robots.cli.process.ProgramProcess;
+import dev.robots.cli.process.ProgramSeed;
+import dev.robots.record.GameSeeds;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
@@ -98,9 +100,14 @@ public final class BotRunner {
         return trail;
     }
 
+    /** The seed of the program's own random numbers in game {@code game} ({@link GameSeeds#program}). */
+    private ProgramSeed programSeed(int game) {
+        return new ProgramSeed(GameSeeds.program(options.seed(), game - 1L));
+    }
+
     /** Plays the games; {@link IOException} if the program cannot be started. */
     public Result run() throws IOException, InterruptedException {
-        try (Conversation talk = Conversation.start(launch, options.timeout(), false)) {
+        try (Conversation talk = Conversation.start(launch, options.timeout(), false, programSeed(1))) {
             try {
                 talk.beginAnswer();
                 talk.expect(Conversation.INIT_PROMPT, "the prompt 'INIT W H R P:'");
@@ -110,7 +117,8 @@ public final class BotRunner {
                     playGame(talk, size, players.get());
                     if (game < options.games()) {
                         turnSent = AFTER_END_LINE;
-                        talk.expectNextGame("the prompt 'INIT W H R P:' of the next game, after the end line");
+                        talk.expectNextGame("the prompt 'INIT W H R P:' of the next game, after the end line",
+                                programSeed(game + 1));
                     }
                 }
                 game = 0;
@@ -121,7 +129,7 @@ public final class BotRunner {
                 ProgramProcess program = talk.program();
                 program.kill();
                 if (Interruption.stopping()) {
-                    return new Result(tally, "INTERRUPTED: the bot was stopped by a signal (SIGTERM or SIGINT) "
+                    return new Result(tally, "INTERRUPTED: the bot was stopped by " + Interruption.signalName() + " "
                             + (game == 0 ? (allPlayed ? "after the last game" : "before the first game") : "in game "
                             + game) + "; the program was stopped with it", talk.reruns());
                 }

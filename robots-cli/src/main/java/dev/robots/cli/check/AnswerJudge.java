@@ -32,8 +32,11 @@ import java.util.function.Predicate;
  * would have let pass names the project's decision.
  */
 final class AnswerJudge {
-    /** The result of a command: the position after it (the first candidate), or the end line it gave. */
-    record Answer(State next, EndLine end) {
+    /**
+     * The result of a command: the position after it (the first candidate) and the turn the model played
+     * to reach it, or the end line it gave.
+     */
+    record Answer(State next, Continued played, EndLine end) {
     }
 
     private final boolean strict;
@@ -44,12 +47,10 @@ final class AnswerJudge {
     /** Where a field mismatch is kept for {@code --html}. */
     private final FailureTrail trail;
     private GameSize size;
-    /** Whether empty lines were sent since the last field was read: a stray "MOVE:" may answer them. */
-    private boolean emptyLinesPending;
     /** The previous field, and what a report shows of a wrong answer to it. */
     private final FieldEvidence evidence = new FieldEvidence();
-    /** Commands of this game answered with a field: none before the first, for {@link DoubledPrompt}. */
-    private int fieldsAnswered;
+    /** The empty lines, commands and charges of the game so far, for the words of a failure. */
+    private final GameHistory history = new GameHistory();
     /** The position before the command, for {@link SequentialMoves}' hint. */
     private State stateBefore;
 
@@ -62,9 +63,8 @@ final class AnswerJudge {
     /** Starts judging a game of {@code gameSize}: no previous field, no empty lines pending. */
     void newGame(GameSize gameSize) {
         size = gameSize;
-        emptyLinesPending = false;
         evidence.newGame(gameSize);
-        fieldsAnswered = 0;
+        history.newGame();
     }
 
     /** Forgets the previous field once a game has ended. */
@@ -74,7 +74,7 @@ final class AnswerJudge {
 
     /** Notes that empty lines were sent before a command. */
     void emptyLinesSent() {
-        emptyLinesPending = true;
+        history.emptyLinesSent();
     }
 
     /** Notes the position before a command: the field a report shows as "previous". */
@@ -164,16 +164,17 @@ final class AnswerJudge {
      * become the positions that field fits).
      */
     Answer answer(Conversation talk, SentCommand action) throws ProtocolFailure, InterruptedException {
+        history.commandSent(action);
         List<Ended> endings = candidates.endings(action.move(), open);
-        List<Continued> goesOn = candidates.goingOn(action.move(), open);
+        List<Candidates.Step> goesOn = candidates.goingOn(action.move(), open);
         String first = talk.next(goesOn.isEmpty() ? "the end line " + EndLineFit.names(endings, open)
                 : "the field after the command" + (endings.isEmpty() ? "" : " or the end line "
                 + EndLineFit.names(endings, open)));
         if (!goesOn.isEmpty() && (endings.isEmpty() || PrintedField.looksLikeRow(first))) {
             candidates.keep(nextField(talk, first, goesOn, action));
-            return new Answer(candidates.first(), null);
+            return new Answer(candidates.first(), candidates.lastStep(), null);
         }
-        return new Answer(null, ended(talk, first, endings, action));
+        return new Answer(null, null, ended(talk, first, endings, action));
     }
 
     /** Judges {@code first}, the answer to a command that ends the game: one of the allowed end lines. */
@@ -189,28 +190,45 @@ final class AnswerJudge {
         ProtocolFailure failure;
         if (EndLine.of(first, true) != null || !PrintedField.looksLikeRow(first)) {
             boolean refused = first.equals(Conversation.MOVE_PROMPT);
-            String doubled = refused ? DoubledPrompt.received(talk, fieldsAnswered == 0, emptyLinesPending) : null;
+            String doubled = refused ? doubledPrompt(talk) : null;
             String receivedText = doubled != null ? doubled : refused ? "'MOVE:': the valid command "
                     + Texts.quote(action.text(), 20) + " was refused" + emptyLineHint() : Texts.quote(first, 80);
-            failure = new ProtocolFailure(expected + ", received " + receivedText,
+            failure = named(new ProtocolFailure(expected + ", received " + receivedText,
                     evidence.show(List.of(before), List.of(evidence.playerBefore())),
-                    refused ? RulesSection.COMMANDS : RulesSection.TURN);
+                    refused ? RulesSection.COMMANDS : RulesSection.TURN), action, refused ? null : first, null);
         } else {
-            List<String> rows = evidence.shownRows(first, talk.moreRows(size.height() - 1));
+            List<String> raw = new ArrayList<>(List.of(first));
+            raw.addAll(talk.moreRows(size.height() - 1));
+            List<String> rows = evidence.shownRows(first, raw.subList(1, raw.size()));
             List<String> details = new ArrayList<>(evidence.show(
                     List.of(before, new Panel("received", FieldReport.marked(rows, Set.of()))),
                     List.of(evidence.playerBefore())));
             details.addAll(evidence.unchangedNote(rows));
-            failure = new ProtocolFailure(expected + ", received a field: the game must end", details,
-                    RulesSection.TURN);
+            failure = named(new ProtocolFailure(expected + ", received a field: the game must end", details,
+                    RulesSection.TURN), action, null, PrintedField.parseOrNull(raw, size.width(), size.height()));
         }
         throw withDecision(failure,
                 readings -> EndLineFit.of(first, candidates.endings(action.move(), readings), readings) != null);
     }
 
+    /**
+     * {@code failure} with what the program did in words, when an alternative of the model gives exactly
+     * the end line {@code line} or the field {@code field} it answered ({@link SlipCause}).
+     */
+    private ProtocolFailure named(ProtocolFailure failure, SentCommand action, String line, PrintedField field) {
+        SlipCause.Context context = history.context(action);
+        String cause = field != null ? SlipCause.ofField(candidates.positions(), action.move(), field, open, context)
+                : line != null ? SlipCause.ofEndLine(candidates.positions(), action.move(), line, open, context) : null;
+        return cause == null ? failure : failure.withNote(cause);
+    }
+
+    private String doubledPrompt(Conversation talk) {
+        return DoubledPrompt.received(talk, history.firstCommand(), history.emptyLinesPending());
+    }
+
     private String emptyLineHint() {
-        return emptyLinesPending ? " (or an empty line sent before it was answered with 'MOVE:'; an empty line"
-                + " must be skipped silently)" : "";
+        return history.emptyLinesPending() ? " (or an empty line sent before it was answered with 'MOVE:'; an empty"
+                + " line must be skipped silently)" : "";
     }
 
     /**
@@ -218,16 +236,16 @@ final class AnswerJudge {
      * line, and returns the positions it fits (the new robot where the program put it: the model
      * cannot know its corner), the project's reading first.
      */
-    private List<State> nextField(Conversation talk, String first, List<Continued> goesOn, SentCommand action)
-            throws ProtocolFailure, InterruptedException {
-        Continued expected = goesOn.get(0);
+    private List<Candidates.Fit> nextField(Conversation talk, String first, List<Candidates.Step> goesOn,
+            SentCommand action) throws ProtocolFailure, InterruptedException {
+        Continued expected = goesOn.get(0).continued();
         char[][] expectedCells = FieldMatch.expected(expected, open);
         List<String> expectedLines = FieldReport.lines(expectedCells);
         if (!PrintedField.looksLikeRow(first)) {
             String received;
             EndLine end = EndLine.of(first, strict);
             boolean refused = first.equals(Conversation.MOVE_PROMPT);
-            String doubled = refused ? DoubledPrompt.received(talk, fieldsAnswered == 0, emptyLinesPending) : null;
+            String doubled = refused ? doubledPrompt(talk) : null;
             if (doubled != null) {
                 received = doubled;
             } else if (refused) {
@@ -238,18 +256,20 @@ final class AnswerJudge {
             } else {
                 received = Texts.quote(first, 80);
             }
-            throw new ProtocolFailure("expected the field after the command, received " + received,
+            ProtocolFailure failure = new ProtocolFailure("expected the field after the command, received " + received,
                     evidence.show(List.of(evidence.previousPanel(),
                             new Panel("expected", FieldReport.marked(expectedLines, Set.of()))),
                             List.of(evidence.playerBefore(), expected.state().player())),
                     refused ? RulesSection.COMMANDS : RulesSection.TURN);
+            throw end == null ? failure : withDecision(named(failure, action, first, null),
+                    readings -> EndLineFit.of(first, candidates.endings(action.move(), readings), readings) != null);
         }
         List<String> rows = talk.rows(first, size, "the field after the command");
         PrintedField received = parse(rows, "the field after the command");
-        emptyLinesPending = false;
-        List<State> fits = Candidates.fitting(goesOn, received, open);
+        history.fieldRead();
+        List<Candidates.Fit> fits = Candidates.fitting(goesOn, received, open);
         if (!fits.isEmpty()) {
-            fieldsAnswered++;
+            history.answered(action);
             return fits;
         }
         Set<Cell> diff = FieldMatch.differences(expected, received, open);
@@ -261,8 +281,8 @@ final class AnswerJudge {
         List<String> details = evidence.mismatch(expected, expectedCells, received, diff);
         details.addAll(SequentialMoves.hint(stateBefore, action.move(), received.cellsShowing('X'),
                 expected.state().robots()));
-        throw withDecision(new ProtocolFailure("the field does not follow from the previous field and the command",
-                details, RulesSection.TURN),
+        throw withDecision(named(new ProtocolFailure("the field does not follow from the previous field and the"
+                + " command", details, RulesSection.TURN), action, null, received),
                 readings -> !Candidates.fitting(candidates.goingOn(action.move(), readings), received, readings)
                         .isEmpty());
     }

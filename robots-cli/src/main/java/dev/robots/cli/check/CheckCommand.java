@@ -43,13 +43,16 @@ import picocli.CommandLine.Spec;
             "  robots check -- lua5.4 my.lua",
             "A program may play every game (printing the next INIT prompt itself) or one game per run (ending"
                     + " with status 0 after the end line; it is started again for the next game).",
-            "The checker fires at most --charges K per game (the program's own charges are unlimited, as the"
-                    + " protocol has them), and after --max-turns turns heads for an end of the game.",
+            "The checker fires at most --charges K per game, and after --max-turns turns heads for an end of the"
+                    + " game. By default the program may have fewer charges (at least 1 a game; once K does nothing,"
+                    + " it does nothing for the rest of the game); --strict requires every K to work.",
+            "The program's own random numbers are seeded per game from --seed (under --lua math.random; after"
+                    + " --, ROBOTS_PROGRAM_SEED and LUA_INIT), so a failure replays.",
             "By default it checks the statement, no less and no more; --strict adds this project's protocol."},
         exitCodeListHeading = ExitStatus.HEADING,
         exitCodeList = {"0:every game passed",
             "1:the check failed (the report says where) or could not go on: the program could not be started",
-            ExitStatus.USAGE_LINE, ExitStatus.SIGINT_LINE, ExitStatus.SIGTERM_LINE})
+            ExitStatus.USAGE_LINE, ExitStatus.SIGHUP_LINE, ExitStatus.SIGINT_LINE, ExitStatus.SIGTERM_LINE})
 public final class CheckCommand implements Callable<Integer> {
     /** The checker's defaults for the shared options. */
     static final class Defaults extends OptionDefaults {

@@ -1,13 +1,17 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.process.Interruption;
 import dev.robots.cli.conversation.GameSize;
 import dev.robots.cli.conversation.ProtocolFailure;
 import dev.robots.cli.invocation.Invocation;
 import dev.robots.cli.process.ProgramLaunch;
 import dev.robots.cli.process.ProgramProcess;
+import dev.robots.cli.process.ProgramSeed;
+import dev.robots.record.GameSeeds;
 import dev.robots.cli.text.Texts;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The text a check run ends with: PASSED with the run's statistics, FAILED with where it failed,
@@ -27,6 +31,16 @@ final class CheckReport {
     record Place(int game, GameSize size, String turnLabel, String sent) {
     }
 
+    /**
+     * The command a failure report gives to play the failing game again, and why it is that one
+     * ({@code null}: the game alone, nothing to say).
+     */
+    record Reproduce(String command, String why) {
+        String line() {
+            return why == null ? command : command + " (" + why + ")";
+        }
+    }
+
     private final CheckOptions options;
     private final ProgramLaunch launch;
     private final RunStats stats;
@@ -44,8 +58,8 @@ final class CheckReport {
 
     /** The report when the checker itself was stopped: where it was, and no verdict on the program. */
     String interrupted(Place place) {
-        StringBuilder sb = new StringBuilder("robots check: INTERRUPTED: the checker was stopped by a signal (SIGTERM"
-                + " or SIGINT)");
+        StringBuilder sb = new StringBuilder("robots check: INTERRUPTED: the checker was stopped by "
+                + Interruption.signalName());
         if (place.game() > 0 && place.size() != null) {
             sb.append(" in game ").append(place.game()).append(" of ").append(options.games()).append(" (")
                     .append(place.size()).append("), ").append(place.turnLabel());
@@ -59,12 +73,15 @@ final class CheckReport {
     }
 
     /**
-     * The report of a failure: where, what was sent, the problem and its details, a note on leaked
-     * Lua state where that may be the cause, the program's standard error, and how to reproduce it.
+     * The report of a failure: where, what was sent, the problem and its details, notes (leaked Lua
+     * state, a chunk that seeds math.random itself), the program's standard error, the seed its run got,
+     * and how to reproduce it.
      *
-     * @param leak a leak of Lua state that {@link LeakCheck} confirmed, or {@code null}
+     * @param notes lines of notes, each without its "note: "
+     * @param runStart the game the program's run that played the failing game began with
      */
-    String failed(Place place, ProtocolFailure failure, ProgramProcess program, LeakCheck.Finding leak) {
+    String failed(Place place, ProtocolFailure failure, ProgramProcess program, List<String> notes,
+            Reproduce reproduce, int runStart) {
         int game = place.game();
         StringBuilder sb = new StringBuilder("robots check: FAILED\n");
         if (game > 0 && place.size() != null) {
@@ -79,9 +96,7 @@ final class CheckReport {
         for (String line : failure.details()) {
             sb.append(line).append('\n');
         }
-        if (leak != null) {
-            sb.append("note: ").append(leak.note()).append('\n');
-        }
+        notes.forEach(note -> sb.append("note: ").append(note).append('\n'));
         String tail = program.stderrTail(20);
         sb.append("standard error of the program (last lines):\n");
         if (tail.isEmpty()) {
@@ -92,8 +107,10 @@ final class CheckReport {
         if (stats.turns > 0) {
             sb.append("played before the failure: ").append(stats.summary()).append('\n');
         }
-        sb.append("reproduce this game: ").append(leak == null ? reproduceGame(game) : leak.reproduce()
-                + " (games 1 to " + game + " in one Lua state: game " + game + " alone passes)").append('\n');
+        if (game > 0) {
+            sb.append("program seed: ").append(seedLine(runStart, game)).append('\n');
+        }
+        sb.append("reproduce this game: ").append(reproduce.line()).append('\n');
         if (options.onlyGame() == 0) {
             sb.append("reproduce the run: ").append(command(options, launch.asArguments())).append('\n');
         }
@@ -104,11 +121,14 @@ final class CheckReport {
      * The report of a run whose games all passed but whose random choices, judged across the run
      * ({@link RandomnessCheck}), did not.
      */
-    String failedAcrossRun(ProtocolFailure failure) {
+    String failedAcrossRun(ProtocolFailure failure, String seedingNote) {
         StringBuilder sb = new StringBuilder("robots check: FAILED\nacross the run: " + Texts.count(stats.games, "game")
                 + " passed one by one, but their random choices together did not\n");
         sb.append("problem: ").append(failure.getMessage()).append('\n');
         failure.details().forEach(line -> sb.append(line).append('\n'));
+        if (seedingNote != null) {
+            sb.append("note: ").append(seedingNote).append('\n');
+        }
         sb.append("played: ").append(stats.summary()).append('\n');
         sb.append("reproduce the run: ").append(reproduceRun()).append('\n');
         return sb.toString();
@@ -124,9 +144,33 @@ final class CheckReport {
         return command(options, launch.asArguments());
     }
 
-    /** The command that plays game {@code game} of this run alone ({@code --only-game}). */
-    String reproduceGame(int game) {
-        return command(options.withOnlyGame(game > 0 ? game : 1), launch.asArguments());
+    /**
+     * The command that plays game {@code game} again as the run played it: the game alone
+     * ({@code --only-game}) when it started a run of the program; else games 1 to {@code game}, since the
+     * program's run that played it began with game {@code runStart} and its random numbers follow from the
+     * games before.
+     */
+    Reproduce reproduce(int game, int runStart) {
+        if (game <= 0 || runStart >= game || options.onlyGame() > 0) {
+            return new Reproduce(command(options.withOnlyGame(game > 0 ? game : 1), launch.asArguments()), null);
+        }
+        return new Reproduce(reproduceThrough(game), "games 1 to " + game + ": the program played games " + runStart
+                + " to " + game + " in one run, so game " + game + " follows from the games before it");
+    }
+
+    /** What the program's run that played game {@code game} (from game {@code runStart} on) got as its seed. */
+    private String seedLine(int runStart, int game) {
+        ProgramSeed seed = new ProgramSeed(GameSeeds.program(options.seed(), runStart - 1L));
+        String run = runStart == game ? "this game" : "games " + runStart + " to " + game;
+        if (launch.isLua()) {
+            return "the harness seeded math.random with " + seed.luaCall() + " before the run of the chunk that"
+                    + " played " + run + " (from --seed and the game the run began with)";
+        }
+        Map<String, String> added = seed.environment(System.getenv());
+        return "the process that played " + run + " got " + ProgramSeed.VARIABLE + "=" + seed.value()
+                + (added.containsKey("LUA_INIT") ? " and LUA_INIT='" + seed.luaCall() + "' (which a Lua interpreter"
+                + " runs first)" : " (not LUA_INIT: the environment sets one already)")
+                + " in its environment; a program that seeds its generator from them plays the same again";
     }
 
     /** The command line of a check, starting with this program as the user started it ({@link Invocation}). */

@@ -1,7 +1,6 @@
 package dev.robots.cli.check;
 
 import dev.robots.cli.check.CheckReport.Place;
-import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.State;
 import dev.robots.cli.conversation.Conversation;
 import dev.robots.cli.conversation.GameSize;
@@ -9,7 +8,9 @@ import dev.robots.cli.conversation.ProtocolFailure;
 import dev.robots.cli.pages.FailureTrail;
 import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.ProgramLaunch;
-import dev.robots.cli.seeds.GameSeeds;
+import dev.robots.cli.process.ProgramSeed;
+import dev.robots.cli.text.Texts;
+import dev.robots.record.GameSeeds;
 import dev.robots.core.RandomSource;
 import java.io.IOException;
 import java.util.List;
@@ -25,9 +26,25 @@ final class Checker {
 
     /**
      * The outcome of a run: passed, or the failure report; {@code reproduce} is the command that
-     * plays the failing game alone (null unless the run failed).
+     * plays the failing game again (null unless the run failed), {@code failure} where and why a game
+     * failed (null unless one did).
      */
-    record Result(boolean passed, RunStats stats, String report, String reproduce) {
+    record Result(boolean passed, RunStats stats, String report, String reproduce, Failure failure) {
+        Result(boolean passed, RunStats stats, String report, String reproduce) {
+            this(passed, stats, report, reproduce, null);
+        }
+    }
+
+    /** Where a game failed and why: what a replay must repeat to show the same failure. */
+    record Failure(int game, String turn, String problem) {
+        boolean sameAs(Failure other) {
+            return equals(other);
+        }
+
+        /** "in game 3, turn 7: problem", for a note. */
+        String describe() {
+            return "in game " + game + ", " + turn + ": " + Texts.quote(problem, 120);
+        }
     }
 
     private final CheckOptions options;
@@ -36,6 +53,7 @@ final class Checker {
     private final MovePolicy policy;
     private final AnswerJudge judge;
     private final CheckReport report;
+    private final RunVerdict verdict;
     private final RandomnessCheck randomness = new RandomnessCheck();
     private final Progress progress;
     /** Whether this run only diagnoses another's failure ({@link LeakCheck}): no randomness verdict, no diagnosis. */
@@ -47,6 +65,8 @@ final class Checker {
     private GameSize size;
     private String sent;
     private String turnLabel;
+    /** The game the program's current run started with: {@link #game} for one game per run. */
+    private int runStart;
 
     /** Where a run is, for a progress line: called after every turn and every game. */
     interface Progress {
@@ -67,6 +87,7 @@ final class Checker {
                 options.strict());
         this.judge = new AnswerJudge(options.strict(), trail);
         this.report = new CheckReport(options, launch, stats);
+        this.verdict = new RunVerdict(options, launch, report, stats);
         stats.strict = options.strict();
         stats.lua = launch.isLua();
     }
@@ -86,6 +107,11 @@ final class Checker {
         return GameSeeds.of(runSeed, game - 1L);
     }
 
+    /** The seed of the program's own random numbers in game {@code game} of this run ({@link GameSeeds#program}). */
+    ProgramSeed programSeed(int game) {
+        return new ProgramSeed(GameSeeds.program(options.seed(), game - 1L));
+    }
+
     /**
      * Runs the check.
      *
@@ -94,9 +120,10 @@ final class Checker {
     Result run() throws IOException, InterruptedException {
         int first = options.onlyGame() > 0 ? options.onlyGame() : 1;
         int last = options.onlyGame() > 0 ? options.onlyGame() : options.games();
-        try (Conversation talk = Conversation.start(launch, options.timeout(), options.strict())) {
+        try (Conversation talk = Conversation.start(launch, options.timeout(), options.strict(), programSeed(first))) {
             try {
                 game = first;
+                runStart = first;
                 size = options.sizes().get((game - 1) % options.sizes().size());
                 turnLabel = "start";
                 talk.beginAnswer();
@@ -112,7 +139,10 @@ final class Checker {
                     turnLabel = "after its end line";
                     judge.gameEnded();
                     if (game < last) {
-                        talk.expectNextGame("the prompt 'INIT W H R P:' of the next game, after the end line");
+                        int reruns = talk.reruns();
+                        talk.expectNextGame("the prompt 'INIT W H R P:' of the next game, after the end line",
+                                programSeed(game + 1));
+                        runStart = talk.reruns() > reruns ? game + 1 : runStart;
                     }
                 }
                 game = last;
@@ -128,28 +158,16 @@ final class Checker {
                 if (Interruption.stopping()) {
                     return new Result(false, stats, report.interrupted(place), null);
                 }
-                LeakCheck.Finding leak = launch.isLua() && !diagnosing && game > first
-                        ? LeakCheck.diagnose(options, launch, game, report) : null;
-                return new Result(false, stats, report.failed(place, f, talk.program(), leak),
-                        leak != null ? leak.reproduce() : report.reproduceGame(place.game()));
+                Failure failure = new Failure(game, turnLabel, f.getMessage());
+                return diagnosing ? new Result(false, stats, "", null, failure)
+                        : verdict.failed(place, f, failure, talk.program(), first, runStart);
             }
         }
     }
 
     /** The end of a run whose games all passed: whether their random choices, together, pass too. */
     private Result judgeRandomness() {
-        if (diagnosing) {
-            return new Result(true, stats, report.passed(), null);
-        }
-        if (options.onlyGame() > 0) {
-            return new Result(true, stats, report.passed() + "  " + RandomnessCheck.notJudged("--only-game plays"
-                    + " one game, too few to judge; the whole run judges it") + "\n", null);
-        }
-        RandomnessCheck.Verdict verdict = randomness.verdict();
-        if (verdict.failure() != null) {
-            return new Result(false, stats, report.failedAcrossRun(verdict.failure()), report.reproduceRun());
-        }
-        return new Result(true, stats, report.passed() + "  " + verdict.summary() + "\n", null);
+        return diagnosing ? new Result(true, stats, report.passed(), null) : verdict.passed(randomness);
     }
 
     /** The fields of the last game played: after a failure, the failing game's. */
@@ -244,9 +262,7 @@ final class Checker {
             stats.longestGame = Math.max(stats.longestGame, policy.turn());
             return null;
         }
-        if (RulesModel.play(state, action.move()) instanceof Continued expected) {
-            randomness.turn(expected, answer.next());
-        }
+        randomness.turn(answer.played(), answer.next());
         talk.expect(Conversation.MOVE_PROMPT, "'MOVE:' after the " + size.height() + " rows of the field");
         countProbes(action);
         return answer.next();

@@ -13,6 +13,9 @@ import dev.robots.cli.text.Texts;
  * not a refusal of the command, which a report would otherwise say.
  */
 final class DoubledPrompt {
+    /** The most prompts read past before the answer: one per empty line the checker sends, and one more. */
+    private static final int MAX_PROMPTS = 4;
+
     private DoubledPrompt() {
     }
 
@@ -25,6 +28,11 @@ final class DoubledPrompt {
      */
     static String received(Conversation talk, boolean firstCommand, boolean emptyLines) {
         String after = talk.lineSoon();
+        int prompts = 1;
+        while (Conversation.MOVE_PROMPT.equals(after) && prompts < MAX_PROMPTS) {
+            prompts++;
+            after = talk.lineSoon();
+        }
         if (after == null || !(PrintedField.looksLikeRow(after) || EndLine.of(after, talk.strict()) != null)) {
             return null;
         }
@@ -33,7 +41,8 @@ final class DoubledPrompt {
                 + " 'after reading initial parameters one empty read follows to devour line end'"
                 : emptyLines ? "was an empty line sent before the command answered with 'MOVE:'?"
                 : "the prompt was printed twice";
-        return "'MOVE:' twice: a second 'MOVE:' came before the answer (" + Texts.quote(after, 40)
+        return "'MOVE:' " + (prompts == 1 ? "twice: a second 'MOVE:'" : (prompts + 1) + " times: " + prompts
+                + " more 'MOVE:'") + " came before the answer (" + Texts.quote(after, 40)
                 + " followed it): a doubled prompt, not a refusal (" + cause + "; an empty line must be skipped silently,"
                 + " without a new prompt)";
     }

@@ -12,6 +12,11 @@ record Move(int dx, int dy, boolean charge) {
         }
     }
 
+    /** The same step without the charge: the command as played when its {@code K} does nothing. */
+    Move withoutCharge() {
+        return new Move(dx, dy, false);
+    }
+
     /** Whether the player stays where it is. */
     boolean stays() {
         return dx == 0 && dy == 0;

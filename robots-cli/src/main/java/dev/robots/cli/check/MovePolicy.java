@@ -17,7 +17,8 @@ import java.util.OptionalInt;
  * once, and moves after which every reply is captured: {@link Safety}), so games get long; it probes
  * refusals, empty lines, lower case and shuffled letters; and after a number of turns drawn per game
  * it heads for an end on purpose (the exit, a robot, a pit, or waiting for a capture), so that every
- * end line gets exercised. It never sends a move off the field, and a charge at most
+ * end line gets exercised. Before a game's first command it always sends an empty line. It never sends a
+ * move off the field, and a charge at most
  * {@code maxCharges} times a game. Without {@code strict} it sends only what the statement defines
  * (docs/rules.md, "What the checker sends"): each move in the statement's form ({@link Move#letters},
  * upper case, {@code ULK}), and empty lines, which the statement says how to treat. With {@code strict}
@@ -107,7 +108,10 @@ final class MovePolicy {
      * with the project's liberties.
      */
     SentCommand next(State position) {
-        int empty = chance(4) ? 1 + random.nextInt(2) : 0;
+        int drawn = chance(4) ? 1 + random.nextInt(2) : 0;
+        // An empty line before a game's first command always (the statement: "after reading initial parameters
+        // one empty read follows"), so that a program taking it for a command shows it at once.
+        int empty = turn == 0 ? Math.max(1, drawn) : drawn;
         if (strict && chance(5)) {
             return CommandSpelling.refused(empty, random);
         }

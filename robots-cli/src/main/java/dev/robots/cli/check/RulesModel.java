@@ -113,15 +113,35 @@ final class RulesModel {
 
     /** Plays one turn of {@code move}, which must keep the player on the field. */
     static Outcome play(State s, Move move) {
-        // 1. The charge clears the 8 cells around the player's current cell.
+        return play(s, move, TurnRules.STATEMENT);
+    }
+
+    /**
+     * Plays one turn of {@code move} by {@code rules}: the statement's ({@link TurnRules#STATEMENT}), or one
+     * of its slips, which only name a program's mistake ({@link Slip}).
+     */
+    static Outcome play(State s, Move move, TurnRules rules) {
+        // 1. The charge clears the 8 cells around the player's current cell (no robot stands on that cell).
         Set<Cell> robots = new HashSet<>(s.robots());
-        if (move.charge()) {
-            robots.removeIf(r -> r.distance(s.player()) == 1);
+        if (move.charge() && !rules.chargeAfterMove()) {
+            robots.removeIf(r -> r.distance(s.player()) <= rules.chargeRadius());
         }
         // 2. The player moves.
         Cell player = s.player().plus(move.dx(), move.dy());
         if (!s.inside(player)) {
             throw new IllegalArgumentException("move " + move + " leaves the field from " + s.player());
+        }
+        if (rules.robotsFirst()) {
+            Stepped first = stepRobots(s, robots, s.player(), rules);
+            if (first.captor() != null) {
+                return new Ended(EndLine.CAPTURE, "the robot at " + first.captor() + " steps onto the player at "
+                        + s.player());
+            }
+            robots = first.robots();
+        }
+        if (move.charge() && rules.chargeAfterMove()) {
+            // Its own cell too: a robot the player stepped onto goes with the others.
+            robots.removeIf(r -> r.distance(player) <= rules.chargeRadius());
         }
         // 3. What the player stepped on: a robot, then a pit, then the exit.
         if (robots.contains(player)) {
@@ -134,18 +154,14 @@ final class RulesModel {
             return new Ended(EndLine.WIN, "the player reaches the exit at " + player);
         }
         // 4. Every robot steps toward the player, all decided from the old positions.
-        Cell captor = null;
-        Set<Cell> moved = new HashSet<>();
-        for (Cell r : robots) {
-            Cell to = r.plus(Integer.signum(player.x() - r.x()), Integer.signum(player.y() - r.y()));
-            if (to.equals(player)) {
-                captor = r;
-            } else if (!s.pits().contains(to)) {
-                moved.add(to); // a set: robots arriving on one cell leave exactly one
+        Set<Cell> moved = robots;
+        if (!rules.robotsFirst()) {
+            Stepped step = stepRobots(s, robots, player, rules);
+            if (step.captor() != null) {
+                return new Ended(EndLine.CAPTURE, "the robot at " + step.captor() + " steps onto the player at "
+                        + player);
             }
-        }
-        if (captor != null) {
-            return new Ended(EndLine.CAPTURE, "the robot at " + captor + " steps onto the player at " + player);
+            moved = step.robots();
         }
         State after = new State(s.width(), s.height(), s.pits(), moved, player, s.exit(), s.robotTarget());
         // 5. One reinforcement on a free corner while fewer than R robots remain.
@@ -159,6 +175,28 @@ final class RulesModel {
             }
         }
         return new Continued(after, due, free);
+    }
+
+    /** The robots after their step toward {@code target}, or the first robot that reaches it. */
+    private record Stepped(Set<Cell> robots, Cell captor) {
+    }
+
+    private static Stepped stepRobots(State s, Set<Cell> robots, Cell target, TurnRules rules) {
+        Cell captor = null;
+        Set<Cell> moved = new HashSet<>();
+        Set<Cell> collided = new HashSet<>();
+        for (Cell r : robots) {
+            Cell to = rules.step().of(r, target);
+            if (to.equals(target)) {
+                captor = r;
+            } else if (!s.pits().contains(to) && !moved.add(to)) {
+                collided.add(to); // a set: robots arriving on one cell leave exactly one
+            }
+        }
+        if (rules.collidersVanish()) {
+            moved.removeAll(collided);
+        }
+        return new Stepped(moved, captor);
     }
 
     /**

@@ -22,7 +22,10 @@ enum SilentPoint {
     HIT_ON_EXIT(RulesSection.TURN, "stepping onto a robot that stands on the exit is LOST BY HIT (step 3)",
             "LOST BY HIT or WIN"),
     WIN_LINE(RulesSection.PROTOCOL, "the win line is exactly WIN",
-            "any one line (\"WIN or something like this\")");
+            "any one line (\"WIN or something like this\")"),
+    CHARGE_LIMIT(RulesSection.COMMANDS, "every K the checker sends works (it sends at most --charges, 3 by default,"
+            + " a game; the project's protocol sets no limit)", "any limit of 1 or more a game (the statement: \"few"
+            + " charges\"), kept: once K does nothing in a game, it does nothing for the rest of that game");
 
     private final RulesSection section;
     private final String ours;

@@ -24,6 +24,14 @@ public final class ExitStatus {
             "130:stopped by SIGINT (Ctrl-C); the program under test is stopped with it";
     /** The same for SIGTERM. */
     public static final String SIGTERM_LINE = "143:stopped by SIGTERM (kill, a CI job's time limit); the same";
+    /** The same for SIGHUP. */
+    public static final String SIGHUP_LINE = "129:stopped by SIGHUP (its terminal closed); the same";
+    /**
+     * For every other command: stopped by a signal, the status a shell gives (128 + its number), after
+     * the JVM's shutdown: no {@code .partial} file is left, a record keeps the lines written.
+     */
+    public static final String SIGNALS_LINE = "129/130/143:stopped by SIGHUP, SIGINT (Ctrl-C) or SIGTERM, as a shell has"
+            + " it (128 + the signal's number); no temporary file is left";
 
     /**
      * A command whose own rule gives another status than {@link #FAILURE} when it could not finish

@@ -2,6 +2,7 @@ package dev.robots.cli.conversation;
 
 import dev.robots.cli.process.HarnessEvent;
 import dev.robots.cli.process.LuaHarness;
+import dev.robots.cli.process.ProgramSeed;
 import dev.robots.cli.process.ProgramLaunch;
 import dev.robots.cli.process.ProgramProcess.EndOfOutput;
 import dev.robots.cli.process.ProgramProcess.Line;
@@ -46,12 +47,13 @@ public final class Conversation implements AutoCloseable {
     }
 
     /**
-     * Starts the program.
+     * Starts the program for a first game whose program seed is {@code seed} ({@link ProgramLaunch#start}).
      *
      * @throws IOException if it cannot be started
      */
-    public static Conversation start(ProgramLaunch launch, Duration timeout, boolean strict) throws IOException {
-        return new Conversation(launch, ProgramRuns.start(launch, timeout), timeout, strict);
+    public static Conversation start(ProgramLaunch launch, Duration timeout, boolean strict, ProgramSeed seed)
+            throws IOException {
+        return new Conversation(launch, ProgramRuns.start(launch, timeout, seed), timeout, strict);
     }
 
     /** The process running now. */
@@ -191,17 +193,17 @@ public final class Conversation implements AutoCloseable {
     /**
      * After a game's end line, when another game follows: the INIT prompt of the next game, printed
      * by the program itself, or by a new run of it when the last one ended cleanly (status 0, or the
-     * Lua chunk fell through its end).
+     * Lua chunk fell through its end); a new run gets {@code seed}, the next game's program seed.
      *
      * @param awaited what the checker is waiting for, for the failure message
      */
-    public void expectNextGame(String awaited) throws ProtocolFailure, InterruptedException {
+    public void expectNextGame(String awaited, ProgramSeed seed) throws ProtocolFailure, InterruptedException {
         beginAnswer();
         Read r = runs.readOrExit(deadline);
         if (r instanceof Line line) {
             HarnessEvent event = harnessEvent(line.text());
             if (event instanceof HarnessEvent.Returned) {
-                send(LuaHarness.RUN_AGAIN);
+                send(seed.harnessRunLine());
                 runs.chunkRunAgain();
                 beginAnswer();
                 expect(INIT_PROMPT, awaited + " (from the chunk's run " + (runs.reruns() + 1)
@@ -219,7 +221,7 @@ public final class Conversation implements AutoCloseable {
         }
         if (r instanceof EndOfOutput && !launch.isLua()) {
             runs.requireCleanExit();
-            runs.startAgain();
+            runs.startAgain(seed);
             beginAnswer();
             expect(INIT_PROMPT, "the first prompt 'INIT W H R P:' of the program started again for the next game"
                     + " (it ended after the last one)");

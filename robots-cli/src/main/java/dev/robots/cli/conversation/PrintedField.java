@@ -49,6 +49,15 @@ public final class PrintedField {
         return new PrintedField(width, height, rows);
     }
 
+    /** The field {@code lines} are, read exactly ({@link #parse}), or {@code null} when they are not one. */
+    public static PrintedField parseOrNull(List<String> lines, int width, int height) {
+        try {
+            return parse(lines, width, height, true);
+        } catch (FormatException e) {
+            return null;
+        }
+    }
+
     /** Whether {@code line} could be a row of a field of that width: used to tell rows from other lines. */
     public static boolean looksLikeRow(String line) {
         return !line.isEmpty() && CELL_CHARS.indexOf(line.charAt(0)) >= 0;

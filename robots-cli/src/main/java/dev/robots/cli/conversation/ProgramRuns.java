@@ -5,6 +5,7 @@ import dev.robots.cli.process.ProgramProcess.EndOfOutput;
 import dev.robots.cli.process.ProgramProcess.Read;
 import dev.robots.cli.process.ProgramProcess.TimedOut;
 import dev.robots.cli.process.ProgramProcess;
+import dev.robots.cli.process.ProgramSeed;
 import dev.robots.cli.process.Timeouts;
 import java.io.IOException;
 import java.time.Duration;
@@ -37,8 +38,8 @@ final class ProgramRuns implements AutoCloseable {
      *
      * @throws IOException if it cannot be started
      */
-    static ProgramRuns start(ProgramLaunch launch, Duration timeout) throws IOException {
-        return new ProgramRuns(launch, ProgramProcess.start(launch.command()), timeout);
+    static ProgramRuns start(ProgramLaunch launch, Duration timeout, ProgramSeed seed) throws IOException {
+        return new ProgramRuns(launch, launch.start(seed), timeout);
     }
 
     /** The process running now. */
@@ -56,11 +57,11 @@ final class ProgramRuns implements AutoCloseable {
         reruns++;
     }
 
-    /** Starts the program again for the next game, after its last run ended cleanly. */
-    void startAgain() throws ProtocolFailure {
+    /** Starts the program again for the next game, whose program seed is {@code seed}, after its last run ended cleanly. */
+    void startAgain(ProgramSeed seed) throws ProtocolFailure {
         program.close();
         try {
-            program = ProgramProcess.start(launch.command());
+            program = launch.start(seed);
         } catch (IOException e) {
             throw new ProtocolFailure("the program ended after the game (status 0) and could not be started again"
                     + " for the next game: " + e.getMessage()).citing(RulesSection.SHAPES);

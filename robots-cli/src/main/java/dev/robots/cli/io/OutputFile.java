@@ -7,7 +7,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -16,9 +15,11 @@ import java.nio.file.attribute.BasicFileAttributes;
 
 /**
  * How the command line writes one file it was asked for ({@code docs/reliability.md}, "The write
- * rule"): a regular file (or a path not there yet) is written beside itself as {@code FILE.partial}
- * and renamed over it, so that a killed run leaves the old file or the new one, and the
- * {@code .partial} is removed on every failure; a character device or a FIFO ({@code /dev/null},
+ * rule"): a regular file (or a path not there yet) is written beside itself as
+ * {@code FILE.PID.partial} and renamed over it, so that a killed run leaves the old file or the new
+ * one, runs writing one file at once each rename a whole file of their own over it, and the
+ * {@code .partial} is removed on every failure and on {@code SIGTERM}, {@code SIGINT} and
+ * {@code SIGHUP} ({@link PartialFiles}); a character device or a FIFO ({@code /dev/null},
  * a named pipe) is written in place, never truncated, created or renamed over; a symbolic link is
  * followed and its target written by the same rule (the link stays a link); anything else (a
  * directory, a disk, a socket, a link to nothing) is refused. {@link OutputFiles} checks a run's
@@ -139,8 +140,9 @@ public final class OutputFile {
     }
 
     /**
-     * The {@code .partial} {@link #write} uses for {@code path}: beside the file a link leads to, its
-     * name and {@link #PARTIAL}.
+     * The {@code .partial} {@link #write} uses for {@code path} in this process: beside the file a
+     * link leads to, its name, this process's id and {@link #PARTIAL} ({@code out.json.4242.partial}),
+     * so that runs writing one file at once never share one (each renames its own whole file over it).
      */
     public static Path partialOf(Path path) {
         Path absolute = path.toAbsolutePath();
@@ -151,22 +153,16 @@ public final class OutputFile {
                 // gone meanwhile: beside the path as given
             }
         }
-        return absolute.resolveSibling(absolute.getFileName() + PARTIAL);
+        return absolute.resolveSibling(absolute.getFileName() + "." + ProcessHandle.current().pid() + PARTIAL);
     }
 
     private static void replace(Path target, Content content) throws IOException {
         Path partial = partialOf(target);
-        if (Files.exists(partial, LinkOption.NOFOLLOW_LINKS)) {
-            if (!Files.isRegularFile(partial, LinkOption.NOFOLLOW_LINKS)) {
-                throw new FileSystemException(partial.toString(), null, "is in the way and not a regular file");
-            }
-            // A run killed midway left it: ours, by its name; removed, never written through.
-            Files.delete(partial);
-        }
+        PartialFiles.removeStale(target);
         boolean done = false;
+        OutputStream created = PartialFiles.create(partial);
         try {
-            try (OutputStream out = Files.newOutputStream(partial, StandardOpenOption.CREATE_NEW,
-                    StandardOpenOption.WRITE)) {
+            try (OutputStream out = created) {
                 content.writeTo(out);
             }
             keepPermissions(target, partial);
@@ -180,6 +176,7 @@ public final class OutputFile {
             if (!done) {
                 deleteQuietly(partial);
             }
+            PartialFiles.end(partial);
         }
     }
 
@@ -194,7 +191,7 @@ public final class OutputFile {
         }
     }
 
-    private static void deleteQuietly(Path partial) {
+    static void deleteQuietly(Path partial) {
         try {
             Files.deleteIfExists(partial);
         } catch (IOException e) {

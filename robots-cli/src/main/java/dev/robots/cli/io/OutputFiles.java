@@ -40,16 +40,32 @@ public final class OutputFiles {
         }
     }
 
-    private enum Use { INPUT, REPLACED, APPENDED, REPLACED_UNCHECKED }
+    /** How the run uses a file: reads it, writes it (three ways), or finds it is one of its streams. */
+    private enum Use {
+        INPUT, REPLACED, APPENDED, REPLACED_UNCHECKED, STREAM;
 
-    private record Named(String what, Path path, Use use) {
+        /** Whether this run writes the file itself, and so must check it. */
+        boolean written() {
+            return this == REPLACED || this == APPENDED || this == REPLACED_UNCHECKED;
+        }
+    }
+
+    private record Named(String what, Path path, String shown, Use use) {
     }
 
     private final List<Named> files = new ArrayList<>();
 
-    /** A run's files; none yet. */
+    /**
+     * A run's files: at first those no option names ({@link RunInputs}: the {@code @files}, the
+     * program's own files, standard input and output when they are regular files).
+     */
     public static OutputFiles of() {
-        return new OutputFiles();
+        OutputFiles files = new OutputFiles();
+        for (RunInputs.Input input : RunInputs.current()) {
+            files.files.add(new Named(input.what(), input.path(), shown(input.shown()),
+                    input.role() == RunInputs.Role.STREAM ? Use.STREAM : Use.INPUT));
+        }
+        return files;
     }
 
     /** A file the run reads ({@code what}: "the record", "the --field file"); {@code null} is none. */
@@ -77,13 +93,28 @@ public final class OutputFiles {
 
     /**
      * The files a program under test may read: its first word (looked up on {@code PATH} when it
-     * has no {@code /}) and every later word that names an existing file.
+     * has no {@code /}) and every later word that names an existing file, whole or after the first
+     * {@code =} of an option ({@code --input=FILE}).
      */
     public OutputFiles program(List<String> command) {
+        return program(command, "the program under test", "an argument of the program under test");
+    }
+
+    /**
+     * {@link #program(List)}, naming the first word's file {@code first} and the others' {@code later}
+     * in a message ({@code --lua-command}'s words are not the program under test).
+     */
+    public OutputFiles program(List<String> command, String first, String later) {
         for (int i = 0; i < command.size(); i++) {
-            Path path = i == 0 ? executable(command.get(0)) : existing(command.get(i));
+            String word = command.get(i);
+            Path path = i == 0 ? executable(word) : existing(word);
             if (path != null) {
-                input(i == 0 ? "the program under test" : "an argument of the program under test", path);
+                input(i == 0 ? first : later, path);
+            }
+            int equals = word.indexOf('=');
+            Path value = i == 0 || equals < 0 ? null : existing(word.substring(equals + 1));
+            if (value != null) {
+                input(later, value);
             }
         }
         return this;
@@ -91,7 +122,7 @@ public final class OutputFiles {
 
     private OutputFiles add(String what, Path path, Use use) {
         if (path != null) {
-            files.add(new Named(what, path, use));
+            files.add(new Named(what, path, shown(path), use));
         }
         return this;
     }
@@ -106,11 +137,11 @@ public final class OutputFiles {
         List<Object> identities = new ArrayList<>(files.size());
         for (Named file : files) {
             // An input that is not there cannot be destroyed; the command says it is missing.
-            identities.add(file.use() == Use.INPUT && !Files.exists(file.path()) ? null : identity(file.path()));
+            identities.add(!file.use().written() && !Files.exists(file.path()) ? null : identity(file.path()));
         }
         for (int i = 0; i < files.size(); i++) {
             Named output = files.get(i);
-            if (output.use() == Use.INPUT) {
+            if (!output.use().written()) {
                 continue;
             }
             Path partialPath = output.use() == Use.APPENDED ? null : OutputFile.partialOf(output.path());
@@ -122,7 +153,7 @@ public final class OutputFiles {
                     continue;
                 }
                 // Two outputs on one file are named once, the later one first.
-                if ((other.use() == Use.INPUT || j < i) && identities.get(i).equals(otherIdentity)) {
+                if ((!other.use().written() || j < i) && identities.get(i).equals(otherIdentity)) {
                     throw collision(output, "", other);
                 }
                 if (partial != null && partial.equals(otherIdentity)) {
@@ -134,19 +165,19 @@ public final class OutputFiles {
             if (output.use() == Use.REPLACED || output.use() == Use.APPENDED) {
                 String why = OutputFile.unusable(output.path());
                 if (why != null) {
-                    throw new Refused(output.what() + " " + shown(output.path()) + ": " + why, false);
+                    throw new Refused(output.what() + " " + output.shown() + ": " + why, false);
                 }
             }
         }
     }
 
     private static Refused collision(Named output, String part, Named other) {
-        String start = output.what() + " " + shown(output.path()) + ": " + part;
+        String start = output.what() + " " + output.shown() + ": " + part;
         if (other.use() == Use.INPUT) {
-            return new Refused(start + "is " + name(other) + " " + shown(other.path())
+            return new Refused(start + "is " + name(other) + " " + other.shown()
                     + " (the same file; writing it would destroy " + name(other) + ")", true);
         }
-        return new Refused(start + "is also " + name(other) + " " + shown(other.path())
+        return new Refused(start + "is also " + name(other) + " " + other.shown()
                 + " (the same file; two outputs of one run cannot share one)", true);
     }
 
@@ -189,7 +220,7 @@ public final class OutputFiles {
     }
 
     /** The program's file: the word as a path when it holds a {@code /}, else found on {@code PATH}. */
-    private static Path executable(String word) {
+    static Path executable(String word) {
         if (word.contains("/")) {
             return existing(word);
         }

@@ -47,13 +47,15 @@ public final class ProgramOptions {
 
     /**
      * The run's files with the program's among its inputs (the write rule: no output may be one of
-     * them): the {@code --lua} file and its interpreter, or the program after {@code --} and its
-     * arguments that name files.
+     * them): the {@code --lua} file and the words of {@code --lua-command} that name files (its
+     * interpreter first), or the program after {@code --} and its arguments that name files.
      */
     public OutputFiles files() {
         OutputFiles files = OutputFiles.of().input("--lua", lua);
         if (lua != null) {
-            return luaCommand.isBlank() ? files : files.program(List.of(luaCommand.strip().split("\\s+")[0]));
+            // Every word: "lua5.4 -e x=1 lib.lua" reads lib.lua as much as the interpreter.
+            return luaCommand.isBlank() ? files : files.program(List.of(luaCommand.strip().split("\\s+")),
+                    "the --lua-command interpreter", "a file named in --lua-command");
         }
         return program == null ? files : files.program(program);
     }

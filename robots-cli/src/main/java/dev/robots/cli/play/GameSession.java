@@ -1,6 +1,6 @@
 package dev.robots.cli.play;
 
-import dev.robots.cli.seeds.GameSeeds;
+import dev.robots.record.GameSeeds;
 import dev.robots.cli.terminal.Action;
 import dev.robots.cli.terminal.Frame;
 import dev.robots.cli.terminal.FullScreen;

@@ -5,7 +5,7 @@ import dev.robots.cli.io.FailureKeepingOutput;
 import dev.robots.cli.io.InputLine;
 import dev.robots.cli.io.StreamFailure;
 import dev.robots.cli.options.ChargesOption;
-import dev.robots.cli.seeds.GameSeeds;
+import dev.robots.record.GameSeeds;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
 import dev.robots.core.Command;

@@ -12,7 +12,7 @@ import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.ColourOption;
 import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SeedOption;
-import dev.robots.cli.record.GameRecord;
+import dev.robots.record.GameRecord;
 import dev.robots.cli.terminal.SystemTerminal;
 import dev.robots.core.GameParameters;
 import java.io.IOException;
@@ -35,7 +35,7 @@ import picocli.CommandLine;
         exitCodeListHeading = ExitStatus.HEADING,
         exitCodeList = {"0:you quit, said no to another game, or the input ended",
             "1:the game could not go on: standard input closed or unreadable, standard output closed",
-            ExitStatus.USAGE_LINE})
+            ExitStatus.USAGE_LINE, ExitStatus.SIGNALS_LINE})
 public final class PlayCommand implements Callable<Integer> {
     /** The run's streams: the game reads standard input and draws on standard output. */
     private final Streams streams;

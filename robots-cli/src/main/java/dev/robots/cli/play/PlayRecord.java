@@ -1,8 +1,8 @@
 package dev.robots.cli.play;
 
 import dev.robots.cli.options.ChargesOption;
-import dev.robots.cli.record.GameRecord;
-import dev.robots.cli.record.PositionDigest;
+import dev.robots.record.GameRecord;
+import dev.robots.record.PositionDigest;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;

@@ -1,6 +1,7 @@
 package dev.robots.cli.play;
 
 import dev.robots.cli.text.Texts;
+import dev.robots.cli.io.BoundedFile;
 import dev.robots.cli.io.IoReason;
 import dev.robots.cli.io.OutputFile;
 import java.io.IOException;
@@ -48,11 +49,18 @@ public final class ScoresFile {
     /** Reads the scores; a missing file is no scores, without a warning. */
     public Loaded load() {
         try {
-            if (Files.size(path) > MAX_BYTES) {
+            if (Files.exists(path) && !Files.isRegularFile(path) && !Files.isDirectory(path)) {
+                // A FIFO would block the game's start; a device is no scores file.
+                return new Loaded(Scores.empty(), "scores file " + Texts.path(path) + " is not a regular file; not"
+                        + " using it", false);
+            }
+            // Bounded whatever its size says: a file that grows meanwhile is never read past it.
+            byte[] bytes = BoundedFile.read(path, MAX_BYTES);
+            if (bytes == null) {
                 return new Loaded(Scores.empty(), "scores file " + Texts.path(path) + " is larger than " + MAX_BYTES
                         + " bytes; not using it", false);
             }
-            return new Loaded(Scores.parse(Files.readAllBytes(path)), null, true);
+            return new Loaded(Scores.parse(bytes), null, true);
         } catch (NoSuchFileException e) {
             return new Loaded(Scores.empty(), null, true);
         } catch (IOException e) {

@@ -3,6 +3,7 @@ package dev.robots.cli.process;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,10 +19,17 @@ import java.util.regex.Pattern;
 public final class LuaHarness implements AutoCloseable {
     /** The start of the harness's own lines: a {@code \1} byte, which no solution prints. */
     static final String MARK = "\u0001robots-harness";
-    /** What the checker sends after a {@link HarnessEvent.Returned} when it has another game. */
-    public static final String RUN_AGAIN = MARK + " run";
+    /**
+     * What the checker sends when it has a game for the chunk (first, and after each
+     * {@link HarnessEvent.Returned}), followed by the run's seed ({@link ProgramSeed#harnessRunLine}).
+     */
+    static final String RUN_AGAIN = MARK + " run";
     public static final String DEFAULT_LUA_COMMAND = "lua5.4";
     private static final String RESOURCE = "lua-harness.lua";
+    /** The file the harness writes the chunk's own calls of {@code math.randomseed} to ({@link HarnessSeeding}). */
+    private static final String SEEDING = "seeding.txt";
+    /** The most of {@link #SEEDING} read: the harness writes at most 21 short lines. */
+    private static final int SEEDING_BYTES = 16 * 1024;
     private static final Pattern BLANKS = Pattern.compile("\\s+");
 
     private final Path directory;
@@ -62,12 +70,25 @@ public final class LuaHarness implements AutoCloseable {
         return new LuaHarness(directory, script, words, solution);
     }
 
-    /** The process to start: the interpreter, the harness, the solution. */
+    /** The process to start: the interpreter, the harness, the solution, the file for the chunk's seeding. */
     List<String> command() {
         List<String> command = new ArrayList<>(luaCommand);
         command.add(script.toString());
         command.add(solution.toString());
+        command.add(directory.resolve(SEEDING).toString());
         return command;
+    }
+
+    /**
+     * The chunk's own calls of {@code math.randomseed} in the harness's last process
+     * ({@link HarnessSeeding#NONE} when it made none, or when the file cannot be read).
+     */
+    public HarnessSeeding seeding() {
+        try (InputStream in = Files.newInputStream(directory.resolve(SEEDING))) {
+            return HarnessSeeding.parse(new String(in.readNBytes(SEEDING_BYTES), StandardCharsets.UTF_8));
+        } catch (IOException | UncheckedIOException e) {
+            return HarnessSeeding.NONE;
+        }
     }
 
     /** The interpreter and its options, as given. */
@@ -114,6 +135,7 @@ public final class LuaHarness implements AutoCloseable {
 
     @Override
     public void close() {
+        deleteQuietly(directory.resolve(SEEDING));
         deleteQuietly(script);
         deleteQuietly(directory);
     }

@@ -1,6 +1,7 @@
 package dev.robots.cli.process;
 
 import dev.robots.cli.invocation.Invocation;
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -26,6 +27,25 @@ public record ProgramLaunch(List<String> command, LuaHarness harness, List<Strin
     /** A Lua file, loaded once and run once per game in one Lua state by {@code harness}. */
     public static ProgramLaunch lua(LuaHarness harness) {
         return new ProgramLaunch(harness.command(), harness, List.of());
+    }
+
+    /**
+     * Starts a run of the program for a game whose program seed is {@code seed}: a plain command with
+     * the seed in its environment; the {@code --lua} harness, asked for the chunk's first run with it.
+     *
+     * @throws IOException if it cannot be started
+     */
+    public ProgramProcess start(ProgramSeed seed) throws IOException {
+        if (!isLua()) {
+            return ProgramProcess.start(command, seed);
+        }
+        ProgramProcess harnessProcess = ProgramProcess.start(command);
+        try {
+            harnessProcess.send(seed.harnessRunLine());
+        } catch (IOException e) {
+            // The harness ended at once (its interpreter failed): its output and status say why.
+        }
+        return harnessProcess;
     }
 
     public boolean isLua() {

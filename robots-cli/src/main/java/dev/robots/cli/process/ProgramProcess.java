@@ -81,15 +81,22 @@ public final class ProgramProcess implements AutoCloseable {
         this.reaper = reaper;
     }
 
+    /** Starts {@code command} with the environment unchanged: {@link #start(List, ProgramSeed)}. */
+    public static ProgramProcess start(List<String> command) throws IOException {
+        return start(command, null);
+    }
+
     /**
-     * Starts {@code command}.
+     * Starts {@code command}, with {@code seed}'s variables added to the environment
+     * ({@link ProgramSeed#environment}) unless {@code seed} is {@code null}.
      *
      * @throws IOException if it cannot be started (not found, not executable)
      */
-    public static ProgramProcess start(List<String> command) throws IOException {
+    public static ProgramProcess start(List<String> command, ProgramSeed seed) throws IOException {
         if (command.isEmpty()) {
             throw new IllegalArgumentException("command: empty (expected: a program to run)");
         }
+        Interruption.watchSignals();
         Reaper reaper = new Reaper();
         try {
             Runtime.getRuntime().addShutdownHook(reaper);
@@ -99,7 +106,11 @@ public final class ProgramProcess implements AutoCloseable {
         Process process;
         boolean ownSession = ProcessSession.available();
         try {
-            process = new ProcessBuilder(ProcessSession.launched(command)).start();
+            ProcessBuilder builder = new ProcessBuilder(ProcessSession.launched(command));
+            if (seed != null) {
+                builder.environment().putAll(seed.environment(builder.environment()));
+            }
+            process = builder.start();
         } catch (IOException | RuntimeException e) {
             reaper.notStarted();
             removeHook(reaper);

@@ -17,7 +17,11 @@
  *       which program runs (a command, or a Lua file under the {@code --lua} harness) and how a report
  *       names it; {@link dev.robots.cli.process.LuaHarness} (with the resource {@code lua-harness.lua})
  *       and {@link dev.robots.cli.process.HarnessEvent}: the harness that loads a Lua chunk once and
- *       runs it once per game in one Lua state, and the control lines it prints between runs.</li>
+ *       runs it once per game in one Lua state, and the control lines it prints between runs;
+ *       {@link dev.robots.cli.process.HarnessSeeding} and {@link dev.robots.cli.process.SeedingCall}: the
+ *       chunk's own calls of {@code math.randomseed}, as the harness notes them;</li>
+ *   <li>{@link dev.robots.cli.process.ProgramSeed}: the seed of a run of the program for its own random
+ *       numbers, as the harness's seeding line and as environment variables.</li>
  * </ul>
  *
  * <p>Invariants: nothing the program does (hang, flood, garbage, dying, orphaned children) can make

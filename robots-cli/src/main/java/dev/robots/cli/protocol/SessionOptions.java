@@ -9,7 +9,7 @@ import java.util.OptionalInt;
 /**
  * What a protocol session is configured with.
  *
- * @param seed the session seed (see {@link dev.robots.cli.seeds.GameSeeds})
+ * @param seed the session seed (see {@link dev.robots.record.GameSeeds})
  * @param charges charges per game: a count, or empty for no limit
  * @param field the position every game starts from, or {@code null} for random fields
  * @param fieldName where {@code field} came from, for messages and the record ({@code null} without one)

@@ -1,5 +1,6 @@
 package dev.robots.cli.replay;
 
+import dev.robots.record.ReplayProblem;
 import dev.robots.cli.io.BoundedFile;
 import dev.robots.cli.io.IoReason;
 import dev.robots.cli.text.Texts;
@@ -16,6 +17,7 @@ import java.nio.file.Path;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -45,9 +47,41 @@ final class FieldFiles {
         this.override = override;
     }
 
-    /** The field files read so far (the write rule keeps {@code --html} off them). */
+    /**
+     * The field files read so far and those the record names (from here and beside the record),
+     * read or not: {@code --field} replacing them does not make them the page's to overwrite (the
+     * write rule keeps {@code --html} off every one).
+     */
     Set<Path> files() {
         return Collections.unmodifiableSet(files);
+    }
+
+    /** Every place a {@code field=} name may mean, as {@link #recorded} looks (a name that is no path: none). */
+    private void named(String name) {
+        files.addAll(placesIn(recordDirectory, List.of(name)));
+    }
+
+    /**
+     * The files the {@code field=} names of a record in {@code recordFile} may mean, from here and
+     * from the record's directory: read or not, none is the page's to overwrite.
+     */
+    static Set<Path> places(Path recordFile, List<String> names) {
+        Path parent = recordFile.toAbsolutePath().getParent();
+        return placesIn(parent == null ? recordFile.toAbsolutePath() : parent, names);
+    }
+
+    private static Set<Path> placesIn(Path directory, List<String> names) {
+        Set<Path> places = new LinkedHashSet<>();
+        for (String name : names) {
+            try {
+                Path given = Path.of(name);
+                places.add(given);
+                places.add(directory.resolve(given));
+            } catch (InvalidPathException e) {
+                // no file by that name, so none to keep the page off
+            }
+        }
+        return places;
     }
 
     /**
@@ -97,6 +131,7 @@ final class FieldFiles {
 
     /** The board of the session's {@code field=} name. */
     Board board(String name) throws ReplayProblem {
+        named(name);
         String key = override != null ? override.toString() : name;
         Board board = read.get(key);
         if (board == null) {

@@ -1,5 +1,6 @@
 package dev.robots.cli.replay;
 
+import dev.robots.record.ReplayProblem;
 import static dev.robots.cli.replay.ReplayFailures.corrupt;
 import static dev.robots.cli.replay.ReplayFailures.doesNotReplay;
 import static dev.robots.cli.replay.ReplayFailures.readProblem;
@@ -12,14 +13,15 @@ import dev.robots.cli.io.OutputFiles;
 import dev.robots.cli.options.ColourOption;
 import dev.robots.cli.options.HtmlOption;
 import dev.robots.cli.terminal.SystemTerminal;
-import dev.robots.cli.record.RecordFormatException;
-import dev.robots.cli.record.RecordLine;
-import dev.robots.cli.record.RecordReader;
-import dev.robots.cli.record.RecordedGame;
-import dev.robots.cli.record.Recording;
+import dev.robots.record.RecordFormatException;
+import dev.robots.record.RecordLine;
+import dev.robots.record.RecordReader;
+import dev.robots.record.RecordedGame;
+import dev.robots.record.Recording;
 import dev.robots.core.Game;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -55,7 +57,8 @@ import picocli.CommandLine.Spec;
             "1:a game does not: the first such game, turn and line are printed (a tampered or corrupt record)",
             "2:unreadable input: no such file, not a record, its field file missing; a page that cannot be"
                     + " written (or is one of the run's files), standard output closed or full, a terminal that"
-                    + " cannot be used, too little memory; or a usage error"})
+                    + " cannot be used, too little memory; or a usage error",
+            ExitStatus.SIGNALS_LINE})
 public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFailureStatus {
     @Spec
     private CommandSpec spec;
@@ -118,8 +121,18 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         String name = "robots replay: " + Texts.path(recordFile);
+        Set<Path> namedFields = Set.of();
+        if (html.file() != null && Files.isRegularFile(recordFile)) {
+            // The field files the record names, before anything is replayed or written (a pipe is
+            // read once: its names are checked as the replay meets them, still before the page).
+            try {
+                namedFields = FieldFiles.places(recordFile, RecordReader.fieldNames(recordFile));
+            } catch (IOException e) {
+                return unreadable(err, name + ": " + readProblem(e));
+            }
+        }
         try {
-            files(Set.of()).check();
+            files(namedFields).check();
         } catch (OutputFiles.Refused e) {
             return unreadable(err, "robots replay: " + e.getMessage());
         }

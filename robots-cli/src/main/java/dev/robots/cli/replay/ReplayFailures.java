@@ -1,8 +1,9 @@
 package dev.robots.cli.replay;
 
+import dev.robots.record.ReplayProblem;
 import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.io.IoReason;
-import dev.robots.cli.record.RecordFormatException;
+import dev.robots.record.RecordFormatException;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;

@@ -1,6 +1,7 @@
 package dev.robots.cli.replay;
 
-import dev.robots.cli.record.PositionDigest;
+import dev.robots.record.ReplayProblem;
+import dev.robots.record.PositionDigest;
 import dev.robots.cli.terminal.Frame;
 import dev.robots.cli.terminal.TurnReport;
 import dev.robots.cli.text.Texts;

@@ -1,9 +1,10 @@
 package dev.robots.cli.replay;
 
-import dev.robots.cli.record.RecordLine;
-import dev.robots.cli.record.RecordedGame;
-import dev.robots.cli.record.RecordedSession;
-import dev.robots.cli.record.Recording;
+import dev.robots.record.ReplayProblem;
+import dev.robots.record.RecordLine;
+import dev.robots.record.RecordedGame;
+import dev.robots.record.RecordedSession;
+import dev.robots.record.Recording;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.InvalidInputException;

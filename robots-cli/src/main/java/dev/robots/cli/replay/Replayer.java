@@ -1,12 +1,14 @@
 package dev.robots.cli.replay;
 
+import dev.robots.record.ReplayProblem;
+import dev.robots.record.RecordLineChecks;
 import dev.robots.cli.options.MaxCells;
-import dev.robots.cli.record.RecordFormatException;
-import dev.robots.cli.record.RecordLine;
-import dev.robots.cli.record.RecordReader;
-import dev.robots.cli.record.RecordedGame;
-import dev.robots.cli.record.RecordedSession;
-import dev.robots.cli.record.Recording;
+import dev.robots.record.RecordFormatException;
+import dev.robots.record.RecordLine;
+import dev.robots.record.RecordReader;
+import dev.robots.record.RecordedGame;
+import dev.robots.record.RecordedSession;
+import dev.robots.record.Recording;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
 import dev.robots.core.Event;

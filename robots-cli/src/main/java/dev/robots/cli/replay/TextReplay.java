@@ -1,10 +1,11 @@
 package dev.robots.cli.replay;
 
+import dev.robots.record.ReplayProblem;
 import dev.robots.cli.options.ChargesOption;
-import dev.robots.cli.record.RecordFormatException;
-import dev.robots.cli.record.RecordLine;
-import dev.robots.cli.record.RecordReader;
-import dev.robots.cli.record.RecordedGame;
+import dev.robots.record.RecordFormatException;
+import dev.robots.record.RecordLine;
+import dev.robots.record.RecordReader;
+import dev.robots.record.RecordedGame;
 import dev.robots.cli.terminal.TurnReport;
 import dev.robots.core.Game;
 import dev.robots.core.TextFormat;

@@ -1,8 +1,9 @@
 /**
  * {@code robots replay}: plays a record's games again through the engine, from each game's seed
  * and commands. {@link dev.robots.cli.replay.Replayer} does the replay and its checks, line by line
- * in {@link dev.robots.cli.replay.RecordLineChecks} (public: robots-web replays a record with the same
- * checks; the first line that does not follow is a {@link dev.robots.cli.replay.ReplayProblem}); {@code --verify}
+ * in {@link dev.robots.record.RecordLineChecks} (of the record module, which robots-web shares: the page
+ * replays a record with the same checks; the first line that does not follow is a
+ * {@link dev.robots.record.ReplayProblem}); {@code --verify}
  * reports it ({@code ReplayFailures}: what a record that does not replay or cannot be read prints, with
  * its exit status), {@code --html} draws the games into one self-contained page ({@code HtmlPage}, which
  * writes its positions with {@code PositionWriter}, and the template {@code replay-page.html} in

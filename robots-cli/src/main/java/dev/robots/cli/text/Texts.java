@@ -1,5 +1,7 @@
 package dev.robots.cli.text;
 
+import dev.robots.record.MessageText;
+
 /**
  * How the command line puts untrusted text (a token of input, a line another program printed) into
  * a message for a person. One convention everywhere: quoted text stands in single quotes, with
@@ -10,10 +12,11 @@ package dev.robots.cli.text;
  * character is named {@code 'x'} if visible ASCII, else by its code point {@code U+0000} (as the
  * engine's messages name it). Long text is cut after a limit, then {@code ... (N characters)}. So a
  * message stays plain ASCII text whatever the input held (NUL, terminal escape codes, invalid UTF-8).
+ * Quoting is {@link MessageText}'s, which the record format's messages share.
  */
 public final class Texts {
     /** How many characters of a bad token a one-line message shows. */
-    static final int SHOWN = 24;
+    static final int SHOWN = MessageText.SHOWN;
     /** How much of one line of a program's standard error a report shows. */
     public static final int STDERR_LINE_SHOWN = 300;
 
@@ -42,26 +45,7 @@ public final class Texts {
      * longer than {@code max}, its first {@code max} characters so, then {@code ... (N characters)}.
      */
     public static String quote(CharSequence token, int max) {
-        int shown = Math.min(token.length(), max);
-        StringBuilder sb = new StringBuilder(shown + 24).append('\'');
-        for (int i = 0; i < shown; i++) {
-            char c = token.charAt(i);
-            switch (c) {
-                case '\\', '\'' -> sb.append('\\').append(c);
-                case '\t' -> sb.append("\\t");
-                case '\r' -> sb.append("\\r");
-                case '\n' -> sb.append("\\n");
-                default -> {
-                    if (c >= 0x20 && c < 0x7F) {
-                        sb.append(c);
-                    } else {
-                        appendUnicodeEscape(sb, c);
-                    }
-                }
-            }
-        }
-        sb.append('\'');
-        return token.length() > max ? cut(sb, token.length()) : sb.toString();
+        return MessageText.quote(token, max);
     }
 
     /**
@@ -81,25 +65,42 @@ public final class Texts {
             } else if (c == '\r') {
                 sb.append("\\r");
             } else if (c != '\t' && (c < 0x20 || c >= 0x7F)) {
-                appendUnicodeEscape(sb, c);
+                MessageText.appendUnicodeEscape(sb, c);
             } else {
                 sb.append(c);
             }
         }
-        return line.length() > max ? cut(sb, line.length()) : sb.toString();
+        return line.length() > max ? MessageText.cut(sb, line.length()) : sb.toString();
     }
 
     /**
      * The lines of a program's standard error tail, as {@link #shown} (one {@code \r} before each
-     * line end dropped), each prefixed with {@code "  | "} and ended with a line end.
+     * line end dropped), each prefixed with {@code "  | "} and ended with a line end. A line longer
+     * than {@link #STDERR_LINE_SHOWN} loses its middle, not its end: the last words of a message
+     * (where a Lua error says what went wrong) are the ones kept.
      */
     public static String stderrLines(String tail) {
         StringBuilder sb = new StringBuilder();
         for (String line : tail.split("\n")) {
             String l = line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
-            sb.append("  | ").append(shown(l, STDERR_LINE_SHOWN)).append('\n');
+            sb.append("  | ").append(ends(l, STDERR_LINE_SHOWN)).append('\n');
         }
         return sb.toString();
+    }
+
+    /**
+     * {@code line} as {@link #shown}, or when longer than {@code max}: its first third and last two
+     * thirds of {@code max} characters around {@code ... (N characters cut) ...}.
+     */
+    public static String ends(CharSequence line, int max) {
+        if (line.length() <= max) {
+            return shown(line, max);
+        }
+        int head = max / 3;
+        int tail = max - head;
+        int cut = line.length() - head - tail;
+        return shown(line.subSequence(0, head), head) + " ... (" + cut + " characters cut) ... "
+                + shown(line.subSequence(line.length() - tail, line.length()), tail);
     }
 
     /** A character as a person can read it: quoted if visible ASCII ({@code 'x'}), else {@code U+0000}. */
@@ -132,24 +133,11 @@ public final class Texts {
 
     /** Whether {@code c} separates INIT numbers, and may fill a line the protocol skips: ASCII white space. */
     public static boolean isSpace(char c) {
-        return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\u000B';
+        return MessageText.isSpace(c);
     }
 
     /** Whether the line holds only {@link #isSpace} characters (or none). */
     public static boolean isBlank(CharSequence line) {
-        for (int i = 0; i < line.length(); i++) {
-            if (!isSpace(line.charAt(i))) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private static void appendUnicodeEscape(StringBuilder sb, char c) {
-        sb.append(String.format("\\u%04x", (int) c));
-    }
-
-    private static String cut(StringBuilder shown, int length) {
-        return shown.append("... (").append(length).append(" characters)").toString();
+        return MessageText.isBlank(line);
     }
 }

@@ -31,7 +31,7 @@ class ForgedShardTest {
              "games": 2, "outcomes": {"WIN": 1, "CAPTURE": 1, "HIT": 0, "FALL": 0, "CUT_OFF": 0},
              "turnsInWins": 30, "chargesUsed": 2,
              "notWon": [[2, "CAPTURE", 12, 1]],
-             "decisionTimes": {"count": 42, "maxNanos": 5000, "micros": [[3, 42]]},
+             "decisionTimes": {"count": 42, "maxNanos": 3500, "micros": [[3, 42]]},
              "threads": 1, "wallNanos": 1000}
             """;
 
@@ -143,6 +143,69 @@ class ForgedShardTest {
                 unusable(REPORT.replace("\"CAPTURE\", 12, 1]", "\"CAPTURE\", 12, 4]")));
     }
 
+    /**
+     * A figure derived from others must agree with them, not only stay in range: turnsInWins changed
+     * from 29 to 1 merged. Each forged figure below, alone (the histogram kept consistent with a forged
+     * count), is refused naming the figure it disagrees with.
+     */
+    @Test
+    void derivedFiguresMustAgreeWithWhatTheyDeriveFrom() {
+        assertEquals("turnsInWins: 1 (expected: at least the wins, 1, times the walk to the exit, 14 turns)",
+                unusable(REPORT.replace("\"turnsInWins\": 30", "\"turnsInWins\": 1")));
+        for (String turnsInWins : List.of("29", "31")) {
+            assertEquals("decisionTimes.count: 42 (expected: " + (12 + Integer.parseInt(turnsInWins)) + ", one a turn:"
+                    + " turnsInWins, " + turnsInWins + ", and the turns of the 1 game not won)",
+                    unusable(REPORT.replace("\"turnsInWins\": 30", "\"turnsInWins\": " + turnsInWins)));
+        }
+        for (int count : new int[] {41, 43}) {
+            assertEquals("decisionTimes.count: " + count + " (expected: 42, one a turn: turnsInWins, 30, and the turns of"
+                    + " the 1 game not won)", unusable(REPORT.replace("\"count\": 42", "\"count\": " + count)
+                    .replace("[[3, 42]]", "[[3, " + count + "]]")));
+        }
+        assertEquals("decisionTimes.count: 42 (expected: 41, one a turn: turnsInWins, 30, and the turns of the 1 game"
+                + " not won)", unusable(REPORT.replace("\"CAPTURE\", 12, 1]", "\"CAPTURE\", 11, 1]")));
+        assertEquals("decisionTimes.maxNanos: 9000 (expected: in the slowest bucket, 3 microseconds)",
+                unusable(REPORT.replace("\"maxNanos\": 3500", "\"maxNanos\": 9000")));
+        assertEquals("chargesUsed: 0 (expected: at least the listed games' charges, 1)",
+                unusable(REPORT.replace("\"chargesUsed\": 2", "\"chargesUsed\": 0")));
+        assertEquals("notWon: game 2 used 3 charges in 2 turns (expected: at most one a turn)",
+                unusable(REPORT.replace("\"CAPTURE\", 12, 1]", "\"CAPTURE\", 2, 3]")
+                        .replace("\"chargesUsed\": 2", "\"chargesUsed\": 3")));
+        assertEquals("notWon: game 2 CUT_OFF in 12 turns (expected: run.maxTurns, 1000)",
+                unusable(REPORT.replace("\"CAPTURE\": 1", "\"CAPTURE\": 0").replace("\"CUT_OFF\": 0", "\"CUT_OFF\": 1")
+                        .replace("[[2, \"CAPTURE\"", "[[2, \"CUT_OFF\"")));
+    }
+
+    /**
+     * A real run's report, every count derived from others nudged by one: each nudge is refused.
+     * (chargesUsed is bounded only from below, by the listed games': the wins' charges are not listed.)
+     */
+    @Test
+    void everyNudgedFigureOfARealReportIsRefused(@TempDir Path dir) throws Exception {
+        Path json = dir.resolve("r.json");
+        AutoplayCommandTest.Run r = AutoplayCommandTest.run("--games", "40", "--seed", "5", "--size", "9,5,4,3",
+                "--threads", "1", "--json", json.toString());
+        assertEquals(0, r.status(), r.err());
+        String report = Files.readString(json);
+        ShardReport.read(report);
+        java.util.regex.Matcher figure = java.util.regex.Pattern.compile(
+                "\"(turnsInWins|count|WIN|CAPTURE|HIT|FALL|CUT_OFF)\": ([0-9]+)").matcher(report);
+        int nudged = 0;
+        while (figure.find()) {
+            long value = Long.parseLong(figure.group(2));
+            for (long forged : new long[] {value - 1, value + 1}) {
+                if (forged < 0) {
+                    continue;
+                }
+                String variant = report.substring(0, figure.start(2)) + forged + report.substring(figure.end(2));
+                assertThrows(ShardReport.Unusable.class, () -> ShardReport.read(variant),
+                        figure.group(1) + " " + value + " -> " + forged);
+                nudged++;
+            }
+        }
+        assertEquals(true, nudged >= 10, "nudged " + nudged);
+    }
+
     @Test
     void threadsAreInRangeAndTheirSumIsChecked() throws Exception {
         assertEquals("threads: 2147483647 (expected: 1 to 256000000)",
@@ -185,6 +248,6 @@ class ForgedShardTest {
         AutoplayCommandTest.Run r = AutoplayCommandTest.run("merge", big.toString());
         assertEquals(2, r.status());
         assertEquals("robots autoplay merge: cannot read " + Texts.path(big) + ": more than " + MergeCommand.MAX_FILE_BYTES
-                + " bytes (expected: a shard report, a few kilobytes)\n", r.err());
+                + " bytes (expected: a shard report, a few kilobytes; refused unparsed)\n", r.err());
     }
 }

@@ -42,6 +42,13 @@ class BrokenImplementationsTest {
     static final Set<Bug> STRICT_ONLY = EnumSet.of(Bug.REFUSAL_PASSES_TURN, Bug.ACCEPTS_UD, Bug.CASE_SENSITIVE,
             Bug.ORDER_SENSITIVE);
 
+    /** For the bugs that are a slip the checker names ({@link SlipCause}), the words the problem line must hold. */
+    static final Map<Bug, String> NAMED = Map.of(
+            Bug.WRONG_MOVEMENT, "robots did not move straight toward the player (row first)",
+            Bug.CHARGE_AFTER_MOVE, "the charge was applied after the move",
+            Bug.CHARGE_IGNORED, "the charge did nothing",
+            Bug.ROBOTS_FIRST, "robots moved before the player");
+
     static {
         String mismatch = "the field does not follow from the previous field and the command";
         EXPECTED.put(Bug.WRONG_MOVEMENT, mismatch);
@@ -110,6 +117,9 @@ class BrokenImplementationsTest {
                 () -> "no rules section named:\n" + report);
         if (bug == Bug.EMPTY_LINE_REPRINTS_FIELD) {
             assertTrue(report.contains("printed again for an earlier empty line"), report);
+        }
+        if (NAMED.containsKey(bug)) {
+            assertTrue(problem.contains(NAMED.get(bug)), () -> "bug " + bug.option() + ": not named:\n" + report);
         }
     }
 

@@ -3,7 +3,7 @@ package dev.robots.cli.check;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.robots.cli.seeds.GameSeeds;
+import dev.robots.record.GameSeeds;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -56,6 +56,8 @@ class CorrectImplementationsTest {
         STRICT_PROBLEM.put(Variant.CR_REFUSED, "the valid command '[^']*\\\\r' was refused.* \\(--strict probe:"
                 + " the command '[^']*\\\\r' had (.* in it and )?a trailing \\\\r as in CRLF input( and [a-z' ]+)*"
                 + accepts);
+        STRICT_PROBLEM.put(Variant.TWO_CHARGES, decision + "commands \\(\"Commands\"\\): every K the checker sends"
+                + " works");
     }
 
     @Test

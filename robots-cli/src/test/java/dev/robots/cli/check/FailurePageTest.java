@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.io.OutputFile;
 import dev.robots.cli.text.Texts;
 import dev.robots.cli.Sessions;
 import java.nio.charset.StandardCharsets;
@@ -27,7 +28,7 @@ public class FailurePageTest {
     static Path wrongLua(Path dir) throws Exception {
         // Seeded, so that every run draws the same fields: unseeded, the slip sometimes first shows as
         // a missed end line instead of a field that differs (seen once in CI), and the page differs.
-        return LuaSolutions.write(dir, "wrong", "math.randomseed(1)\n" + LuaSolutions.edited(Map.entry(
+        return LuaSolutions.write(dir, "wrong", LuaSolutions.edited(Map.entry(
                 "      x, y = x + sign(px - x), y + sign(py - y)",
                 "      if x ~= px then x = x + sign(px - x) else y = y + sign(py - y) end")));
     }
@@ -107,7 +108,7 @@ public class FailurePageTest {
         assertEquals(new Sessions.Run(1, "", "robots check: --html " + Texts.path(directory) + ": is a directory\n"), refused);
         // ... a page whose write fails after the run (here its .partial is in the way) is said on stderr.
         Path page = dir.resolve("page.html");
-        Files.createDirectory(dir.resolve("page.html.partial"));
+        Files.createDirectory(OutputFile.partialOf(page));
         Sessions.Run check = Sessions.run("", "check", "--seed", "5", "--games", "10", "--html", page.toString(),
                 "--lua", wrongLua(dir).toString());
         Sessions.Run bot = Sessions.run("", "bot", "--seed", "1", "--games", "2", "--size", "5,3,0,0", "--html",

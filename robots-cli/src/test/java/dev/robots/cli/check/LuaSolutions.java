@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.robots.cli.process.LuaHarness;
 import dev.robots.cli.process.ProgramLaunch;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -38,6 +39,22 @@ public final class LuaSolutions {
         return Files.readString(example(), StandardCharsets.UTF_8);
     }
 
+    /**
+     * The solution written from the statement alone ({@code lua/statement.lua} beside this class), with
+     * each {@code from}, {@code to} pair of its lines replaced; every {@code from} must be there.
+     */
+    static String statement(String... replacements) throws IOException {
+        String text;
+        try (InputStream in = LuaSolutions.class.getResourceAsStream("lua/statement.lua")) {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        for (int i = 0; i < replacements.length; i += 2) {
+            assertTrue(text.contains(replacements[i]), "statement.lua changed: no " + replacements[i]);
+            text = text.replace(replacements[i], replacements[i + 1]);
+        }
+        return text;
+    }
+
     /** The example with each key replaced by its value, in order; every key must be there. */
     static String edited(Map.Entry<String, String>... replacements) throws IOException {
         String text = source();
@@ -60,6 +77,20 @@ public final class LuaSolutions {
         String charge = text.substring(start, end);
         text = text.substring(0, start) + text.substring(end);
         return text.replace(move, move + charge);
+    }
+
+    /** The example moving the robots (toward the player's cell) before the player moves. */
+    static String robotsFirst() throws IOException {
+        String text = source();
+        int start = text.indexOf("    -- 4. All robots step toward the player at once.\n");
+        String endMark = "    robots, robot_count = moved, count\n";
+        int end = text.indexOf(endMark) + endMark.length();
+        int playerMove = text.indexOf("    -- 2. The player moves");
+        assertTrue(start > 0 && end > start && playerMove > 0 && playerMove < start, "the example changed: no blocks");
+        String robotsBlock = text.substring(start, end).replace("if to == here then", "if to == cell(px, py) then");
+        assertNotEquals(text.substring(start, end), robotsBlock);
+        text = text.substring(0, start) + text.substring(end);
+        return text.substring(0, playerMove) + robotsBlock + text.substring(playerMove);
     }
 
     /** The example playing every game in one run, in a loop, as it did before it played one game. */

@@ -62,8 +62,8 @@ class OutputFileTest {
     @Test
     void aStalePartialOfAKilledRunIsReplacedNotWrittenThrough() throws IOException {
         Path other = Files.writeString(dir.resolve("other"), "mine\n");
-        Path partial = Files.createLink(dir.resolve("out" + OutputFile.PARTIAL), other);
         Path out = dir.resolve("out");
+        Path partial = Files.createLink(OutputFile.partialOf(out), other);
         OutputFile.write(out, "report\n");
         assertEquals("report\n", Files.readString(out));
         assertEquals("mine\n", Files.readString(other), "a hard link in the way was written through");

@@ -181,7 +181,7 @@ class OracleTest {
         int[] verdicts = new int[3];
         int wonByTheSearch = 0;
         for (int g = 0; g < SAMPLE_GAMES; g++) {
-            long seed = dev.robots.cli.seeds.GameSeeds.of(SAMPLE_SEED, g);
+            long seed = dev.robots.record.GameSeeds.of(SAMPLE_SEED, g);
             Oracle.Result result = oracle.solve(seed);
             verdicts[result.verdict().ordinal()]++;
             SplitMix64 random = new SplitMix64(seed);

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.robots.cli.record.GameRecord;
+import dev.robots.record.GameRecord;
 import dev.robots.cli.terminal.Action;
 import dev.robots.cli.terminal.Frame;
 import dev.robots.cli.terminal.Screen;
@@ -220,7 +220,7 @@ class GameSessionTest {
         Script script = play(parameters, 11, true, record, LEFT, Action.Simple.UNDO, WAIT, LEFT, LEFT,
                 new Action.Step(-1, -1), WAIT);
         assertTrue(script.frames.stream().anyMatch(f -> f.message().startsWith("You escaped in 3 turns!")));
-        long second = dev.robots.cli.seeds.GameSeeds.of(11, 1);
+        long second = dev.robots.record.GameSeeds.of(11, 1);
         assertEquals(List.of(
                 "session format=" + GameRecord.FORMAT + " seed=11 charges=3 max-cells=20000 field=random",
                 "game 1 seed=11 w=3 h=1 r=0 p=0",

@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.play.GameSessionTest.Script;
-import dev.robots.cli.record.GameRecord;
+import dev.robots.record.GameRecord;
 import dev.robots.cli.terminal.Action;
 import dev.robots.cli.terminal.Frame;
 import dev.robots.core.Board;

@@ -8,7 +8,7 @@ import dev.robots.cli.text.Texts;
 import dev.robots.cli.Main;
 import dev.robots.cli.Sessions.Run;
 import dev.robots.cli.io.StreamFailure;
-import dev.robots.cli.seeds.GameSeeds;
+import dev.robots.record.GameSeeds;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -121,4 +121,13 @@ class ScoresTest {
         assertEquals("cannot read the scores file " + Texts.path(dir.resolve("scores")) + " (Is a directory); scores are not kept",
                 warning);
     }
+
+    /** A FIFO as the scores file would block the game's start: not read, one warning. */
+    @Test
+    void aFifoIsNotRead(@TempDir Path dir) throws Exception {
+        Path fifo = dev.robots.cli.Sessions.fifo(dir.resolve("scores"));
+        ScoresFile.Loaded loaded = new ScoresFile(fifo).load();
+        assertEquals("scores file " + Texts.path(fifo) + " is not a regular file; not using it",
+                loaded.warning());
+    }
 }

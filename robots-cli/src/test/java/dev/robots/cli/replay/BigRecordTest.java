@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.text.Texts;
 import dev.robots.cli.Sessions;
-import dev.robots.cli.record.RecordLine;
-import dev.robots.cli.record.RecordReader;
-import dev.robots.cli.record.RecordedGame;
+import dev.robots.record.RecordLine;
+import dev.robots.record.RecordReader;
+import dev.robots.record.RecordedGame;
 import dev.robots.core.SplitMix64;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -63,7 +63,7 @@ class BigRecordTest {
             public void sessionEnd(RecordLine.Stop stop, RecordedGame lastGame, int games) {
             }
         };
-        assertThrows(dev.robots.cli.record.RecordFormatException.class, () -> RecordReader.stream(record, sink));
+        assertThrows(dev.robots.record.RecordFormatException.class, () -> RecordReader.stream(record, sink));
         // Game 3 is whole only once the next game line is read, which is the malformed one.
         assertEquals(List.of(1, 2), seen);
     }

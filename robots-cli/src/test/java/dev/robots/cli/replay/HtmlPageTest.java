@@ -1,5 +1,6 @@
 package dev.robots.cli.replay;
 
+import dev.robots.record.ReplayProblem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -7,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.robots.cli.Sessions;
 import dev.robots.cli.invocation.Invocation;
 import dev.robots.cli.pages.PageText;
-import dev.robots.cli.record.RecordFormatException;
-import dev.robots.cli.record.RecordReader;
+import dev.robots.record.RecordFormatException;
+import dev.robots.record.RecordReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,15 +1,16 @@
 package dev.robots.cli.replay;
 
+import dev.robots.record.ReplayProblem;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.api.FuzzedDataProvider;
 import com.code_intelligence.jazzer.junit.FuzzTest;
-import dev.robots.cli.record.RecordFormatException;
-import dev.robots.cli.record.RecordLine;
-import dev.robots.cli.record.RecordReader;
-import dev.robots.cli.record.RecordedGame;
-import dev.robots.cli.record.RecordedSession;
-import dev.robots.cli.record.Recording;
+import dev.robots.record.RecordFormatException;
+import dev.robots.record.RecordLine;
+import dev.robots.record.RecordReader;
+import dev.robots.record.RecordedGame;
+import dev.robots.record.RecordedSession;
+import dev.robots.record.Recording;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 

@@ -1,13 +1,14 @@
 package dev.robots.cli.replay;
 
+import dev.robots.record.ReplayProblem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.robots.cli.Sessions;
 import dev.robots.cli.protocol.ProtocolSession;
 import dev.robots.cli.protocol.SessionOptions;
-import dev.robots.cli.record.GameRecord;
-import dev.robots.cli.record.RecordFormatException;
-import dev.robots.cli.record.RecordReader;
+import dev.robots.record.GameRecord;
+import dev.robots.record.RecordFormatException;
+import dev.robots.record.RecordReader;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.OutputStream;

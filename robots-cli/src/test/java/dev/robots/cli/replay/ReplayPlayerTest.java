@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.robots.cli.record.RecordReader;
-import dev.robots.cli.record.Recording;
+import dev.robots.record.RecordReader;
+import dev.robots.record.Recording;
 import dev.robots.cli.terminal.Action;
 import dev.robots.cli.terminal.Frame;
 import java.nio.file.Path;

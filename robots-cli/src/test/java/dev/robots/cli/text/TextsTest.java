@@ -103,4 +103,17 @@ class TextsTest {
         }
         return text.toString();
     }
+
+    /** A huge line of a program's stderr keeps its start and its last words: the middle is cut, said so. */
+    @Test
+    void aLongStderrLineLosesItsMiddleNotItsEnd() {
+        String line = "lua5.4: solution.lua:1: " + "x".repeat(10_000_000) + " attempt to index a nil value";
+        String shown = Texts.stderrLines(line);
+        assertTrue(shown.startsWith("  | lua5.4: solution.lua:1: xxx"), shown);
+        assertTrue(shown.endsWith("xxx attempt to index a nil value\n"), shown);
+        int cut = line.length() - Texts.STDERR_LINE_SHOWN;
+        assertTrue(shown.contains(" ... (" + cut + " characters cut) ... "), shown);
+        assertTrue(shown.length() < Texts.STDERR_LINE_SHOWN + 60, "" + shown.length());
+        assertEquals("  | short\n", Texts.stderrLines("short"));
+    }
 }

@@ -1,0 +1,68 @@
+package dev.robots.cli.check;
+
+import dev.robots.cli.check.TurnRules.RobotStep;
+
+/**
+ * A common slip in the rules of a turn: the statement's rules ({@link TurnRules#STATEMENT}) with one step
+ * changed, and what a report says when a wrong answer fits it ({@link SlipCause}). The slips never decide a
+ * verdict; the order is the one a report tries them in.
+ */
+enum Slip {
+    CHARGE_AFTER_MOVE(TurnRules.STATEMENT.withChargeAfterMove(), "the charge was applied after the move",
+            "the answer fits a K that cleared the cells around the player's new cell; the statement: 'if K is"
+                    + " specified, charge is engaged before moving the player' (docs/rules.md, A turn, 1)"),
+    CHARGE_RADIUS_2(TurnRules.STATEMENT.withChargeRadius(2), "K cleared radius 2",
+            "the answer fits a charge that removed the robots up to 2 cells away; a charge clears the 8 cells"
+                    + " around the player (docs/rules.md, A turn, 1)"),
+    ROBOTS_FIRST(TurnRules.STATEMENT.withRobotsFirst(), "robots moved before the player",
+            "the answer fits robots that stepped toward the player's cell before its move, and the player moving"
+                    + " after them; the player moves first, then every robot steps toward its new cell (docs/rules.md,"
+                    + " A turn, 2 and 4)"),
+    COLLIDERS_VANISH(TurnRules.STATEMENT.withCollidersVanishing(), "colliding robots both vanished",
+            "the answer fits robots that all vanished where two or more arrived on one cell; the statement: 'If two"
+                    + " (or more) robots move into the same cell, they collide and only one of them remains active'"
+                    + " (docs/rules.md, A turn, 4)"),
+    ROW_FIRST(TurnRules.STATEMENT.withStep(RobotStep.ROW_FIRST), "robots did not move straight toward the player"
+            + " (row first)", "the answer fits robots that moved along the row first, and vertically only once in the"
+            + " player's column; " + Slip.STRAIGHT),
+    COLUMN_FIRST(TurnRules.STATEMENT.withStep(RobotStep.COLUMN_FIRST), "robots did not move straight toward the"
+            + " player (column first)", "the answer fits robots that moved along the column first, and horizontally"
+            + " only once in the player's row; " + Slip.STRAIGHT),
+    LONGER_AXIS(TurnRules.STATEMENT.withStep(RobotStep.LONGER_AXIS), "robots did not move straight toward the"
+            + " player (never diagonally)", "the answer fits robots that never moved diagonally, only along the"
+            + " longer distance to the player; " + Slip.STRAIGHT);
+
+    /** The rule the movement slips break. */
+    private static final String STRAIGHT = "each robot steps one cell toward the player in each direction where their"
+            + " cells differ, diagonally when both do (the statement: 'they move straight towards the explorer';"
+            + " docs/rules.md, A turn, 4)";
+
+    private final TurnRules rules;
+    private final String what;
+    private final String how;
+
+    Slip(TurnRules rules, String what, String how) {
+        this.rules = rules;
+        this.what = what;
+        this.how = how;
+    }
+
+    TurnRules rules() {
+        return rules;
+    }
+
+    /** Whether the slip can change the outcome of {@code move}: a charge slip needs a K. */
+    boolean applies(Move move) {
+        return move.charge() || rules.chargeRadius() == TurnRules.STATEMENT.chargeRadius() && !rules.chargeAfterMove();
+    }
+
+    /** What the program did, in a few words: "robots moved before the player". */
+    String what() {
+        return what;
+    }
+
+    /** How the answer shows it, and the rule. */
+    String how() {
+        return how;
+    }
+}

@@ -1,0 +1,268 @@
+package dev.robots.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.robots.cli.io.OutputFile;
+import dev.robots.cli.io.RunInputs;
+import dev.robots.cli.text.Texts;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The write rule's matrix: every writing option of every command against every kind of input a run
+ * has (the {@code @files}, the running jar, standard input, output and error as files, the
+ * {@code --field} file, the record and the field file it names, {@code --lua} and the words of
+ * {@code --lua-command}, the program after {@code --}, its arguments whole or as {@code --opt=FILE},
+ * a shard), wherever the command takes that input: every cell is refused before anything runs,
+ * status 2, in one line naming the option, the file and what it is, and the file is byte-identical
+ * afterwards. The process's own files are handed in as {@code Main.main} finds them
+ * ({@code RobotsJarIT} finds them for real: the jar, and files on descriptors 0 and 1).
+ */
+class WriteMatrixTest {
+    @TempDir
+    static Path shared;
+
+    @TempDir
+    Path dir;
+
+    private static Path record;
+    private static Path shard;
+
+    /** One writing option of one command: {@code command}, then the kind's words, {@code base}, the option and FILE. */
+    record Writer(String name, List<String> command, List<String> base, String option, List<String> program,
+            String stdin) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    /** What a cell runs: more words before the base, another base or program, and the process's own files. */
+    record Cell(List<String> before, List<String> base, List<String> program, List<RunInputs.Input> process) {
+    }
+
+    /** A kind of input: where it applies, how {@code file} becomes one of the run's inputs, how the refusal names it. */
+    record Kind(String name, Set<String> commands, String says, Setup setup) {
+        boolean appliesTo(Writer writer) {
+            return commands == null || commands.contains(String.join(" ", writer.command()));
+        }
+
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    @FunctionalInterface
+    interface Setup {
+        Cell cell(Writer writer, Path file, Path dir) throws IOException;
+    }
+
+    private static final List<String> AUTOPLAY = List.of("--games", "2", "--seed", "1", "--size", "8,5,1,2",
+            "--threads", "1", "--no-timing");
+    private static final List<String> ECHO = List.of("echo", "nonsense");
+
+    static List<Writer> writers() {
+        List<String> losses = new ArrayList<>(AUTOPLAY);
+        losses.addAll(List.of("--max-turns", "1"));
+        return List.of(
+                new Writer("protocol --record", List.of(), List.of("--seed=1"), "--record", List.of(), "5 1 0 0\nW\n"),
+                new Writer("play --record", List.of("play"), List.of("--seed=1"), "--record", List.of(), "q\n"),
+                new Writer("autoplay --record", List.of("autoplay"), AUTOPLAY, "--record", List.of(), ""),
+                new Writer("autoplay --record-losses", List.of("autoplay"), losses, "--record-losses", List.of(), ""),
+                new Writer("autoplay --json", List.of("autoplay"), AUTOPLAY, "--json", List.of(), ""),
+                new Writer("autoplay merge --json", List.of("autoplay", "merge"), List.of(shard.toString()), "--json",
+                        List.of(), ""),
+                new Writer("replay --html", List.of("replay"), List.of(record.toString()), "--html", List.of(), ""),
+                new Writer("check --html", List.of("check"), List.of("--games", "1"), "--html", ECHO, ""),
+                new Writer("bot --html", List.of("bot"), List.of("--games", "1"), "--html", ECHO, ""));
+    }
+
+    private static final Set<String> PROGRAMS = Set.of("check", "bot");
+
+    static List<Kind> kinds() {
+        return List.of(
+                new Kind("@file", null, "is the @file", (w, f, d) -> new Cell(List.of("@" + f), null, null, List.of())),
+                new Kind("the running jar", null, "is the running robots jar", (w, f, d) ->
+                        process(new RunInputs.Input("the running robots jar", f, f, RunInputs.Role.READ))),
+                new Kind("standard input", null, "is standard input", (w, f, d) ->
+                        process(new RunInputs.Input("standard input", f, f, RunInputs.Role.READ))),
+                new Kind("standard output", null, "is also standard output", (w, f, d) ->
+                        process(new RunInputs.Input("standard output", f, f, RunInputs.Role.STREAM))),
+                new Kind("standard error", null, "is also standard error", (w, f, d) ->
+                        process(new RunInputs.Input("standard error", f, f, RunInputs.Role.STREAM))),
+                new Kind("--field", Set.of("", "replay"), "is the --field file", (w, f, d) -> {
+                    Files.writeString(f, "< . . . @\n");
+                    return new Cell(List.of("--field", f.toString()), null, null, List.of());
+                }),
+                new Kind("the record", Set.of("replay"), "is the record", (w, f, d) -> {
+                    Files.copy(record, f, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                    return new Cell(List.of(), List.of(f.toString()), null, List.of());
+                }),
+                new Kind("a field file the record names", Set.of("replay"), "is the field file", (w, f, d) -> {
+                    Path fieldRecord = fieldRecord(d, f);
+                    Path other = Sessions.field(d, "other.txt", "< . . . @");
+                    return new Cell(List.of(), List.of(fieldRecord.toString(), "--field", other.toString()), null,
+                            List.of());
+                }),
+                new Kind("--lua", PROGRAMS, "is the --lua file", (w, f, d) ->
+                        new Cell(List.of("--lua", f.toString()), null, List.of(), List.of())),
+                new Kind("a word of --lua-command", PROGRAMS, "is a file named in --lua-command", (w, f, d) -> {
+                    Path lua = Files.writeString(d.resolve("solution.lua"), "print('x')\n");
+                    // relative: the command is split at blanks, and the checkout's path may hold one
+                    Path word = Path.of("").toAbsolutePath().relativize(f);
+                    return new Cell(List.of("--lua", lua.toString(), "--lua-command", "lua5.4 -e x=1 " + word), null,
+                            List.of(), List.of());
+                }),
+                new Kind("the program after --", PROGRAMS, "is the program under test", (w, f, d) ->
+                        new Cell(List.of(), null, List.of(f.toString()), List.of())),
+                new Kind("a word after --", PROGRAMS, "is an argument of the program under test", (w, f, d) ->
+                        new Cell(List.of(), null, List.of("echo", f.toString()), List.of())),
+                new Kind("--opt=FILE after --", PROGRAMS, "is an argument of the program under test", (w, f, d) ->
+                        new Cell(List.of(), null, List.of("echo", "--input=" + f), List.of())),
+                new Kind("a shard", Set.of("autoplay merge"), "is the shard report", (w, f, d) -> {
+                    Files.copy(shard, f, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                    return new Cell(List.of(), List.of(shard.toString(), f.toString()), null, List.of());
+                }));
+    }
+
+    private static Cell process(RunInputs.Input input) {
+        return new Cell(List.of(), null, null, List.of(input));
+    }
+
+    /** A record of one game played from a field file, which it names by {@code field}'s path. */
+    private static Path fieldRecord(Path dir, Path field) {
+        Path rec = dir.resolve("field.rec");
+        try {
+            Files.writeString(field, "< . . . @\n");
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        Sessions.Run r = Sessions.run("5 1 0 0\nW\n", "--seed=1", "--field", field.toString(), "--record", rec.toString());
+        assertEquals(0, r.status(), r.toString());
+        return rec;
+    }
+
+    static Stream<Arguments> cells() {
+        List<Arguments> cells = new ArrayList<>();
+        for (Writer writer : writers()) {
+            for (Kind kind : kinds()) {
+                if (kind.appliesTo(writer)) {
+                    cells.add(Arguments.of(writer, kind));
+                }
+            }
+        }
+        return cells.stream();
+    }
+
+    @BeforeAll
+    static void inputs() {
+        record = shared.resolve("games.rec");
+        Sessions.Run r = Sessions.run("5 1 0 0\nW\n", "--seed=1", "--record=" + record);
+        assertEquals(0, r.status(), r.toString());
+        shard = shared.resolve("shard.json");
+        List<String> args = new ArrayList<>(List.of("autoplay"));
+        args.addAll(AUTOPLAY);
+        args.addAll(List.of("--json", shard.toString()));
+        Sessions.Run s = Sessions.run("", args.toArray(new String[0]));
+        assertEquals(0, s.status(), s.toString());
+    }
+
+    /** Every cell: refused before anything runs, status 2, one line, the input untouched, nothing left beside it. */
+    @ParameterizedTest(name = "{0} onto {1}")
+    @MethodSource("cells")
+    void anOutputOnAnInputIsRefusedAndTheInputStaysAsItWas(Writer writer, Kind kind) throws IOException {
+        Path file = dir.resolve("input-file");
+        Files.writeString(file, "# an input of the run, not to be written over\n");
+        Cell cell = kind.setup().cell(writer, file, dir);
+        byte[] before = Files.readAllBytes(file);
+        List<String> args = new ArrayList<>(writer.command());
+        args.addAll(cell.before());
+        args.addAll(cell.base() != null ? cell.base() : writer.base());
+        args.addAll(List.of(writer.option(), file.toString()));
+        List<String> program = cell.program() != null ? cell.program() : writer.program();
+        if (!program.isEmpty()) {
+            args.add("--");
+            args.addAll(program);
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(args.toArray(new String[0]),
+                new ByteArrayInputStream(writer.stdin().getBytes(StandardCharsets.UTF_8)), out,
+                new PrintStream(err, true, StandardCharsets.UTF_8), cell::process);
+        Sessions.Run r = new Sessions.Run(status, out.toString(StandardCharsets.UTF_8),
+                err.toString(StandardCharsets.UTF_8));
+        String context = writer + " onto " + kind + ": " + args + "\n" + r;
+        assertEquals(2, r.status(), context);
+        assertEquals(1, r.errLines().size(), context);
+        assertTrue(r.stderr().contains(writer.option() + " " + Texts.path(file) + ": " + kind.says() + " "), context);
+        assertEquals("", r.stdout(), context);
+        assertArrayEquals(before, Files.readAllBytes(file), context);
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(), files.filter(f -> f.toString().endsWith(OutputFile.PARTIAL)).toList(), context);
+        }
+    }
+
+    private static Sessions.Run run(Writer writer, String output) {
+        List<String> args = new ArrayList<>(writer.command());
+        args.addAll(writer.base());
+        args.addAll(List.of(writer.option(), output));
+        if (!writer.program().isEmpty()) {
+            args.add("--");
+            args.addAll(writer.program());
+        }
+        return Sessions.run(writer.stdin(), args.toArray(new String[0]));
+    }
+
+    /**
+     * A name that ends in {@code /} names a directory: {@code Path} dropped the {@code /} and the
+     * page became a file called {@code newdir}. Refused as a usage error, there or not, nothing made.
+     */
+    @ParameterizedTest
+    @MethodSource("writers")
+    void aNameEndingInASlashIsRefused(Writer writer) throws IOException {
+        for (String name : List.of(dir.resolve("newdir") + "/", dir + "/")) {
+            Sessions.Run r = run(writer, name);
+            assertEquals(2, r.status(), writer + " " + name + "\n" + r);
+            assertEquals(1, r.errLines().size(), r.toString());
+            assertTrue(r.stderr().contains(writer.option()) && r.stderr().contains("ends in / (expected: a file, not a"
+                    + " directory)"), r.toString());
+        }
+        assertTrue(Files.notExists(dir.resolve("newdir")), "a file named newdir was made");
+    }
+
+    /** A link to nothing, a missing directory: unusable outputs, refused before the run with one status. */
+    @ParameterizedTest
+    @MethodSource("writers")
+    void aDanglingLinkAndAMissingDirectoryAreRefusedAlike(Writer writer) throws IOException {
+        Path dangling = Files.createSymbolicLink(dir.resolve("dangling"), dir.resolve("nowhere"));
+        Path missing = dir.resolve("no-such-dir").resolve("out");
+        Path directory = Files.createDirectory(dir.resolve("a-dir"));
+        // replay's own rule: 2 for anything it cannot read or write (1 is a tampered record)
+        int expected = writer.command().equals(List.of("replay")) ? 2 : 1;
+        for (Path output : List.of(dangling, missing, directory)) {
+            Sessions.Run r = run(writer, output.toString());
+            assertEquals(expected, r.status(), writer + " " + output + "\n" + r);
+            assertEquals(1, r.errLines().size(), r.toString());
+            assertTrue(r.stderr().contains(writer.option() + " " + Texts.path(output) + ": "), r.toString());
+            assertEquals("", r.stdout(), r.toString());
+        }
+        assertTrue(Files.notExists(dir.resolve("nowhere")) && Files.notExists(dir.resolve("no-such-dir")));
+    }
+}

@@ -1,0 +1,173 @@
+package dev.robots.web;
+
+import dev.robots.core.Command;
+import dev.robots.core.Event;
+import dev.robots.core.Game;
+import dev.robots.core.LossReason;
+import dev.robots.core.TurnResult;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What one turn did, for the page to animate: the player's step, every robot's step, and the cells
+ * where robots fell, merged, were destroyed by a charge, caught the player or arrived as
+ * reinforcement. The one place the page learns what happened in a turn: the core's events today
+ * tell the charge, the player's step, each fall, merge and reinforcement, but not each robot's step
+ * nor which robot caught the player, so those two are derived here, from the robots before the turn
+ * and the player's new cell, by the rule every robot follows (docs/rules.md, "A turn", step 4:
+ * one cell straight toward the player). When the core's events carry every robot's step and the
+ * capture, this class reads them instead and the page does not change. {@code TurnMotionTest}
+ * holds the derived steps to the engine's position after the turn.
+ *
+ * <p>Every cell list is x, y pairs; a robot's step is four ints: from x, from y, to x, to y.
+ */
+public final class TurnMotion {
+    private static final String[] NAMES = {"player", "steps", "killed", "charge", "fell", "merged", "caught",
+        "reinforced"};
+    private final TurnResult result;
+    /** player's step, robots' steps, charge kills, the charge's cell, falls, merges, catchers, the new robot. */
+    private final int[][] parts;
+
+    private TurnMotion(TurnResult result, int[]... parts) {
+        this.result = result;
+        this.parts = parts;
+    }
+
+    /**
+     * Plays {@code command} on {@code game} and tells what the turn did. A refused command changes
+     * nothing: its motion has no steps and the player's step stays on its cell.
+     */
+    public static TurnMotion play(Game game, Command command) {
+        List<int[]> before = new ArrayList<>(game.robotCount());
+        game.forEachRobot((x, y) -> before.add(new int[] {x, y}));
+        int[] player = {game.playerX(), game.playerY(), game.playerX(), game.playerY()};
+        Cells killed = new Cells();
+        Cells charge = new Cells();
+        Cells fell = new Cells();
+        Cells merged = new Cells();
+        Cells reinforced = new Cells();
+        TurnResult result = game.play(command, event -> {
+            if (event instanceof Event.ChargeFired fired) {
+                charge.add(fired.x(), fired.y());
+            } else if (event instanceof Event.ChargeKilled kill) {
+                killed.add(kill.x(), kill.y());
+            } else if (event instanceof Event.PlayerMoved moved) {
+                player[2] = moved.toX();
+                player[3] = moved.toY();
+            } else if (event instanceof Event.FellIntoPit fall) {
+                fell.add(fall.x(), fall.y());
+            } else if (event instanceof Event.Merged merge) {
+                merged.add(merge.x(), merge.y());
+            } else if (event instanceof Event.Reinforced arrival) {
+                reinforced.add(arrival.x(), arrival.y());
+            }
+        });
+        boolean robotsStepped = result instanceof TurnResult.Continues
+                || result instanceof TurnResult.Lost lost && lost.reason() == LossReason.CAPTURE;
+        Cells steps = new Cells();
+        Cells caught = new Cells();
+        if (robotsStepped) {
+            for (int[] robot : before) {
+                if (killed.contains(robot[0], robot[1])) {
+                    continue;
+                }
+                int toX = robot[0] + Integer.signum(player[2] - robot[0]);
+                int toY = robot[1] + Integer.signum(player[3] - robot[1]);
+                steps.add(robot[0], robot[1]);
+                steps.add(toX, toY);
+                if (toX == player[2] && toY == player[3]) {
+                    caught.add(robot[0], robot[1]);
+                }
+            }
+        }
+        return new TurnMotion(result, player, steps.toArray(), killed.toArray(), charge.toArray(), fell.toArray(),
+                merged.toArray(), caught.toArray(), reinforced.toArray());
+    }
+
+    /**
+     * The motion as the page's script reads it: {@code name=n,n,...} parts joined by {@code ;}, in
+     * the order player, steps, killed, charge, fell, merged, caught, reinforced.
+     */
+    public String encode() {
+        StringBuilder text = new StringBuilder(32 + parts[1].length * 4);
+        for (int i = 0; i < parts.length; i++) {
+            text.append(i == 0 ? "" : ";").append(NAMES[i]).append('=');
+            for (int j = 0; j < parts[i].length; j++) {
+                text.append(j == 0 ? "" : ",").append(parts[i][j]);
+            }
+        }
+        return text.toString();
+    }
+
+    /** What the turn gave. */
+    public TurnResult result() {
+        return result;
+    }
+
+    /** The player's step: from x, from y, to x, to y. */
+    int[] player() {
+        return parts[0].clone();
+    }
+
+    /** Every robot that stepped, four ints a robot: from x, from y, to x, to y. */
+    int[] steps() {
+        return parts[1].clone();
+    }
+
+    /** The cells of the robots the charge destroyed. */
+    int[] killed() {
+        return parts[2].clone();
+    }
+
+    /** The cell the charge was fired on, or none. */
+    int[] charge() {
+        return parts[3].clone();
+    }
+
+    /** The pits robots fell into, one pair a robot. */
+    int[] fell() {
+        return parts[4].clone();
+    }
+
+    /** The cells where robots merged, one pair a robot lost. */
+    int[] merged() {
+        return parts[5].clone();
+    }
+
+    /** The cells the robots that caught the player came from. */
+    int[] caught() {
+        return parts[6].clone();
+    }
+
+    /** The corner a new robot arrived on, or none. */
+    int[] reinforced() {
+        return parts[7].clone();
+    }
+
+    /** A growing list of ints, two a cell. */
+    private static final class Cells {
+        private int[] values = new int[8];
+        private int size;
+
+        void add(int x, int y) {
+            if (size + 2 > values.length) {
+                values = java.util.Arrays.copyOf(values, values.length * 2);
+            }
+            values[size++] = x;
+            values[size++] = y;
+        }
+
+        boolean contains(int x, int y) {
+            for (int i = 0; i < size; i += 2) {
+                if (values[i] == x && values[i + 1] == y) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        int[] toArray() {
+            return java.util.Arrays.copyOf(values, size);
+        }
+    }
+}

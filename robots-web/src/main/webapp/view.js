@@ -1,0 +1,206 @@
+"use strict";
+// The field on screen: one canvas (paint.js draws it) sized to the space the page leaves for it, the
+// nine cells around the player as elements over it (what a click, a tap or a screen reader meets), and
+// the last turn animated: the player and every robot slide from cell to cell, the marks of falls,
+// merges, the charge and a capture fade in. When the whole board fits with readable cells it is drawn
+// whole; otherwise the view pans, keeping the player in the middle (as near as the board's edges allow).
+// Each frame paints only the cells in view, so a frame costs the same on any size of board.
+const View = (() => {
+  const FIT_MIN = 10;      // CSS px: the smallest cell drawn when the whole board is shown
+  const PAN_CELL = 12;     // CSS px: the cell while the view pans
+  const MAX_CELL = 48;
+  const MOTION_MILLIS = 150;
+  const stage = document.getElementById("stage");
+  const board = document.getElementById("board");
+  const canvas = document.getElementById("field");
+  const context = canvas.getContext("2d");
+  const near = [...document.querySelectorAll("#cells .cell")];
+  const reduced = matchMedia("(prefers-reduced-motion: reduce)");
+  const NAMES = ["up left", "up", "up right", "left", "wait", "right", "down left", "down", "down right"];
+  let field = null;   // {width, height, pit: Uint8Array, exitX, exitY, key}
+  let scene = null;   // {robots, player: [x, y], verdicts, hint, lost, end, motion}
+  let g = null;       // {s, w, h, pan, ox, oy}
+  let started = 0;
+  let progress = 1;
+  let queued = false;
+
+  /** A new field: width x height with the pits at x, y pairs (a flat array). */
+  function setField(width, height, pits) {
+    const key = width + "x" + height + ":" + pits.join(",");
+    if (field && field.key === key) return;
+    const pit = new Uint8Array(width * height);
+    for (let i = 0; i < pits.length; i += 2) pit[pits[i + 1] * width + pits[i]] = 1;
+    field = {width, height, pit, exitX: 0, exitY: Math.floor(height / 2), key};
+    g = null;
+  }
+
+  /**
+   * Shows a position: robots (x, y pairs), player [x, y], verdicts (nine letters, or null for no safe
+   * cells), hint {dx, dy} or null, lost, end (the end line, if known) and motion (what the last turn did,
+   * or null: no animation).
+   */
+  function show(next) {
+    scene = next;
+    if (g === null) layout();
+    progress = next.motion && !reduced.matches ? 0 : 1;
+    started = performance.now();
+    place();
+    request();
+  }
+
+  function request() {
+    if (!queued) { queued = true; requestAnimationFrame(tick); }
+  }
+
+  function tick(now) {
+    queued = false;
+    if (!scene) return;
+    progress = Math.min(1, Math.max(0, (now - started) / MOTION_MILLIS));
+    frame(progress);
+    if (progress < 1) request();
+  }
+
+  /** The cell size and the canvas's size for the stage's space now; the board centred in it. */
+  function layout() {
+    if (!field) return;
+    const sw = stage.clientWidth;
+    const sh = stage.clientHeight;
+    const fit = Math.floor(Math.min(sw / field.width, sh / field.height));
+    const pan = fit < FIT_MIN;
+    const s = pan ? PAN_CELL : Math.min(fit, MAX_CELL);
+    const w = Math.min(sw, field.width * s);
+    const h = Math.min(sh, field.height * s);
+    const ratio = window.devicePixelRatio || 1;
+    canvas.width = Math.round(w * ratio);
+    canvas.height = Math.round(h * ratio);
+    canvas.style.width = w + "px";
+    canvas.style.height = h + "px";
+    board.style.left = Math.floor((sw - w) / 2) + "px";
+    board.style.top = Math.floor((sh - h) / 2) + "px";
+    g = {s, w, h, pan, ox: 0, oy: 0, ratio};
+  }
+
+  /** Where the board's corner goes so that cell (x, y) is as near the middle as the edges allow. */
+  function centre(x, y) {
+    const along = (cell, cells, span) => cells * g.s <= span ? 0
+      : Math.round(Math.min(0, Math.max(span - cells * g.s, span / 2 - (cell + 0.5) * g.s)));
+    return [along(x, field.width, g.w), along(y, field.height, g.h)];
+  }
+
+  const ease = p => 1 - (1 - p) * (1 - p);
+  const between = (a, b, e) => a + (b - a) * e;
+
+  /** Paints the frame at progress p of the last turn's motion (1: at rest). */
+  function frame(p) {
+    if (!scene || !g) return;
+    const c = context;
+    c.setTransform(g.ratio, 0, 0, g.ratio, 0, 0);
+    const e = ease(p);
+    const motion = p < 1 ? scene.motion : null;
+    const last = scene.motion;
+    // Stepping onto a robot, the player stops short on its way, so that the robot shows.
+    const stop = scene.end === "LOST BY HIT" && last ? Math.min(e, 0.55) : e;
+    const at = last && (motion || stop < 1) ? [between(last.player[0], last.player[2], stop),
+      between(last.player[1], last.player[3], stop)] : scene.player;
+    [g.ox, g.oy] = centre(at[0], at[1]);
+    Paint.ground(c, g, field);
+    const [px, py] = scene.player;
+    for (let i = 0; i < 9; i++) {
+      const x = px + i % 3 - 1;
+      const y = py + Math.floor(i / 3) - 1;
+      if (i !== 4 && scene.verdicts && "sw".includes(scene.verdicts[i])) Paint.safe(c, g, x, y);
+      if (scene.hint && scene.hint.dx === i % 3 - 1 && scene.hint.dy === Math.floor(i / 3) - 1) Paint.hint(c, g, x, y);
+    }
+    const caught = scene.end === "LOST BY CAPTURE" && last ? last.caught : [];
+    robots(c, e, motion, caught);
+    Paint.player(c, g, at[0], at[1], scene.lost && p === 1, scene.end === "LOST BY FALL" ? 1 - 0.4 * e : 1);
+    if (last) {
+      for (const kind of ["fell", "merged", "killed", "reinforced"]) each(last[kind], (x, y) => Paint.mark(c, g, kind, x, y, e));
+      each(last.charge, (x, y) => Paint.mark(c, g, "charge", x, y, 1 - e * 0.6));
+    }
+    if (scene.lost) Paint.mark(c, g, "caught", px, py, e);
+    // The robots that caught the player stop short on its cell's edge, over it, so that they show.
+    each(caught, (x, y) => Paint.robot(c, g, between(x, px, Math.min(e, 0.55)), between(y, py, Math.min(e, 0.55)), 1,
+      g.ratio));
+  }
+
+  /**
+   * The robots but those that caught the player: on their way while the turn moves (one falling into
+   * a pit fades, one destroyed by the charge fades where it stood, a new one appears), else where they are.
+   */
+  function robots(c, e, motion, caught) {
+    const [px, py] = scene.player;
+    if (motion) {
+      const steps = motion.steps;
+      for (let i = 0; i < steps.length; i += 4) {
+        if (caught.length > 0 && steps[i + 2] === px && steps[i + 3] === py) continue;
+        const falls = field.pit[steps[i + 3] * field.width + steps[i + 2]] === 1;
+        Paint.robot(c, g, between(steps[i], steps[i + 2], e), between(steps[i + 1], steps[i + 3], e),
+          falls ? 1 - e * e : 1, g.ratio);
+      }
+      each(motion.killed, (x, y) => Paint.robot(c, g, x, y, 1 - e, g.ratio));
+      each(motion.reinforced, (x, y) => Paint.robot(c, g, x, y, e, g.ratio));
+      return;
+    }
+    each(scene.robots, (x, y) => {
+      if (caught.length === 0 || x !== px || y !== py) Paint.robot(c, g, x, y, 1, g.ratio);
+    });
+  }
+
+  function each(cells, draw) {
+    for (let i = 0; i < cells.length; i += 2) draw(cells[i], cells[i + 1]);
+  }
+
+  /** The nine cells around the player, as elements over the canvas where the position comes to rest. */
+  function place() {
+    const [px, py] = scene.player;
+    const [ox, oy] = centre(px, py);
+    near.forEach((cell, i) => {
+      const dx = i % 3 - 1;
+      const dy = Math.floor(i / 3) - 1;
+      const x = px + dx;
+      const y = py + dy;
+      const left = ox + x * g.s;
+      const top = oy + y * g.s;
+      const off = x < 0 || y < 0 || x >= field.width || y >= field.height || left < 0 || top < 0
+        || left + g.s > g.w || top + g.s > g.h;
+      const verdict = scene.verdicts ? scene.verdicts[i] : "";
+      cell.className = "cell" + (off ? " off" : "") + (i !== 4 && "sw".includes(verdict) && verdict ? " safe" : "")
+        + (scene.hint && scene.hint.dx === dx && scene.hint.dy === dy ? " hint" : "");
+      cell.dataset.x = x;
+      cell.dataset.y = y;
+      Object.assign(cell.style, {left: left + "px", top: top + "px", width: g.s + "px", height: g.s + "px"});
+      if (i !== 4) {
+        cell.setAttribute("aria-label", NAMES[i] + ({s: ": safe", w: ": the exit", l: ": loses"}[verdict] || ""));
+      }
+    });
+  }
+
+  /** The cell under a point of the window (clientX, clientY), clamped into the board. */
+  function cellAt(clientX, clientY) {
+    const box = canvas.getBoundingClientRect();
+    const [ox, oy] = centre(scene.player[0], scene.player[1]);
+    const clamp = (v, n) => Math.min(n - 1, Math.max(0, v));
+    return {x: clamp(Math.floor((clientX - box.left - ox) / g.s), field.width),
+      y: clamp(Math.floor((clientY - box.top - oy) / g.s), field.height)};
+  }
+
+  /** Where cell (x, y) is on screen once the position is at rest: {left, top, size} in CSS px of the window. */
+  function cellBox(x, y) {
+    const box = canvas.getBoundingClientRect();
+    const [ox, oy] = centre(scene.player[0], scene.player[1]);
+    return {left: box.left + ox + x * g.s, top: box.top + oy + y * g.s, size: g.s};
+  }
+
+  function resize() {
+    if (!field || !scene) return;
+    layout();
+    place();
+    frame(progress);
+  }
+
+  new ResizeObserver(resize).observe(stage);
+
+  return {setField, show, frame, cellAt, cellBox, resize, pans: () => g !== null && g.pan,
+    animating: () => progress < 1, motionMillis: () => reduced.matches ? 0 : MOTION_MILLIS};
+})();
