@@ -36,6 +36,7 @@ class LegalityTest {
                 for (Command c : Command.all()) {
                     String where = "seed " + seed + ", turn " + game.turn() + ", " + c;
                     boolean legal = game.isLegal(c);
+                    assertEquals(ReferenceModel.legal(state, c), legal, where + ": the reference model's rule");
                     TurnResult result = game.play(c);
                     assertEquals(!legal, result instanceof TurnResult.Refused, where + ": " + result);
                     if (result instanceof TurnResult.Refused r) {
