@@ -13,7 +13,9 @@
  *       {@code .seed(n)} (or {@code .random(source)}), {@code .charges(n)} and {@code .build()}.</li>
  *   <li>{@link dev.robots.core.Game#play(dev.robots.core.Command) game.play(command)}: one turn; its
  *       {@link dev.robots.core.TurnResult} says whether the game goes on, ended, or refused the
- *       command (and why: {@link dev.robots.core.TurnResult.Refused#kind()}).</li>
+ *       command (and why: {@link dev.robots.core.TurnResult.Refused#kind()});
+ *       {@link dev.robots.core.Game#isLegal game.isLegal(command)} says beforehand whether it would
+ *       be refused, {@link dev.robots.core.Game#legalCommands()} lists the commands it accepts.</li>
  *   <li>{@link dev.robots.core.bot.Player#playOut player.playOut(game, maxTurns)}: a whole game, with
  *       your own {@link dev.robots.core.bot.Player} or the {@link dev.robots.core.bot.Autopilot}.</li>
  *   <li>{@link dev.robots.core.TextFormat#render(dev.robots.core.BoardView) TextFormat.render} and
@@ -53,8 +55,12 @@
  * {@link dev.robots.core.InvalidInputException}; anything too large for the heap is refused before
  * allocating with {@link dev.robots.core.InsufficientHeapException}, one type for every operation.
  * Positions, fields, commands, results and events are immutable; a {@link dev.robots.core.Game} and
- * an {@link dev.robots.core.bot.Autopilot} are for one thread at a time, and a call that overlaps
- * another thread's on the same object throws {@link java.util.ConcurrentModificationException}.
+ * an {@link dev.robots.core.bot.Autopilot} are for one thread at a time: a game's play, snapshot,
+ * restore, board copy, robot walk and rendering, and an autopilot's choice, are guarded, and one
+ * that overlaps another thread's on the same object throws
+ * {@link java.util.ConcurrentModificationException}; a game's one-number reads ({@code turn()},
+ * {@code isOver()}, {@code robotCount()}, {@code isLegal}, ...) are not guarded, and may see a turn
+ * of another thread half done.
  *
  * <h2>A seeded game with your own player</h2>
  * <pre>{@code
@@ -89,7 +95,12 @@
  *
  * <h2>Events</h2>
  * A listener hears what happens during a turn, in order, for a user interface to animate or a log
- * to count; a turn played without one allocates nothing.
+ * to count: the charge and its kills, the player's step, every robot's step
+ * ({@link dev.robots.core.Event.RobotMoved}), the falls and merges, the new robot, and the end
+ * ({@link dev.robots.core.Event.GameEnded}: the win, the hit, the fall or the capture). From the
+ * position before a turn its events alone draw the position after it
+ * ({@link dev.robots.core.Event} says the order). A turn played without a listener allocates nothing
+ * and tells nothing; with one it costs an event per robot.
  * <pre>{@code
  * Game game = Game.builder(GameParameters.of(30, 17, 20, 40)).seed(7).build();
  * int[] fell = {0};
@@ -103,7 +114,7 @@
  *         }
  *     });
  *     if (result instanceof TurnResult.Refused refused) {       // kind(): LEAVES_FIELD, ...
- *         System.out.println(refused.kind() + ": " + refused.reason());
+ *         System.out.println(refused.kind() + ": " + refused.message());
  *         break;
  *     }
  * }

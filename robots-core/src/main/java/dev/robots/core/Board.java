@@ -1,5 +1,6 @@
 package dev.robots.core;
 
+import dev.robots.core.engine.Bits;
 import dev.robots.core.memory.Heap;
 import java.util.Arrays;
 import java.util.Objects;

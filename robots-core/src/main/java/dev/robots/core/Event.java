@@ -5,6 +5,24 @@ package dev.robots.core;
  * to record. Events are only made when a turn is played with a listener
  * ({@link Game#play(Command, java.util.function.Consumer)}), so a game played without one
  * allocates nothing for them. Coordinates are cells {@code (x, y)}.
+ *
+ * <p>They are enough to animate a turn from the position before it, without reading the game:
+ * a turn that is played tells, in this order,
+ * <ol>
+ *   <li>with a charge, {@link ChargeFired}, then a {@link ChargeKilled} for each robot it destroys;</li>
+ *   <li>{@link PlayerMoved} (also for a wait, from a cell to itself);</li>
+ *   <li>if the player stepped onto a robot, into a pit or onto the exit: {@link GameEnded}, the
+ *       turn's last event (the robots do not move);</li>
+ *   <li>otherwise a {@link RobotMoved} for every robot on the field, in increasing order of the
+ *       cells they stand on ({@code y}, then {@code x}), all at once: each from where it stood to
+ *       where it arrives, pit or player included; then a {@link FellIntoPit} for each robot that
+ *       arrived on a pit and a {@link Merged} for each robot lost to a merge, interleaved in the
+ *       order the engine's walk meets them;</li>
+ *   <li>if a robot arrived on the player: {@link GameEnded}, the last event; otherwise a
+ *       {@link Reinforced} if a robot arrives on a corner.</li>
+ * </ol>
+ * A turn with a listener costs one event per robot more than one without: on a board of many
+ * robots a listener is for a viewer, not a loop that plays fast. A refused command tells nothing.
  */
 public sealed interface Event {
 
@@ -30,6 +48,15 @@ public sealed interface Event {
     record PlayerMoved(int fromX, int fromY, int toX, int toY) implements Event {
     }
 
+    /**
+     * A robot stepped from {@code (fromX, fromY)} one cell toward the player to {@code (toX, toY)}:
+     * {@code toX = fromX + sign(playerX - fromX)}, the same for {@code y}. One per robot, all told
+     * before the step's falls and merges; the robots arriving on a pit, on one cell or on the player
+     * are among them.
+     */
+    record RobotMoved(int fromX, int fromY, int toX, int toY) implements Event {
+    }
+
     /** A robot stepped into the pit at {@code (x, y)} and is gone. */
     record FellIntoPit(int x, int y) implements Event {
     }
@@ -43,5 +70,22 @@ public sealed interface Event {
 
     /** A new robot arrived on the corner {@code (x, y)}. */
     record Reinforced(int x, int y) implements Event {
+    }
+
+    /**
+     * The game ended on this turn, with the player on {@code (x, y)}: the turn's last event. The
+     * result is the one {@link Game#play} returns: {@link TurnResult.Won} (the exit), or
+     * {@link TurnResult.Lost} for the hit (the player stepped onto a robot), the fall (into a pit)
+     * or the capture (a robot arrived on the player; its {@link RobotMoved} ends there).
+     *
+     * @param result how the game ended
+     * @param x the player's column
+     * @param y the player's row
+     */
+    record GameEnded(TurnResult.Ended result, int x, int y) implements Event {
+        /** @throws NullPointerException if {@code result} is null */
+        public GameEnded {
+            java.util.Objects.requireNonNull(result, "result");
+        }
     }
 }

@@ -1,5 +1,7 @@
 package dev.robots.core;
 
+import dev.robots.core.engine.Bits;
+import dev.robots.core.engine.FieldBits;
 import dev.robots.core.memory.Heap;
 import java.util.Arrays;
 import java.util.Objects;
@@ -16,58 +18,13 @@ import java.util.Objects;
 public final class Field {
     private final int width;
     private final int height;
-    private final long[] pits;
-    private final int pitCount;
-    /**
-     * Bit {@code b} is set when cells {@code b * 4096} to {@code b * 4096 + 4095} hold a pit: a
-     * 1/4096-bit-per-cell summary that stays in the caches on any board, so a walk visiting a few
-     * robots on a huge board reads the pit plane (a cache miss each) only near pits.
-     */
-    private final long[] pitBlocks;
-    /**
-     * Bit {@code k} is set when word {@code k} of the pit plane (cells {@code k * 64} to
-     * {@code k * 64 + 63}) holds a pit: 1/64 bit per cell, read after {@link #pitBlocks} says a
-     * pit is near, so a robot in a block with a pit reads the pit plane only when its word has one.
-     */
-    private final long[] pitWords;
-    /**
-     * The pit cells in increasing order followed by {@link Long#MAX_VALUE} (a sentinel), while
-     * pits are few (at most {@link #pitListLimit}); null otherwise. A walk whose targets increase
-     * ({@link ListWalk}) tests them against it with a cursor that only moves forward: the pits it
-     * reads are read in order, so no test is a cache miss, however large the board.
-     */
-    private final long[] pitList;
+    /** The pits as the engine reads them: the plane, its summaries and the sorted list. */
+    private final FieldBits bits;
 
     private Field(int width, int height, long[] pits, boolean withPitList) {
         this.width = width;
         this.height = height;
-        this.pits = pits;
-        this.pitCount = Bits.intCount(Bits.count(pits), "pits");
-        this.pitBlocks = new long[(pits.length >>> 12) + 1];
-        this.pitWords = new long[(pits.length >>> 6) + 1];
-        long[] list = withPitList && pitCount <= pitListLimit((long) width * height) ? new long[pitCount + 1] : null;
-        int n = 0;
-        for (int k = 0; k < pits.length; k++) {
-            if (pits[k] != 0) {
-                pitBlocks[k >>> 12] |= 1L << (k >>> 6);
-                pitWords[k >>> 6] |= 1L << k;
-                for (long w = list == null ? 0 : pits[k]; w != 0; w &= w - 1) {
-                    list[n++] = ((long) k << 6) + Long.numberOfTrailingZeros(w);
-                }
-            }
-        }
-        if (list != null) {
-            list[n] = Long.MAX_VALUE;
-        }
-        this.pitList = list;
-    }
-
-    /**
-     * The most pits {@link #pitList} holds on a board of {@code cells} cells: one per 256 cells
-     * (a quarter bit per cell, as much as the robot list's capacity) or 4096 (32 KiB).
-     */
-    static int pitListLimit(long cells) {
-        return (int) Math.max(4096, cells >>> 8);
+        this.bits = new FieldBits(width, height, pits, withPitList);
     }
 
     /**
@@ -149,9 +106,14 @@ public final class Field {
         return new Field(width, height, pits, true);
     }
 
-    /** The same field without {@link #pitList} (for tests: the pit test a field of many pits takes). */
+    /** The same field without its sorted pit list (for tests: the pit test a field of many pits takes). */
     Field withoutPitList() {
-        return new Field(width, height, pits, false);
+        return new Field(width, height, bits.pitBits(), false);
+    }
+
+    /** The pits as the engine reads them (never to be written). */
+    FieldBits bits() {
+        return bits;
     }
 
     static void checkCell(int width, int height, int x, int y) {
@@ -180,7 +142,7 @@ public final class Field {
 
     /** How many pits the field has. */
     public int pitCount() {
-        return pitCount;
+        return bits.pitCount();
     }
 
     /**
@@ -190,7 +152,7 @@ public final class Field {
      */
     public boolean isPit(int x, int y) {
         checkCell(width, height, x, y);
-        return Bits.get(pits, (long) y * width + x);
+        return bits.isPitCell((long) y * width + x);
     }
 
     /** Whether {@code (x, y)} is a cell of this field: {@code 0 <= x < width()}, {@code 0 <= y < height()}. */
@@ -206,36 +168,7 @@ public final class Field {
      */
     public void forEachPit(CellVisitor visitor) {
         Objects.requireNonNull(visitor, "visitor");
-        Bits.forEachSet(pits, pitWords, width, visitor);
-    }
-
-    boolean isPitCell(long cell) {
-        return Bits.get(pits, cell);
-    }
-
-    long[] pitBits() {
-        return pits;
-    }
-
-    /** See {@link #pitList}: the sorted pit cells and a sentinel, or null when pits are many. */
-    long[] pitList() {
-        return pitList;
-    }
-
-    /**
-     * Whether {@code cell} is a pit, reading the pit plane only when both summaries say its word
-     * has one: for walks that visit a few cells of a huge board, where a read of the plane is a
-     * cache miss.
-     */
-    boolean isPitCellSparse(long cell) {
-        return (pitBlocks[(int) (cell >>> 18)] & (1L << (cell >>> 12))) != 0
-                && (pitWords[(int) (cell >>> 12)] & (1L << (cell >>> 6))) != 0
-                && (pits[(int) (cell >>> 6)] & (1L << cell)) != 0;
-    }
-
-    /** See {@link #pitWords}: bit {@code cell >>> 6} of word {@code cell >>> 12} ({@link ListWalk} reads it). */
-    long[] pitWords() {
-        return pitWords;
+        Bits.forEachSet(bits.pitBits(), bits.pitWords(), width, visitor);
     }
 
     /** The exit's column: 0. */
@@ -258,27 +191,6 @@ public final class Field {
         return height / 2;
     }
 
-    long exitCell() {
-        return (long) (height / 2) * width;
-    }
-
-    long startCell() {
-        return exitCell() + width - 1;
-    }
-
-    /**
-     * The distinct corner cells as indices, in the order {@code (0,0)}, {@code (W-1,0)},
-     * {@code (0,H-1)}, {@code (W-1,H-1)}; two on a one-row field. Reinforcements choose among the
-     * free ones in this order.
-     */
-    long[] cornerCells() {
-        if (height == 1) {
-            return new long[] {0, width - 1};
-        }
-        long last = (long) (height - 1) * width;
-        return new long[] {0, width - 1, last, last + width - 1};
-    }
-
     /** Whether {@code (x, y)} is a corner of this field; {@code false} for a cell off the field. */
     public boolean isCorner(int x, int y) {
         return (x == 0 || x == width - 1) && (y == 0 || y == height - 1);
@@ -286,16 +198,17 @@ public final class Field {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Field f && f.width == width && f.height == height && Arrays.equals(f.pits, pits);
+        return o instanceof Field f && f.width == width && f.height == height
+                && Arrays.equals(f.bits.pitBits(), bits.pitBits());
     }
 
     @Override
     public int hashCode() {
-        return 31 * (31 * width + height) + Arrays.hashCode(pits);
+        return 31 * (31 * width + height) + Arrays.hashCode(bits.pitBits());
     }
 
     @Override
     public String toString() {
-        return "Field[" + width + "x" + height + ", " + pitCount + " pits]";
+        return "Field[" + width + "x" + height + ", " + bits.pitCount() + " pits]";
     }
 }

@@ -1,5 +1,7 @@
 package dev.robots.core;
 
+import dev.robots.core.engine.Bits;
+import dev.robots.core.engine.Draws;
 import dev.robots.core.memory.Heap;
 import java.util.Arrays;
 import java.util.Objects;
@@ -98,7 +100,7 @@ public final class FieldGenerator {
         }
         if (2L * (forbidden.count + k) <= cells) {
             for (int picked = 0; picked < k; ) {
-                long cell = drawCell(random, cells);
+                long cell = Draws.drawCell(random, cells);
                 if (!forbidden.has(cell) && !Bits.get(chosen, cell)) {
                     Bits.set(chosen, cell);
                     picked++;
@@ -112,46 +114,11 @@ public final class FieldGenerator {
             if (forbidden.has(cell)) {
                 continue;
             }
-            if (needed == remaining || drawCell(random, remaining) < needed) {
+            if (needed == remaining || Draws.drawCell(random, remaining) < needed) {
                 Bits.set(chosen, cell);
                 needed--;
             }
             remaining--;
         }
-    }
-
-    /**
-     * A uniform draw from {@code [0, bound)}: {@code random.nextInt(bound)} (checked: see
-     * {@link #draw(RandomSource, int)}) for a bound an {@code int} holds, which is every bound on a
-     * board of fewer than 2^31 cells. A larger bound (up to 2^32) takes two draws,
-     * {@code nextInt(ceil(bound / 2^16))} for the high part and {@code nextInt(2^16)} for the low 16
-     * bits, drawn again while the value is not below {@code bound} (less than once in 2^15), so the
-     * engine still only asks for {@code nextInt} (docs/rules.md, "Randomness and reproducibility").
-     */
-    static long drawCell(RandomSource random, long bound) {
-        if (bound <= Integer.MAX_VALUE) {
-            return draw(random, (int) bound);
-        }
-        int highBound = (int) ((bound + 0xFFFF) >>> 16);
-        while (true) {
-            long value = ((long) draw(random, highBound) << 16) | draw(random, 1 << 16);
-            if (value < bound) {
-                return value;
-            }
-        }
-    }
-
-    /**
-     * {@code random.nextInt(bound)}, checked: a source that answers outside {@code [0, bound)}
-     * (any caller may implement {@link RandomSource}) would put a pit or robot off the board, or
-     * index past the corners, without a word.
-     */
-    static int draw(RandomSource random, int bound) {
-        int value = random.nextInt(bound);
-        if (value < 0 || value >= bound) {
-            throw new IllegalStateException("random source: nextInt(" + bound + ") returned " + value
-                    + " (expected: 0 to " + (bound - 1) + ")");
-        }
-        return value;
     }
 }

@@ -1,6 +1,11 @@
 package dev.robots.core;
 
+import dev.robots.core.engine.GameMemory;
+import dev.robots.core.engine.Legality;
+import dev.robots.core.engine.LivePosition;
 import dev.robots.core.guard.OneThreadGuard;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -14,9 +19,9 @@ import java.util.function.Consumer;
  *   <li>charge: every robot on the 8 cells around the player is removed;</li>
  *   <li>the player moves; a robot there loses the game ({@code LOST BY HIT}), then a pit
  *       ({@code LOST BY FALL}), then the exit wins it;</li>
- *   <li>every robot steps toward the player at once ({@link Resolver}): robots that meet on a cell
- *       are destroyed, a robot that steps into a pit falls, and one arriving on the player loses
- *       the game ({@code LOST BY CAPTURE});</li>
+ *   <li>every robot steps toward the player at once ({@link Resolver}): robots that arrive on one
+ *       cell merge into one, a robot that steps into a pit is gone, and one arriving on the player
+ *       loses the game ({@code LOST BY CAPTURE});</li>
  *   <li>if fewer robots remain than the target {@code R}, one new robot arrives on a free corner
  *       chosen with {@code random.nextInt(freeCorners)}.</li>
  * </ol>
@@ -31,9 +36,13 @@ import java.util.function.Consumer;
  * guard with one atomic operation: a call that overlaps another thread's call on the same game
  * throws {@link java.util.ConcurrentModificationException} naming both threads and changes
  * nothing, so an overlap never loses a turn or leaves the position torn. (A game may move from
- * thread to thread: what one call did is seen by the next call on any thread.) The one-number
- * queries ({@link #turn()}, {@link #robotCount()}, {@link #hasRobot}, ...) are not guarded: from
- * another thread during a turn they may see the turn half done.
+ * thread to thread: what one call did is seen by the next call on any thread.) The other
+ * methods are reads of a number or two and are not guarded: {@link #turn()}, {@link #isOver()},
+ * {@link #outcome()}, {@link #robotCount()}, {@link #hasRobot}, {@link #playerX()},
+ * {@link #playerY()}, {@link #chargesLeft()}, {@link #isLegal}, {@link #legalCommands()} and
+ * {@link #toString()} (and {@link #field()}, {@link #parameters()} and {@link #resolver()}, which
+ * never change); from another thread during a turn they may see the turn half done, and no
+ * overlap with them is detected.
  *
  * <p>Its state is private; {@link #board()} gives an immutable copy. A turn played without a
  * listener allocates nothing once the game runs: a turn the game survives returns
@@ -48,11 +57,10 @@ import java.util.function.Consumer;
  * half-moved: the game then refuses to play or to be saved until a {@link #restore}.
  */
 public final class Game implements BoardView {
-    /** The charges of a game with no limit, inside the engine only: the API says it with {@link OptionalInt}. */
-    static final int UNLIMITED = -1;
-
     /** The position and the turn that changes it; this class guards it and speaks for it. */
     private final LivePosition position;
+    /** The resolver the game was built with (its step is the position's). */
+    private final Resolver resolver;
     /** One thread at a time; the holder's own listener may read, not play (see {@link #play}). */
     private final OneThreadGuard guard = new OneThreadGuard("game");
     /** A turn is under way: set while {@link #play} changes the state (listeners run inside). */
@@ -62,7 +70,9 @@ public final class Game implements BoardView {
 
     private Game(Builder b, Board start) {
         // A generated start is this game's alone: its plane becomes the game's, not copied.
-        this.position = new LivePosition(b.parameters, start, b.start == null, b.random, b.resolver, b.charges);
+        this.resolver = b.resolver;
+        this.position = new LivePosition(b.parameters, start.field(), start.field().bits(), start.robotBits(),
+                start.playerX(), start.playerY(), b.start == null, b.random, b.resolver.step(), b.charges);
     }
 
     /**
@@ -107,14 +117,18 @@ public final class Game implements BoardView {
         private GameParameters parameters;
         private RandomSource random;
         private Resolver resolver = Resolver.sequential();
-        private int charges = UNLIMITED;
+        private int charges = LivePosition.UNLIMITED;
         private Board start;
 
         private Builder(GameParameters parameters) {
             this.parameters = Objects.requireNonNull(parameters, "parameters");
         }
 
-        /** Where every random choice comes from (required): the start position and reinforcements. */
+        /**
+         * Where every random choice comes from (required): the start position and reinforcements.
+         *
+         * @throws NullPointerException if {@code random} is null
+         */
         public Builder random(RandomSource random) {
             this.random = Objects.requireNonNull(random, "random");
             return this;
@@ -171,11 +185,15 @@ public final class Game implements BoardView {
 
         /** No limit on charges: the default. */
         public Builder unlimitedCharges() {
-            this.charges = UNLIMITED;
+            this.charges = LivePosition.UNLIMITED;
             return this;
         }
 
-        /** Which resolver moves the robots; {@link Resolver#sequential()} by default. */
+        /**
+         * Which resolver moves the robots; {@link Resolver#sequential()} by default.
+         *
+         * @throws NullPointerException if {@code resolver} is null
+         */
         public Builder resolver(Resolver resolver) {
             this.resolver = Objects.requireNonNull(resolver, "resolver");
             return this;
@@ -203,14 +221,12 @@ public final class Game implements BoardView {
                 throw new IllegalArgumentException("start board pits: " + f.pitCount()
                         + " (expected: " + parameters.pits() + " as the parameters)");
             }
-            int x = start.playerX();
-            int y = start.playerY();
-            String under = start.hasRobot(x, y) ? "a robot" : f.isPit(x, y) ? "a pit" : null;
+            String under = Legality.underPlayer(start);
             if (under != null) {
                 // The rules end the game there; a live game in that position would let the player
                 // walk out of the pit, or leave the robot it stands on behind.
-                throw new IllegalArgumentException("start board: the player is on " + under + " at (" + x + ", " + y
-                        + ") (expected: a position the game goes on from)");
+                throw new IllegalArgumentException("start board: the player is on " + under + " at ("
+                        + start.playerX() + ", " + start.playerY() + ") (expected: a position the game goes on from)");
             }
             this.start = start;
             return this;
@@ -258,9 +274,11 @@ public final class Game implements BoardView {
      * left half-played: see the class description. A command the game refuses (the game is over,
      * the move leaves the field, no charge is left) is a {@link TurnResult.Refused}: no turn passes.
      *
-     * @throws IllegalStateException if called from a listener of this game's turn, if an earlier
-     *     turn was cut short and no snapshot was restored since, if {@link Integer#MAX_VALUE} turns
-     *     have been played, or if the random source answers outside the bound it was given
+     * @throws NullPointerException if {@code command} is null
+     * @throws IllegalStateException if called from inside this game's own call on this thread (a
+     *     listener of its turn, a visitor of {@link #forEachRobot}), if an earlier turn was cut
+     *     short and no snapshot was restored since, if {@link Integer#MAX_VALUE} turns have been
+     *     played, or if the random source answers outside the bound it was given
      * @throws java.util.ConcurrentModificationException if another thread is using this game
      */
     public TurnResult play(Command command, Consumer<? super Event> events) {
@@ -272,16 +290,16 @@ public final class Game implements BoardView {
             if (refused != null) {
                 return refused;
             }
-            if (position.turn == Integer.MAX_VALUE) {
+            if (position.turn() == Integer.MAX_VALUE) {
                 // A game with no robots can be waited through for ever; the count must not wrap.
                 throw new IllegalStateException(
-                        "turn limit: " + position.turn + " turns played (a game counts its turns in an int)");
+                        "turn limit: " + position.turn() + " turns played (a game counts its turns in an int)");
             }
             playing = true;
             boolean finished = false;
             try {
-                TurnResult result = position.playTurn(command, position.playerX + command.dx(),
-                        position.playerY + command.dy(), events);
+                TurnResult result = position.playTurn(command, position.playerX() + command.dx(),
+                        position.playerY() + command.dy(), events);
                 finished = true;
                 return result;
             } finally {
@@ -294,12 +312,45 @@ public final class Game implements BoardView {
     }
 
     /**
+     * Whether {@link #play} would play {@code command} now rather than refuse it: the game is not
+     * over, the move stays on the field, and a charge ({@code K}) is fired only when one is left.
+     * Exactly when this is {@code false}, {@code play(command)} returns a {@link TurnResult.Refused}
+     * and changes nothing. Whether the command is a good one (onto a robot, into a pit) is not
+     * asked: those are played, and lose. Allocates nothing; one of the unguarded one-number reads
+     * (see the class description).
+     *
+     * @throws NullPointerException if {@code command} is null
+     */
+    public boolean isLegal(Command command) {
+        Objects.requireNonNull(command, "command");
+        return position.refusalKind(command) == null;
+    }
+
+    /**
+     * The commands {@link #play} would play now, in the order of {@link Command#all()}: the
+     * {@link #isLegal} ones of the 18, none once the game is over. An unguarded read, like
+     * {@link #isLegal}.
+     *
+     * @return an immutable list, 1 to 18 commands while the game goes on ({@code W} is always
+     *     legal then), empty once it is over
+     */
+    public List<Command> legalCommands() {
+        List<Command> legal = new ArrayList<>(Command.all().size());
+        for (Command command : Command.all()) {
+            if (position.refusalKind(command) == null) {
+                legal.add(command);
+            }
+        }
+        return List.copyOf(legal);
+    }
+
+    /**
      * Takes the guard for {@code what}, which changes the game: refused on another thread, and on
      * this one from inside this game's own call (a listener of its turn).
      */
     private void enter(String what) {
         if (!guard.enter(what)) {
-            throw new IllegalStateException(what + " called during turn " + position.turn + (playing
+            throw new IllegalStateException(what + " called during turn " + position.turn() + (playing
                     ? ": a listener may read the game, not play, snapshot or restore it"
                     : " from inside this game's own call: a visitor may read the game, not change it"));
         }
@@ -325,7 +376,7 @@ public final class Game implements BoardView {
     /** Refuses to go on after a turn cut short. */
     private void checkNotInterrupted() {
         if (interrupted) {
-            throw new IllegalStateException("turn " + position.turn + " was cut short by an exception (from a"
+            throw new IllegalStateException("turn " + position.turn() + " was cut short by an exception (from a"
                     + " listener or the random source) and left the position half-moved: restore a snapshot to go on");
         }
     }
@@ -339,8 +390,8 @@ public final class Game implements BoardView {
      * the same commands after it give the same reinforcements. Any other random source is not saved:
      * after a restore its next draws are not replayed.
      *
-     * @throws IllegalStateException if called from a listener of this game's turn or after a turn
-     *     cut short
+     * @throws IllegalStateException if called from inside this game's own call on this thread (a
+     *     listener of its turn, a visitor of {@link #forEachRobot}) or after a turn cut short
      * @throws InsufficientHeapException if the copy does not fit in the heap this JVM has left (a
      *     snapshot of a dense board of 2^32 cells takes 512 MiB in one piece)
      * @throws java.util.ConcurrentModificationException if another thread is using this game
@@ -360,8 +411,10 @@ public final class Game implements BoardView {
      * robots on the board now and then (a dense board is copied whole, which is faster there).
      * After a turn cut short by an exception this is the way to go on: the board is copied whole.
      *
+     * @throws NullPointerException if {@code snapshot} is null
      * @throws IllegalArgumentException if the snapshot was taken of another game
-     * @throws IllegalStateException if called from a listener of this game's turn
+     * @throws IllegalStateException if called from inside this game's own call on this thread (a
+     *     listener of its turn, a visitor of {@link #forEachRobot})
      * @throws java.util.ConcurrentModificationException if another thread is using this game
      */
     public void restore(Snapshot snapshot) {
@@ -399,12 +452,12 @@ public final class Game implements BoardView {
 
         /** The turns played when the snapshot was taken. */
         public int turn() {
-            return saved.turn;
+            return saved.turn();
         }
 
         /** The robots on the board when the snapshot was taken. */
         public int robotCount() {
-            return saved.robotCount;
+            return saved.robotCount();
         }
 
         /**
@@ -413,8 +466,9 @@ public final class Game implements BoardView {
          */
         @Override
         public String toString() {
-            return "Game.Snapshot[turn " + saved.turn + ", " + saved.robotCount + " robots, player (" + saved.playerX
-                    + ", " + saved.playerY + ")" + (saved.outcome == null ? "" : ", " + saved.outcome.line()) + "]";
+            return "Game.Snapshot[turn " + saved.turn() + ", " + saved.robotCount() + " robots, player ("
+                    + saved.playerX() + ", " + saved.playerY() + ")"
+                    + (saved.outcome() == null ? "" : ", " + saved.outcome().line()) + "]";
         }
     }
 
@@ -428,7 +482,7 @@ public final class Game implements BoardView {
     public Board board() {
         boolean entered = enterRead("board");
         try {
-            return position.board();
+            return Board.adopt(position.field(), position.copyRobotBits(), position.playerX(), position.playerY());
         } finally {
             if (entered) {
                 guard.leave();
@@ -439,6 +493,7 @@ public final class Game implements BoardView {
     /**
      * {@inheritDoc} A live game reads only the parts of the board that hold robots: O(robots).
      *
+     * @throws NullPointerException if {@code visitor} is null
      * @throws java.util.ConcurrentModificationException if another thread is using this game
      */
     @Override
@@ -446,7 +501,7 @@ public final class Game implements BoardView {
         Objects.requireNonNull(visitor, "visitor");
         boolean entered = enterRead("forEachRobot");
         try {
-            position.robots.forEach(visitor);
+            position.forEachRobot(visitor);
         } finally {
             if (entered) {
                 guard.leave();
@@ -456,37 +511,38 @@ public final class Game implements BoardView {
 
     @Override
     public Field field() {
-        return position.field;
+        return position.field();
     }
 
     @Override
     public boolean hasRobot(int x, int y) {
-        Field.checkCell(position.field.width(), position.field.height(), x, y);
-        return position.robots.at((long) y * position.field.width() + x);
+        Field field = position.field();
+        Field.checkCell(field.width(), field.height(), x, y);
+        return position.hasRobot((long) y * field.width() + x);
     }
 
     long[] robotBits() {
-        return position.robots.planeBits();
+        return position.robotBits();
     }
 
     @Override
     public int robotCount() {
-        return position.robots.count;
+        return position.robotCount();
     }
 
     @Override
     public int playerX() {
-        return position.playerX;
+        return position.playerX();
     }
 
     @Override
     public int playerY() {
-        return position.playerY;
+        return position.playerY();
     }
 
     /** The parameters the game was built with; {@code robots()} is the reinforcement target. */
     public GameParameters parameters() {
-        return position.parameters;
+        return position.parameters();
     }
 
     /** Charges left, 0 or more; empty when the game has no limit on charges. */
@@ -496,22 +552,22 @@ public final class Game implements BoardView {
 
     /** Turns played so far. */
     public int turn() {
-        return position.turn;
+        return position.turn();
     }
 
-    /** Whether the game has ended (won or lost); then {@link #play} throws. */
+    /** Whether the game has ended (won or lost); then {@link #play} refuses every command ({@code GAME_OVER}). */
     public boolean isOver() {
-        return position.outcome != null;
+        return position.outcome() != null;
     }
 
     /** How the game ended, or empty while it runs. */
     public Optional<TurnResult.Ended> outcome() {
-        return Optional.ofNullable(position.outcome);
+        return Optional.ofNullable(position.outcome());
     }
 
     /** The resolver that moves the robots. */
     public Resolver resolver() {
-        return position.resolver;
+        return resolver;
     }
 
     /**

@@ -12,10 +12,12 @@ package dev.robots.core;
  * 410 MiB free; the largest board that fits now has about 687194767 cells (raise -Xmx)"}. Nothing
  * was changed: the game or builder that refused stays usable.
  *
- * <p>It is an {@link IllegalStateException}: the arguments were valid, the JVM's heap is what
- * refused them.
+ * <p>It stands on its own, a direct {@link RuntimeException}: the arguments were valid and the
+ * object is in a state to do the work, the JVM's heap is what refused it, so neither an
+ * {@code IllegalArgumentException} nor an {@code IllegalStateException} (whose {@code catch} would
+ * take a refusal for memory for a misuse) says it.
  */
-public final class InsufficientHeapException extends IllegalStateException {
+public final class InsufficientHeapException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     /**

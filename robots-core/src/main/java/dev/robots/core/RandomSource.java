@@ -29,7 +29,7 @@ public interface RandomSource {
      * A source whose whole state is one {@code long}, so that {@link Game#snapshot()} can save it
      * and {@link Game#restore} put it back: after a restore the draws that followed the snapshot
      * come again, and replaying the same commands replays the same reinforcements (an undo that
-     * is exact). {@link SplitMix64} (and so {@link #seeded}) and {@link ScriptedRandom} are.
+     * is exact). {@link SplitMix64} (and so {@link #seeded}) is.
      */
     interface Restorable extends RandomSource {
         /** The state now; {@code restoreState(state())} changes nothing. */

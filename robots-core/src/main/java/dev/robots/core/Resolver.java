@@ -1,6 +1,8 @@
 package dev.robots.core;
 
-import java.util.function.Consumer;
+import dev.robots.core.engine.ParallelResolver;
+import dev.robots.core.engine.RobotStep;
+import dev.robots.core.engine.SequentialResolver;
 
 /**
  * The simultaneous robot move of a turn (rules, step 4): every robot steps one cell straight
@@ -9,10 +11,10 @@ import java.util.function.Consumer;
  *
  * <p>The implementations are the engine's own, chosen with {@link #sequential()} or
  * {@link #parallel(int)} and offered to {@link Game.Builder#resolver}; all give identical
- * positions, bit for bit (one contract test suite runs against each). The class cannot be
- * extended outside this package because it works on the engine's private state.
+ * positions, bit for bit (one contract test suite runs against each). A resolver is a value
+ * to choose with, not to extend: the class is final and its work is the engine's own.
  */
-public abstract class Resolver {
+public final class Resolver {
 
     /**
      * The most threads {@link #parallel(int)} accepts. A resolver keeps a slot for every thread it
@@ -21,12 +23,18 @@ public abstract class Resolver {
      */
     public static final int MAX_THREADS = 256;
 
-    Resolver() {
+    private static final Resolver SEQUENTIAL = new Resolver(SequentialResolver.INSTANCE);
+
+    /** The engine's step this resolver names. */
+    private final RobotStep step;
+
+    Resolver(RobotStep step) {
+        this.step = step;
     }
 
     /** The single-threaded resolver: O(robots) per turn, no allocation. The default. */
     public static Resolver sequential() {
-        return SequentialResolver.INSTANCE;
+        return SEQUENTIAL;
     }
 
     /**
@@ -45,19 +53,18 @@ public abstract class Resolver {
         if (threads < 1 || threads > MAX_THREADS) {
             throw new IllegalArgumentException("threads: " + threads + " (expected: 1 to " + MAX_THREADS + ")");
         }
-        return new ParallelResolver(threads, ParallelResolver.MIN_WORDS);
+        return new Resolver(new ParallelResolver(threads, ParallelResolver.MIN_WORDS));
     }
 
-    /**
-     * Moves every robot in {@code robots} toward {@code (px, py)} on {@code field}.
-     *
-     * @param events receives {@link Event.FellIntoPit} and {@link Event.Merged}, or {@code null}
-     * @return whether a robot arrived on the player's cell
-     */
-    abstract boolean step(Field field, Robots robots, int px, int py, Consumer<? super Event> events);
+    /** The engine's step that moves the robots (for the game's position). */
+    RobotStep step() {
+        return step;
+    }
 
     /** A short name for reports. */
-    public abstract String name();
+    public String name() {
+        return step.name();
+    }
 
     @Override
     public String toString() {

@@ -1,5 +1,6 @@
 package dev.robots.core;
 
+import dev.robots.core.engine.Bits;
 import dev.robots.core.memory.Heap;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -34,6 +35,8 @@ public final class TextFormat {
      *     {@link #render(BoardView, Appendable)} for such boards
      * @throws InsufficientHeapException if it would not fit in the heap left (a byte per character
      *     for the text and one for the copy the string makes)
+     * @throws java.util.ConcurrentModificationException if {@code board} is a game another thread
+     *     is using
      */
     public static String render(BoardView board) {
         Objects.requireNonNull(board, "board");
@@ -82,9 +85,9 @@ public final class TextFormat {
         Field field = board.field();
         int width = field.width();
         int height = field.height();
-        long[] pits = field.pitBits();
+        long[] pits = field.bits().pitBits();
         long player = (long) board.playerY() * width + board.playerX();
-        long exit = field.exitCell();
+        long exit = field.bits().exitCell();
         char[] chunk = new char[(int) Math.min(renderedLength(field), CHUNK)];
         int used = 0;
         try {

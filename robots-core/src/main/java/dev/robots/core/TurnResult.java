@@ -20,22 +20,33 @@ public sealed interface TurnResult {
 
     /**
      * The turn was played and the game goes on ({@link Game#turn()} counts played turns from 1).
-     * {@link Game} returns {@link #CONTINUES}; all instances are equal.
+     * {@link #CONTINUES} is its only instance, so {@code result == TurnResult.CONTINUES} and
+     * {@code result instanceof TurnResult.Continues} say the same.
      */
-    record Continues() implements TurnResult {
+    final class Continues implements TurnResult {
+        private Continues() {
+        }
+
+        /** {@code Continues[]}, as the other results print themselves. */
+        @Override
+        public String toString() {
+            return "Continues[]";
+        }
     }
 
     /**
-     * The command was refused: nothing changed and no turn passed.
+     * The command was refused: nothing changed and no turn passed. Why is {@link #kind()}, for code;
+     * {@link #message()} says it to a person. (A {@link Lost} game's {@code reason()} is a
+     * {@link LossReason}, for code too: the two are not one idea.)
      *
      * @param kind why, for code: the move leaves the field, no charge is left, or the game is over
-     * @param reason one line for a person, e.g. {@code "U leaves the field: the player is on the top row"}
+     * @param message one line for a person, e.g. {@code "U leaves the field: the player is on the top row"}
      */
-    record Refused(Kind kind, String reason) implements TurnResult {
-        /** @throws NullPointerException if {@code kind} or {@code reason} is null */
+    record Refused(Kind kind, String message) implements TurnResult {
+        /** @throws NullPointerException if {@code kind} or {@code message} is null */
         public Refused {
             java.util.Objects.requireNonNull(kind, "kind");
-            java.util.Objects.requireNonNull(reason, "reason");
+            java.util.Objects.requireNonNull(message, "message");
         }
 
         /** Why a command was refused. More kinds may be added in a minor version: keep a default branch. */

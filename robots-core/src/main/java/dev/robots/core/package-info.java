@@ -1,14 +1,10 @@
 /*
  * For contributors (not in the javadoc, which names only what a user can open): Game is the public
- * face of a game (its builder, guard, snapshots and queries); its position and the turn of the rules
- * are the package-private LivePosition, which only Game touches. The robots' step
- * is the package-private SequentialResolver, ParallelResolver, WordSweep (with WholeWordRow, its rows of whole
- * words) and ListWalk over Robots
- * (the live robot set and its count, held as RobotPlanes, bit planes with a summary, or as a RobotList,
- * a sorted list of cells; either may borrow a snapshot's arrays, read-only until its first write);
- * Bits, RowDivision and PitCursor (the list walk's forward cursor over the sorted pit list) are their helpers;
- * the heap checks are in dev.robots.core.memory (Heap; a game's share of the heap in GameMemory)
- * and the one-thread guard of Game in dev.robots.core.guard, neither exported. The rules are docs/rules.md.
+ * face of a game (its builder, guard, snapshots and queries), Field of a field, Resolver of a choice
+ * of robot step; behind them, the live position and its turn, the robot set and the resolvers' walks
+ * are in dev.robots.core.engine (the dense step's vectors in dev.robots.core.engine.vector), the heap
+ * checks in dev.robots.core.memory and the one-thread guard in dev.robots.core.guard, none exported.
+ * The rules are docs/rules.md.
  */
 /**
  * The game: the numbers a game starts from ({@link dev.robots.core.GameParameters}), the fixed

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.core.engine.Bits;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
@@ -62,7 +63,7 @@ class BoardAndFieldTest {
             }
             Field field = b.build();
             for (int c = 0; c < cells; c++) {
-                assertEquals(field.isPitCell(c), field.isPitCellSparse(c),
+                assertEquals(field.bits().isPitCell(c), field.bits().isPitCellSparse(c),
                         "seed " + seed + ", " + width + "x" + height + ", cell " + c);
             }
         }

@@ -1,6 +1,7 @@
 package dev.robots.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -10,6 +11,7 @@ import dev.robots.core.ReferenceModel.State;
 import dev.robots.core.ReferenceModel.Turn;
 import dev.robots.core.Scenarios.Events;
 import dev.robots.core.Scenarios.Start;
+import dev.robots.core.bot.Situation;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
@@ -46,7 +48,7 @@ class DifferentialTest {
             assertTrue(tally.kinds.getOrDefault(kind, 0) >= 50, "too few " + kind + ": " + tally);
         }
         assertTrue(tally.chargeKills >= 500 && tally.pitFalls >= 500 && tally.merges >= 500
-                && tally.reinforcements >= 500, "too few events: " + tally);
+                && tally.reinforcements >= 500 && tally.robotMoves >= 5000, "too few events: " + tally);
     }
 
     /** What a run of games exercised. */
@@ -56,8 +58,10 @@ class DifferentialTest {
         int pitFalls;
         int merges;
         int reinforcements;
+        int robotMoves;
 
         void add(Turn turn) {
+            robotMoves += turn.robotMoves().size();
             kinds.merge(turn.kind(), 1, Integer::sum);
             chargeKills += turn.chargeKills().size();
             pitFalls += turn.pitFalls().size();
@@ -68,7 +72,7 @@ class DifferentialTest {
         @Override
         public String toString() {
             return kinds + ", charge kills " + chargeKills + ", pit falls " + pitFalls + ", merges " + merges
-                    + ", reinforcements " + reinforcements;
+                    + ", reinforcements " + reinforcements + ", robot moves " + robotMoves;
         }
     }
 
@@ -123,10 +127,14 @@ class DifferentialTest {
             Command command = Scenarios.command(random, state);
             history.add(command.text());
             Supplier<String> where = () -> "seed " + seed + ", commands " + history + ", start " + start;
+            checkLegality(state, game, where);
+            assertEquals(ReferenceModel.legal(state, command), game.isLegal(command), where);
             List<Event> events = new ArrayList<>();
             TurnResult result = game.play(command, events::add);
             Turn expected = ReferenceModel.turn(state, target, command, modelRandom);
             compare(expected, result, Events.of(events), game, where);
+            assertEquals(expected.after(), Scenarios.replay(state, events),
+                    () -> where.get() + ": the turn drawn from its events alone " + events);
             tally.add(expected);
             if (expected.kind() != Kind.REFUSED) {
                 played++;
@@ -135,16 +143,39 @@ class DifferentialTest {
             state = expected.after();
             if (expected.kind() != Kind.REFUSED && expected.kind() != Kind.CONTINUES) {
                 assertTrue(game.isOver(), where);
+                assertEquals(List.of(), game.legalCommands(), () -> where.get() + ": the game is over");
+                for (Command c : Command.all()) {
+                    assertFalse(game.isLegal(c), () -> where.get() + ": " + c + " after the end");
+                }
                 return;
             }
         }
+    }
+
+    /**
+     * The engine's legality (issue 46) against the model's, for every one of the 18 commands: the
+     * game's {@code isLegal} and {@code legalCommands}, and those of the situation a player sees.
+     */
+    static void checkLegality(State state, Game game, Supplier<String> where) {
+        List<Command> legal = new ArrayList<>();
+        Situation situation = Situation.of(game);
+        for (Command c : Command.all()) {
+            boolean expected = ReferenceModel.legal(state, c);
+            assertEquals(expected, game.isLegal(c), () -> where.get() + ": isLegal(" + c + ")");
+            assertEquals(expected, situation.isLegal(c), () -> where.get() + ": the situation's isLegal(" + c + ")");
+            if (expected) {
+                legal.add(c);
+            }
+        }
+        assertEquals(legal, game.legalCommands(), () -> where.get() + ": legalCommands()");
+        assertEquals(legal, situation.legalCommands(), () -> where.get() + ": the situation's legalCommands()");
     }
 
     /** Asserts that the engine's turn is the model's turn. */
     static void compare(Turn expected, TurnResult result, Events events, Game game, Supplier<String> where) {
         assertEquals(expected.kind(), Scenarios.kind(result), () -> where.get() + ": result " + result);
         if (result instanceof TurnResult.Refused refused) {
-            assertTrue(!refused.reason().isBlank() && refused.reason().indexOf('\n') < 0,
+            assertTrue(!refused.message().isBlank() && refused.message().indexOf('\n') < 0,
                     () -> where.get() + ": reason");
             assertTrue(events.all().isEmpty(), () -> where.get() + ": a refused command made events " + events.all());
         }
@@ -171,6 +202,43 @@ class DifferentialTest {
         }
         if (expected.kind() != Kind.REFUSED) {
             checkChargeAndMoveEvents(expected, events, where);
+            checkRobotMovesAndEnd(expected, result, events, where);
+        }
+    }
+
+    /**
+     * Issue 46: every robot's step, as the model's list in the order of the cells they stood on, told
+     * after the player's move and before any fall or merge; the end, once, as the turn's last event.
+     */
+    private static void checkRobotMovesAndEnd(Turn expected, TurnResult result, Events events,
+            Supplier<String> where) {
+        assertEquals(expected.robotMoves(), events.robotMoves(), () -> where.get() + ": robot moves");
+        List<Event> all = events.all();
+        int lastMove = -1;
+        int playerMoved = -1;
+        for (int i = 0; i < all.size(); i++) {
+            Event e = all.get(i);
+            if (e instanceof Event.RobotMoved) {
+                lastMove = i;
+            } else if (e instanceof Event.PlayerMoved) {
+                playerMoved = i;
+            }
+        }
+        for (int i = 0; i < all.size(); i++) {
+            Event e = all.get(i);
+            boolean stepOutcome = e instanceof Event.FellIntoPit || e instanceof Event.Merged;
+            int at = i;
+            assertTrue(!stepOutcome || at > lastMove, () -> where.get() + ": " + e + " before a RobotMoved " + all);
+            assertTrue(!(e instanceof Event.RobotMoved) || at > playerMoved,
+                    () -> where.get() + ": a RobotMoved before PlayerMoved " + all);
+        }
+        List<Event> ends = all.stream().filter(e -> e instanceof Event.GameEnded).toList();
+        if (result instanceof TurnResult.Ended ended) {
+            Pos player = expected.after().player();
+            assertEquals(List.of(new Event.GameEnded(ended, player.x(), player.y())), ends, () -> where.get() + ": end");
+            assertEquals(ends.get(0), all.get(all.size() - 1), () -> where.get() + ": the end is not last " + all);
+        } else {
+            assertEquals(List.of(), ends, () -> where.get() + ": an end event in a turn that goes on");
         }
     }
 
@@ -203,7 +271,7 @@ class DifferentialTest {
         Game game = start.game(RandomSource.seeded(1), Resolver.sequential());
         Turn wrong = new Turn(Kind.CONTINUES, start.state().withRobots(
                 java.util.Set.of(new Pos(0, 0), new Pos(1, 0), new Pos(2, 0), new Pos(3, 0)),
-                new Pos(0, 0), 99), List.of(), List.of(), List.of(), null);
+                new Pos(0, 0), 99), List.of(), List.of(), List.of(), null, List.of());
         assertThrows(AssertionError.class,
                 () -> compare(wrong, game.play(Command.WAIT), Events.of(List.of()), game, () -> "made-up turn"));
     }

@@ -55,7 +55,7 @@ class EmbeddingExampleTest {
                 }
             });
             if (result instanceof TurnResult.Refused refused) {      // off the field, no charge left
-                System.out.println("refused: " + refused.reason());
+                System.out.println("refused: " + refused.message());
             } else if (result instanceof TurnResult.Ended ended) {   // Won, or Lost with a LossReason
                 System.out.println(ended.line());                    // WIN, LOST BY HIT/FALL/CAPTURE
                 break;

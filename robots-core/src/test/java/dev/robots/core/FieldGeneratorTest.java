@@ -190,7 +190,7 @@ class FieldGeneratorTest {
         assertEquals(p.robots(), board.robotCount(), where);
         assertEquals(p.pits(), board.field().pitCount(), where);
         long[] robots = board.robotBits();
-        long[] pits = board.field().pitBits();
+        long[] pits = board.field().bits().pitBits();
         long robotsInSecondHalf = 0;
         long pitsInSecondHalf = 0;
         for (int w = 0; w < robots.length; w++) {
@@ -226,7 +226,7 @@ class FieldGeneratorTest {
             assertEquals(p.robots(), board.robotCount(), "free " + free);
             assertEquals(pits, board.field().pitCount(), "free " + free);
             long[] robots = board.robotBits();
-            long[] pitBits = board.field().pitBits();
+            long[] pitBits = board.field().bits().pitBits();
             long empty = 0;
             for (int i = 0; i < robots.length; i++) {
                 assertEquals(0, robots[i] & pitBits[i], "free " + free);

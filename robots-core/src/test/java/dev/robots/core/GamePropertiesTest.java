@@ -239,7 +239,8 @@ class GamePropertiesTest {
 
     /**
      * Events come in the order of the turn's steps: the charge (fired, then its kills), the
-     * player's move, the robots' falls and merges, the reinforcement; a played turn has exactly one
+     * player's move, the robots' steps, their falls and merges, the reinforcement, and the end
+     * last; a played turn has exactly one
      * PlayerMoved, a charge exactly one ChargeFired, and a refused command none at all.
      */
     @Test
@@ -252,8 +253,10 @@ class GamePropertiesTest {
                 int p = e instanceof Event.ChargeFired ? 0
                         : e instanceof Event.ChargeKilled ? 1
                         : e instanceof Event.PlayerMoved ? 2
-                        : e instanceof Event.FellIntoPit || e instanceof Event.Merged ? 3
-                        : 4;
+                        : e instanceof Event.RobotMoved ? 3
+                        : e instanceof Event.FellIntoPit || e instanceof Event.Merged ? 4
+                        : e instanceof Event.Reinforced ? 5
+                        : 6;
                 assertTrue(p >= phase, () -> "out of order: " + step.events() + ", " + step.where());
                 phase = p;
                 moves += p == 2 ? 1 : 0;

@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.core.ReferenceModel.Pos;
 import dev.robots.core.ReferenceModel.State;
+import dev.robots.core.engine.GameMemory;
+import dev.robots.core.engine.LivePosition;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -134,10 +136,12 @@ class GameTest {
             killed.add(new Pos(k.x(), k.y()));
         }
         assertEquals(ring, killed);
-        // then the far robots step toward (1, 1), and 3 < R = 12 brings one to the first free
-        // corner, (0, 0) (all four are free: the robots left (4,0), (0,4) and (4,4))
-        assertEquals(List.of(new Event.PlayerMoved(2, 2, 1, 1), new Event.Reinforced(0, 0)), events.subList(9, 11));
-        assertEquals(11, events.size(), events::toString);
+        // then the far robots step toward (1, 1), in the order of their cells, and 3 < R = 12 brings
+        // one to the first free corner, (0, 0) (all four are free: the robots left (4,0), (0,4), (4,4))
+        assertEquals(List.of(new Event.PlayerMoved(2, 2, 1, 1), new Event.RobotMoved(4, 0, 3, 1),
+                new Event.RobotMoved(0, 4, 1, 3), new Event.RobotMoved(4, 4, 3, 3), new Event.Reinforced(0, 0)),
+                events.subList(9, 14));
+        assertEquals(14, events.size(), events::toString);
         assertEquals(Set.of(new Pos(3, 3), new Pos(3, 1), new Pos(1, 3), new Pos(0, 0)),
                 ReferenceModel.of(g, -1).robots());
     }
@@ -174,7 +178,8 @@ class GameTest {
         assertTrue(g.isOver());
         assertTrue(new TurnResult.Won(3).gameOver());
         assertFalse(TurnResult.CONTINUES.gameOver());
-        assertEquals(TurnResult.CONTINUES, new TurnResult.Continues());
+        assertEquals(0, TurnResult.Continues.class.getConstructors().length, "CONTINUES is the one instance");
+        assertEquals("Continues[]", TurnResult.CONTINUES.toString());
         assertEquals(new TurnResult.Refused(TurnResult.Refused.Kind.GAME_OVER, "game is over: WIN"), g.play(Command.WAIT));
         List<Event> events = new ArrayList<>();
         assertEquals(TurnResult.Refused.Kind.GAME_OVER,
@@ -266,7 +271,9 @@ class GameTest {
         Game g = emptyGame(5, 3, 4, 1, TestCharges.UNLIMITED);
         java.lang.reflect.Field position = Game.class.getDeclaredField("position");
         position.setAccessible(true);
-        ((LivePosition) position.get(g)).turn = Integer.MAX_VALUE - 1;
+        java.lang.reflect.Field turn = LivePosition.class.getDeclaredField("turn");
+        turn.setAccessible(true);
+        turn.setInt(position.get(g), Integer.MAX_VALUE - 1);
         assertSame(TurnResult.CONTINUES, g.play(Command.WAIT));
         assertEquals(Integer.MAX_VALUE, g.turn());
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> g.play(Command.WAIT));

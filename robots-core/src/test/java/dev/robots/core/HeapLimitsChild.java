@@ -35,7 +35,8 @@ public final class HeapLimitsChild {
         }
         Board start = crowded.build();
         run("Autopilot.choose", () -> new dev.robots.core.bot.Autopilot(dev.robots.core.bot.Autopilot.MAX_BEAM_WIDTH, 1)
-                .choose(new dev.robots.core.bot.Situation(start, java.util.OptionalInt.of(0), 0, 0)));
+                .choose(new dev.robots.core.bot.Situation(start, GameParameters.of(160, 160, 0, 0),
+                        java.util.OptionalInt.of(0), 0)));
     }
 
     private static void run(String name, Callable<?> call) {

@@ -1,6 +1,7 @@
 package dev.robots.core;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
@@ -68,6 +69,9 @@ class HeapLimitsTest {
                 () -> Heap.longs(Integer.MAX_VALUE - 8, "snapshot of a 65536 x 65536 board"));
         assertEquals("snapshot of a 65536 x 65536 board needs 16383 MiB in one piece, more than this JVM's heap can"
                 + " give now (raise -Xmx)", e.getMessage());
+        // A type of its own (issue 46): a catch of IllegalStateException, for a misuse, does not take it.
+        assertFalse(IllegalStateException.class.isInstance(e), "an IllegalStateException");
+        assertEquals(RuntimeException.class, InsufficientHeapException.class.getSuperclass());
         assertEquals(3, Heap.longs(3, "three words").length);
     }
 }

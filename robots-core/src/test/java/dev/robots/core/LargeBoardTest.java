@@ -8,7 +8,10 @@ import dev.robots.core.ReferenceModel.Pos;
 import dev.robots.core.ReferenceModel.State;
 import dev.robots.core.ReferenceModel.Turn;
 import dev.robots.core.Scenarios.Events;
-import dev.robots.core.SequentialResolver.Walk;
+import dev.robots.core.engine.Bits;
+import dev.robots.core.engine.Draws;
+import dev.robots.core.engine.ForcedWalk;
+import dev.robots.core.engine.SequentialResolver.Walk;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -103,7 +106,7 @@ class LargeBoardTest {
         int target = start.robots().size();
         GameParameters parameters = GameParameters.of(start.width(), start.height(), target, start.pits().size());
         Game game = Game.builder(parameters).random(RandomSource.seeded(seed)).start(board)
-                .resolver(new ForcedWalkResolver(walk)).build();
+                .resolver(new Resolver(new ForcedWalk(walk))).build();
         RandomSource modelRandom = RandomSource.seeded(seed);
         SplittableRandom commands = new SplittableRandom(seed);
         // The sweep of all rows tells no events: its turns are compared without a listener.
@@ -129,6 +132,7 @@ class LargeBoardTest {
             assertEquals(after.player(), new Pos(game.playerX(), game.playerY()), () -> where.get() + ": player");
             if (tell) {
                 Events told = Events.of(events);
+                assertEquals(expected.robotMoves(), told.robotMoves(), () -> where.get() + ": robot moves");
                 assertEquals(Scenarios.multiset(expected.pitFalls()), told.pitFalls(), () -> where.get() + ": falls");
                 assertEquals(Scenarios.multiset(expected.merges()), told.merges(), () -> where.get() + ": merges");
                 assertEquals(Scenarios.multiset(expected.chargeKills()), told.chargeKills(),
@@ -155,7 +159,7 @@ class LargeBoardTest {
         assertEquals(20_000, board.robotCount());
         assertEquals(2_000, board.field().pitCount());
         long[] robots = board.robotBits();
-        long[] pits = board.field().pitBits();
+        long[] pits = board.field().bits().pitBits();
         long upperRobots = 0;
         long upperPits = 0;
         long half = robots.length / 2;
@@ -172,7 +176,7 @@ class LargeBoardTest {
         Field field = board.field();
         assertTrue(!board.hasRobot(field.startX(), field.startY()) && !field.isPit(field.startX(), field.startY()));
         assertTrue(!board.hasRobot(0, field.exitY()) && !field.isPit(0, field.exitY()));
-        for (long corner : field.cornerCells()) {
+        for (long corner : field.bits().cornerCells()) {
             assertTrue(!Bits.get(pits, corner), "a pit on corner cell " + corner);
         }
     }
@@ -181,15 +185,15 @@ class LargeBoardTest {
     @Test
     void aDrawPastAnIntTakesTwoNextIntsAndRejectsWhatIsNotBelowTheBound() {
         ScriptedRandom lastCell = ScriptedRandom.of(65535, 65535);
-        assertEquals((1L << 32) - 1, FieldGenerator.drawCell(lastCell, 1L << 32));
+        assertEquals((1L << 32) - 1, Draws.drawCell(lastCell, 1L << 32));
         assertEquals(0, lastCell.remaining());
         // 2^31 + 5: the high part is drawn below 32769; 2^31 + 6 is not below the bound, drawn again.
         ScriptedRandom rejected = ScriptedRandom.of(32768, 6, 32768, 4);
-        assertEquals((1L << 31) + 4, FieldGenerator.drawCell(rejected, (1L << 31) + 5));
+        assertEquals((1L << 31) + 4, Draws.drawCell(rejected, (1L << 31) + 5));
         assertEquals(0, rejected.remaining());
         // Below 2^31: one nextInt with the bound itself, as on every board of fewer cells.
         ScriptedRandom one = ScriptedRandom.of(Integer.MAX_VALUE - 1);
-        assertEquals(Integer.MAX_VALUE - 1, FieldGenerator.drawCell(one, Integer.MAX_VALUE));
+        assertEquals(Integer.MAX_VALUE - 1, Draws.drawCell(one, Integer.MAX_VALUE));
         assertEquals(0, one.remaining());
     }
 }

@@ -1,14 +1,15 @@
 package dev.robots.core;
 
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.robots.core.SequentialResolver.Walk;
+import dev.robots.core.engine.ForcedWalk;
+import dev.robots.core.engine.RobotsInspection;
+import dev.robots.core.engine.SequentialResolver.Walk;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
- * The resolver contract for the list walk ({@link ListWalk}), forced on every board; and the
+ * The resolver contract for the list walk ({@code engine.ListWalk}), forced on every board; and the
  * differential games against {@link ReferenceModel} with it: on small fields forced every step,
  * and on medium fields by the default resolver, whose robots go from the list to the planes and
  * back as reinforcements, charges, falls and merges cross the thresholds.
@@ -17,7 +18,7 @@ class ListWalkResolverTest extends ResolverContractTest {
 
     @Override
     protected Resolver resolver() {
-        return new ForcedWalkResolver(Walk.LIST);
+        return new Resolver(new ForcedWalk(Walk.LIST));
     }
 
     @Test
@@ -45,27 +46,14 @@ class ListWalkResolverTest extends ResolverContractTest {
             int height = 70 + random.nextInt(40);
             int words = (width * height + 63) >>> 6;
             int pits = random.nextInt(width * height / 20);
-            int robots = random.nextInt(Robots.listCapacity(words) * 2);
+            int robots = random.nextInt(RobotsInspection.listCapacity(words) * 2);
             GameParameters p = GameParameters.of(width, height, robots, pits);
             Board board = FieldGenerator.generate(GameParameters.of(width, height, random.nextInt(robots + 1), pits),
                     RandomSource.seeded(seed));
             Scenarios.Start start = new Scenarios.Start(p, board, Scenarios.charges(random), "switching");
             DifferentialTest.playFrom(start, seed, random, Resolver.sequential(), new DifferentialTest.Tally());
-            Robots r = new Robots(width, height, board.robotBits());
-            seen[r.listed ? 1 : 0] = true;
+            seen[RobotsInspection.startsListed(width, height, board.robotBits()) ? 1 : 0] = true;
         }
         assertTrue(seen[0] && seen[1], "the starts were all of one representation");
-    }
-
-    @Test
-    void theDefaultListsFewRobotsOnALargeBoardAndNotOnASmallOne() {
-        long[] few = new long[(1000 * 1000 + 63) >>> 6];
-        Bits.set(few, 12_345);
-        Bits.set(few, 999_999);
-        Robots large = new Robots(1000, 1000, few);
-        assertTrue(large.listed, large::toString);
-        long[] one = new long[1];
-        Bits.set(one, 3);
-        assertFalse(new Robots(8, 8, one).listed, "an 8x8 board is one word");
     }
 }

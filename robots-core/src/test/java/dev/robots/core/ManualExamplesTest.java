@@ -79,7 +79,7 @@ class ManualExamplesTest {
                 }
             });
             if (result instanceof TurnResult.Refused refused) {       // kind(): LEAVES_FIELD, ...
-                System.out.println(refused.kind() + ": " + refused.reason());
+                System.out.println(refused.kind() + ": " + refused.message());
                 break;
             }
         }

@@ -103,7 +103,7 @@ class PublicApiTest {
         assertEquals("WIN", game.outcome().orElseThrow().line());
         TurnResult after = game.play(Command.WAIT);
         assertEquals(TurnResult.Refused.Kind.GAME_OVER, kind(after));
-        assertEquals("game is over: WIN", ((TurnResult.Refused) after).reason());
+        assertEquals("game is over: WIN", ((TurnResult.Refused) after).message());
     }
 
     private static TurnResult.Refused.Kind kind(TurnResult result) {

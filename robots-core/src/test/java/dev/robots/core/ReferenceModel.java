@@ -77,11 +77,20 @@ final class ReferenceModel {
     /**
      * What a turn did: its kind, the state after it (the same state when refused), and the events:
      * the robots the charge killed, the pit of every robot that fell (one entry per robot), the cell
-     * of every robot lost in a collision (n robots meeting give n - 1 entries), and the corner of
-     * the reinforcement or {@code null}.
+     * of every robot lost in a collision (n robots meeting give n - 1 entries), the corner of
+     * the reinforcement or {@code null}, and the step of every robot on the field (in the order of
+     * the cells they stood on; none when the turn ended before the robots moved).
      */
     record Turn(Kind kind, State after, List<Pos> chargeKills, List<Pos> pitFalls, List<Pos> merges,
-            Pos reinforcement) {
+            Pos reinforcement, List<Move> robotMoves) {
+    }
+
+    /** A robot's step of a turn: from its cell to the one it arrives on (pit and player included). */
+    record Move(Pos from, Pos to) {
+        @Override
+        public String toString() {
+            return from + "->" + to;
+        }
     }
 
     /** The corners of a field: (0,0), (W-1,0), (0,H-1), (W-1,H-1), duplicates dropped, in that order. */
@@ -105,6 +114,16 @@ final class ReferenceModel {
     }
 
     /**
+     * Whether the rules play {@code command} from {@code s} (a game that goes on) rather than refuse
+     * it (docs/rules.md, "A turn"): the move stays on the field, and a charge is fired only when one
+     * is left. A refused command changes nothing.
+     */
+    static boolean legal(State s, Command command) {
+        Pos to = s.player().plus(command.dx(), command.dy());
+        return s.inside(to) && !(command.charge() && s.chargesLeft() == 0);
+    }
+
+    /**
      * Plays one turn of docs/rules.md, "A turn", from {@code s}; {@code robotTarget} is the game's R, and
      * {@code random} is asked for the reinforcement corner only.
      */
@@ -112,8 +131,8 @@ final class ReferenceModel {
         List<Pos> none = List.of();
         Pos to = s.player().plus(command.dx(), command.dy());
         // A move off the field, or a charge with none left, is refused as a whole.
-        if (!s.inside(to) || (command.charge() && s.chargesLeft() == 0)) {
-            return new Turn(Kind.REFUSED, s, none, none, none, null);
+        if (!legal(s, command)) {
+            return new Turn(Kind.REFUSED, s, none, none, none, null, List.of());
         }
 
         // 1. Charge: robots on the 8 cells around the player's current cell are removed.
@@ -137,20 +156,25 @@ final class ReferenceModel {
 
         // 3. The player's outcome: robot, then pit, then exit.
         if (robots.contains(player)) {
-            return new Turn(Kind.LOST_BY_HIT, s.withRobots(robots, player, charges), killed, none, none, null);
+            return new Turn(Kind.LOST_BY_HIT, s.withRobots(robots, player, charges), killed, none, none, null,
+                    List.of());
         }
         if (s.pits().contains(player)) {
-            return new Turn(Kind.LOST_BY_FALL, s.withRobots(robots, player, charges), killed, none, none, null);
+            return new Turn(Kind.LOST_BY_FALL, s.withRobots(robots, player, charges), killed, none, none, null,
+                    List.of());
         }
         if (player.equals(s.exit())) {
-            return new Turn(Kind.WON, s.withRobots(robots, player, charges), killed, none, none, null);
+            return new Turn(Kind.WON, s.withRobots(robots, player, charges), killed, none, none, null,
+                    List.of());
         }
 
         // 4. Every robot steps toward the player, all deciding from the positions before the step.
         List<Pos> fell = new ArrayList<>();
+        List<Move> steps = new ArrayList<>();
         Map<Pos, Integer> arrivals = new TreeMap<>();
         for (Pos r : robots) {
             Pos target = signMove(r, player);
+            steps.add(new Move(r, target));
             if (s.pits().contains(target)) {
                 fell.add(target);
             } else {
@@ -165,7 +189,8 @@ final class ReferenceModel {
         });
         Set<Pos> moved = new TreeSet<>(arrivals.keySet());
         if (moved.contains(player)) {
-            return new Turn(Kind.LOST_BY_CAPTURE, s.withRobots(moved, player, charges), killed, fell, merged, null);
+            return new Turn(Kind.LOST_BY_CAPTURE, s.withRobots(moved, player, charges), killed, fell, merged, null,
+                    steps);
         }
 
         // 5. Reinforcement: one robot on a free corner while fewer than R remain.
@@ -183,7 +208,8 @@ final class ReferenceModel {
                 moved.add(reinforcement);
             }
         }
-        return new Turn(Kind.CONTINUES, s.withRobots(moved, player, charges), killed, fell, merged, reinforcement);
+        return new Turn(Kind.CONTINUES, s.withRobots(moved, player, charges), killed, fell, merged, reinforcement,
+                steps);
     }
 
     // ---------------------------------------------------------------- generation (docs/rules.md, "Starting position")

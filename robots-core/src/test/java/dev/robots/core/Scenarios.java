@@ -165,17 +165,23 @@ final class Scenarios {
         };
     }
 
-    /** The events of one engine turn, grouped per kind as multisets (cell -> how many). */
+    /**
+     * The events of one engine turn, grouped per kind as multisets (cell -> how many), the robots'
+     * steps in the order told.
+     */
     record Events(Map<Pos, Integer> chargeKills, Map<Pos, Integer> pitFalls, Map<Pos, Integer> merges,
-            List<Pos> reinforcements, List<Event> all) {
+            List<Pos> reinforcements, List<ReferenceModel.Move> robotMoves, List<Event> all) {
 
         static Events of(List<Event> events) {
             Map<Pos, Integer> kills = new TreeMap<>();
             Map<Pos, Integer> falls = new TreeMap<>();
             Map<Pos, Integer> merges = new TreeMap<>();
             List<Pos> reinforcements = new ArrayList<>();
+            List<ReferenceModel.Move> moves = new ArrayList<>();
             for (Event e : events) {
-                if (e instanceof Event.ChargeKilled k) {
+                if (e instanceof Event.RobotMoved m) {
+                    moves.add(new ReferenceModel.Move(new Pos(m.fromX(), m.fromY()), new Pos(m.toX(), m.toY())));
+                } else if (e instanceof Event.ChargeKilled k) {
                     kills.merge(new Pos(k.x(), k.y()), 1, Integer::sum);
                 } else if (e instanceof Event.FellIntoPit f) {
                     falls.merge(new Pos(f.x(), f.y()), 1, Integer::sum);
@@ -185,8 +191,41 @@ final class Scenarios {
                     reinforcements.add(new Pos(r.x(), r.y()));
                 }
             }
-            return new Events(kills, falls, merges, reinforcements, List.copyOf(events));
+            return new Events(kills, falls, merges, reinforcements, moves, List.copyOf(events));
         }
+    }
+
+    /**
+     * The state after a turn as a viewer draws it from {@code before} and the turn's events alone
+     * (issue 46: events enough to animate a turn): kills and the player's step as told, every robot
+     * off its cell and onto its target, the falls and merges taken out of the arrivals, the new
+     * robot added, the charges as the charge says.
+     */
+    static State replay(State before, List<Event> events) {
+        Set<Pos> robots = new TreeSet<>(before.robots());
+        List<Pos> arriving = new ArrayList<>();
+        Pos player = before.player();
+        int charges = before.chargesLeft();
+        for (Event e : events) {
+            if (e instanceof Event.ChargeFired f) {
+                charges = f.chargesLeft().orElse(TestCharges.UNLIMITED);
+            } else if (e instanceof Event.ChargeKilled k) {
+                robots.remove(new Pos(k.x(), k.y()));
+            } else if (e instanceof Event.PlayerMoved m) {
+                player = new Pos(m.toX(), m.toY());
+            } else if (e instanceof Event.RobotMoved m) {
+                robots.remove(new Pos(m.fromX(), m.fromY()));
+                arriving.add(new Pos(m.toX(), m.toY()));
+            } else if (e instanceof Event.FellIntoPit f) {
+                arriving.remove(new Pos(f.x(), f.y()));
+            } else if (e instanceof Event.Merged m) {
+                arriving.remove(new Pos(m.x(), m.y()));
+            } else if (e instanceof Event.Reinforced r) {
+                robots.add(new Pos(r.x(), r.y()));
+            }
+        }
+        robots.addAll(arriving);
+        return before.withRobots(robots, player, charges);
     }
 
     static Map<Pos, Integer> multiset(List<Pos> cells) {

@@ -85,7 +85,7 @@ public final class RecordLineChecks {
     /** The engine took {@code turn}'s command: {@code result} is what playing it gave. */
     public static void accepted(RecordLine.Turn turn, TurnResult result, String where) throws ReplayProblem {
         if (result instanceof TurnResult.Refused refused) {
-            throw tampered(where, "command " + turn.command() + " is refused here: " + refused.reason());
+            throw tampered(where, "command " + turn.command() + " is refused here: " + refused.message());
         }
     }
 

@@ -73,7 +73,7 @@ public final class Session {
 
     private String keep(Game.Snapshot snapshot, Command command, TurnResult result) {
         if (result instanceof TurnResult.Refused refused) {
-            return "refused: " + refused.reason();
+            return "refused: " + refused.message();
         }
         before.add(snapshot);
         moves.add(command);

@@ -5,19 +5,15 @@ import dev.robots.core.Event;
 import dev.robots.core.Game;
 import dev.robots.core.LossReason;
 import dev.robots.core.TurnResult;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * What one turn did, for the page to animate: the player's step, every robot's step, and the cells
  * where robots fell, merged, were destroyed by a charge, caught the player or arrived as
- * reinforcement. The one place the page learns what happened in a turn: the core's events today
- * tell the charge, the player's step, each fall, merge and reinforcement, but not each robot's step
- * nor which robot caught the player, so those two are derived here, from the robots before the turn
- * and the player's new cell, by the rule every robot follows (docs/rules.md, "A turn", step 4:
- * one cell straight toward the player). When the core's events carry every robot's step and the
- * capture, this class reads them instead and the page does not change. {@code TurnMotionTest}
- * holds the derived steps to the engine's position after the turn.
+ * reinforcement. The one place the page learns what happened in a turn, from the core's events
+ * alone: the charge and its kills, the player's step, every robot's step ({@code RobotMoved}), the
+ * falls, merges and the new robot; the robots that caught the player are those whose step ends on
+ * the player's cell in a turn lost by capture. {@code TurnMotionTest} holds the steps to the
+ * engine's position before and after the turn.
  *
  * <p>Every cell list is x, y pairs; a robot's step is four ints: from x, from y, to x, to y.
  */
@@ -38,11 +34,10 @@ public final class TurnMotion {
      * nothing: its motion has no steps and the player's step stays on its cell.
      */
     public static TurnMotion play(Game game, Command command) {
-        List<int[]> before = new ArrayList<>(game.robotCount());
-        game.forEachRobot((x, y) -> before.add(new int[] {x, y}));
         int[] player = {game.playerX(), game.playerY(), game.playerX(), game.playerY()};
         Cells killed = new Cells();
         Cells charge = new Cells();
+        Cells steps = new Cells();
         Cells fell = new Cells();
         Cells merged = new Cells();
         Cells reinforced = new Cells();
@@ -54,6 +49,9 @@ public final class TurnMotion {
             } else if (event instanceof Event.PlayerMoved moved) {
                 player[2] = moved.toX();
                 player[3] = moved.toY();
+            } else if (event instanceof Event.RobotMoved moved) {
+                steps.add(moved.fromX(), moved.fromY());
+                steps.add(moved.toX(), moved.toY());
             } else if (event instanceof Event.FellIntoPit fall) {
                 fell.add(fall.x(), fall.y());
             } else if (event instanceof Event.Merged merge) {
@@ -62,21 +60,12 @@ public final class TurnMotion {
                 reinforced.add(arrival.x(), arrival.y());
             }
         });
-        boolean robotsStepped = result instanceof TurnResult.Continues
-                || result instanceof TurnResult.Lost lost && lost.reason() == LossReason.CAPTURE;
-        Cells steps = new Cells();
         Cells caught = new Cells();
-        if (robotsStepped) {
-            for (int[] robot : before) {
-                if (killed.contains(robot[0], robot[1])) {
-                    continue;
-                }
-                int toX = robot[0] + Integer.signum(player[2] - robot[0]);
-                int toY = robot[1] + Integer.signum(player[3] - robot[1]);
-                steps.add(robot[0], robot[1]);
-                steps.add(toX, toY);
-                if (toX == player[2] && toY == player[3]) {
-                    caught.add(robot[0], robot[1]);
+        if (result instanceof TurnResult.Lost lost && lost.reason() == LossReason.CAPTURE) {
+            int[] step = steps.toArray();
+            for (int k = 0; k < step.length; k += 4) {
+                if (step[k + 2] == player[2] && step[k + 3] == player[3]) {
+                    caught.add(step[k], step[k + 1]);
                 }
             }
         }
@@ -155,15 +144,6 @@ public final class TurnMotion {
             }
             values[size++] = x;
             values[size++] = y;
-        }
-
-        boolean contains(int x, int y) {
-            for (int i = 0; i < size; i += 2) {
-                if (values[i] == x && values[i + 1] == y) {
-                    return true;
-                }
-            }
-            return false;
         }
 
         int[] toArray() {

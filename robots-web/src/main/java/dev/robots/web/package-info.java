@@ -14,9 +14,9 @@
  * <p>Invariants: the game of seed {@code S} is the first game of the CLI's protocol mode with
  * {@code --seed S --charges 3} ({@code RandomSource.seeded(S)}, three charges); a seed crosses to
  * the script as decimal text, never as a JavaScript number; every rule is the engine's (a move's
- * verdict is found by playing it and restoring a snapshot), save the robots' single steps that the page
- * animates, which {@code TurnMotion} derives from the positions before the turn until the core's events
- * carry them, and which always lead to the engine's position after the turn; a refused command is not a
+ * verdict is found by playing it and restoring a snapshot), the robots' single steps the page animates
+ * included: {@code TurnMotion} reads them from the core's events, and they always lead to the engine's
+ * position after the turn; a refused command is not a
  * move, as protocol mode skips it; undo restores the snapshot taken before the move, random source included;
  * a replayed game is re-created from its recorded seed (each record format's seed rule checked) and
  * plays only its recorded commands, each one accepted by the engine and matching the record's digests.

@@ -12,7 +12,7 @@ import java.util.Optional;
 /**
  * Plays one game on the statement's field (30x17, 20 robots, 40 pits, 3 charges) with the autopilot
  * and prints the commands it chose, the last position and the outcome, then runs the other five
- * uses of the engine ({@link Uses}). The seed fixes every random choice, so the output is the same
+ * uses of the engine ({@link Uses}) and a game animated from its events ({@link Animation}). The seed fixes every random choice, so the output is the same
  * on every run and every JVM.
  */
 public final class SeededGame {
@@ -59,5 +59,6 @@ public final class SeededGame {
         Uses.snapshots();
         Uses.bigBoard();
         Uses.ownRandomSource();
+        Animation.play();
     }
 }

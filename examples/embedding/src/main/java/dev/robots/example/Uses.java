@@ -67,7 +67,7 @@ final class Uses {
                 }
             });
             if (result instanceof TurnResult.Refused refused) {
-                System.out.println("refused (" + refused.kind() + "): " + refused.reason());
+                System.out.println("refused (" + refused.kind() + "): " + refused.message());
                 break;
             }
         }

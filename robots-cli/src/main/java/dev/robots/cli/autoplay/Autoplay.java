@@ -96,7 +96,7 @@ final class Autoplay {
             times.record(System.nanoTime() - start);
             if (game.play(command) instanceof TurnResult.Refused refused) {
                 throw new IllegalStateException("game " + index + ", turn " + (game.turn() + 1)
-                        + ": the autopilot chose " + command + ", which was refused: " + refused.reason());
+                        + ": the autopilot chose " + command + ", which was refused: " + refused.message());
             }
             if (log != null) {
                 log.turn(command, game);

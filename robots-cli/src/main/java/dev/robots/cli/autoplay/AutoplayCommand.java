@@ -1,6 +1,5 @@
 package dev.robots.cli.autoplay;
 
-import dev.robots.cli.text.Texts;
 import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.invocation.Invocation;
 import dev.robots.cli.io.IoReason;
@@ -12,6 +11,8 @@ import dev.robots.cli.options.OptionDefaults;
 import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SearchBudget;
 import dev.robots.cli.options.SizeOption;
+import dev.robots.cli.text.Texts;
+import dev.robots.core.InsufficientHeapException;
 import dev.robots.record.GameRecord;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -172,7 +173,7 @@ public final class AutoplayCommand implements Callable<Integer> {
             err.println("robots autoplay: cannot write the record (" + IoReason.ofFailure(e) + "); stopping");
             err.flush();
             return ExitStatus.FAILURE;
-        } catch (IllegalStateException | Autoplay.OutOfMemory e) {
+        } catch (IllegalStateException | InsufficientHeapException | Autoplay.OutOfMemory e) {
             bar.end();
             err.println("robots autoplay: " + e.getMessage());
             err.flush();

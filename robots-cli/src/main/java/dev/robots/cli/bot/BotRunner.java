@@ -17,6 +17,7 @@ import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
 import dev.robots.core.Field;
+import dev.robots.core.GameParameters;
 import dev.robots.core.RandomSource;
 import dev.robots.core.bot.Player;
 import dev.robots.core.bot.Situation;
@@ -168,6 +169,13 @@ public final class BotRunner {
             fieldBuilder.pit(pit.x(), mirrored ? h - 1 - pit.y() : pit.y());
         }
         Field field = fieldBuilder.build();
+        GameParameters parameters;
+        try {
+            // The autopilot's situation names the game's R and the pits the program printed.
+            parameters = GameParameters.of(size.width(), h, size.robots(), field.pitCount());
+        } catch (IllegalArgumentException e) {
+            throw new ProtocolFailure("the initial field: " + e.getMessage());
+        }
         OptionalInt chargesLeft = options.charges();
         int chargesUsed = 0;
         boolean overTurnLimit = false;
@@ -187,7 +195,7 @@ public final class BotRunner {
             Command c;
             if (turn < options.maxTurns()) {
                 Board board = board(field, current, mirrored);
-                c = choose(player, new Situation(board, chargesLeft, size.robots(), turn));
+                c = choose(player, board, parameters, chargesLeft, turn);
                 if (mirrored) {
                     c = new Command(c.dx(), -c.dy(), c.charge());
                 }
@@ -227,9 +235,11 @@ public final class BotRunner {
         }
     }
 
-    private Command choose(Player player, Situation situation) throws ProtocolFailure {
+    private Command choose(Player player, Board board, GameParameters parameters, OptionalInt chargesLeft, int turn)
+            throws ProtocolFailure {
         try {
-            return player.choose(situation);
+            // A position the game cannot go on from (the player on a robot) is no situation either.
+            return player.choose(new Situation(board, parameters, chargesLeft, turn));
         } catch (RuntimeException e) {
             throw new ProtocolFailure("the autopilot failed on this position: " + e);
         }

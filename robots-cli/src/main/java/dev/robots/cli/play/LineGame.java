@@ -157,7 +157,7 @@ final class LineGame {
             happened.clear();
             TurnResult result = game.play(command, event -> describe(event, happened));
             if (result instanceof TurnResult.Refused refused) {
-                out.println("  Not possible: " + refused.reason() + ".");
+                out.println("  Not possible: " + refused.message() + ".");
                 continue;
             }
             Command played = command;

@@ -122,7 +122,7 @@ final class MultiTurn {
             return after + SessionView.describe(next) + " loses: " + loses.why() + ".";
         }
         if (verdict instanceof MoveSafety.Verdict.Refused refused) {
-            return after + "not possible: " + refused.reason() + ".";
+            return after + "not possible: " + refused.message() + ".";
         }
         return null;
     }

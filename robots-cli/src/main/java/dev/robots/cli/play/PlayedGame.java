@@ -135,7 +135,7 @@ final class PlayedGame {
         TurnReport report = new TurnReport(game);
         TurnResult result = game.play(played, report);
         if (result instanceof TurnResult.Refused refused) {
-            message = "Not possible: " + refused.reason() + ".";
+            message = "Not possible: " + refused.message() + ".";
             return result;
         }
         undo.push(before);

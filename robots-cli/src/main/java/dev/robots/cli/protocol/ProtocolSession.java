@@ -210,7 +210,7 @@ public final class ProtocolSession {
             }
             TurnResult result = game.play(command);
             if (result instanceof TurnResult.Refused refused) {
-                refuse(refused.reason(), MOVE_PROMPT);
+                refuse(refused.message(), MOVE_PROMPT);
                 continue;
             }
             if (record.enabled()) {

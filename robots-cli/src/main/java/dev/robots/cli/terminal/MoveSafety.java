@@ -25,8 +25,8 @@ public final class MoveSafety {
         record Safe(boolean wins) implements Verdict {
         }
 
-        /** The game refuses the move (off the field, no charge left); the reason as the game gives it. */
-        record Refused(String reason) implements Verdict {
+        /** The game refuses the move (off the field, no charge left); its message as the game gives it. */
+        record Refused(String message) implements Verdict {
         }
 
         /**
@@ -76,7 +76,7 @@ public final class MoveSafety {
                 }
             });
             if (result instanceof TurnResult.Refused refused) {
-                return new Verdict.Refused(refused.reason());
+                return new Verdict.Refused(refused.message());
             }
             if (result instanceof TurnResult.Lost lost) {
                 List<Integer> who = lost.reason() == LossReason.CAPTURE ? catchers : List.of();

@@ -129,8 +129,12 @@ public final class Autopilot implements Player {
     }
 
     /**
-     * {@inheritDoc}
+     * {@inheritDoc} The autopilot's command is always {@link Situation#isLegal legal}; a situation
+     * is always of a game that goes on (a finished game has none: {@link Situation#of} refuses it).
      *
+     * @throws NullPointerException if {@code situation} is null
+     * @throws IllegalStateException if called from inside {@code choose} on the same autopilot (no
+     *     call of the engine does so)
      * @throws dev.robots.core.InsufficientHeapException if this situation's search space does not
      *     fit in the heap left (only a very wide beam on a crowded board: about 1.7 GB at
      *     {@link #MAX_BEAM_WIDTH}); the autopilot stays usable
@@ -172,18 +176,12 @@ public final class Autopilot implements Player {
         int player = (py - view.originY) * view.width + (px - view.originX);
         int charges = situation.chargesLeft().orElse(BeamSearch.UNLIMITED);
         int choice = sampled != null
-                ? sampled.decide(view, player, robots, robotCount, charges, situation.robots(), situation.turn())
-                : search.decide(view, player, robots, robotCount, charges, situation.robots(), situation.turn());
+                ? sampled.decide(view, player, robots, robotCount, charges, situation.parameters().robots(),
+                        situation.turn())
+                : search.decide(view, player, robots, robotCount, charges, situation.parameters().robots(),
+                        situation.turn());
         Command command = COMMANDS[choice];
-        return accepted(command, situation) ? command : Command.WAIT;
-    }
-
-    /** A last guard: the move stays on the field and a charge is fired only when one is left. */
-    private static boolean accepted(Command command, Situation situation) {
-        Board board = situation.board();
-        int x = board.playerX() + command.dx();
-        int y = board.playerY() + command.dy();
-        return x >= 0 && y >= 0 && x < board.width() && y < board.height()
-                && (!command.charge() || situation.canCharge());
+        // A last guard, by the game's own rule: W is always legal in a situation.
+        return situation.isLegal(command) ? command : Command.WAIT;
     }
 }

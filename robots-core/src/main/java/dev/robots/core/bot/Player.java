@@ -11,8 +11,9 @@ import java.util.Optional;
 public interface Player {
 
     /**
-     * Chooses a command for {@code situation}. It must be one the game accepts: its move stays on
-     * the field and it uses a charge only if one is left.
+     * Chooses a command for {@code situation}. It must be one the game accepts,
+     * {@code situation.isLegal(command)}: its move stays on the field and it uses a charge only if
+     * one is left ({@link Situation#legalCommands()} lists them; {@code W} is always one).
      */
     Command choose(Situation situation);
 
@@ -44,7 +45,7 @@ public interface Player {
             TurnResult result = game.play(Objects.requireNonNull(command, "command chosen"));
             if (result instanceof TurnResult.Refused refused) {
                 throw new IllegalStateException("turn " + (game.turn() + 1) + ": the player chose " + command
-                        + ", which the game refused: " + refused.reason());
+                        + ", which the game refused: " + refused.message());
             }
         }
         return game.outcome();

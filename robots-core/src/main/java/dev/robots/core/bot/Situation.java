@@ -1,57 +1,116 @@
 package dev.robots.core.bot;
 
 import dev.robots.core.Board;
+import dev.robots.core.Command;
+import dev.robots.core.Field;
 import dev.robots.core.Game;
+import dev.robots.core.GameParameters;
+import dev.robots.core.engine.Legality;
+import dev.robots.core.engine.LivePosition;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
 
 /**
- * What a player can see before choosing a command: the position, the charges left and the
- * reinforcement target (robots are topped up to it, one per turn, on a free corner).
+ * What a player can see before choosing a command: the position of a game that goes on, the
+ * game's parameters, the charges left and the turns played.
  *
- * <p>Names follow the game's: {@code robots} is {@code R}, the target ({@link Game#parameters()}),
- * while {@code board().robotCount()} is how many robots stand on the field now.
+ * <p>Names follow the game's: {@code parameters().robots()} is {@code R}, the reinforcement target
+ * (robots are topped up to it, one per turn, on a free corner), as {@link Game#parameters()} says
+ * it, while {@code board().robotCount()} is how many robots stand on the field now.
+ *
+ * <p>A situation is always one a game goes on from: its player stands on no robot and no pit
+ * (the constructor refuses one that does, and {@link #of} a game that is over), so a player always
+ * has a command to choose: {@link #isLegal} says which ones the game accepts.
  *
  * @param board the current position
+ * @param parameters the game's parameters: its width, height and pits are the board's; its
+ *     {@code robots()} is {@code R}
  * @param chargesLeft charges left (0 or more), or empty when the game has no limit
- * @param robots the game's {@code R}, the reinforcement target, 0 or more
  * @param turn turns played so far, 0 or more
  */
-public record Situation(Board board, OptionalInt chargesLeft, int robots, int turn) {
+public record Situation(Board board, GameParameters parameters, OptionalInt chargesLeft, int turn) {
     /**
      * Checks the values.
      *
-     * @throws NullPointerException if {@code board} or {@code chargesLeft} is null
-     * @throws IllegalArgumentException if a number is out of its range
+     * @throws NullPointerException if {@code board}, {@code parameters} or {@code chargesLeft} is null
+     * @throws IllegalArgumentException if a number is out of its range, the parameters do not
+     *     describe the board's field, or the player stands on a robot or a pit
      */
     public Situation {
         Objects.requireNonNull(board, "board");
+        Objects.requireNonNull(parameters, "parameters");
         Objects.requireNonNull(chargesLeft, "chargesLeft");
         if (chargesLeft.isPresent() && chargesLeft.getAsInt() < 0) {
             throw new IllegalArgumentException("chargesLeft: " + chargesLeft.getAsInt()
                     + " (expected: >= 0, or empty for no limit)");
         }
-        if (robots < 0) {
-            throw new IllegalArgumentException("robots: " + robots + " (expected: >= 0)");
-        }
         if (turn < 0) {
             throw new IllegalArgumentException("turn: " + turn + " (expected: >= 0)");
+        }
+        Field field = board.field();
+        if (parameters.width() != field.width() || parameters.height() != field.height()
+                || parameters.pits() != field.pitCount()) {
+            throw new IllegalArgumentException("parameters: " + parameters + " (expected: the board's "
+                    + field.width() + " x " + field.height() + " with " + field.pitCount() + " pits)");
+        }
+        String under = Legality.underPlayer(board);
+        if (under != null) {
+            throw new IllegalArgumentException("board: the player is on " + under + " at (" + board.playerX() + ", "
+                    + board.playerY() + ") (expected: a position the game goes on from)");
         }
     }
 
     /**
-     * The situation of a live game: a copy of its position ({@link Game#board()}), its charges
-     * left, its {@code R} and its turn count.
+     * The situation of a live game: a copy of its position ({@link Game#board()}), its parameters,
+     * its charges left and its turn count.
      *
+     * @throws NullPointerException if {@code game} is null
+     * @throws IllegalArgumentException if the game is over: no command is played any more, so
+     *     there is nothing to choose
      * @throws java.util.ConcurrentModificationException if another thread is using the game
      */
     public static Situation of(Game game) {
         Objects.requireNonNull(game, "game");
-        return new Situation(game.board(), game.chargesLeft(), game.parameters().robots(), game.turn());
+        if (game.isOver()) {
+            throw new IllegalArgumentException("game: over, " + game.outcome().orElseThrow().line()
+                    + " on turn " + game.turn() + " (expected: a game that goes on)");
+        }
+        return new Situation(game.board(), game.parameters(), game.chargesLeft(), game.turn());
     }
 
     /** Whether a charge ({@code K}) may be fired now: the game has no limit, or one is left. */
     public boolean canCharge() {
         return chargesLeft.isEmpty() || chargesLeft.getAsInt() > 0;
+    }
+
+    /**
+     * Whether the game accepts {@code command} here: its move stays on the field and it fires a
+     * charge only if one is left. The same rule as {@link Game#isLegal}: a situation of a game
+     * ({@link #of}) accepts exactly the commands the game does.
+     *
+     * @throws NullPointerException if {@code command} is null
+     */
+    public boolean isLegal(Command command) {
+        Objects.requireNonNull(command, "command");
+        return Legality.refusal(board.width(), board.height(), board.playerX(), board.playerY(), command,
+                chargesLeft.orElse(LivePosition.UNLIMITED)) == null;
+    }
+
+    /**
+     * The commands the game accepts here, in the order of {@link Command#all()}: the same list as
+     * {@link Game#legalCommands()} of the game this situation is of.
+     *
+     * @return an immutable list of 1 to 18 commands ({@code W} is always one)
+     */
+    public List<Command> legalCommands() {
+        List<Command> legal = new ArrayList<>(Command.all().size());
+        for (Command command : Command.all()) {
+            if (isLegal(command)) {
+                legal.add(command);
+            }
+        }
+        return List.copyOf(legal);
     }
 }

@@ -99,7 +99,7 @@ class AutopilotTest {
         Board board = Board.builder(field).player(5, 0).robot(3, 0).robot(3, 1).robot(3, 2).robot(5, 2)
                 .robot(4, 2).build();
         for (int charges : new int[] {0, 2}) {
-            Situation s = new Situation(board, OptionalInt.of(charges), 5, 7);
+            Situation s = situation(board, OptionalInt.of(charges), 5, 7);
             Command c = new Autopilot().choose(s);
             assertAccepted(c, s, "cornered, charges " + charges);
         }
@@ -110,7 +110,7 @@ class AutopilotTest {
         // a robot next to the exit does not matter: the game is won before it moves
         Field field = Field.of(6, 5);
         Board board = Board.builder(field).player(1, 2).robot(0, 1).robot(0, 3).robot(2, 1).build();
-        Command c = new Autopilot().choose(new Situation(board, OptionalInt.of(0), 3, 10));
+        Command c = new Autopilot().choose(situation(board, OptionalInt.of(0), 3, 10));
         assertEquals(new Command(-1, 0, false), c);
     }
 
@@ -118,7 +118,7 @@ class AutopilotTest {
     void firesAChargeToClearARobotStandingOnTheExit() {
         Field field = Field.of(6, 5);
         Board board = Board.builder(field).player(1, 2).robot(0, 2).build();
-        assertEquals(new Command(-1, 0, true), new Autopilot().choose(new Situation(board, OptionalInt.of(1), 1, 10)));
+        assertEquals(new Command(-1, 0, true), new Autopilot().choose(situation(board, OptionalInt.of(1), 1, 10)));
     }
 
     @Test
@@ -208,25 +208,75 @@ class AutopilotTest {
         }
     }
 
+    /** A situation on {@code board} whose game has {@code robots} as its R. */
+    static Situation situation(Board board, OptionalInt chargesLeft, int robots, int turn) {
+        Field field = board.field();
+        return new Situation(board, GameParameters.of(field.width(), field.height(), robots, field.pitCount()),
+                chargesLeft, turn);
+    }
+
     /**
      * A situation no game can be in is refused by name. It used to be accepted: -5 charges were
-     * played as unlimited, and a turn of Integer.MIN_VALUE overflowed the search's urge to hurry.
+     * played as unlimited, a turn of Integer.MIN_VALUE overflowed the search's urge to hurry, and
+     * (issue 46) a finished position, whose player stands on a robot or a pit, was answered with W.
      */
     @Test
     void aSituationChecksItsNumbers() {
-        Board board = Board.builder(Field.of(5, 3)).build();
-        new Situation(board, OptionalInt.empty(), 0, 0);
+        Board board = Board.builder(Field.of(5, 3, new int[] {1, 1})).build();
+        GameParameters p = GameParameters.of(5, 3, 3, 1);
+        new Situation(board, p, OptionalInt.empty(), 0);
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> new Situation(board, OptionalInt.of(-2), 3, 0));
+                () -> new Situation(board, p, OptionalInt.of(-2), 0));
         assertEquals("chargesLeft: -2 (expected: >= 0, or empty for no limit)", e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> new Situation(board, OptionalInt.of(3), -1, 0));
-        assertEquals("robots: -1 (expected: >= 0)", e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
-                () -> new Situation(board, OptionalInt.of(3), 3, Integer.MIN_VALUE));
+                () -> new Situation(board, p, OptionalInt.of(3), Integer.MIN_VALUE));
         assertEquals("turn: -2147483648 (expected: >= 0)", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> new Situation(board, GameParameters.of(5, 3, 3, 0), OptionalInt.of(3), 0));
+        assertEquals("parameters: GameParameters[width=5, height=3, robots=3, pits=0] (expected: the board's"
+                + " 5 x 3 with 1 pits)", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> new Situation(board, GameParameters.of(6, 3, 3, 1), OptionalInt.of(3), 0));
+        assertTrue(e.getMessage().startsWith("parameters: "), e.getMessage());
+        Board onRobot = Board.builder(board.field()).robot(4, 1).build();
+        e = assertThrows(IllegalArgumentException.class, () -> new Situation(onRobot, p, OptionalInt.of(3), 0));
+        assertEquals("board: the player is on a robot at (4, 1) (expected: a position the game goes on from)",
+                e.getMessage());
+        Board inPit = Board.builder(board.field()).player(1, 1).build();
+        e = assertThrows(IllegalArgumentException.class, () -> new Situation(inPit, p, OptionalInt.of(3), 0));
+        assertEquals("board: the player is on a pit at (1, 1) (expected: a position the game goes on from)",
+                e.getMessage());
         NullPointerException npe = assertThrows(NullPointerException.class,
-                () -> new Situation(null, OptionalInt.of(3), 3, 0));
+                () -> new Situation(null, p, OptionalInt.of(3), 0));
         assertEquals("board", npe.getMessage());
+    }
+
+    /**
+     * A finished game has no situation (issue 46): the autopilot used to be handed its position and
+     * answer W, a command the game then refused.
+     */
+    @Test
+    void aFinishedGameHasNoSituation() {
+        Game game = Game.builder(Board.builder(Field.of(3, 1)).build()).seed(1).build();
+        game.play(Command.LEFT);
+        game.play(Command.LEFT);
+        assertTrue(game.isOver());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Situation.of(game));
+        assertEquals("game: over, WIN on turn 2 (expected: a game that goes on)", e.getMessage());
+    }
+
+    /** R is the parameters' robots(), the robots on the field the board's robotCount(). */
+    @Test
+    void theSituationOfAGameIsItsParametersAndPosition() {
+        Game game = Game.builder(GameParameters.of(30, 17, 20, 40)).seed(3).charges(2).build();
+        game.play(Command.LEFT);
+        Situation s = Situation.of(game);
+        assertEquals(game.parameters(), s.parameters());
+        assertEquals(20, s.parameters().robots());
+        assertEquals(game.robotCount(), s.board().robotCount());
+        assertEquals(game.board(), s.board());
+        assertEquals(OptionalInt.of(2), s.chargesLeft());
+        assertEquals(1, s.turn());
     }
 
     /**

@@ -154,7 +154,8 @@ class SampledSearchTest {
 
     @Test
     void stepsOntoTheExitEvenWhenManyRobotsAreMissing() throws Exception {
-        // 2 cells from the exit, one robot far away and R = 120: 119 robots short, so every position
+        // 2 cells from the exit, one robot far away and R = 117 (the most 120 cells hold with a pit and
+        // the player and the exit): 116 robots short, so every position
         // scores far above CommandValues.WIN; a win must still outrank them (60x33 games waited
         // two cells from the exit to the turn limit while robots fell into pits)
         Board board = TextFormat.parse("""
@@ -168,7 +169,7 @@ class SampledSearchTest {
                 . . . . . . . . . . . . . . .
                 . . . . . . . . . . . . . . .
                 """);
-        Situation manyMissing = new Situation(board, OptionalInt.of(2), 120, 100);
+        Situation manyMissing = AutopilotTest.situation(board, OptionalInt.of(2), 117, 100);
         assertEquals(Command.UP_LEFT, new Autopilot(32, 20, 8).choose(manyMissing));
         assertEquals(Command.UP_LEFT, new Autopilot(32, 20, 0).choose(manyMissing), "as the plain search does");
     }

@@ -1,0 +1,44 @@
+package dev.robots.core.engine;
+
+import dev.robots.core.BoardView;
+import dev.robots.core.Command;
+import dev.robots.core.TurnResult;
+
+/**
+ * Which commands a game accepts, and which positions it goes on from (docs/rules.md, "A turn",
+ * step 1): the one statement of those rules that {@code Game} (its refusals and
+ * {@code isLegal}) and {@code Situation} (a player's view) both use. Stateless.
+ */
+public final class Legality {
+    private Legality() {
+    }
+
+    /**
+     * Why a live game refuses {@code command} from a player on {@code (px, py)} of a
+     * {@code width x height} field with {@code chargesLeft} charges ({@link LivePosition#UNLIMITED}
+     * for no limit): {@code LEAVES_FIELD}, {@code NO_CHARGES_LEFT}, or {@code null} when it plays it.
+     */
+    public static TurnResult.Refused.Kind refusal(int width, int height, int px, int py, Command command,
+            int chargesLeft) {
+        int x = px + command.dx();
+        int y = py + command.dy();
+        if (x < 0 || x >= width || y < 0 || y >= height) {
+            return TurnResult.Refused.Kind.LEAVES_FIELD;
+        }
+        if (command.charge() && chargesLeft == 0) {
+            return TurnResult.Refused.Kind.NO_CHARGES_LEFT;
+        }
+        return null;
+    }
+
+    /**
+     * What ends a game under the player of {@code board}: {@code "a robot"}, {@code "a pit"}, or
+     * {@code null} when a game goes on from it. (The exit does not: a start may put the player there,
+     * and a turn that stays wins.)
+     */
+    public static String underPlayer(BoardView board) {
+        int x = board.playerX();
+        int y = board.playerY();
+        return board.hasRobot(x, y) ? "a robot" : board.field().isPit(x, y) ? "a pit" : null;
+    }
+}
