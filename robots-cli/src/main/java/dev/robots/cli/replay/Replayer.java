@@ -33,13 +33,24 @@ import java.util.List;
  */
 public final class Replayer {
 
+    /**
+     * Keeps a turn's event for the watcher, but not a robot's ordinary step: a watcher shows what
+     * happened, and a turn's steps are as many as its robots (millions on a large board), too many
+     * to hold for a page that does not draw them.
+     */
+    private static void keep(Event event, List<Event> events) {
+        if (!(event instanceof Event.RobotMoved)) {
+            events.add(event);
+        }
+    }
+
     /** What a replay tells its watcher (the HTML page collects the turns); every method may do nothing. */
     public interface Watcher {
         /** A game starts: {@code game} is the engine's, before its first turn. */
         default void gameStarted(RecordLine.Session session, RecordedGame recorded, Game game) {
         }
 
-        /** A recorded turn was played: its events in order and the result. */
+        /** A recorded turn was played: its events in order, robots' ordinary steps left out, and the result. */
         default void turnPlayed(RecordLine.Turn turn, List<Event> events, TurnResult result, Game game) {
         }
     }
@@ -175,7 +186,7 @@ public final class Replayer {
             String where = "line " + turn.line() + " (" + gameName + ", turn " + turn.number() + ")";
             Command command = RecordLineChecks.command(turn, game, where);
             events.clear();
-            TurnResult result = collectEvents ? game.play(command, events::add) : game.play(command);
+            TurnResult result = collectEvents ? game.play(command, event -> keep(event, events)) : game.play(command);
             RecordLineChecks.accepted(turn, result, where);
             RecordLineChecks.position(turn, game, where);
             turns++;
