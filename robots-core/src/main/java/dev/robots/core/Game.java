@@ -3,6 +3,7 @@ package dev.robots.core;
 import dev.robots.core.engine.GameMemory;
 import dev.robots.core.engine.Legality;
 import dev.robots.core.engine.LivePosition;
+import dev.robots.core.engine.SavedPosition;
 import dev.robots.core.guard.OneThreadGuard;
 import java.util.ArrayList;
 import java.util.List;
@@ -443,7 +444,7 @@ public final class Game implements BoardView {
      */
     public static final class Snapshot {
         private final Game game;
-        private final LivePosition.Saved saved;
+        private final SavedPosition saved;
 
         private Snapshot(Game game) {
             this.game = game;

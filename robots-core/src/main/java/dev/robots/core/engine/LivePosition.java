@@ -15,7 +15,7 @@ import java.util.function.Consumer;
 /**
  * The live position of one {@code Game} and the rules that change it: the robots, the player, the
  * turn count, the charges left and the outcome; one turn of the rules ({@link #refusal}, then
- * {@link #playTurn}), and the copy a snapshot saves and a restore puts back ({@link Saved}).
+ * {@link #playTurn}), and the copy a snapshot saves and a restore puts back ({@link SavedPosition}).
  * {@code Game} holds one, guards it (one thread at a time, no turn from a listener, nothing after a
  * turn cut short) and is the only one that touches it; this class checks none of that.
  */
@@ -251,15 +251,25 @@ public final class LivePosition {
 
 
     /** A copy of the position as it is now, for a {@code Game.Snapshot}. */
-    public Saved save() {
-        return new Saved(this);
+    public SavedPosition save() {
+        long randomState = random instanceof RandomSource.Restorable restorable ? restorable.state() : 0;
+        if (robots.listed) {
+            return new SavedPosition(null, null, robots.copyList(), robots.count, playerX, playerY, turn, chargesLeft,
+                    outcome, randomState);
+        }
+        long[] bits = Heap.longs(robots.planes.bits.length, "snapshot of a " + field.width() + " x " + field.height()
+                + " board");
+        long[] summary = new long[robots.planes.summary.length];
+        robots.planes.saveTo(bits, summary);
+        return new SavedPosition(bits, summary, null, robots.count, playerX, playerY, turn, chargesLeft, outcome,
+                randomState);
     }
 
     /**
      * Puts a saved position back; {@code whole}: copy a saved plane of robots whole, as after a turn cut
      * short (a plane half-moved cannot be restored by its changes).
      */
-    public void restore(Saved saved, boolean whole) {
+    public void restore(SavedPosition saved, boolean whole) {
         if (saved.cells != null) {
             robots.restoreList(saved.cells);
         } else if (whole) {
@@ -274,75 +284,6 @@ public final class LivePosition {
         outcome = saved.outcome;
         if (random instanceof RandomSource.Restorable restorable) {
             restorable.restoreState(saved.randomState);
-        }
-    }
-
-    /**
-     * What a snapshot copies: the robots (their planes and summary, or a list when they are few), the
-     * player, the turn count, the charges left, the outcome, and the random source's state. Immutable.
-     */
-    public static final class Saved {
-        /** The planes and their summary, or null when the robots were saved as a list. */
-        private final long[] bits;
-        private final long[] summary;
-        /** The robots' cells when saved as a list (few robots: 4 bytes each), else null. */
-        private final int[] cells;
-        private final int robotCount;
-        private final int playerX;
-        private final int playerY;
-        private final int turn;
-        private final int chargesLeft;
-        private final TurnResult.Ended outcome;
-        /** The random source's state, if it is {@link RandomSource.Restorable} (else 0, unused). */
-        private final long randomState;
-
-        private Saved(LivePosition position) {
-            Robots robots = position.robots;
-            if (robots.listed) {
-                this.cells = robots.copyList();
-                this.bits = null;
-                this.summary = null;
-            } else {
-                this.cells = null;
-                Field field = position.field;
-                this.bits = Heap.longs(robots.planes.bits.length, "snapshot of a " + field.width() + " x "
-                        + field.height() + " board");
-                this.summary = new long[robots.planes.summary.length];
-                robots.planes.saveTo(bits, summary);
-            }
-            this.robotCount = robots.count;
-            this.playerX = position.playerX;
-            this.playerY = position.playerY;
-            this.turn = position.turn;
-            this.chargesLeft = position.chargesLeft;
-            this.outcome = position.outcome;
-            this.randomState = position.random instanceof RandomSource.Restorable restorable
-                    ? restorable.state() : 0;
-        }
-
-        /** The turns played when it was saved. */
-        public int turn() {
-            return turn;
-        }
-
-        /** The robots on the board when it was saved. */
-        public int robotCount() {
-            return robotCount;
-        }
-
-        /** The player's column when it was saved. */
-        public int playerX() {
-            return playerX;
-        }
-
-        /** The player's row when it was saved. */
-        public int playerY() {
-            return playerY;
-        }
-
-        /** How the game had ended when it was saved, or null. */
-        public TurnResult.Ended outcome() {
-            return outcome;
         }
     }
 
