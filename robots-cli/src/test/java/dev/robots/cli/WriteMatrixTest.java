@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.io.OutputFile;
+import dev.robots.cli.WritingOptions.Writer;
 import dev.robots.cli.io.RunInputs;
 import dev.robots.cli.text.Texts;
 import java.io.ByteArrayInputStream;
@@ -44,15 +45,6 @@ class WriteMatrixTest {
     private static Path record;
     private static Path shard;
 
-    /** One writing option of one command: {@code command}, then the kind's words, {@code base}, the option and FILE. */
-    record Writer(String name, List<String> command, List<String> base, String option, List<String> program,
-            String stdin) {
-        @Override
-        public String toString() {
-            return name;
-        }
-    }
-
     /** What a cell runs: more words before the base, another base or program, and the process's own files. */
     record Cell(List<String> before, List<String> base, List<String> program, List<RunInputs.Input> process) {
     }
@@ -74,24 +66,8 @@ class WriteMatrixTest {
         Cell cell(Writer writer, Path file, Path dir) throws IOException;
     }
 
-    private static final List<String> AUTOPLAY = List.of("--games", "2", "--seed", "1", "--size", "8,5,1,2",
-            "--threads", "1", "--no-timing");
-    private static final List<String> ECHO = List.of("echo", "nonsense");
-
     static List<Writer> writers() {
-        List<String> losses = new ArrayList<>(AUTOPLAY);
-        losses.addAll(List.of("--max-turns", "1"));
-        return List.of(
-                new Writer("protocol --record", List.of(), List.of("--seed=1"), "--record", List.of(), "5 1 0 0\nW\n"),
-                new Writer("play --record", List.of("play"), List.of("--seed=1"), "--record", List.of(), "q\n"),
-                new Writer("autoplay --record", List.of("autoplay"), AUTOPLAY, "--record", List.of(), ""),
-                new Writer("autoplay --record-losses", List.of("autoplay"), losses, "--record-losses", List.of(), ""),
-                new Writer("autoplay --json", List.of("autoplay"), AUTOPLAY, "--json", List.of(), ""),
-                new Writer("autoplay merge --json", List.of("autoplay", "merge"), List.of(shard.toString()), "--json",
-                        List.of(), ""),
-                new Writer("replay --html", List.of("replay"), List.of(record.toString()), "--html", List.of(), ""),
-                new Writer("check --html", List.of("check"), List.of("--games", "1"), "--html", ECHO, ""),
-                new Writer("bot --html", List.of("bot"), List.of("--games", "1"), "--html", ECHO, ""));
+        return WritingOptions.writers(new WritingOptions.Inputs(record, shard));
     }
 
     private static final Set<String> PROGRAMS = Set.of("check", "bot");
@@ -173,15 +149,9 @@ class WriteMatrixTest {
 
     @BeforeAll
     static void inputs() {
-        record = shared.resolve("games.rec");
-        Sessions.Run r = Sessions.run("5 1 0 0\nW\n", "--seed=1", "--record=" + record);
-        assertEquals(0, r.status(), r.toString());
-        shard = shared.resolve("shard.json");
-        List<String> args = new ArrayList<>(List.of("autoplay"));
-        args.addAll(AUTOPLAY);
-        args.addAll(List.of("--json", shard.toString()));
-        Sessions.Run s = Sessions.run("", args.toArray(new String[0]));
-        assertEquals(0, s.status(), s.toString());
+        WritingOptions.Inputs inputs = WritingOptions.Inputs.in(shared);
+        record = inputs.record();
+        shard = inputs.shard();
     }
 
     /** Every cell: refused before anything runs, status 2, one line, the input untouched, nothing left beside it. */
@@ -220,14 +190,7 @@ class WriteMatrixTest {
     }
 
     private static Sessions.Run run(Writer writer, String output) {
-        List<String> args = new ArrayList<>(writer.command());
-        args.addAll(writer.base());
-        args.addAll(List.of(writer.option(), output));
-        if (!writer.program().isEmpty()) {
-            args.add("--");
-            args.addAll(writer.program());
-        }
-        return Sessions.run(writer.stdin(), args.toArray(new String[0]));
+        return Sessions.run(writer.stdin(), writer.args(output).toArray(new String[0]));
     }
 
     /**

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.text.Texts;
 import dev.robots.cli.Sessions.Run;
+import dev.robots.cli.WritingOptions.Writer;
 import dev.robots.cli.io.OutputFile;
 import dev.robots.cli.play.Scores;
 import dev.robots.cli.play.ScoresFile;
@@ -17,7 +18,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Function;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
@@ -43,53 +43,15 @@ class WriteRuleTest {
     private static Path record;
     private static Path shard;
 
-    /** One writing option of one command: the arguments that write {@code FILE}, the input, success's status. */
-    record Writer(String name, Function<Path, List<String>> args, String input, int ok, boolean appends) {
-        Run run(Path file) {
-            return Sessions.run(input, args.apply(file).toArray(new String[0]));
-        }
-
-        @Override
-        public String toString() {
-            return name;
-        }
-    }
-
-    private static final List<String> AUTOPLAY = List.of("autoplay", "--games", "2", "--seed", "1", "--size",
-            "8,5,1,2", "--threads", "1", "--no-timing");
-
     static Stream<Writer> writers() {
-        return Stream.of(
-                new Writer("protocol --record", f -> List.of("--seed=1", "--record=" + f), "5 1 0 0\nW\n", 0, true),
-                new Writer("play --record", f -> List.of("play", "--seed=1", "--record=" + f), "q\n", 0, true),
-                new Writer("autoplay --record", f -> with(AUTOPLAY, "--record", f.toString()), "", 0, true),
-                new Writer("autoplay --record-losses", f -> with(AUTOPLAY, "--record-losses", f.toString(),
-                        "--max-turns", "1"), "", 0, true),
-                new Writer("autoplay --json", f -> with(AUTOPLAY, "--json", f.toString()), "", 0, false),
-                new Writer("autoplay merge --json", f -> List.of("autoplay", "merge", "--json", f.toString(),
-                        shard.toString()), "", 0, false),
-                new Writer("replay --html", f -> List.of("replay", record.toString(), "--html", f.toString()), "", 0,
-                        false),
-                new Writer("check --html", f -> List.of("check", "--games", "1", "--html", f.toString(), "--", "echo",
-                        "nonsense"), "", 1, false),
-                new Writer("bot --html", f -> List.of("bot", "--games", "1", "--html", f.toString(), "--", "echo",
-                        "nonsense"), "", 1, false));
-    }
-
-    private static List<String> with(List<String> start, String... more) {
-        List<String> all = new ArrayList<>(start);
-        all.addAll(List.of(more));
-        return all;
+        return WritingOptions.writers(new WritingOptions.Inputs(record, shard)).stream();
     }
 
     @BeforeAll
     static void inputs() {
-        record = shared.resolve("games.rec");
-        Run r = run("5 1 0 0\nW\n", "--seed=1", "--record=" + record);
-        assertEquals(0, r.status(), r.toString());
-        shard = shared.resolve("shard.json");
-        Run s = run("", with(AUTOPLAY, "--json", shard.toString()).toArray(new String[0]));
-        assertEquals(0, s.status(), s.toString());
+        WritingOptions.Inputs inputs = WritingOptions.Inputs.in(shared);
+        record = inputs.record();
+        shard = inputs.shard();
     }
 
     private void assertNoPartial() throws IOException {
@@ -251,7 +213,7 @@ class WriteRuleTest {
         Path link = Files.createSymbolicLink(dir.resolve("link.out"), same);
         for (String recordOption : List.of("--record", "--record-losses")) {
             for (Path json : List.of(same, link)) {
-                Run r = run("", with(AUTOPLAY, recordOption, same.toString(), "--json", json.toString())
+                Run r = run("", WritingOptions.autoplay(recordOption, same.toString(), "--json", json.toString())
                         .toArray(new String[0]));
                 assertEquals(2, r.status(), r.toString());
                 assertEquals(List.of("robots autoplay: --json " + Texts.path(json) + ": is also the " + recordOption + " file "
@@ -298,7 +260,7 @@ class WriteRuleTest {
         Path json = dir.resolve("report.json");
         Path partial = OutputFile.partialOf(json);
         Files.createSymbolicLink(partial, victim);
-        Run r = run("", with(AUTOPLAY, "--json", json.toString()).toArray(new String[0]));
+        Run r = run("", WritingOptions.autoplay("--json", json.toString()).toArray(new String[0]));
         assertEquals(1, r.status(), r.toString());
         assertTrue(r.stderr().contains("is in the way and not a regular file"), r.toString());
         assertEquals("mine\n", Files.readString(victim));
