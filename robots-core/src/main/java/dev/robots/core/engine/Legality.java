@@ -32,6 +32,20 @@ public final class Legality {
     }
 
     /**
+     * The message of a {@code LEAVES_FIELD} refusal of {@code command} from a player on
+     * {@code (px, py)} of a field {@code height} rows high: which edge the player is on.
+     */
+    public static String leavesField(Command command, int px, int py, int height) {
+        StringBuilder why = new StringBuilder(command.text()).append(" leaves the field: the player is ");
+        if (py + command.dy() < 0 || py + command.dy() >= height) {
+            why.append(command.dy() < 0 ? "on the top row" : "on the bottom row");
+        } else {
+            why.append(command.dx() < 0 ? "in the leftmost column" : "in the rightmost column");
+        }
+        return why.toString();
+    }
+
+    /**
      * What ends a game under the player of {@code board}: {@code "a robot"}, {@code "a pit"}, or
      * {@code null} when a game goes on from it. (The exit does not: a start may put the player there,
      * and a turn that stays wins.)

@@ -138,7 +138,7 @@ public final class LivePosition {
         }
         return new TurnResult.Refused(kind, switch (kind) {
             case GAME_OVER -> "game is over: " + outcome.line();
-            case LEAVES_FIELD -> offFieldReason(command, field.width(), field.height());
+            case LEAVES_FIELD -> Legality.leavesField(command, playerX, playerY, field.height());
             case NO_CHARGES_LEFT -> "no charges left (" + chargeLimit + " per game)";
         });
     }
@@ -175,16 +175,6 @@ public final class LivePosition {
             reinforce(cell, events);
         }
         return TurnResult.CONTINUES;
-    }
-
-    private String offFieldReason(Command command, int width, int height) {
-        StringBuilder why = new StringBuilder(command.text()).append(" leaves the field: the player is ");
-        if (playerY + command.dy() < 0 || playerY + command.dy() >= height) {
-            why.append(command.dy() < 0 ? "on the top row" : "on the bottom row");
-        } else {
-            why.append(command.dx() < 0 ? "in the leftmost column" : "in the rightmost column");
-        }
-        return why.toString();
     }
 
     private TurnResult end(TurnResult.Ended ended, Consumer<? super Event> events) {
