@@ -5,7 +5,6 @@ import dev.robots.core.engine.Legality;
 import dev.robots.core.engine.LivePosition;
 import dev.robots.core.engine.SavedPosition;
 import dev.robots.core.guard.OneThreadGuard;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -336,13 +335,7 @@ public final class Game implements BoardView {
      *     legal then), empty once it is over
      */
     public List<Command> legalCommands() {
-        List<Command> legal = new ArrayList<>(Command.all().size());
-        for (Command command : Command.all()) {
-            if (position.refusalKind(command) == null) {
-                legal.add(command);
-            }
-        }
-        return List.copyOf(legal);
+        return Legality.accepted(command -> position.refusalKind(command) == null);
     }
 
     /**

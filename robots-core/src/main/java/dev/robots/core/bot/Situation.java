@@ -7,7 +7,6 @@ import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
 import dev.robots.core.engine.Legality;
 import dev.robots.core.engine.LivePosition;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.OptionalInt;
@@ -105,12 +104,6 @@ public record Situation(Board board, GameParameters parameters, OptionalInt char
      * @return an immutable list of 1 to 18 commands ({@code W} is always one)
      */
     public List<Command> legalCommands() {
-        List<Command> legal = new ArrayList<>(Command.all().size());
-        for (Command command : Command.all()) {
-            if (isLegal(command)) {
-                legal.add(command);
-            }
-        }
-        return List.copyOf(legal);
+        return Legality.accepted(this::isLegal);
     }
 }

@@ -3,6 +3,9 @@ package dev.robots.core.engine;
 import dev.robots.core.BoardView;
 import dev.robots.core.Command;
 import dev.robots.core.TurnResult;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
 
 /**
  * Which commands a game accepts, and which positions it goes on from (docs/rules.md, "A turn",
@@ -43,6 +46,17 @@ public final class Legality {
             why.append(command.dx() < 0 ? "in the leftmost column" : "in the rightmost column");
         }
         return why.toString();
+    }
+
+    /** The commands of {@link Command#all()} that {@code accepts}, in that order: an immutable list. */
+    public static List<Command> accepted(Predicate<Command> accepts) {
+        List<Command> accepted = new ArrayList<>(Command.all().size());
+        for (Command command : Command.all()) {
+            if (accepts.test(command)) {
+                accepted.add(command);
+            }
+        }
+        return List.copyOf(accepted);
     }
 
     /**
