@@ -1,7 +1,6 @@
 package dev.robots.cli.terminal;
 
 import dev.robots.core.Command;
-import dev.robots.core.Event;
 import dev.robots.core.Game;
 import dev.robots.core.LossReason;
 import dev.robots.core.TurnResult;
@@ -68,18 +67,14 @@ public final class MoveSafety {
      */
     public static Verdict of(Game game, Command command) {
         Game.Snapshot before = game.snapshot();
-        List<Integer> catchers = new ArrayList<>();
+        TurnReport report = new TurnReport(game);
         try {
-            TurnResult result = game.play(command, event -> {
-                if (event instanceof Event.PlayerMoved moved) {
-                    catchers.addAll(robotsAround(game, moved.toX(), moved.toY()));
-                }
-            });
+            TurnResult result = game.play(command, report);
             if (result instanceof TurnResult.Refused refused) {
                 return new Verdict.Refused(refused.message());
             }
             if (result instanceof TurnResult.Lost lost) {
-                List<Integer> who = lost.reason() == LossReason.CAPTURE ? catchers : List.of();
+                List<Integer> who = lost.reason() == LossReason.CAPTURE ? report.catchers() : List.of();
                 return new Verdict.Loses(lost.reason(), who);
             }
             return new Verdict.Safe(result instanceof TurnResult.Won);

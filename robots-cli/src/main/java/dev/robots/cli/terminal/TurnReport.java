@@ -2,6 +2,7 @@ package dev.robots.cli.terminal;
 
 import dev.robots.core.Event;
 import dev.robots.core.Game;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -10,14 +11,16 @@ import java.util.function.Consumer;
 /**
  * Listens to one turn's events and sums them up for the screen: one short message line (falls,
  * merges, robots destroyed, arrivals) and the cells where something happened, to highlight.
- * Before the robots step it also notes the robots around the player's new cell: the ones that
- * catch the player if the turn ends in a capture. {@code robots replay} shows its turns with it too.
+ * It also notes the robots that step onto the player's new cell ({@link Event.RobotMoved}): the
+ * ones that catch the player when the turn ends in a capture. {@code robots replay} shows its turns
+ * with it too.
  */
 public final class TurnReport implements Consumer<Event> {
-    private final Game game;
     private final int width;
     private final Map<Integer, Frame.Mark> changed = new HashMap<>();
-    private List<Integer> catchers = List.of();
+    private final List<Integer> catchers = new ArrayList<>();
+    private int playerX = -1;
+    private int playerY = -1;
     private int destroyed;
     private int fell;
     private int merged;
@@ -25,7 +28,6 @@ public final class TurnReport implements Consumer<Event> {
 
     /** A report of the next turn of {@code game}: pass it as the turn's event listener. */
     public TurnReport(Game game) {
-        this.game = game;
         this.width = game.field().width();
     }
 
@@ -36,7 +38,11 @@ public final class TurnReport implements Consumer<Event> {
             mark(killed.x(), killed.y());
         } else if (event instanceof Event.PlayerMoved moved) {
             mark(moved.toX(), moved.toY());
-            catchers = MoveSafety.robotsAround(game, moved.toX(), moved.toY());
+            playerX = moved.toX();
+            playerY = moved.toY();
+        } else if (event instanceof Event.RobotMoved step && step.toX() == playerX && step.toY() == playerY) {
+            catchers.add(step.fromX());
+            catchers.add(step.fromY());
         } else if (event instanceof Event.FellIntoPit pit) {
             fell++;
             mark(pit.x(), pit.y());
@@ -58,7 +64,7 @@ public final class TurnReport implements Consumer<Event> {
         return Map.copyOf(changed);
     }
 
-    /** The robots that stood next to the player's new cell before they stepped, (x, y) pairs. */
+    /** The cells the robots that stepped onto the player's new cell came from, (x, y) pairs. */
     public List<Integer> catchers() {
         return List.copyOf(catchers);
     }
