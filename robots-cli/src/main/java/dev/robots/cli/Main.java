@@ -35,6 +35,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -125,7 +126,8 @@ public final class Main implements Callable<Integer> {
         // Started with standard input closed, System.in reads a file of the JVM's own: see ClosedInput.
         InputStream in = ClosedInput.detect(System.in);
         boolean stdinClosed = in == ClosedInput.INSTANCE;
-        System.exit(run(args, in, out, System.err, () -> RunInputs.ofProcess(stdinClosed)));
+        System.exit(run(args, in, out, System.err, true, () -> RunInputs.ofProcess(stdinClosed),
+                RunInputs::standardStreamsAreFiles));
     }
 
     /**
@@ -143,7 +145,7 @@ public final class Main implements Callable<Integer> {
      */
     public static int run(String[] args, InputStream in, OutputStream out, PrintStream err,
             Supplier<List<RunInputs.Input>> processFiles) {
-        return run(args, in, out, err, true, processFiles);
+        return run(args, in, out, err, true, processFiles, () -> true);
     }
 
     /**
@@ -151,11 +153,11 @@ public final class Main implements Callable<Integer> {
      * ({@link ProtocolArguments#plain}) or, for comparing with it, without (picocli parses everything).
      */
     static int run(String[] givenArgs, InputStream in, OutputStream out, PrintStream err, boolean fastPath) {
-        return run(givenArgs, in, out, err, fastPath, List::of);
+        return run(givenArgs, in, out, err, fastPath, List::of, () -> true);
     }
 
     private static int run(String[] givenArgs, InputStream in, OutputStream out, PrintStream err, boolean fastPath,
-            Supplier<List<RunInputs.Input>> processFiles) {
+            Supplier<List<RunInputs.Input>> processFiles, BooleanSupplier streamsMayBeFiles) {
         AtFiles.Expanded expanded;
         try {
             expanded = AtFiles.expandWithFiles(givenArgs);
@@ -173,7 +175,9 @@ public final class Main implements Callable<Integer> {
             all.addAll(processFiles.get());
             return all;
         };
-        return RunInputs.during(inputs, () -> runExpanded(expanded.args(), in, out, err, fastPath));
+        // Messages never go onto standard error when it is one of the run's inputs (2>> in.txt).
+        return RunInputs.during(inputs, streamsMayBeFiles, () -> runExpanded(expanded.args(), in, out,
+                RunInputs.messages(err, out), fastPath));
     }
 
     private static int runExpanded(String[] args, InputStream in, OutputStream out, PrintStream err,

@@ -43,8 +43,11 @@ final class ProtocolMode {
         if (in == ClosedInput.INSTANCE) {
             throw new RunFailure(Streams.STDIN_CLOSED);
         }
+        // Before anything is read: the record on the field, or a standard stream on an input.
+        OutputFiles.of().input(ProtocolArguments.FIELD, arguments.field())
+                .appended(RecordOption.NAME, arguments.record()).check();
         SessionOptions options = options(arguments);
-        GameRecord record = openRecord(arguments.field(), arguments.record());
+        GameRecord record = openRecord(arguments.record());
         // Only now that every option is good: a usage error stays the one line it is.
         String replay = arguments.seed() != null ? null : Invocation.withSeed(originalArgs, options.seed());
         return protocol(options, record, replay, in, out, err);
@@ -85,12 +88,10 @@ final class ProtocolMode {
                 fieldFile == null ? null : fieldFile.toString(), arguments.maxCells());
     }
 
-    private static GameRecord openRecord(Path fieldFile, Path recordFile) {
+    private static GameRecord openRecord(Path recordFile) {
         if (recordFile == null) {
             return GameRecord.none();
         }
-        // Appending to the field would change it under the next session (as cp refuses 'cp a a').
-        OutputFiles.of().input(ProtocolArguments.FIELD, fieldFile).appended(RecordOption.NAME, recordFile).check();
         try {
             return GameRecord.append(recordFile);
         } catch (GameRecord.InUse e) {

@@ -173,7 +173,6 @@ class ProtocolArgumentsTest {
                 List.of("--field", bad.toString()), List.of("--field", dir.toString()),
                 List.of("--field", field.toString(), "--max-cells", "3"),
                 List.of("--record", dir.toString()), List.of("--record", dir.resolve("no/such/dir").toString()),
-                List.of("--field", field.toString(), "--record", field.toString()),
                 List.of("--seed", "1", "--record", dir.toString()));
         for (List<String> args : cases) {
             assertTrue(ProtocolArguments.plain(args.toArray(new String[0])).isPresent(), args.toString());
@@ -182,6 +181,12 @@ class ProtocolArgumentsTest {
             assertTrue(fast.stderr().startsWith("robots: ") && fast.errLines().size() <= 2, fast.stderr());
             assertSame(args, new byte[0]);
         }
+        // The record on the field file: the command line names one file twice, found before the field is read.
+        List<String> twice = List.of("--field", field.toString(), "--record", field.toString());
+        Run fast = run(twice, new ByteArrayInputStream(new byte[0]), true);
+        assertEquals(2, fast.status(), fast.toString());
+        assertEquals(1, fast.errLines().size(), fast.toString());
+        assertSame(twice, new byte[0]);
     }
 
     /** Runs {@code args} with this input (null: standard input closed) both ways and compares. */

@@ -121,6 +121,67 @@ class RunFilesIT {
     }
 
     /**
+     * Standard output or error appended onto a file the run reads ({@code replay r.rec >> r.rec},
+     * {@code --field f.txt 2>> f.txt}, {@code merge s1.json s2.json >> s1.json}, {@code check --lua
+     * el.lua >> el.lua}, {@code < in.txt >> in.txt}) grew the input or read its own output back: each
+     * is refused before any work, status 2, one line (on standard output when standard error is the
+     * input), the input byte for byte as it was.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"replay-stdout", "replay-stderr", "field-stderr", "merge-stdout", "lua-stdout",
+        "stdin-stdout"})
+    void standardStreamsOntoAnInputAreRefusedBeforeAnyWork(String kind) throws Exception {
+        Path record = dir.resolve("r.rec");
+        Path game = Files.writeString(dir.resolve("r.in"), "5 1 0 0\nW\n");
+        assertEquals(0, run(List.of(), RobotsJarIT.jar(), ProcessBuilder.Redirect.from(game.toFile()),
+                ProcessBuilder.Redirect.DISCARD, "--seed", "1", "--record", record.toString()).status());
+        Path field = Files.writeString(dir.resolve("f.txt"), "< . . . @\n");
+        Path shard = dir.resolve("s1.json");
+        assertEquals(0, run(List.of(), RobotsJarIT.jar(), ProcessBuilder.Redirect.PIPE,
+                ProcessBuilder.Redirect.DISCARD, with(AUTOPLAY, "--json", shard.toString())).status());
+        Path lua = Files.writeString(dir.resolve("el.lua"), "print('x')\n");
+        Path in = Files.writeString(dir.resolve("in.txt"), "5 1 0 0\nW\n");
+        record Case(Path input, String what, boolean onStderr, ProcessBuilder.Redirect stdin, String[] args) {
+        }
+        ProcessBuilder.Redirect pipe = ProcessBuilder.Redirect.from(Files.writeString(dir.resolve("empty"), "").toFile());
+        Case c = switch (kind) {
+            case "replay-stdout" -> new Case(record, "the record", false, pipe, new String[] {"replay", "r.rec"});
+            case "replay-stderr" -> new Case(record, "the record", true, pipe, new String[] {"replay", "r.rec"});
+            case "field-stderr" -> new Case(field, "the --field file", true, pipe,
+                    new String[] {"--seed", "1", "--field", "f.txt"});
+            case "merge-stdout" -> new Case(shard, "the shard report", false, pipe,
+                    new String[] {"autoplay", "merge", "s1.json", "s1.json"});
+            case "lua-stdout" -> new Case(lua, "the --lua file", false, pipe,
+                    new String[] {"check", "--lua", "el.lua"});
+            case "stdin-stdout" -> new Case(in, "standard input", false, ProcessBuilder.Redirect.from(in.toFile()),
+                    new String[] {"--seed", "1"});
+            default -> throw new IllegalArgumentException(kind);
+        };
+        byte[] before = Files.readAllBytes(c.input());
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
+                .toString(), "-jar", RobotsJarIT.jar().toString()));
+        command.addAll(List.of(c.args()));
+        Path other = dir.resolve("other-stream.txt");
+        ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile()).redirectInput(c.stdin());
+        if (c.onStderr()) {
+            builder.redirectError(ProcessBuilder.Redirect.appendTo(c.input().toFile()))
+                    .redirectOutput(other.toFile());
+        } else {
+            builder.redirectOutput(ProcessBuilder.Redirect.appendTo(c.input().toFile())).redirectError(other.toFile());
+        }
+        Process p = builder.start();
+        assertTrue(p.waitFor(LIMIT_SECONDS, TimeUnit.SECONDS), "did not finish: " + command);
+        String said = Files.readString(other, StandardCharsets.UTF_8);
+        assertArrayEquals(before, Files.readAllBytes(c.input()), kind + ": the input changed; " + said);
+        assertEquals(2, p.exitValue(), kind + ": " + said);
+        // the line goes onto the other stream: standard output when standard error is the input
+        String stream = c.onStderr() ? "standard error " : "standard output ";
+        assertEquals(1, said.lines().count(), said);
+        assertTrue(said.contains(": " + stream + Texts.path(c.input().toRealPath()) + ": is " + c.what() + " "),
+                kind + ": " + said);
+    }
+
+    /**
      * A signal while a file is being written left a 0-byte {@code .partial} (5 of 5 after SIGTERM
      * during {@code replay --html}): every write's {@code .partial} is removed on SIGTERM, SIGINT and
      * SIGHUP, and the file it was to replace is as it was.

@@ -189,6 +189,39 @@ class WriteMatrixTest {
         }
     }
 
+    /**
+     * Every cell again, the input now named as a {@code .partial} of the output left by a killed
+     * run ({@code out.999999999.partial}) and even marked as robots marks one: the clean-up of stale
+     * {@code .partial} files before the write leaves it as it was, whatever the run does.
+     */
+    @ParameterizedTest(name = "{0} beside {1}")
+    @MethodSource("cells")
+    void anInputNamedLikeAStalePartialOfTheOutputIsNeverRemoved(Writer writer, Kind kind) throws IOException {
+        Path output = dir.resolve("out");
+        Path file = dir.resolve("out." + 999_999_999L + OutputFile.PARTIAL);
+        Files.writeString(file, "# an input of the run, not to be written over\n");
+        Cell cell = kind.setup().cell(writer, file, dir);
+        dev.robots.cli.io.PartialFilesMarks.mark(file, 999_999_999L);
+        byte[] before = Files.readAllBytes(file);
+        List<String> args = new ArrayList<>(writer.command());
+        args.addAll(cell.before());
+        args.addAll(cell.base() != null ? cell.base() : writer.base());
+        args.addAll(List.of(writer.option(), output.toString()));
+        List<String> program = cell.program() != null ? cell.program() : writer.program();
+        if (!program.isEmpty()) {
+            args.add("--");
+            args.addAll(program);
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int status = Main.run(args.toArray(new String[0]),
+                new ByteArrayInputStream(writer.stdin().getBytes(StandardCharsets.UTF_8)), out,
+                new PrintStream(err, true, StandardCharsets.UTF_8), cell::process);
+        String context = writer + " beside " + kind + ": " + args + " -> " + status + "\n" + err;
+        assertTrue(Files.exists(file), "removed: " + context);
+        assertArrayEquals(before, Files.readAllBytes(file), context);
+    }
+
     private static Sessions.Run run(Writer writer, String output) {
         return Sessions.run(writer.stdin(), writer.args(output).toArray(new String[0]));
     }

@@ -7,11 +7,13 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Map;
 
 /**
  * How the command line writes one file it was asked for ({@code docs/reliability.md}, "The write
@@ -156,6 +158,42 @@ public final class OutputFile {
         return absolute.resolveSibling(absolute.getFileName() + "." + ProcessHandle.current().pid() + PARTIAL);
     }
 
+    /**
+     * Why writing {@code path} by the rule would fail at its last steps, found now, before the
+     * run's work: an empty {@code .partial} is made beside the file (the directory writable, the
+     * name not too long), given the file's owner, group and mode as the real one would be, and
+     * removed. {@code null} when nothing stands in the way (or the file is written in place, or refused by
+     * {@link #unusable}).
+     */
+    public static String trial(Path path) {
+        Kind kind = kind(path);
+        if (kind != Kind.REGULAR && kind != Kind.MISSING) {
+            return null;
+        }
+        Path target;
+        try {
+            target = kind == Kind.REGULAR ? path.toRealPath() : path.toAbsolutePath();
+        } catch (IOException e) {
+            return IoReason.of(e);
+        }
+        Path partial = partialOf(target);
+        boolean created = false;
+        try {
+            PartialFiles.create(partial).close();
+            created = true;
+            // A file of another user (in a sticky /tmp too) cannot be given back to them: refused here.
+            keepOwnership(target, partial);
+            return null;
+        } catch (IOException e) {
+            return IoReason.of(e);
+        } finally {
+            if (created) {
+                deleteQuietly(partial);
+            }
+            PartialFiles.end(partial);
+        }
+    }
+
     private static void replace(Path target, Content content) throws IOException {
         Path partial = partialOf(target);
         PartialFiles.removeStale(target);
@@ -165,7 +203,8 @@ public final class OutputFile {
             try (OutputStream out = created) {
                 content.writeTo(out);
             }
-            keepPermissions(target, partial);
+            keepOwnership(target, partial);
+            PartialFiles.unmark(partial);
             try {
                 Files.move(partial, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
             } catch (AtomicMoveNotSupportedException e) {
@@ -180,12 +219,45 @@ public final class OutputFile {
         }
     }
 
-    /** The new file gets the old one's permissions (best effort: a file system without them has none). */
-    private static void keepPermissions(Path target, Path partial) {
+    /**
+     * The new file gets the old one's owner, group and mode (set-group-id and sticky bits included),
+     * or the write fails: rewriting a user's file as root must not hand it to root, nor may a
+     * user's rewrite take another user's file over. A new file keeps the usual ones, and so does a
+     * file system without owners.
+     *
+     * @throws IOException naming what could not be kept
+     */
+    private static void keepOwnership(Path target, Path partial) throws IOException {
+        Map<String, Object> old;
+        try {
+            old = Files.readAttributes(target, "unix:uid,gid,mode");
+        } catch (NoSuchFileException e) {
+            return;
+        } catch (UnsupportedOperationException | IllegalArgumentException e) {
+            keepPermissionsOnly(target, partial);
+            return;
+        }
+        Map<String, Object> now = Files.readAttributes(partial, "unix:uid,gid,mode", LinkOption.NOFOLLOW_LINKS);
+        try {
+            if (!old.get("uid").equals(now.get("uid")) || !old.get("gid").equals(now.get("gid"))) {
+                // chown(2) both at once; a user may only give a file a group of theirs, never another owner
+                Files.setAttribute(partial, "unix:uid", old.get("uid"), LinkOption.NOFOLLOW_LINKS);
+                Files.setAttribute(partial, "unix:gid", old.get("gid"), LinkOption.NOFOLLOW_LINKS);
+            }
+        } catch (IOException e) {
+            throw new FileSystemException(target.toString(), null, "cannot keep its owner and group (user "
+                    + old.get("uid") + ", group " + old.get("gid") + "): permission denied; a copy would be yours");
+        }
+        int mode = (Integer) old.get("mode") & 07777;
+        if (((Integer) Files.getAttribute(partial, "unix:mode", LinkOption.NOFOLLOW_LINKS) & 07777) != mode) {
+            Files.setAttribute(partial, "unix:mode", mode, LinkOption.NOFOLLOW_LINKS);
+        }
+    }
+
+    /** Where no owners are kept: the old file's permissions, best effort. */
+    private static void keepPermissionsOnly(Path target, Path partial) {
         try {
             Files.setPosixFilePermissions(partial, Files.getPosixFilePermissions(target));
-        } catch (NoSuchFileException e) {
-            // a new file: the usual permissions
         } catch (IOException | UnsupportedOperationException e) {
             // not POSIX: the usual permissions
         }

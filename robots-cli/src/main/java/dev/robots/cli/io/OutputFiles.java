@@ -54,18 +54,24 @@ public final class OutputFiles {
     }
 
     private final List<Named> files = new ArrayList<>();
+    private boolean withProcessFiles;
 
     /**
      * A run's files: at first those no option names ({@link RunInputs}: the {@code @files}, the
      * program's own files, standard input and output when they are regular files).
      */
     public static OutputFiles of() {
-        OutputFiles files = new OutputFiles();
+        return new OutputFiles();
+    }
+
+    /** The current run's files that no option names, looked up when {@link #check} needs them. */
+    private static List<Named> processFiles() {
+        List<Named> named = new ArrayList<>();
         for (RunInputs.Input input : RunInputs.current()) {
-            files.files.add(new Named(input.what(), input.path(), shown(input.shown()),
+            named.add(new Named(input.what(), input.path(), shown(input.shown()),
                     input.role() == RunInputs.Role.STREAM ? Use.STREAM : Use.INPUT));
         }
-        return files;
+        return named;
     }
 
     /** A file the run reads ({@code what}: "the record", "the --field file"); {@code null} is none. */
@@ -134,11 +140,20 @@ public final class OutputFiles {
      * @throws Refused naming the option, the path and why
      */
     public void check() {
+        if (files.stream().noneMatch(file -> file.use().written()) && !RunInputs.streamsMayBeFiles()) {
+            return;
+        }
+        if (!withProcessFiles) {
+            files.addAll(0, processFiles());
+            withProcessFiles = true;
+        }
         List<Object> identities = new ArrayList<>(files.size());
         for (Named file : files) {
             // An input that is not there cannot be destroyed; the command says it is missing.
             identities.add(!file.use().written() && !Files.exists(file.path()) ? null : identity(file.path()));
         }
+        // None of them is ever taken for a killed run's leftover while this run writes.
+        RunInputs.keep(identities.stream().filter(Objects::nonNull).toList());
         for (int i = 0; i < files.size(); i++) {
             Named output = files.get(i);
             if (!output.use().written()) {
@@ -161,9 +176,31 @@ public final class OutputFiles {
                 }
             }
         }
+        // Standard output or error on a file the run reads: what it prints would change it under it.
+        // Both streams are looked at first, so that the refusal goes onto neither that is an input.
+        Refused onInput = null;
+        for (int i = 0; i < files.size(); i++) {
+            if (files.get(i).use() != Use.STREAM) {
+                continue;
+            }
+            for (int j = 0; j < files.size(); j++) {
+                Object otherIdentity = identities.get(j);
+                if (files.get(j).use() == Use.INPUT && otherIdentity != null && otherIdentity.equals(identities.get(i))) {
+                    RunInputs.streamIsAnInput(files.get(i).what());
+                    onInput = onInput != null ? onInput : collision(files.get(i), "", files.get(j));
+                    break;
+                }
+            }
+        }
+        if (onInput != null) {
+            throw onInput;
+        }
         for (Named output : files) {
             if (output.use() == Use.REPLACED || output.use() == Use.APPENDED) {
                 String why = OutputFile.unusable(output.path());
+                if (why == null && output.use() == Use.REPLACED) {
+                    why = OutputFile.trial(output.path());
+                }
                 if (why != null) {
                     throw new Refused(output.what() + " " + output.shown() + ": " + why, false);
                 }
@@ -173,6 +210,10 @@ public final class OutputFiles {
 
     private static Refused collision(Named output, String part, Named other) {
         String start = output.what() + " " + output.shown() + ": " + part;
+        if (output.use() == Use.STREAM) {
+            return new Refused(start + "is " + name(other) + " " + other.shown()
+                    + " (the same file; what the run prints would change " + name(other) + " as it is read)", true);
+        }
         if (other.use() == Use.INPUT) {
             return new Refused(start + "is " + name(other) + " " + other.shown()
                     + " (the same file; writing it would destroy " + name(other) + ")", true);

@@ -1,12 +1,16 @@
 package dev.robots.cli.io;
 
 import java.io.IOException;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
@@ -17,8 +21,9 @@ import java.util.function.Supplier;
  * {@link OutputFiles#of()} starts every run's list with them, so no command can leave them out.
  *
  * <p>Invariants: set on the thread that runs the command, for that run only ({@link #during});
- * the process's own files are looked up only when a run writes a file (protocol mode without
- * {@code --record} never does: its start stays fast).
+ * the process's own files are looked up only when a run writes a file or standard output or error
+ * is a regular file (protocol mode on a terminal or a pipe without {@code --record} never does: its
+ * start stays fast).
  */
 public final class RunInputs {
     /** What a file is to the run: read (an input), or a stream the run writes itself. */
@@ -40,7 +45,22 @@ public final class RunInputs {
     public record Input(String what, Path path, Path shown, Role role) {
     }
 
-    private static final ThreadLocal<Supplier<List<Input>>> CURRENT = new ThreadLocal<>();
+    /** One run: its files no option names, and the identities of its files kept from partial-file clean-up. */
+    private static final class Run {
+        private final Supplier<List<Input>> inputs;
+        private final BooleanSupplier streamsMayBeFiles;
+        private final List<Object> kept = new ArrayList<>();
+        /** Standard output or error was found to be one of the run's inputs: nothing goes onto it. */
+        private volatile boolean outputIsAnInput;
+        private volatile boolean errorIsAnInput;
+
+        Run(Supplier<List<Input>> inputs, BooleanSupplier streamsMayBeFiles) {
+            this.inputs = inputs;
+            this.streamsMayBeFiles = streamsMayBeFiles;
+        }
+    }
+
+    private static final ThreadLocal<Run> CURRENT = new ThreadLocal<>();
 
     private RunInputs() {
     }
@@ -50,11 +70,22 @@ public final class RunInputs {
      * is asked at most once, when the run first checks its output files.
      */
     public static <T> T during(Supplier<List<Input>> inputs, Supplier<T> run) {
-        Supplier<List<Input>> previous = CURRENT.get();
-        CURRENT.set(memoized(inputs));
+        return during(inputs, () -> true, run);
+    }
+
+    /**
+     * {@link #during(Supplier, Supplier)}, where {@code streamsMayBeFiles} tells cheaply whether
+     * standard output or error may be a regular file (when neither is, a run that writes no file
+     * has nothing to check and never asks for {@code inputs}: protocol mode's start stays fast).
+     */
+    public static <T> T during(Supplier<List<Input>> inputs, BooleanSupplier streamsMayBeFiles, Supplier<T> run) {
+        Run previous = CURRENT.get();
+        Run current = new Run(memoized(inputs), streamsMayBeFiles);
+        CURRENT.set(current);
         try {
             return run.get();
         } finally {
+            PartialFiles.release(current.kept);
             if (previous == null) {
                 CURRENT.remove();
             } else {
@@ -65,8 +96,78 @@ public final class RunInputs {
 
     /** The current run's files that no option names; none outside {@link #during}. */
     static List<Input> current() {
-        Supplier<List<Input>> inputs = CURRENT.get();
-        return inputs == null ? List.of() : inputs.get();
+        Run run = CURRENT.get();
+        return run == null ? List.of() : run.inputs.get();
+    }
+
+    /** How messages name this process's standard output and error. */
+    public static final String STANDARD_OUTPUT = "standard output";
+    public static final String STANDARD_ERROR = "standard error";
+
+    /** Standard output or error ({@code what}) is one of the current run's inputs: nothing may be written onto it. */
+    static void streamIsAnInput(String what) {
+        Run run = CURRENT.get();
+        if (run != null) {
+            run.outputIsAnInput |= STANDARD_OUTPUT.equals(what);
+            run.errorIsAnInput |= STANDARD_ERROR.equals(what);
+        }
+    }
+
+    /**
+     * The current run's standard error as messages should reach it: {@code err} itself, or, once
+     * standard error was found to be one of the run's inputs ({@code 2>> in.txt}), standard output
+     * ({@code out}) when that is not one too, else nowhere, so that the refusal never grows the input.
+     */
+    public static PrintStream messages(PrintStream err, OutputStream out) {
+        Run run = CURRENT.get();
+        if (run == null) {
+            return err;
+        }
+        OutputStream diverting = new OutputStream() {
+            private OutputStream target() {
+                return !run.errorIsAnInput ? err : run.outputIsAnInput ? OutputStream.nullOutputStream() : out;
+            }
+
+            @Override
+            public void write(int b) throws IOException {
+                target().write(b);
+            }
+
+            @Override
+            public void write(byte[] b, int off, int len) throws IOException {
+                target().write(b, off, len);
+            }
+
+            @Override
+            public void flush() throws IOException {
+                target().flush();
+            }
+        };
+        return new PrintStream(diverting, true, StandardCharsets.UTF_8);
+    }
+
+    /** Whether standard output or error may be a regular file in the current run (outside a run: no). */
+    static boolean streamsMayBeFiles() {
+        Run run = CURRENT.get();
+        return run != null && run.streamsMayBeFiles.getAsBoolean();
+    }
+
+    /** Whether this process's standard output or error is a regular file (two look-ups, nothing more). */
+    public static boolean standardStreamsAreFiles() {
+        return descriptor(1, STANDARD_OUTPUT, Role.STREAM).isPresent()
+                || descriptor(2, STANDARD_ERROR, Role.STREAM).isPresent();
+    }
+
+    /**
+     * Keeps the files of these identities (the current run's inputs and outputs) from the clean-up
+     * of stale {@code .partial} files until the run is over (outside {@link #during}: nothing to keep).
+     */
+    static void keep(List<Object> identities) {
+        Run run = CURRENT.get();
+        if (run != null) {
+            PartialFiles.protect(identities);
+            run.kept.addAll(identities);
+        }
     }
 
     private static Supplier<List<Input>> memoized(Supplier<List<Input>> inputs) {
@@ -110,8 +211,8 @@ public final class RunInputs {
         if (!stdinClosed) {
             descriptor(0, "standard input", Role.READ).ifPresent(inputs::add);
         }
-        descriptor(1, "standard output", Role.STREAM).ifPresent(inputs::add);
-        descriptor(2, "standard error", Role.STREAM).ifPresent(inputs::add);
+        descriptor(1, STANDARD_OUTPUT, Role.STREAM).ifPresent(inputs::add);
+        descriptor(2, STANDARD_ERROR, Role.STREAM).ifPresent(inputs::add);
         return inputs;
     }
 

@@ -106,20 +106,32 @@ public class FailurePageTest {
         Sessions.Run refused = Sessions.run("", "check", "--seed", "5", "--games", "10", "--html",
                 directory.toString(), "--lua", wrongLua(dir).toString());
         assertEquals(new Sessions.Run(1, "", "robots check: --html " + Texts.path(directory) + ": is a directory\n"), refused);
-        // ... a page whose write fails after the run (here its .partial is in the way) is said on stderr.
+        // ... so is a page whose .partial could not be made (tried before the run, issue 54) ...
         Path page = dir.resolve("page.html");
         Files.createDirectory(OutputFile.partialOf(page));
+        for (Map.Entry<String, Sessions.Run> run : runs(page, dir).entrySet()) {
+            assertEquals(new Sessions.Run(1, "", "robots " + run.getKey() + ": --html " + Texts.path(page)
+                    + ": is in the way and not a regular file\n"), run.getValue(), run.getKey());
+            assertFalse(Files.exists(page));
+        }
+        // ... and a page whose write fails after the run (a full device) is said on stderr.
+        Path full = Path.of("/dev/full");
+        for (Map.Entry<String, Sessions.Run> run : runs(full, dir).entrySet()) {
+            assertEquals(1, run.getValue().status(), run.toString());
+            assertTrue(run.getValue().stderr().contains("robots " + run.getKey() + ": --html /dev/full: cannot write"
+                    + " (No space left on device)"), run.toString());
+            assertFalse(run.getValue().stdout().contains("page written"), run.toString());
+            assertFalse(run.getValue().stdout().isEmpty(), "the run did not run: " + run);
+        }
+    }
+
+    /** check and bot, each failing its games and writing its page to {@code page}. */
+    private static Map<String, Sessions.Run> runs(Path page, Path dir) throws Exception {
         Sessions.Run check = Sessions.run("", "check", "--seed", "5", "--games", "10", "--html", page.toString(),
                 "--lua", wrongLua(dir).toString());
         Sessions.Run bot = Sessions.run("", "bot", "--seed", "1", "--games", "2", "--size", "5,3,0,0", "--html",
                 page.toString(), "--", "sh", refusingProgram(dir).toString());
-        for (Map.Entry<String, Sessions.Run> run : Map.of("check", check, "bot", bot).entrySet()) {
-            assertEquals(1, run.getValue().status(), run.toString());
-            assertTrue(run.getValue().stderr().contains("robots " + run.getKey() + ": --html " + Texts.path(page)
-                    + ": cannot write (is in the way and not a regular file)"), run.toString());
-            assertFalse(run.getValue().stdout().contains("page written"), run.toString());
-            assertFalse(Files.exists(page));
-        }
+        return Map.of("check", check, "bot", bot);
     }
 
     @Test

@@ -59,15 +59,29 @@ class OutputFileTest {
         assertEquals(List.of(file), listing());
     }
 
+    /** A leftover of an earlier process of this id, marked by it: removed, never written through. */
     @Test
-    void aStalePartialOfAKilledRunIsReplacedNotWrittenThrough() throws IOException {
+    void aMarkedPartialOfThisProcessIdIsReplacedNotWrittenThrough() throws IOException {
+        Path out = dir.resolve("out");
+        Path partial = Files.writeString(OutputFile.partialOf(out), "half a report");
+        PartialFilesTest.mark(partial, ProcessHandle.current().pid());
+        OutputFile.write(out, "report\n");
+        assertEquals("report\n", Files.readString(out));
+        assertFalse(Files.exists(partial));
+        assertEquals(null, PartialFiles.markOf(out), "the finished file carries the mark");
+    }
+
+    /** A file at this process's .partial name that robots did not mark (a hard link here) is refused, untouched. */
+    @Test
+    void anUnmarkedFileAtThisProcesssPartialIsRefusedNotRemoved() throws IOException {
         Path other = Files.writeString(dir.resolve("other"), "mine\n");
         Path out = dir.resolve("out");
         Path partial = Files.createLink(OutputFile.partialOf(out), other);
-        OutputFile.write(out, "report\n");
-        assertEquals("report\n", Files.readString(out));
+        IOException refused = assertThrows(IOException.class, () -> OutputFile.write(out, "report\n"));
+        assertEquals("is in the way and not a temporary file robots left (move it away)", IoReason.of(refused));
         assertEquals("mine\n", Files.readString(other), "a hard link in the way was written through");
-        assertFalse(Files.exists(partial));
+        assertEquals("mine\n", Files.readString(partial));
+        assertFalse(Files.exists(out));
     }
 
     @Test
