@@ -34,6 +34,37 @@ class BoundedReadsTest {
         assertEquals("", r.stdout());
     }
 
+    /**
+     * {@code replay r.rec --field /dev/zero --verify} read 201 MB and peaked at 490 MB before refusing
+     * (out of memory under {@code -Xmx48m}): a field file is read up to the text of the game's field
+     * and no further, and refused at its first byte that no field holds.
+     */
+    @Test
+    void aFieldFileForReplayIsReadOnlyUpToTheGamesField() throws IOException {
+        Path field = Sessions.field(dir, "f.txt", "< . . . @");
+        Path record = dir.resolve("r.rec");
+        assertEquals(0, Sessions.run("5 1 0 0\nW\n", "--seed=1", "--field=" + field, "--record=" + record).status());
+        Run zero = Sessions.run("", "replay", record.toString(), "--field", "/dev/zero", "--verify");
+        assertEquals(2, zero.status(), zero.toString());
+        assertEquals(1, zero.errLines().size(), zero.toString());
+        assertTrue(zero.stderr().contains("the field file /dev/zero: byte 1 is NUL (expected: a field's text"),
+                zero.toString());
+        // Text that could be a field, but more of it than a 5 x 1 field has: cut at (2 x 5 + 1) x 1 bytes.
+        Path dots = Files.writeString(dir.resolve("dots.txt"), ". ".repeat(1 << 20));
+        Run big = Sessions.run("", "replay", record.toString(), "--field", dots.toString(), "--verify");
+        assertEquals(2, big.status(), big.toString());
+        assertTrue(big.stderr().contains("is larger than the game's field (more than 11 bytes)"), big.toString());
+    }
+
+    /** Protocol mode's --field /dev/zero: refused at its first byte, not after 12 MB. */
+    @Test
+    void aFieldFileThatIsNoTextIsRefusedAtItsFirstByte() {
+        Run r = Sessions.run("", "--field", "/dev/zero");
+        assertEquals(1, r.status(), r.toString());
+        assertEquals("robots: --field /dev/zero: byte 1 is NUL (expected: a field's text, the cells . 0 X @ < joined"
+                + " by spaces, one row a line)", String.join("\n", r.errLines()));
+    }
+
     /** Endless empty lines (a pipe from {@code yes ''}): cut at the line bound. */
     @Test
     void anEndlessStreamOfEmptyLinesIsCutAtTheBound() throws Exception {

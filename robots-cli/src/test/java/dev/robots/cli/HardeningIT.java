@@ -91,6 +91,44 @@ class HardeningIT {
         assertEquals(1, r.stderr().lines().filter(l -> !l.startsWith("robots: building")).count(), r.toString());
     }
 
+    /**
+     * SIGQUIT made the JVM print its thread dump (107 lines) onto the protocol's standard output;
+     * through the launcher it goes to standard error, and the session's output is as without it.
+     */
+    @Test
+    void aThreadDumpNeverReachesTheProtocolsStandardOutput() throws Exception {
+        Path launcher = RobotsJarIT.jar().toAbsolutePath().getParent().getParent().getParent().resolve("robots");
+        Path err = dir.resolve("err");
+        Process p = new ProcessBuilder(launcher.toString(), "--seed=1").directory(dir.toFile())
+                .redirectError(err.toFile()).start();
+        java.io.InputStream out = p.getInputStream();
+        String prompt = "INIT W H R P:\n";
+        byte[] first = out.readNBytes(prompt.length());
+        assertEquals(prompt, new String(first, StandardCharsets.US_ASCII));
+        new ProcessBuilder("kill", "-QUIT", Long.toString(p.pid())).inheritIO().start().waitFor();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+        while (!Files.readString(err, StandardCharsets.ISO_8859_1).contains("Full thread dump")) {
+            assertTrue(System.nanoTime() < deadline, "no thread dump on standard error");
+            Thread.sleep(20);
+        }
+        OutputStream in = p.getOutputStream();
+        in.write("5 1 0 0\nW\n".getBytes(StandardCharsets.US_ASCII));
+        in.close();
+        String rest = new String(out.readAllBytes(), StandardCharsets.ISO_8859_1);
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+        Result plain = referenceSession("--seed=1");
+        assertEquals(plain.stdout(), prompt + rest, "standard output differs from a run without SIGQUIT");
+    }
+
+    /** The jar's protocol session for {@code 5 1 0 0 / W}, as a reference. */
+    private Result referenceSession(String... args) throws Exception {
+        Path in = Files.writeString(dir.resolve("in"), "5 1 0 0\nW\n");
+        Process p = new ProcessBuilder(jarCommand(args)).redirectInput(in.toFile()).start();
+        String stdout = new String(p.getInputStream().readAllBytes(), StandardCharsets.ISO_8859_1);
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+        return new Result(p.exitValue(), stdout, "");
+    }
+
     /** Item 4: a second process appending to a record in use is refused; the first one's lines stay whole. */
     @Test
     void aRecordLockedByAnotherProcessIsRefused() throws Exception {

@@ -243,6 +243,27 @@ class WriteMatrixTest {
         assertTrue(Files.notExists(dir.resolve("newdir")), "a file named newdir was made");
     }
 
+    /**
+     * {@code -} means standard output ({@code --json -}) or is refused as a usage error (it made a
+     * file called {@code -}); never a file.
+     */
+    @ParameterizedTest
+    @MethodSource("writers")
+    void aDashIsStandardOutputOrRefused(Writer writer) {
+        Sessions.Run r = run(writer, "-");
+        assertTrue(Files.notExists(Path.of("-")), "a file named - was made");
+        if (writer.option().equals("--json")) {
+            assertEquals(0, r.status(), r.toString());
+            assertTrue(r.stdout().startsWith("{"), r.toString());
+            return;
+        }
+        assertEquals(2, r.status(), r.toString());
+        assertEquals(1, r.errLines().size(), r.toString());
+        assertTrue(r.stderr().contains("'" + writer.option() + "': '-' (expected: a file name, not a standard stream;"
+                + " for a file named -, write ./-)"), r.toString());
+        assertTrue(Files.notExists(Path.of("-")), "a file named - was made");
+    }
+
     /** A link to nothing, a missing directory: unusable outputs, refused before the run with one status. */
     @ParameterizedTest
     @MethodSource("writers")

@@ -253,6 +253,17 @@ class WriteRuleTest {
         assertEquals("", r.stdout());
     }
 
+    /** {@code /dev/null} takes any number of a run's outputs (two of them were refused as one file). */
+    @Test
+    void devNullTakesEveryOutputOfARun() {
+        Run r = run("", WritingOptions.autoplay("--json", "/dev/null", "--record", "/dev/null").toArray(new String[0]));
+        assertEquals(0, r.status(), r.toString());
+        Run losses = run("", WritingOptions.autoplay("--json", "/dev/null", "--record-losses", "/dev/null")
+                .toArray(new String[0]));
+        assertEquals(0, losses.status(), losses.toString());
+        assertEquals(OutputFile.Kind.CHARACTER_DEVICE, OutputFile.kind(Path.of("/dev/null")), "the node was replaced");
+    }
+
     /** A regular file is replaced whole; a stale .partial of a killed run is not written through. */
     @Test
     void aStalePartialThatIsALinkIsNeverWrittenThrough() throws IOException {

@@ -38,6 +38,10 @@ public final class GameRecord implements Closeable {
     /** Whether {@link #append} made the file (it was not there): then it may take it away unused. */
     private final boolean created;
     private long lines;
+    /** The file's length after this record's last line or take-back; -1 until the first line. */
+    private long end = -1;
+    /** Whether another program wrote to the file between two of this record's lines. */
+    private boolean foreign;
 
     /** Another session holds the record file: one line for the person. */
     public static final class InUse extends IOException {
@@ -104,8 +108,14 @@ public final class GameRecord implements Closeable {
         }
         ByteBuffer bytes = ByteBuffer.wrap((text + "\n").getBytes(StandardCharsets.UTF_8));
         lines++;
+        if (regular && end >= 0 && out.size() != end) {
+            foreign = true;
+        }
         while (bytes.hasRemaining()) {
             out.write(bytes);
+        }
+        if (regular) {
+            end = out.size();
         }
     }
 
@@ -122,9 +132,12 @@ public final class GameRecord implements Closeable {
     /**
      * Takes back every line written since the file was {@code length} long ({@link #length()} then),
      * by cutting the file there: {@code robots play} takes an undone turn out of its record. Only
-     * lines this session wrote are ever taken back: it holds the file's lock from open to close.
+     * lines this session wrote are ever taken back: it holds the file's lock from open to close (which
+     * keeps other robots sessions out), and when another program wrote to the file since this
+     * record's lines began (the lock is advisory), nothing is cut.
      *
      * @throws IllegalStateException on a pipe or a device, which cannot take a line back
+     * @throws IOException when another program wrote to the file: its bytes stay, and so does the line
      */
     public void takeBack(long length) throws IOException {
         if (out == null) {
@@ -133,7 +146,13 @@ public final class GameRecord implements Closeable {
         if (!regular) {
             throw new IllegalStateException("a line written to a pipe or a device cannot be taken back: " + path);
         }
+        long size = out.size();
+        if (foreign || size != end || length > size) {
+            throw new IOException("another program wrote to the record since this session's lines began: the"
+                    + " taken-back turn's line stays in it, and so does what the other program wrote");
+        }
         out.truncate(length);
+        end = length;
     }
 
     /**

@@ -16,6 +16,29 @@ class GameRecordTest {
     @TempDir
     Path dir;
 
+    /** An undo cut a line another program appended after the session's lines (play's undo): only its own now. */
+    @Test
+    void takingBackNeverCutsWhatAnotherProgramWrote() throws IOException {
+        Path file = dir.resolve("games.rec");
+        try (GameRecord record = GameRecord.append(file)) {
+            record.line("session one");
+            long before = record.length();
+            record.line("turn 1 W");
+            record.takeBack(before);
+            assertEquals("session one\n", Files.readString(file));
+            record.line("turn 1 L");
+            Files.writeString(file, "another program's line\n", java.nio.file.StandardOpenOption.APPEND);
+            IOException refused = assertThrows(IOException.class, () -> record.takeBack(before));
+            assertEquals(true, refused.getMessage().startsWith("another program wrote to the record"), refused.getMessage());
+            assertEquals("session one\nturn 1 L\nanother program's line\n", Files.readString(file));
+            // its own later lines: still never cut, the other program's line lies before them
+            long after = record.length();
+            record.line("turn 2 W");
+            assertThrows(IOException.class, () -> record.takeBack(after));
+            assertEquals("session one\nturn 1 L\nanother program's line\nturn 2 W\n", Files.readString(file));
+        }
+    }
+
     @Test
     void escapesAreTheDocumentedOnes() {
         assertEquals("a\\\\b\\nc\\rd\\te\\u0000f\\u007F\\u2028 é",

@@ -110,7 +110,9 @@ public final class CheckCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InterruptedException {
         int gameCount = run.games();
-        if (onlyGame < 0 || onlyGame > gameCount) {
+        // 0 is the field's default (all games): given on the command line, it is out of range.
+        boolean given = spec.commandLine().getParseResult().hasMatchedOption("--only-game");
+        if (given && (onlyGame < 1 || onlyGame > gameCount)) {
             throw new ParameterException(spec.commandLine(), "--only-game: " + onlyGame + " (expected: 1 to --games="
                     + gameCount + ")");
         }

@@ -156,7 +156,9 @@ public final class OutputFiles {
         RunInputs.keep(identities.stream().filter(Objects::nonNull).toList());
         for (int i = 0; i < files.size(); i++) {
             Named output = files.get(i);
-            if (!output.use().written()) {
+            // A character device (/dev/null) is written in place and keeps nothing: any number of
+            // outputs may go there, and writing one destroys no input.
+            if (!output.use().written() || OutputFile.kind(output.path()) == OutputFile.Kind.CHARACTER_DEVICE) {
                 continue;
             }
             Path partialPath = output.use() == Use.APPENDED ? null : OutputFile.partialOf(output.path());

@@ -9,8 +9,9 @@ import picocli.CommandLine.TypeConversionException;
 /**
  * The converter of every file option and parameter of every command: a name that ends in
  * {@code /} names a directory, and {@link Path#of} would drop the {@code /} and write a file called
- * {@code newdir}; an empty name would be the working directory. Both are refused as the usage
- * errors they are.
+ * {@code newdir}; an empty name would be the working directory; {@code -}, which means a
+ * standard stream to most commands, would be a file called {@code -}. All are refused as the
+ * usage errors they are.
  */
 public final class FileNames implements ITypeConverter<Path> {
     /** The characters of a refused name a message shows. */
@@ -34,6 +35,10 @@ public final class FileNames implements ITypeConverter<Path> {
     public static String problem(String value) {
         if (value.isEmpty()) {
             return "'' (expected: a file name)";
+        }
+        if (value.equals("-")) {
+            // Elsewhere '-' means a standard stream; here it would be a file called '-'.
+            return "'-' (expected: a file name, not a standard stream; for a file named -, write ./-)";
         }
         if (value.endsWith("/")) {
             return Texts.quote(value, SHOWN) + " ends in / (expected: a file, not a directory)";

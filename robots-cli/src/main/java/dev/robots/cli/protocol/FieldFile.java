@@ -47,7 +47,7 @@ public final class FieldFile {
                         + limit + " cells (see --max-cells)");
             }
             // The size of a pipe or a device (/dev/zero) says nothing: never read more than the bound.
-            byte[] content = BoundedFile.read(file, max);
+            byte[] content = BoundedFile.readField(file, max);
             if (content == null) {
                 throw new Unusable("--field " + Texts.path(file) + ": more than " + max
                         + " bytes, larger than any field of at most " + limit + " cells (see --max-cells)");
@@ -55,6 +55,8 @@ public final class FieldFile {
             text = new String(content, StandardCharsets.ISO_8859_1);
         } catch (NoSuchFileException e) {
             throw new Unusable("--field " + Texts.path(file) + ": no such file");
+        } catch (BoundedFile.NotAField e) {
+            throw new Unusable("--field " + Texts.path(file) + ": " + e.getMessage());
         } catch (IOException e) {
             throw new Unusable("--field " + Texts.path(file) + ": cannot read (" + IoReason.of(e) + ")");
         }

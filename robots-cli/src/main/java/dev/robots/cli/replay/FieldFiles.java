@@ -129,19 +129,23 @@ final class FieldFiles {
                 false);
     }
 
-    /** The board of the session's {@code field=} name. */
-    Board board(String name) throws ReplayProblem {
+    /**
+     * The board of the session's {@code field=} name, for a game of {@code width} x {@code height}
+     * cells: a file is read up to the text of such a field and no further.
+     */
+    Board board(String name, int width, int height) throws ReplayProblem {
         named(name);
         String key = override != null ? override.toString() : name;
         Board board = read.get(key);
         if (board == null) {
-            board = load(key);
+            // A row: 2 x width - 1 characters and its line end (\r\n at most).
+            board = load(key, Math.min((2L * width + 1) * height, MAX_BYTES));
             read.put(key, board);
         }
         return board;
     }
 
-    private Board load(String name) throws ReplayProblem {
+    private Board load(String name, long maxBytes) throws ReplayProblem {
         Path file;
         try {
             file = override != null ? override : recorded(name);
@@ -151,7 +155,9 @@ final class FieldFiles {
         files.add(file);
         byte[] bytes;
         try {
-            bytes = BoundedFile.read(file, MAX_BYTES);
+            bytes = BoundedFile.readField(file, maxBytes);
+        } catch (BoundedFile.NotAField e) {
+            throw new ReplayProblem("the field file " + name + ": " + e.getMessage(), false);
         } catch (NoSuchFileException e) {
             throw new ReplayProblem("the field file " + Texts.quote(name, NAME_SHOWN) + " is not found beside or below the"
                     + " record (give it with --field FILE)", false);
@@ -160,7 +166,8 @@ final class FieldFiles {
                     + "; give it with --field FILE)", false);
         }
         if (bytes == null) {
-            throw new ReplayProblem("the field file " + name + " is larger than any field", false);
+            throw new ReplayProblem("the field file " + name + " is larger than the game's field (more than " + maxBytes
+                    + " bytes)", false);
         }
         try {
             return TextFormat.parse(new String(bytes, StandardCharsets.ISO_8859_1));

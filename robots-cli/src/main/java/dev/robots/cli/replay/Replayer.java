@@ -223,7 +223,7 @@ public final class Replayer {
         }
         Board field;
         try {
-            field = header.randomField() ? null : fields.board(header.field());
+            field = header.randomField() ? null : fields.board(header.field(), start.width(), start.height());
         } catch (ReplayProblem unreadable) {
             throw new ReplayProblem("line " + header.line() + ": " + unreadable.getMessage(), unreadable.playable());
         }

@@ -107,6 +107,8 @@ class CheckCommandTest {
         assertUsage(List.of("check", "--lua", "x.lua", "--", "true"), "--lua x.lua and a program after --: give one");
         assertUsage(List.of("check", "--games", "5", "--only-game", "6", "--", "true"),
                 "--only-game: 6 (expected: 1 to --games=5)");
+        assertUsage(List.of("check", "--games", "5", "--only-game", "0", "--", "true"),
+                "--only-game: 0 (expected: 1 to --games=5)");
         assertUsage(List.of("check", "--games", "0", "--", "true"), "--games: 0 (expected: >= 1)");
         assertUsage(List.of("check", "--size", "1,1,0,0", "--", "true"), "width: 1 (expected: >= 2)");
         assertUsage(List.of("check", "--timeout", "soon", "--", "true"), "expected: a duration");
