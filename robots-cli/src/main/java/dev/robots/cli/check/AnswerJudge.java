@@ -53,6 +53,8 @@ final class AnswerJudge {
     private final GameHistory history = new GameHistory();
     /** The position before the command, for {@link SequentialMoves}' hint. */
     private State stateBefore;
+    /** What the run's answers say against each slip a failure may name: kept across games. */
+    private final SlipEvidence slipEvidence = new SlipEvidence();
 
     AnswerJudge(boolean strict, FailureTrail trail) {
         this.strict = strict;
@@ -217,8 +219,11 @@ final class AnswerJudge {
      */
     private ProtocolFailure named(ProtocolFailure failure, SentCommand action, String line, PrintedField field) {
         SlipCause.Context context = history.context(action);
-        String cause = field != null ? SlipCause.ofField(candidates.positions(), action.move(), field, open, context)
-                : line != null ? SlipCause.ofEndLine(candidates.positions(), action.move(), line, open, context) : null;
+        String cause = field != null
+                ? SlipCause.ofField(candidates.positions(), action.move(), field, open, context, slipEvidence)
+                : line != null
+                ? SlipCause.ofEndLine(candidates.positions(), action.move(), line, open, context, slipEvidence)
+                : null;
         return cause == null ? failure : failure.withNote(cause);
     }
 
@@ -266,10 +271,12 @@ final class AnswerJudge {
         }
         List<String> rows = talk.rows(first, size, "the field after the command");
         PrintedField received = parse(rows, "the field after the command");
+        boolean afterEmptyLines = history.emptyLinesPending();
         history.fieldRead();
         List<Candidates.Fit> fits = Candidates.fitting(goesOn, received, open);
         if (!fits.isEmpty()) {
             history.answered(action);
+            slipEvidence.answered(candidates.positions(), action.move(), received, open, afterEmptyLines);
             return fits;
         }
         Set<Cell> diff = FieldMatch.differences(expected, received, open);

@@ -36,8 +36,9 @@ final class CheckReport {
      * ({@code null}: the game alone, nothing to say).
      */
     record Reproduce(String command, String why) {
+        /** The command, and why after a shell comment's {@code #}: the whole line pastes into a shell as printed. */
         String line() {
-            return why == null ? command : command + " (" + why + ")";
+            return why == null ? command : command + "   # " + why;
         }
     }
 

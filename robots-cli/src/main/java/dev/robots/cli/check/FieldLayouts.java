@@ -69,10 +69,23 @@ final class FieldLayouts {
     private final Count pitsLeft = new Count();
     private final Count robotsTop = new Count();
     private final Count robotsLeft = new Count();
-    /** Per size, the fields seen, as fingerprints of their pits and robots on open cells. */
-    private final Map<GameSize, Set<Long>> layouts = new LinkedHashMap<>();
-    /** Per size, the fewest arrangements of the open cells with the counts of a game of that size seen. */
-    private final Map<GameSize, Double> lnFewest = new LinkedHashMap<>();
+    /** What a repeat test compares: the whole field, its pits alone, its robots alone. */
+    private enum Part {
+        FIELD("fields", "field"), PITS("sets of pits", "pits"), ROBOTS("sets of robots", "robots");
+
+        final String plural;
+        final String singular;
+
+        Part(String plural, String singular) {
+            this.plural = plural;
+            this.singular = singular;
+        }
+    }
+
+    /** Per part and size, the fingerprints seen on open cells. */
+    private final Map<Part, Map<GameSize, Set<Long>>> layouts = new java.util.EnumMap<>(Part.class);
+    /** Per part and size, the fewest equally likely arrangements of that part a game of that size had. */
+    private final Map<Part, Map<GameSize, Double>> lnFewest = new java.util.EnumMap<>(Part.class);
     private final Map<GameSize, Integer> games = new LinkedHashMap<>();
     private int fields;
 
@@ -129,9 +142,20 @@ final class FieldLayouts {
         Set<Cell> openRobots = new HashSet<>(robots);
         openRobots.removeAll(near);
         openRobots.removeAll(pits);
-        layouts.computeIfAbsent(size, s -> new HashSet<>()).add(fingerprint(openPits, 1) + fingerprint(openRobots, 2));
-        double lnArrangements = ExactTests.lnChoose(open, pitsOpen) + ExactTests.lnChoose(open - pitsOpen, robotsOpen);
-        lnFewest.merge(size, lnArrangements, Math::min);
+        long pitsPrint = fingerprint(openPits, 1);
+        long robotsPrint = fingerprint(openRobots, 2);
+        double lnPits = ExactTests.lnChoose(open, pitsOpen);
+        double lnRobots = ExactTests.lnChoose(open - pitsOpen, robotsOpen);
+        seen(Part.FIELD, size, pitsPrint + robotsPrint, lnPits + lnRobots);
+        seen(Part.PITS, size, pitsPrint, lnPits);
+        // Given the pits, the robots are a uniform set of the open cells left: a repeat of the same
+        // robots has a probability of at most 1 / C(open - pits, robots) whatever the pits were.
+        seen(Part.ROBOTS, size, robotsPrint, lnRobots);
+    }
+
+    private void seen(Part part, GameSize size, long print, double lnArrangements) {
+        layouts.computeIfAbsent(part, p -> new LinkedHashMap<>()).computeIfAbsent(size, s -> new HashSet<>()).add(print);
+        lnFewest.computeIfAbsent(part, p -> new LinkedHashMap<>()).merge(size, lnArrangements, Math::min);
     }
 
     /**
@@ -176,9 +200,9 @@ final class FieldLayouts {
         return fields;
     }
 
-    /** How many tests {@link #tests} runs: the position tests, and one per size played. */
+    /** How many tests {@link #tests} runs: the position tests, and three per size played (field, pits, robots). */
     int testCount() {
-        return POSITION_TESTS + games.size();
+        return POSITION_TESTS + Part.values().length * games.size();
     }
 
     List<RandomnessCheck.TestResult> tests() {
@@ -187,23 +211,36 @@ final class FieldLayouts {
         results.add(position("pits", "left", pitsLeft, "open cells"));
         results.add(position("robots", "top", robotsTop, "open cells without a pit"));
         results.add(position("robots", "left", robotsLeft, "open cells without a pit"));
-        for (Map.Entry<GameSize, Integer> e : games.entrySet()) {
-            GameSize size = e.getKey();
-            int g = e.getValue();
-            int distinct = layouts.get(size).size();
-            int repeats = g - distinct;
-            double lnM = lnFewest.get(size);
-            double lnP = repeats == 0 ? 0 : ExactTests.lnChoose(g, repeats) + repeats * (Math.log(g) - lnM);
-            results.add(new RandomnessCheck.TestResult("the " + g + " games of " + size + " had "
-                    + distinct + " different fields: " + repeats + " repeated an earlier one (on the open cells);"
-                    + " a field of this size, with the counts of pits and robots on open cells seen, has at least "
-                    + power(lnM) + " equally likely arrangements of them"
-                    + (repeats == 0 ? "" : " (under --lua every game runs in one Lua state: a math.randomseed with"
-                    + " the same value, e.g. os.time() within one second, at the start of each run gives each run"
-                    + " the same field; seed once, or not at all: Lua 5.4 seeds itself)"),
-                    "bound C(g, r) (g/M)^r", Math.min(1, Math.exp(lnP))));
+        for (Part part : Part.values()) {
+            for (Map.Entry<GameSize, Integer> e : games.entrySet()) {
+                results.add(repeats(part, e.getKey(), e.getValue()));
+            }
         }
         return results;
+    }
+
+    /** The repeat test of one part of the fields of the {@code g} games of {@code size}. */
+    private RandomnessCheck.TestResult repeats(Part part, GameSize size, int g) {
+        int distinct = layouts.get(part).get(size).size();
+        int repeats = g - distinct;
+        double lnM = lnFewest.get(part).get(size);
+        double lnP = repeats == 0 ? 0 : ExactTests.lnChoose(g, repeats) + repeats * (Math.log(g) - lnM);
+        String counts = switch (part) {
+            case FIELD -> "pits and robots";
+            case PITS -> "pits";
+            case ROBOTS -> "robots (given the pits)";
+        };
+        String finding = repeats == 0
+                ? "the " + g + " games of " + size + " had " + g + " different " + part.plural + " on the open cells"
+                : "the same " + part.singular + " as an earlier game in " + repeats + " of the " + g + " games of "
+                        + size + " (" + distinct + " different " + part.plural + " on the open cells): a generator"
+                        + " seeded with the same value for every game draws the same " + part.singular
+                        + " again (under --lua every game runs in one Lua state: a math.randomseed with a fixed"
+                        + " value, or os.time() within one second, before each game does it; seed once, or not at"
+                        + " all: Lua 5.4 seeds itself)";
+        return new RandomnessCheck.TestResult(finding + "; with the counts of " + counts + " on open cells seen, there"
+                + " are at least " + power(lnM) + " equally likely arrangements of them", "bound C(g, r) (g/M)^r",
+                Math.min(1, Math.exp(lnP)));
     }
 
     private static RandomnessCheck.TestResult position(String what, String half, Count count, String among) {

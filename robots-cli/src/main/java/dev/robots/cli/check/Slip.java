@@ -30,7 +30,14 @@ enum Slip {
             + " only once in the player's row; " + Slip.STRAIGHT),
     LONGER_AXIS(TurnRules.STATEMENT.withStep(RobotStep.LONGER_AXIS), "robots did not move straight toward the"
             + " player (never diagonally)", "the answer fits robots that never moved diagonally, only along the"
-            + " longer distance to the player; " + Slip.STRAIGHT);
+            + " longer distance to the player; " + Slip.STRAIGHT),
+    LINE_OF_SIGHT(TurnRules.STATEMENT.withStep(RobotStep.LINE_OF_SIGHT), Slip.SIGHT, Slip.SIGHT_HOW),
+    LINE_OF_SIGHT_STRICT(TurnRules.STATEMENT.withStep(RobotStep.LINE_OF_SIGHT_STRICT), Slip.SIGHT, Slip.SIGHT_HOW);
+
+    /** The line-of-sight slip's words (two roundings of the half, one slip to a reader). */
+    private static final String SIGHT = "robots did not move straight toward the player (along the line of sight)";
+    private static final String SIGHT_HOW = "the answer fits robots that stepped to the neighbour nearest the straight"
+            + " line to the player, diagonally only when the two distances are about equal; " + Slip.STRAIGHT;
 
     /** The rule the movement slips break. */
     private static final String STRAIGHT = "each robot steps one cell toward the player in each direction where their"

@@ -8,25 +8,28 @@ import dev.robots.cli.check.RulesModel.Outcome;
 import dev.robots.cli.conversation.PrintedField;
 import dev.robots.cli.text.Texts;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.function.ToIntFunction;
 
 /**
  * Names what a program did when its answer to a command is wrong: the alternatives of the checker's own
  * model that give exactly that answer (the received field, or the end line). The alternatives are an
  * empty line played as {@code W} (now, or earlier, so that every answer since came one command late), a
  * charge that did nothing (or worked again after one did nothing), and the rules with one step changed
- * ({@link Slip}). The first that fits is said in full, any other that fits too by name. Never a verdict,
- * only its words.
+ * ({@link Slip}). Of those that fit, the one the run's other answers speak least against
+ * ({@link SlipEvidence}) is said in full, any other that fits with as little against it by name. Never
+ * a verdict, only its words.
  */
 final class SlipCause {
     /** A stay: what a program that takes an empty line for {@code W} plays. */
     private static final Move STAY = new Move(0, 0, false);
     /** The most alternatives named after the first. */
-    private static final int OTHERS_NAMED = 2;
+    private static final int OTHERS_NAMED = 4;
 
     /**
      * What the judge knows of the command besides the positions.
@@ -43,8 +46,14 @@ final class SlipCause {
             String previous, Move previousMove) {
     }
 
-    /** One way to play the command otherwise, and its words: {@code what} the program did, and {@code how} it shows. */
-    private record Alternative(Function<Position, Outcome> play, String what, String how) {
+    /**
+     * One way to play the command otherwise, and its words: {@code what} the program did, and
+     * {@code how} it shows; {@code key} names it to {@link SlipEvidence} ({@code null}: no evidence kept).
+     */
+    private record Alternative(Function<Position, Outcome> play, String what, String how, String key) {
+        Alternative(Function<Position, Outcome> play, String what, String how) {
+            this(play, what, how, null);
+        }
     }
 
     private SlipCause() {
@@ -52,32 +61,42 @@ final class SlipCause {
 
     /** The words for the alternatives after which {@code received} is a field the readings allow; or null. */
     static String ofField(List<Position> positions, Move move, PrintedField received, Set<SilentPoint> open,
-            Context context) {
-        return words(positions, move, context, o -> o instanceof Continued c
+            Context context, SlipEvidence evidence) {
+        return words(positions, move, context, evidence, o -> o instanceof Continued c
                 && !FieldMatch.shown(RulesModel.positions(c, open), received, open).isEmpty());
     }
 
     /** The words for the alternatives that end the game with {@code line}; or null. */
     static String ofEndLine(List<Position> positions, Move move, String line, Set<SilentPoint> open,
-            Context context) {
-        return words(positions, move, context,
+            Context context, SlipEvidence evidence) {
+        return words(positions, move, context, evidence,
                 o -> o instanceof Ended e && EndLineFit.of(line, List.of(e), open) != null);
     }
 
-    private static String words(List<Position> positions, Move move, Context context, Predicate<Outcome> fits) {
-        Alternative first = null;
-        Set<String> others = new LinkedHashSet<>();
+    /**
+     * The fitting alternative with the fewest turns of the run against it ({@link SlipEvidence}) in
+     * full, the first in the list's order among equals; "or else" the others that fit with as few.
+     */
+    private static String words(List<Position> positions, Move move, Context context, SlipEvidence evidence,
+            Predicate<Outcome> fits) {
+        List<Alternative> fitting = new ArrayList<>();
         for (Alternative a : alternatives(positions, move, context)) {
             if (positions.stream().map(a.play()).anyMatch(o -> o != null && fits.test(o))) {
-                if (first == null) {
-                    first = a;
-                } else if (!a.what().equals(first.what()) && others.size() < OTHERS_NAMED) {
-                    others.add(a.what());
-                }
+                fitting.add(a);
             }
         }
-        if (first == null) {
+        if (fitting.isEmpty()) {
             return null;
+        }
+        ToIntFunction<Alternative> against = a -> a.key() == null ? 0 : evidence.against(a.key());
+        fitting.sort(Comparator.comparingInt(against)); // stable: the list's order among equals
+        Alternative first = fitting.get(0);
+        Set<String> others = new LinkedHashSet<>();
+        for (Alternative a : fitting.subList(1, fitting.size())) {
+            if (against.applyAsInt(a) == against.applyAsInt(first) && !a.what().equals(first.what())
+                    && others.size() < OTHERS_NAMED) {
+                others.add(a.what());
+            }
         }
         return first.what() + ": " + first.how()
                 + (others.isEmpty() ? "" : "; or else " + String.join(", or ", others));
@@ -92,7 +111,7 @@ final class SlipCause {
             all.add(new Alternative(p -> RulesModel.play(p.state(), STAY), "an empty line was played as W at turn "
                     + context.turn(), "the answer is the one to a stay (W), not to "
                     + Texts.quote(context.command(), 20)
-                    + "; " + emptyLines));
+                    + "; " + emptyLines, SlipEvidence.EMPTY_LINE_AS_WAIT));
         }
         if (context.firstEmptyLineTurn() > 0 && context.previousMove() != null) {
             Move previous = context.previousMove();
@@ -108,12 +127,14 @@ final class SlipCause {
                     : RulesModel.play(p.state(), move.withoutCharge()), "the charge did nothing", "the answer fits "
                     + Texts.quote(context.command(), 20) + " played without its K, " + (firstOfGame ? "the game's first"
                     + " K; the default check accepts a limit of charges, of at least 1 a game" : "K number "
-                    + context.chargeOfGame() + " of the game") + " (docs/rules.md, A turn, 1)"));
+                    + context.chargeOfGame() + " of the game") + " (docs/rules.md, A turn, 1)",
+                    SlipEvidence.CHARGE_IGNORED));
         }
         // A slip of the charge may have made an earlier K look like one that did nothing: played with its K.
         for (Slip slip : Slip.values()) {
             if (slip.applies(move)) {
-                all.add(new Alternative(p -> RulesModel.play(p.state(), move, slip.rules()), slip.what(), slip.how()));
+                all.add(new Alternative(p -> RulesModel.play(p.state(), move, slip.rules()), slip.what(), slip.how(),
+                        slip.name()));
             }
         }
         if (move.charge()) {

@@ -27,7 +27,14 @@ record TurnRules(int chargeRadius, boolean chargeAfterMove, boolean robotsFirst,
         /** Along the column first: only vertically while not in the player's row. */
         COLUMN_FIRST,
         /** Along the axis of the longer distance only (never diagonally; horizontally on a tie). */
-        LONGER_AXIS;
+        LONGER_AXIS,
+        /**
+         * To the neighbour nearest the straight line to the player (the line of sight): one cell along an
+         * axis only where the distance along it is at least half the longer one.
+         */
+        LINE_OF_SIGHT,
+        /** {@link #LINE_OF_SIGHT} with the half itself rounded down: more than half the longer distance. */
+        LINE_OF_SIGHT_STRICT;
 
         /** The cell a robot at {@code r} steps to, toward {@code target}. */
         Cell of(Cell r, Cell target) {
@@ -39,7 +46,19 @@ record TurnRules(int chargeRadius, boolean chargeAfterMove, boolean robotsFirst,
                 case COLUMN_FIRST -> dy != 0 ? r.plus(0, dy) : r.plus(dx, 0);
                 case LONGER_AXIS -> Math.abs(target.x() - r.x()) >= Math.abs(target.y() - r.y()) ? r.plus(dx, 0)
                         : r.plus(0, dy);
+                case LINE_OF_SIGHT, LINE_OF_SIGHT_STRICT -> {
+                    long ax = Math.abs((long) target.x() - r.x());
+                    long ay = Math.abs((long) target.y() - r.y());
+                    long longer = Math.max(ax, ay);
+                    boolean strict = this == LINE_OF_SIGHT_STRICT;
+                    yield r.plus(alongLine(ax, longer, strict) ? dx : 0, alongLine(ay, longer, strict) ? dy : 0);
+                }
             };
+        }
+
+        /** Whether a step along an axis of distance {@code d} stays nearest the line: {@code d} at least (or more than) half. */
+        private static boolean alongLine(long d, long longer, boolean strict) {
+            return strict ? 2 * d > longer : 2 * d >= longer;
         }
     }
 

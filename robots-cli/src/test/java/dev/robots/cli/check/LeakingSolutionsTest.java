@@ -80,8 +80,14 @@ class LeakingSolutionsTest {
         String reproduce = "robots check --seed " + seed + " --games " + g + " --lua "
                 + Invocation.shellWord(file.toString());
         assertEquals(reproduce, run.reproduce());
-        assertTrue(run.report().contains("\nreproduce this game: " + reproduce + " (games 1 to " + g + " in one Lua"
-                + " state: game " + g + " alone passes)\n"), run::report);
+        assertTrue(run.report().contains("\nreproduce this game: " + reproduce + "   # games 1 to " + g + " in one Lua"
+                + " state: game " + g + " alone passes\n"), run::report);
+        // The line pastes into a shell as printed: its reason is a comment.
+        String line = run.report().lines().filter(l -> l.startsWith("reproduce this game: ")).findFirst().orElseThrow()
+                .substring("reproduce this game: ".length());
+        Process shell = new ProcessBuilder("sh", "-n", "-c", line).redirectErrorStream(true).start();
+        String said = new String(shell.getInputStream().readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        assertEquals(0, shell.waitFor(), line + "\n" + said);
         for (int i = 0; i < 3; i++) {
             Checker.Result replay = LuaSolutions.check(file, CheckOptions.defaults(g, seed));
             assertEquals(run.failure(), replay.failure(), replay::report);

@@ -79,9 +79,9 @@ class LuaReplayTest {
         int g = run.failure().game();
         assertTrue(g > 1, run::report);
         assertEquals(0, run.stats().reruns, run::report);
-        assertTrue(run.report().contains(" --games " + g + " --lua " + Invocation.shellWord(file.toString()) + " (games 1 to "
+        assertTrue(run.report().contains(" --games " + g + " --lua " + Invocation.shellWord(file.toString()) + "   # games 1 to "
                 + g + ": the program played games 1 to " + g + " in one run, so game " + g + " follows from the games"
-                + " before it)\n"), run::report);
+                + " before it\n"), run::report);
         assertFalse(run.report().contains("leaked state"), run::report);
         for (int i = 0; i < 3; i++) {
             Checker.Result replay = LuaSolutions.check(file, CheckOptions.defaults(g, SEED));
