@@ -17,20 +17,35 @@ import picocli.CommandLine;
 import picocli.CommandLine.Model.OptionSpec;
 
 /**
- * The manual names every option of the commands it documents: an option added to {@code autoplay} or
- * {@code bot} without a word in its pages fails the build (their help says what each does; the
+ * The manual names every option of every command: an option added to any command without a word
+ * in its pages fails the build (their help says what each does; the
  * pages say what was chosen and why). A command's pages: its own, and docs/cli.md, which has the
  * options every command shares.
  */
 class DocumentedOptionsTest {
     private static final Path DOCS = Path.of("..", "docs");
     private static final Map<String, List<String>> PAGES = Map.of(
+            "", List.of("cli.md"),
+            "check", List.of("checker.md", "checker-reports.md", "checker-tests.md", "cli.md"),
+            "bot", List.of("bot.md", "checker.md", "cli.md"),
             "autoplay", List.of("autoplay.md", "cli.md"),
             "autoplay merge", List.of("autoplay.md", "cli.md"),
-            "bot", List.of("bot.md", "checker.md", "cli.md"));
+            "play", List.of("play.md", "cli.md"),
+            "replay", List.of("replay.md", "cli.md"));
+
+    /** Every command of the tree has its pages here: a new command without pages fails. */
+    @org.junit.jupiter.api.Test
+    void everyCommandHasPages() {
+        List<String> commands = new ArrayList<>(List.of(""));
+        Main.commandTree().getSubcommands().forEach((name, sub) -> {
+            commands.add(name);
+            sub.getSubcommands().keySet().forEach(inner -> commands.add(name + " " + inner));
+        });
+        assertEquals(new java.util.TreeSet<>(commands), new java.util.TreeSet<>(PAGES.keySet()));
+    }
 
     @ParameterizedTest
-    @ValueSource(strings = {"autoplay", "bot", "autoplay merge"})
+    @ValueSource(strings = {"", "check", "bot", "autoplay", "autoplay merge", "play", "replay"})
     void everyOptionIsNamedInItsPages(String command) throws IOException {
         StringBuilder pages = new StringBuilder();
         for (String page : PAGES.get(command)) {
@@ -38,7 +53,7 @@ class DocumentedOptionsTest {
         }
         String text = pages.toString();
         CommandLine line = Main.commandTree();
-        for (String word : command.split(" ")) {
+        for (String word : command.isEmpty() ? new String[0] : command.split(" ")) {
             line = line.getSubcommands().get(word);
         }
         List<String> missing = new ArrayList<>();

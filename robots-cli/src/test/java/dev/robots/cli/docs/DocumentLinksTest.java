@@ -25,12 +25,19 @@ import org.junit.jupiter.api.io.TempDir;
 class DocumentLinksTest {
     private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
 
-    /** The documents checked: the two at the top, the modules' READMEs and everything Markdown under docs/. */
+    /**
+     * The documents checked: the three at the top (the changelog too), the modules' READMEs,
+     * everything Markdown under docs/ and under examples/.
+     */
     static List<Path> documents(Path root) throws IOException {
         List<Path> documents = new ArrayList<>(List.of(root.resolve("README.md"), root.resolve("CONTRIBUTING.md"),
-                root.resolve("robots-bench/README.md"), root.resolve("robots-web/README.md")));
-        try (Stream<Path> files = Files.walk(root.resolve("docs"))) {
-            files.filter(p -> p.toString().endsWith(".md")).sorted().forEach(documents::add);
+                root.resolve("CHANGELOG.md"), root.resolve("robots-bench/README.md"),
+                root.resolve("robots-web/README.md")));
+        for (String tree : List.of("docs", "examples")) {
+            try (Stream<Path> files = Files.walk(root.resolve(tree))) {
+                files.filter(p -> p.toString().endsWith(".md") && !p.toString().contains("/target/")).sorted()
+                        .forEach(documents::add);
+            }
         }
         return documents;
     }
