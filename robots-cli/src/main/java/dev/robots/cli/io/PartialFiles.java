@@ -146,7 +146,7 @@ final class PartialFiles {
         try (DirectoryStream<Path> leftovers = Files.newDirectoryStream(directory,
                 entry -> isPartialOfGone(String.valueOf(entry.getFileName()), prefix))) {
             for (Path leftover : leftovers) {
-                String name = leftover.getFileName().toString();
+                String name = String.valueOf(leftover.getFileName());
                 long pid = Long.parseLong(name.substring(prefix.length(), name.length() - OutputFile.PARTIAL.length()));
                 if (isRemovableLeftover(leftover, pid)) {
                     OutputFile.deleteQuietly(leftover);

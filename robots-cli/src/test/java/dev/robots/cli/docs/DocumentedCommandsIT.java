@@ -12,49 +12,33 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The README's commands work as printed from a fresh clone: every command of its shell blocks is
- * run by bash, in README order, in a directory that stands for the clone (a link to each of the
- * repository's top-level entries, so what the commands write lands there), and must end with
- * status 0; a transcript block ({@code $ command}, then what it prints) must print exactly what it
- * shows. The few commands that are not run are listed in {@link #SKIPPED} with the reason, and
- * those that would wait for a person get standard input at its end ({@link #NO_INPUT}). The file
- * names of the install lines must carry the version the build makes (system property
- * {@code robots.version}), here and in docs/install.md.
+ * Every documented command works as printed from a fresh clone: the commands of every {@code sh}
+ * block and every {@code console} transcript of the manual (README, CONTRIBUTING, docs/, the
+ * modules' and the examples' READMEs; not the changelog and the research log, which are history) are
+ * run by bash, in the page's order, in a directory that stands for a fresh clone (a link to each of
+ * the repository's top-level entries, so what the commands write lands there; {@code HOME} a
+ * directory of its own), one such directory a page. Each must end with status 0, or with the
+ * {@code [exit status N]} a transcript shows; a transcript ({@code $ command}, then what it prints)
+ * must print exactly what it shows. The commands not run are in {@link Skipped#REASONS}, each with
+ * its reason. {@link DocumentFencesTest} holds every block to a declared kind, so no command hides
+ * in an unmarked block.
  */
-class ReadmeCommandsIT {
+class DocumentedCommandsIT {
     private static final Duration LIMIT = Duration.ofMinutes(10);
     private static final Pattern FILE_NAMES =
             Pattern.compile("robots-([^\\s/]+)-linux-x64|robots355_([^\\s/]+)_amd64\\.deb");
+    private static final Pattern EXIT_STATUS = Pattern.compile("\\[exit status (\\d+)]");
 
-    /** Commands not run, and why. A command added to the README is run unless it is listed here. */
-    static final Map<String, String> SKIPPED = Map.of(
-            "./build-and-test", "it runs this test: the build would run itself",
-            "./mvnw -B -Pdist package -DskipTests", "a build inside the build: ./build-and-test's own first step "
-                    + "(./mvnw -B -Pdist clean install) makes the same files, which the lines after it use",
-            "sudo dpkg -i robots-cli/target/dist/robots355_1.0.0~SNAPSHOT_amd64.deb", "it would install onto the machine: "
-                    + "test-bundle installs and removes this .deb in a dpkg root of its own; here the file must exist",
-            "./mvnw -B -q -pl robots-web -am package -DskipTests", "a build inside the build: the same build packs "
-                    + "robots-web, whose tests open the page in Chromium",
-            "robots-bench/run-quick.sh", "about 10 minutes of benchmarks, and it builds benchmarks.jar (robots-bench is "
-                    + "built after robots-cli): a measurement, not a test; robots-bench's tests hold its resolvers to the engine's",
-            "java -jar robots-bench/target/benchmarks.jar StepBenchmark -p scenario=B4096_1M -prof gc", "minutes of JMH, "
-                    + "and benchmarks.jar is built after robots-cli, this test's module");
-    /**
-     * Commands that wait for a person's keys: run, as every command here, with standard input at its
-     * end, where they end at once with status 0 (`play` then plays line by line: no terminal).
-     */
-    static final Set<String> NO_INPUT = Set.of("./robots", "./robots play --seed 7 --record game.rec");
-
-    private static Path root() {
+    static Path root() {
         String jar = System.getProperty("robots.jar");
         assertTrue(jar != null && Files.isRegularFile(Path.of(jar)), "system property robots.jar: " + jar);
         return Path.of(jar).toAbsolutePath().getParent().getParent().getParent();
@@ -66,34 +50,74 @@ class ReadmeCommandsIT {
         return version;
     }
 
-    /** One command of a shell block, and what it must print when the block is a transcript (else null). */
-    record Command(String line, List<String> expected) {
+    /**
+     * One command of a shell block, what it must print when the block is a transcript (else null),
+     * and the status it must end with.
+     */
+    record Command(String line, List<String> expected, int status) {
+        Command(String line, List<String> expected) {
+            this(line, expected, 0);
+        }
     }
 
-    /** The commands of every shell block (no info string, or sh, bash, console, shell), in order. */
+    /** The pages whose commands are run, by their path from the root. */
+    static List<String> pages() throws IOException {
+        List<String> pages = new ArrayList<>();
+        for (Path document : DocumentLinksTest.documents(root())) {
+            String name = root().relativize(document).toString();
+            if (!name.equals("CHANGELOG.md") && !name.startsWith("docs/research/")) {
+                pages.add(name);
+            }
+        }
+        return pages;
+    }
+
+    /** The commands of every {@code sh} block and {@code console} transcript, in order. */
     static List<Command> commands(String markdown) {
         List<Command> commands = new ArrayList<>();
         for (Markdown.Block block : Markdown.of(markdown).blocks()) {
-            if (!Set.of("", "sh", "bash", "console", "shell").contains(block.info())) {
-                continue;
-            }
-            boolean transcript = !block.lines().isEmpty() && block.lines().get(0).startsWith("$ ");
-            for (int i = 0; i < block.lines().size(); i++) {
-                String line = block.lines().get(i);
-                if (transcript) {
-                    if (line.startsWith("$ ")) {
+            List<String> lines = joined(block.lines());
+            if (block.info().equals("console")) {
+                for (int i = 0; i < lines.size(); i++) {
+                    if (lines.get(i).startsWith("$ ")) {
                         List<String> output = new ArrayList<>();
-                        for (int j = i + 1; j < block.lines().size() && !block.lines().get(j).startsWith("$ "); j++) {
-                            output.add(block.lines().get(j));
+                        int status = 0;
+                        for (int j = i + 1; j < lines.size() && !lines.get(j).startsWith("$ "); j++) {
+                            Matcher exit = EXIT_STATUS.matcher(lines.get(j).strip());
+                            if (exit.matches()) {
+                                status = Integer.parseInt(exit.group(1));
+                            } else {
+                                output.add(lines.get(j));
+                            }
                         }
-                        commands.add(new Command(line.substring(2).strip(), output));
+                        commands.add(new Command(withoutComment(lines.get(i).substring(2)), output, status));
                     }
-                } else if (!line.isBlank()) {
-                    commands.add(new Command(withoutComment(line), null));
+                }
+            } else if (block.info().equals("sh")) {
+                for (String line : lines) {
+                    if (!line.isBlank() && !line.strip().startsWith("#")) {
+                        commands.add(new Command(withoutComment(line), null));
+                    }
                 }
             }
         }
         return commands;
+    }
+
+    /** The lines with each {@code \} at a line's end joined to the next line, as the shell reads them. */
+    private static List<String> joined(List<String> lines) {
+        List<String> joined = new ArrayList<>();
+        StringBuilder pending = null;
+        for (String line : lines) {
+            String part = pending == null ? line : line.strip();
+            if (line.endsWith("\\")) {
+                pending = (pending == null ? new StringBuilder() : pending).append(part, 0, part.length() - 1);
+                continue;
+            }
+            joined.add(pending == null ? line : pending.append(part).toString());
+            pending = null;
+        }
+        return joined;
     }
 
     /** The line without a trailing {@code # comment} (a {@code #} after white space, outside quotes). */
@@ -113,13 +137,31 @@ class ReadmeCommandsIT {
         return line.strip();
     }
 
+    /** Every skipped command is still on its page: a reason for a command that is gone is a stale one. */
     @Test
-    void theReadmesCommandsWorkAsPrinted() throws Exception {
+    void everySkipIsOfACommandOnItsPage() throws IOException {
+        List<String> known = new ArrayList<>();
+        for (String page : pages()) {
+            for (Command command : commands(Files.readString(root().resolve(page), StandardCharsets.UTF_8))) {
+                known.add(Skipped.key(page, command.line()));
+            }
+        }
+        List<String> stale = Skipped.REASONS.keySet().stream().filter(key -> !known.contains(key)).sorted().toList();
+        assertEquals(List.of(), stale, "skipped commands no page shows");
+    }
+
+    @ParameterizedTest
+    @MethodSource("pages")
+    void thePagesCommandsWorkAsPrinted(String page) throws Exception {
         Path root = root();
+        List<Command> commands = commands(Files.readString(root.resolve(page), StandardCharsets.UTF_8));
+        if (commands.isEmpty()) {
+            return;
+        }
         // Not a @TempDir: JUnit warns about every link it deletes. Links are deleted, never followed.
-        Path clone = Files.createTempDirectory(root.resolve("robots-cli/target"), "readme-clone");
+        Path clone = Files.createTempDirectory(root.resolve("robots-cli/target"), "docs-clone");
         try {
-            runAll(root, clone);
+            runAll(root, page, commands, clone);
         } finally {
             try (Stream<Path> files = Files.walk(clone)) {
                 for (Path file : (Iterable<Path>) files.sorted(java.util.Comparator.reverseOrder())::iterator) {
@@ -129,14 +171,7 @@ class ReadmeCommandsIT {
         }
     }
 
-    private static void runAll(Path root, Path clone) throws Exception {
-        String readme = Files.readString(root.resolve("README.md"), StandardCharsets.UTF_8);
-        List<Command> commands = commands(readme);
-        assertTrue(commands.size() >= 10, "found only " + commands);
-        Set<String> shown = new TreeSet<>();
-        commands.forEach(c -> shown.add(c.line()));
-        assertTrue(shown.containsAll(SKIPPED.keySet()) && shown.containsAll(NO_INPUT),
-                "a skipped or input-less command is no longer in the README: " + SKIPPED.keySet() + " " + NO_INPUT);
+    private static void runAll(Path root, String page, List<Command> commands, Path clone) throws Exception {
         try (Stream<Path> entries = Files.list(root)) {
             for (Path entry : (Iterable<Path>) entries::iterator) {
                 if (!entry.getFileName().toString().equals(".git")) {
@@ -144,45 +179,49 @@ class ReadmeCommandsIT {
                 }
             }
         }
+        Path home = Files.createDirectory(clone.resolve(".home"));
         boolean dist = Files.isDirectory(root.resolve("robots-cli/target/dist"));
         Map<String, String> ran = new LinkedHashMap<>();
         for (Command command : commands) {
             String line = command.line();
-            if (SKIPPED.containsKey(line)) {
-                ran.put(line, "skipped: " + SKIPPED.get(line));
+            String reason = Skipped.REASONS.get(Skipped.key(page, line));
+            if (reason != null) {
+                ran.put(line, "skipped: " + reason);
                 continue;
             }
             if (!dist && (line.contains("robots-cli/target/dist/") || line.contains("-linux-x64/bin/robots"))) {
                 ran.put(line, "skipped: no robots-cli/target/dist (built without -Pdist; ./build-and-test builds it)");
                 continue;
             }
-            Run run = bash(clone, line);
-            assertEquals(0, run.status(), "README command `" + line + "`\n" + run);
+            Run run = bash(clone, home, line);
+            assertEquals(command.status(), run.status(), page + ": `" + line + "`\n" + run);
             if (command.expected() != null) {
-                List<String> out = command.expected().stream().filter(l -> !l.startsWith("robots: ")).toList();
-                List<String> err = command.expected().stream().filter(l -> l.startsWith("robots: ")).toList();
-                assertEquals(String.join("\n", out), run.out().stripTrailing(), "standard output of `" + line + "`");
+                // A transcript shows both streams, as a terminal does: the lines standard error printed
+                // are its (in order, among others such as a first run's build messages), the rest standard output's.
                 List<String> errLines = run.err().lines().toList();
-                assertEquals(err, errLines.subList(Math.max(0, errLines.size() - err.size()), errLines.size()),
-                        "the last lines of standard error of `" + line + "`");
+                List<String> out = command.expected().stream().filter(l -> !errLines.contains(l)).toList();
+                List<String> err = command.expected().stream().filter(errLines::contains).toList();
+                assertEquals(String.join("\n", out).stripTrailing(), run.out().stripTrailing(),
+                        page + ": standard output of `" + line + "`\n" + run);
+                assertTrue(inOrder(err, errLines), page + ": standard error of `" + line + "`\n" + run);
             }
             ran.put(line, "ran");
         }
-        assertTrue(Files.isRegularFile(clone.resolve("game.html")), "replay --html wrote no game.html");
-        // A skipped command's file is there all the same: the .deb, when this build made one (it needs dpkg-deb).
-        boolean deb;
-        try (Stream<Path> files = dist ? Files.list(root.resolve("robots-cli/target/dist")) : Stream.empty()) {
-            deb = files.anyMatch(f -> f.toString().endsWith(".deb"));
-        }
-        for (String line : SKIPPED.keySet()) {
-            Matcher file = Pattern.compile("robots-cli/target/dist/\\S+\\.deb").matcher(line);
-            if (deb && file.find()) {
-                assertTrue(Files.isRegularFile(root.resolve(file.group())), "`" + line + "`: no " + file.group());
-                ran.put(line, ran.get(line) + " (the file is there)");
-            }
-        }
-        System.out.println("README commands:");
+        System.out.println(page + " commands:");
         ran.forEach((line, what) -> System.out.println("  " + line + ": " + what));
+    }
+
+    /** Whether {@code some} are lines of {@code all} in the same order. */
+    private static boolean inOrder(List<String> some, List<String> all) {
+        int at = 0;
+        for (String line : some) {
+            int found = all.subList(at, all.size()).indexOf(line);
+            if (found < 0) {
+                return false;
+            }
+            at += found + 1;
+        }
+        return true;
     }
 
     /** The install lines name the files the build makes: its version, in the README and docs/install.md. */
@@ -208,24 +247,32 @@ class ReadmeCommandsIT {
     @Test
     void commandsAreReadFromBlocksAndTranscripts() {
         List<Command> commands = commands("""
-                ```
+                ```sh
                 ./a --x    # a comment
                 echo '#not a comment' "# nor this"
+                ./long \\
+                    --option
                 ```
 
                 ```java
                 int x = 1;
                 ```
 
+                ```text
+                ./not-a-command
                 ```
+
+                ```console
                 $ ./b
                 out
                 robots: err
-                $ ./c
+                $ ./c   # why
+                [exit status 2]
                 ```
                 """);
         assertEquals(List.of(new Command("./a --x", null), new Command("echo '#not a comment' \"# nor this\"", null),
-                new Command("./b", List.of("out", "robots: err")), new Command("./c", List.of())), commands);
+                new Command("./long --option", null), new Command("./b", List.of("out", "robots: err")),
+                new Command("./c", List.of(), 2)), commands);
     }
 
     record Run(int status, String out, String err) {
@@ -235,22 +282,26 @@ class ReadmeCommandsIT {
         }
     }
 
-    /** Runs {@code line} with bash in {@code dir}, standard input at its end. */
-    private static Run bash(Path dir, String line) throws IOException, InterruptedException {
-        Path out = Files.createTempFile("readme-out", ".txt");
-        Path err = Files.createTempFile("readme-err", ".txt");
+    /**
+     * Runs {@code line} with bash in {@code dir}, standard input at its end, {@code HOME} at {@code home}:
+     * as a person's shell runs it (no pipefail: {@code ./robots replay r.txt | head -7} is status 0 there).
+     */
+    private static Run bash(Path dir, Path home, String line) throws IOException, InterruptedException {
+        Path out = Files.createTempFile("docs-out", ".txt");
+        Path err = Files.createTempFile("docs-err", ".txt");
         try {
-            ProcessBuilder builder = new ProcessBuilder("bash", "-o", "pipefail", "-c", line).directory(dir.toFile())
+            ProcessBuilder builder = new ProcessBuilder("bash", "-c", line).directory(dir.toFile())
                     .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
                     .redirectOutput(out.toFile()).redirectError(err.toFile());
             // The JDK that runs the tests is the one the commands find first.
             builder.environment().put("PATH", Path.of(System.getProperty("java.home"), "bin") + java.io.File.pathSeparator
                     + System.getenv().getOrDefault("PATH", "/usr/bin:/bin"));
+            builder.environment().put("HOME", home.toString());
             Process p = builder.start();
             if (!p.waitFor(LIMIT.toMillis(), TimeUnit.MILLISECONDS)) {
                 p.descendants().forEach(ProcessHandle::destroyForcibly);
                 p.destroyForcibly();
-                throw new AssertionError("README command `" + line + "` still running after " + LIMIT);
+                throw new AssertionError("command `" + line + "` still running after " + LIMIT);
             }
             return new Run(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
                     Files.readString(err, StandardCharsets.UTF_8));
