@@ -100,8 +100,6 @@ final class Skipped {
                     + " scenario=B4096_1M -prof gc"), BENCH),
             entry(key("docs/play.md", "./robots play --scores"), "it prints the scores of the person who runs it;"
                     + " ScoresTest and PlayCommandTest check the format"),
-            entry(key("docs/replay.md", "./robots replay --verify r.txt"), "r.txt: the record made below, the first"
-                    + " time with a line changed by hand; TamperingTest and ReplayRoundTripTest check both messages"),
             entry(key("docs/web.md", "./mvnw -B -pl robots-web -am verify -Dtest=KeyToFrameInBrowserTest"
                     + " -Dsurefire.failIfNoSpecifiedTests=false -Dspotbugs.skip"), BUILD),
             entry(key("docs/web.md", "cat robots-web/target/key-to-frame.txt"), "it shows what the build above wrote,"
