@@ -34,7 +34,9 @@ public final class FieldGenerator {
      *
      * @throws InsufficientHeapException if the 2 bit sets it makes (a bit per cell each), and a
      *     third for headroom, would not fit in the heap this JVM has left
-     * @throws IllegalStateException if {@code random} answers outside the bound it was given
+     * @throws IllegalStateException if {@code random} answers outside the bound it was given, or is
+     *     so far from uniform (a constant, a short cycle) that 128 draws in a row miss every free
+     *     cell, where a uniform source misses with a probability below 2^-128: never a hang
      */
     public static Board generate(GameParameters params, RandomSource random) {
         Objects.requireNonNull(params, "params");
@@ -99,11 +101,16 @@ public final class FieldGenerator {
             return;
         }
         if (2L * (forbidden.count + k) <= cells) {
-            for (int picked = 0; picked < k; ) {
+            for (int picked = 0, discarded = 0; picked < k; ) {
                 long cell = Draws.drawCell(random, cells);
                 if (!forbidden.has(cell) && !Bits.get(chosen, cell)) {
                     Bits.set(chosen, cell);
                     picked++;
+                    discarded = 0;
+                } else if (++discarded == Draws.MAX_DISCARDED) {
+                    // Each draw succeeds with probability at least 1/2: only a source that is not
+                    // uniform gets here, and would loop forever.
+                    throw Draws.degenerate(random, "choosing a free cell");
                 }
             }
             return;

@@ -236,7 +236,9 @@ public final class Game implements BoardView {
          * Builds the game, generating the start position unless one was given.
          *
          * @throws InsufficientHeapException if the game would not fit in the heap this JVM has left
-         * @throws IllegalStateException if no random source was given
+         * @throws IllegalStateException if no random source was given, or it answers outside its
+         *     bound, or it is so far from uniform (a constant, a short cycle) that the start position
+         *     cannot be drawn from it ({@link FieldGenerator#generate}): never a hang
          */
         public Game build() {
             if (random == null) {

@@ -4,7 +4,25 @@ import dev.robots.core.RandomSource;
 
 /** The engine's draws from a {@link RandomSource}: checked, and for bounds beyond an {@code int}. */
 public final class Draws {
+    /**
+     * Draws in a row that a loop of the engine may discard before it gives up on the source: each
+     * discard happens with probability at most 1/2 for a uniform source, so {@value} in a row
+     * happen with probability at most 2^-128, never in practice; a constant or a short cycle
+     * (a scripted source, a stub) gets there at once instead of looping forever.
+     */
+    public static final int MAX_DISCARDED = 128;
+
     private Draws() {
+    }
+
+    /**
+     * The source broke the engine's bound on discarded draws ({@link #MAX_DISCARDED} in a row, in
+     * {@code what}): thrown rather than looping forever on a source that is not uniform.
+     */
+    public static IllegalStateException degenerate(RandomSource random, String what) {
+        return new IllegalStateException("random source: " + MAX_DISCARDED + " draws in a row were discarded while "
+                + what + " (a uniform source does that with a probability below 2^-128): " + random
+                + " is not uniform (a constant, or a short cycle?)");
     }
 
     /**
@@ -20,12 +38,13 @@ public final class Draws {
             return draw(random, (int) bound);
         }
         int highBound = (int) ((bound + 0xFFFF) >>> 16);
-        while (true) {
+        for (int discarded = 0; discarded < MAX_DISCARDED; discarded++) {
             long value = ((long) draw(random, highBound) << 16) | draw(random, 1 << 16);
             if (value < bound) {
                 return value;
             }
         }
+        throw degenerate(random, "drawing a cell of " + bound);
     }
 
     /**
