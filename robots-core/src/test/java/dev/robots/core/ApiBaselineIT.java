@@ -12,7 +12,6 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,41 +27,98 @@ import org.junit.jupiter.api.Test;
  * at its {@code verify}, after this test: the first run then fetches it as the outer build would.)
  */
 class ApiBaselineIT {
-    private static Path copy;
-
-    /** Copies the parent POM and robots-core (its POM, main sources and baseline) into a fresh directory. */
-    @BeforeAll
-    static void copyTheModule() throws IOException {
+    /** A fresh copy of the parent POM and robots-core (its POM, main sources and baseline), one per test. */
+    private static Path copyTheModule() throws IOException {
         Path root = Path.of(property("robots.root")).toRealPath();
         Path work = Files.createTempDirectory(Path.of(System.getProperty("java.io.tmpdir")), "api baseline é ö ");
         Files.copy(root.resolve("pom.xml"), work.resolve("pom.xml"));
         Path core = root.resolve("robots-core");
-        copy = work.resolve("robots-core");
+        Path copy = work.resolve("robots-core");
         copyTree(core.resolve("src/main"), copy.resolve("src/main"));
         copyTree(core.resolve("api-baseline"), copy.resolve("api-baseline"));
         Files.copy(core.resolve("pom.xml"), copy.resolve("pom.xml"));
+        return copy;
+    }
+
+    /** Replaces {@code from} by {@code to} in the copy's {@code source} (which must hold it). */
+    private static void edit(Path copy, String source, String from, String to) throws IOException {
+        Path file = copy.resolve("src/main/java/dev/robots/core/" + source);
+        String text = Files.readString(file, StandardCharsets.UTF_8);
+        assertTrue(text.contains(from), source + " no longer holds '" + from + "': pick another piece");
+        Files.writeString(file, text.replace(from, to), StandardCharsets.UTF_8);
+    }
+
+    /** The copy's verify fails naming {@code change} and pointing to the page that says what 1.x keeps. */
+    private static void assertRefused(Run run, String... change) {
+        assertNotEquals(0, run.exit, run.output);
+        for (String piece : change) {
+            assertTrue(run.output.lines().anyMatch(l -> l.contains("api-compatibility: ") && l.contains(piece)),
+                    "no line names '" + piece + "':\n" + run.output);
+        }
+        assertTrue(run.output.contains("robots-core 1.x keeps source and binary compatibility, see"
+                + " docs/api-stability.md"), run.output);
     }
 
     @Test
     void aRenamedPublicMethodFailsTheBuild() throws IOException, InterruptedException {
-        Path command = copy.resolve("src/main/java/dev/robots/core/Command.java");
-        String source = Files.readString(command, StandardCharsets.UTF_8);
-        assertTrue(source.contains("public boolean stays()"), "Command.stays() is gone: pick another method");
-        Files.writeString(command, source.replace("public boolean stays()", "public boolean staysPut()"),
-                StandardCharsets.UTF_8);
+        Path copy = copyTheModule();
+        edit(copy, "Command.java", "public boolean stays()", "public boolean staysPut()");
 
-        Run run = maven("package", "japicmp:cmp@api-compatibility");
+        Run run = maven(copy, "verify");
 
-        assertNotEquals(0, run.exit, run.output);
-        assertTrue(run.output.contains("dev.robots.core.Command.stays():METHOD_REMOVED"), run.output);
+        assertRefused(run, "REMOVED METHOD", "boolean stays()");
         String report = Files.readString(copy.resolve("target/japicmp/api-compatibility.diff"), StandardCharsets.UTF_8);
         assertTrue(report.lines().anyMatch(l -> l.contains("REMOVED METHOD") && l.contains("boolean stays()")), report);
         assertTrue(report.lines().anyMatch(l -> l.contains("NEW METHOD") && l.contains("boolean staysPut()")), report);
     }
 
+    /** Binary compatible, source incompatible: every embedder's lambda for Player stops compiling. */
+    @Test
+    void anAbstractMethodAddedToPlayerFailsTheBuild() throws IOException, InterruptedException {
+        Path copy = copyTheModule();
+        edit(copy, "bot/Player.java", "@FunctionalInterface\npublic interface Player {", "public interface Player {");
+        edit(copy, "bot/Player.java", "    Command choose(Situation situation);",
+                "    Command choose(Situation situation);\n\n    /** Added. */\n    String name();");
+        edit(copy, "bot/Autopilot.java", "public final class Autopilot implements Player {",
+                "public final class Autopilot implements Player {\n    /** Added. */\n    @Override\n"
+                        + "    public String name() {\n        return \"autopilot\";\n    }\n");
+
+        assertRefused(maven(copy, "verify"), "NEW METHOD", "name()");
+    }
+
+    /** A checked exception added to a public method: every caller stops compiling. */
+    @Test
+    void aCheckedExceptionAddedToAMethodFailsTheBuild() throws IOException, InterruptedException {
+        Path copy = copyTheModule();
+        edit(copy, "Command.java", "public boolean stays() {", "public boolean stays() throws java.io.IOException {");
+
+        assertRefused(maven(copy, "verify"), "stays()");
+    }
+
+    /** Today's jar committed as a baseline of another version: refused by its SHA-256, whatever it holds. */
+    @Test
+    void aSwappedBaselineJarFailsTheBuild() throws IOException, InterruptedException {
+        Path copy = copyTheModule();
+        Run built = maven(copy, "package");
+        assertTrue(built.exit == 0, built.output);
+        Path jar;
+        try (Stream<Path> jars = Files.list(copy.resolve("target"))) {
+            jar = jars.filter(f -> f.getFileName().toString().matches("robots-core-[^-]+(-SNAPSHOT)?\\.jar")).findFirst()
+                    .orElseThrow();
+        }
+        Files.copy(jar, copy.resolve("api-baseline/robots-core-1.0.1.jar"));
+
+        Run run = maven(copy, "-Djapicmp.baseline=1.0.1", "verify");
+
+        assertNotEquals(0, run.exit, run.output);
+        assertTrue(run.output.contains("japicmp.baseline: api-baseline/robots-core-1.0.1.jar is not the committed"
+                + " baseline: its SHA-256 is not japicmp.baseline.sha256 of the parent POM"), run.output);
+        assertTrue(run.output.contains("docs/api-stability.md"), run.output);
+    }
+
     @Test
     void aBaselineEqualToTheProjectsVersionIsRefused() throws IOException, InterruptedException {
-        Run run = maven("-Djapicmp.baseline=1.0.0-SNAPSHOT", "enforcer:enforce@enforce-api-baseline");
+        Run run = maven(copyTheModule(), "-Djapicmp.baseline=1.0.0-SNAPSHOT", "enforcer:enforce@enforce-api-baseline");
 
         assertNotEquals(0, run.exit, run.output);
         assertTrue(run.output.contains("japicmp.baseline: 1.0.0-SNAPSHOT (expected: a released version x.y.z other"
@@ -73,7 +129,7 @@ class ApiBaselineIT {
     }
 
     /** Runs the copy's build on the running build's Maven and local repository. */
-    private static Run maven(String... goals) throws IOException, InterruptedException {
+    private static Run maven(Path copy, String... goals) throws IOException, InterruptedException {
         Path home = Path.of(property("robots.maven.home"));
         Path repository = Path.of(property("robots.maven.repo.local"));
         boolean windows = System.getProperty("os.name").startsWith("Windows");
