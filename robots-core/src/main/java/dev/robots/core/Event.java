@@ -1,5 +1,7 @@
 package dev.robots.core;
 
+import dev.robots.core.check.Arguments;
+
 /**
  * Something that happened during a turn, in the order it happened, for a UI to animate or a log
  * to record. Events are only made when a turn is played with a listener
@@ -34,18 +36,33 @@ public sealed interface Event {
      * @param chargesLeft the charges left after this one, or empty when the game has no limit
      */
     record ChargeFired(int x, int y, java.util.OptionalInt chargesLeft) implements Event {
-        /** @throws NullPointerException if {@code chargesLeft} is null */
+        /**
+         * @throws NullPointerException if {@code chargesLeft} is null
+         * @throws IllegalArgumentException if a coordinate or the charges left are negative
+         */
         public ChargeFired {
             java.util.Objects.requireNonNull(chargesLeft, "chargesLeft");
+            cell(x, y);
+            if (chargesLeft.isPresent()) {
+                Arguments.atLeast("chargesLeft", chargesLeft.getAsInt(), 0);
+            }
         }
     }
 
     /** A robot next to the player was destroyed by the charge. */
     record ChargeKilled(int x, int y) implements Event {
+        /** @throws IllegalArgumentException if a coordinate is negative */
+        public ChargeKilled {
+            cell(x, y);
+        }
     }
 
     /** The player stepped from one cell to another (or stayed: both cells equal). */
     record PlayerMoved(int fromX, int fromY, int toX, int toY) implements Event {
+        /** @throws IllegalArgumentException if a coordinate is negative, or the cells are not neighbours (or one) */
+        public PlayerMoved {
+            step(fromX, fromY, toX, toY);
+        }
     }
 
     /**
@@ -55,10 +72,18 @@ public sealed interface Event {
      * are among them.
      */
     record RobotMoved(int fromX, int fromY, int toX, int toY) implements Event {
+        /** @throws IllegalArgumentException if a coordinate is negative, or the cells are not neighbours (or one) */
+        public RobotMoved {
+            step(fromX, fromY, toX, toY);
+        }
     }
 
     /** A robot stepped into the pit at {@code (x, y)} and is gone. */
     record FellIntoPit(int x, int y) implements Event {
+        /** @throws IllegalArgumentException if a coordinate is negative */
+        public FellIntoPit {
+            cell(x, y);
+        }
     }
 
     /**
@@ -66,10 +91,18 @@ public sealed interface Event {
      * into one. One event per robot lost, so {@code n} robots meeting give {@code n - 1} events.
      */
     record Merged(int x, int y) implements Event {
+        /** @throws IllegalArgumentException if a coordinate is negative */
+        public Merged {
+            cell(x, y);
+        }
     }
 
     /** A new robot arrived on the corner {@code (x, y)}. */
     record Reinforced(int x, int y) implements Event {
+        /** @throws IllegalArgumentException if a coordinate is negative */
+        public Reinforced {
+            cell(x, y);
+        }
     }
 
     /**
@@ -83,9 +116,27 @@ public sealed interface Event {
      * @param y the player's row
      */
     record GameEnded(TurnResult.Ended result, int x, int y) implements Event {
-        /** @throws NullPointerException if {@code result} is null */
+        /**
+         * @throws NullPointerException if {@code result} is null
+         * @throws IllegalArgumentException if a coordinate is negative
+         */
         public GameEnded {
             java.util.Objects.requireNonNull(result, "result");
+            cell(x, y);
         }
+    }
+
+    /** A cell's coordinates: never negative. */
+    private static void cell(int x, int y) {
+        Arguments.atLeast("x", x, 0);
+        Arguments.atLeast("y", y, 0);
+    }
+
+    /** A step: two cells, one the other's neighbour (or itself). */
+    private static void step(int fromX, int fromY, int toX, int toY) {
+        cell(fromX, fromY);
+        cell(toX, toY);
+        Arguments.between("toX - fromX", toX - fromX, -1, 1);
+        Arguments.between("toY - fromY", toY - fromY, -1, 1);
     }
 }

@@ -29,6 +29,7 @@ public final class Field {
 
     /**
      * A field with pits at the given cells, each given as {@code {x, y}}.
+     * Public API for small fields written by hand: examples, an embedder's tests.
      *
      * @throws NullPointerException if {@code pitCells} or one of its cells is null
      * @throws IllegalArgumentException if the size is refused (see {@link #builder}), a cell is not

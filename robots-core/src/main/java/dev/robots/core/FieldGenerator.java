@@ -24,6 +24,10 @@ import java.util.Objects;
  *       cell is needed they are taken without a draw.</li>
  * </ul>
  * The sequence of {@code nextInt} calls is thereby fixed, so a seed reproduces the position.
+ *
+ * <p>Public API, not an internal: the statement's generation of a start position, for a caller
+ * that wants one without a {@link Game} (an editor of levels, a test of its own); the draws it makes
+ * for a seed, and so its positions, are fixed for all of 1.x.
  */
 public final class FieldGenerator {
     private FieldGenerator() {

@@ -20,7 +20,8 @@ public record GameParameters(int width, int height, int robots, int pits) {
      * The largest board the engine accepts, in cells: 2^32, a 65536 x 65536 board, whose bit sets
      * take 512 MiB each (what fits in the heap is checked too, before allocating). Cell indices are
      * {@code long}s; the bound keeps the word index of every bit set an {@code int} with room to
-     * spare, and a cell times a width within a {@code long}.
+     * spare, and a cell times a width within a {@code long}. Fixed for all of 1.x (a constant
+     * compiles into the caller's code).
      */
     public static final long MAX_CELLS = 1L << 32;
 
@@ -44,6 +45,8 @@ public record GameParameters(int width, int height, int robots, int pits) {
     /**
      * The first limit these numbers break, as a one-line message such as
      * {@code "width: 1 (expected: >= 2)"}, or {@code null} when they are valid.
+     * Public API for a caller that checks input it did not write (the command line does) without an
+     * exception: {@code null} means {@link #of} accepts the numbers.
      */
     public static String problem(long width, long height, long robots, long pits) {
         if (width < 2) {

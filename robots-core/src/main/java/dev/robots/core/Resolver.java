@@ -19,7 +19,8 @@ public final class Resolver {
     /**
      * The most threads {@link #parallel(int)} accepts. A resolver keeps a slot for every thread it
      * may use, and a board is cut into 4 bands per thread: far more threads than any machine has
-     * cores would only cost memory and hand-offs.
+     * cores would only cost memory and hand-offs. Fixed for all of 1.x (a constant compiles into
+     * the caller's code).
      */
     public static final int MAX_THREADS = 256;
 

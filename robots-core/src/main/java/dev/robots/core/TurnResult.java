@@ -1,5 +1,7 @@
 package dev.robots.core;
 
+import dev.robots.core.check.Arguments;
+
 /**
  * What one call to {@link Game#play} did.
  *
@@ -69,19 +71,37 @@ public sealed interface TurnResult {
         String line();
     }
 
-    /** The player reached the exit. */
+    /**
+     * The player reached the exit.
+     *
+     * @param turn the turn it reached it on, from 1
+     */
     record Won(int turn) implements Ended {
+        /** @throws IllegalArgumentException if {@code turn < 1} */
+        public Won {
+            Arguments.atLeast("turn", turn, 1);
+        }
+
         @Override
         public String line() {
             return "WIN";
         }
     }
 
-    /** The player was lost, for {@code reason}. */
+    /**
+     * The player was lost, for {@code reason}.
+     *
+     * @param reason why: hit, fall or capture
+     * @param turn the turn it was lost on, from 1
+     */
     record Lost(LossReason reason, int turn) implements Ended {
-        /** @throws NullPointerException if {@code reason} is null */
+        /**
+         * @throws NullPointerException if {@code reason} is null
+         * @throws IllegalArgumentException if {@code turn < 1}
+         */
         public Lost {
             java.util.Objects.requireNonNull(reason, "reason");
+            Arguments.atLeast("turn", turn, 1);
         }
 
         @Override

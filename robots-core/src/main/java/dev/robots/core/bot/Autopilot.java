@@ -23,18 +23,25 @@ import java.util.Objects;
  * both threads, never a wrong command.
  */
 public final class Autopilot implements Player {
-    /** The default beam width: positions kept per turn of look-ahead. */
+    /**
+     * The default beam width: positions kept per turn of look-ahead. Fixed for all of 1.x: a
+     * constant compiles into the caller's code, so it never changes within a major version (a
+     * better default player comes as a new constructor or factory, not as a new value here).
+     */
     public static final int DEFAULT_BEAM_WIDTH = 32;
-    /** The default look-ahead, in turns. */
+    /** The default look-ahead, in turns. Fixed for all of 1.x, as {@link #DEFAULT_BEAM_WIDTH} is. */
     public static final int DEFAULT_DEPTH = 16;
     /**
      * The widest beam accepted. The search keeps about {@code 2 * beamWidth} positions, each with
-     * room for every robot it sees: far wider beams only run out of memory.
+     * room for every robot it sees: far wider beams only run out of memory. Fixed for all of 1.x.
      */
     public static final int MAX_BEAM_WIDTH = 4096;
-    /** The deepest look-ahead accepted, in turns; a decision costs time in proportion to it. */
+    /** The deepest look-ahead accepted, in turns; a decision costs time in proportion to it. Fixed for all of 1.x. */
     public static final int MAX_DEPTH = 1000;
-    /** The most sampled futures of the reinforcements a decision may search (see {@link #Autopilot(int, int, int)}). */
+    /**
+     * The most sampled futures of the reinforcements a decision may search (see
+     * {@link #Autopilot(int, int, int)}). Fixed for all of 1.x.
+     */
     public static final int MAX_SAMPLES = 256;
 
     /** The command of each {@link CommandCodes} code. */
