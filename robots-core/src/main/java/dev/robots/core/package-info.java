@@ -3,7 +3,8 @@
  * face of a game (its builder, guard, snapshots and queries), Field of a field, Resolver of a choice
  * of robot step; behind them, the live position and its turn, the robot set and the resolvers' walks
  * are in dev.robots.core.engine (the dense step's vectors in dev.robots.core.engine.vector), the heap
- * checks in dev.robots.core.memory and the one-thread guard in dev.robots.core.guard, none exported.
+ * checks in dev.robots.core.memory, the one-thread guard in dev.robots.core.guard and the argument
+ * checks in dev.robots.core.check, none exported.
  * The rules are docs/rules.md.
  */
 /**
