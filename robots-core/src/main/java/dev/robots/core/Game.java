@@ -5,6 +5,7 @@ import dev.robots.core.engine.Legality;
 import dev.robots.core.engine.LivePosition;
 import dev.robots.core.engine.SavedPosition;
 import dev.robots.core.guard.OneThreadGuard;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -48,13 +49,14 @@ import java.util.function.Consumer;
  * listener allocates nothing once the game runs: a turn the game survives returns
  * {@link TurnResult#CONTINUES}.
  *
- * <p>A listener is told of events while the turn is under way: it may read the game, but the
- * position it sees is the turn's work in progress (during the robots' step some robots are not
- * on the board at all; the events carry the cells), and it may not {@link #play},
- * {@link #snapshot} or {@link #restore} (those throw {@link IllegalStateException}, on the same
- * thread; on another thread, the guard's exception). A turn cut
- * short by an exception (from the listener, or from the random source) leaves the position
- * half-moved: the game then refuses to play or to be saved until a {@link #restore}.
+ * <p>A turn is atomic for its listener: the turn is played whole first, then the listener is told
+ * its events, in order. It may read the game, which it sees as after the turn, and it may not
+ * {@link #play}, {@link #snapshot} or {@link #restore} (those throw {@link IllegalStateException}, on
+ * the same thread; on another thread, the guard's exception). A listener that throws leaves the
+ * game as after the turn, whole: its exception goes on to the caller, the events after it are not
+ * told, and the game plays on. Only a random source that throws (one that answers outside its
+ * bound, or one of the caller's own) cuts a turn short: that leaves the position half-moved, and
+ * the game then refuses to play or to be saved until a {@link #restore}.
  */
 public final class Game implements BoardView {
     /** The position and the turn that changes it; this class guards it and speaks for it. */
@@ -63,8 +65,8 @@ public final class Game implements BoardView {
     private final Resolver resolver;
     /** One thread at a time; the holder's own listener may read, not play (see {@link #play}). */
     private final OneThreadGuard guard = new OneThreadGuard("game");
-    /** A turn is under way: set while {@link #play} changes the state (listeners run inside). */
-    private boolean playing;
+    /** A turn's listener is being told its events: set while it runs, after the turn. */
+    private boolean telling;
     /** A turn was cut short by an exception: the position is half-moved until a restore. */
     private boolean interrupted;
 
@@ -271,9 +273,9 @@ public final class Game implements BoardView {
     }
 
     /**
-     * Plays one turn, telling {@code events} (if not {@code null}) what happens in order. If the
-     * listener (or the random source) throws, the exception goes on to the caller and the turn is
-     * left half-played: see the class description. A command the game refuses (the game is over,
+     * Plays one turn, then tells {@code events} (if not {@code null}) what happened, in order: the
+     * turn is whole before the listener runs, and stays whole if it throws (the exception goes on
+     * to the caller); see the class description. A command the game refuses (the game is over,
      * the move leaves the field, no charge is left) is a {@link TurnResult.Refused}: no turn passes.
      *
      * @throws NullPointerException if {@code command} is null
@@ -297,17 +299,27 @@ public final class Game implements BoardView {
                 throw new IllegalStateException(
                         "turn limit: " + position.turn() + " turns played (a game counts its turns in an int)");
             }
-            playing = true;
+            // Events are gathered while the turn runs and told after it, so a listener sees (and
+            // its exception leaves) a whole turn, never one half-played.
+            List<Event> told = events == null ? null : new ArrayList<>();
             boolean finished = false;
+            TurnResult result;
             try {
-                TurnResult result = position.playTurn(command, position.playerX() + command.dx(),
-                        position.playerY() + command.dy(), events);
+                result = position.playTurn(command, position.playerX() + command.dx(),
+                        position.playerY() + command.dy(), told == null ? null : told::add);
                 finished = true;
-                return result;
             } finally {
-                playing = false;
                 interrupted = !finished;
             }
+            if (told != null) {
+                telling = true;
+                try {
+                    told.forEach(events);
+                } finally {
+                    telling = false;
+                }
+            }
+            return result;
         } finally {
             guard.leave();
         }
@@ -346,7 +358,7 @@ public final class Game implements BoardView {
      */
     private void enter(String what) {
         if (!guard.enter(what)) {
-            throw new IllegalStateException(what + " called during turn " + position.turn() + (playing
+            throw new IllegalStateException(what + " called during turn " + position.turn() + (telling
                     ? ": a listener may read the game, not play, snapshot or restore it"
                     : " from inside this game's own call: a visitor may read the game, not change it"));
         }
@@ -372,8 +384,8 @@ public final class Game implements BoardView {
     /** Refuses to go on after a turn cut short. */
     private void checkNotInterrupted() {
         if (interrupted) {
-            throw new IllegalStateException("turn " + position.turn() + " was cut short by an exception (from a"
-                    + " listener or the random source) and left the position half-moved: restore a snapshot to go on");
+            throw new IllegalStateException("turn " + position.turn() + " was cut short by an exception (from the"
+                    + " random source) and left the position half-moved: restore a snapshot to go on");
         }
     }
 

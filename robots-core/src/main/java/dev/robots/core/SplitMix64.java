@@ -11,9 +11,9 @@ package dev.robots.core;
  *
  * <p>Not thread-safe: one instance per game.
  *
- * <p>Public API, not an internal: it is the algorithm behind every seed (docs/rules.md), public so
- * that an embedder draws the same numbers from a seed elsewhere (the page in robots-web does); its
- * output for a seed is fixed for all of 1.x.
+ * <p>Public API, not an internal: it is the algorithm behind every seed (the rules, "Randomness and
+ * reproducibility"), public so that an embedder draws the same numbers from a seed elsewhere (the
+ * page in robots-web does); its output for a seed is fixed for all of 1.x.
  */
 public final class SplitMix64 implements RandomSource.Restorable {
     private static final long GOLDEN_GAMMA = 0x9E3779B97F4A7C15L;

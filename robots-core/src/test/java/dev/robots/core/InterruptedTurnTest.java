@@ -10,10 +10,11 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 /**
- * A listener that throws, or calls back into the game it listens to. The robots' step tells its
- * events while it moves the robots one by one, so an exception from the listener used to leave
- * the game half-moved (its robot count no longer the robots on the board) and playing on as if
- * nothing had happened; a listener that called {@code play} played a turn inside a turn.
+ * A listener that throws, or calls back into the game it listens to. A turn is atomic for its
+ * listener: it is told the events of a whole turn, after it, so a listener that throws leaves the
+ * game as after the turn, whole (it used to leave it half-moved, its robot count no longer the
+ * robots on the board, and unusable until a restore). Only a random source that throws cuts a turn
+ * short; that game refuses to play until a restore, and then plays on like its twin.
  */
 class InterruptedTurnTest {
 
@@ -48,13 +49,13 @@ class InterruptedTurnTest {
     }
 
     /**
-     * After a listener throws in the middle of the robots' step the game refuses to play or be
-     * saved, and a restore brings back exactly the saved game: it then plays on like a twin game
-     * that never saw the exception (no random draw is made before the step, so both sources agree).
+     * A listener that throws in the middle of a turn's events leaves the game as after the whole
+     * turn: the same board, robot count and turn as a twin that played without a listener, and it
+     * plays on with the twin, turn after turn.
      */
     @Test
-    void aTurnCutShortIsRefusedUntilARestoreAndTheRestoredGamePlaysOnLikeItsTwin() {
-        int interrupted = 0;
+    void aListenerThatThrowsLeavesTheWholeTurnPlayed() {
+        int thrown = 0;
         List<Command> commands = Command.all();
         int[][] shapes = {{30, 17, 20, 40}, {200, 150, 12_000, 300}, {64, 64, 4000, 10}};
         for (int[] s : shapes) {
@@ -66,54 +67,74 @@ class InterruptedTurnTest {
                 SplittableRandom moves = new SplittableRandom(seed);
                 for (int t = 0; t < 30 && !twin.isOver(); t++) {
                     Command c = commands.get(moves.nextInt(commands.size()));
-                    Game.Snapshot saved = game.snapshot();
-                    int before = game.robotCount();
-                    int turn = game.turn() + 1;
-                    Boom boom = null;
                     try {
                         game.play(c, throwingAtStepEvent(1 + moves.nextInt(3)));
                     } catch (Boom e) {
-                        boom = e;
-                    }
-                    if (boom != null) {
-                        interrupted++;
-                        IllegalStateException e = assertThrows(IllegalStateException.class,
-                                () -> game.play(Command.WAIT), where);
-                        assertEquals("turn " + turn + " was cut short by an exception (from a listener or the random"
-                                + " source) and left the position half-moved: restore a snapshot to go on",
-                                e.getMessage(), where);
-                        assertThrows(IllegalStateException.class, game::snapshot, where);
-                        game.restore(saved);
-                        assertEquals(before, game.robotCount(), where);
-                        assertEquals(before, robotsOnBoard(game), where);
-                        assertEquals(twin.board(), game.board(), where);
-                        game.play(c);
+                        thrown++;
                     }
                     TurnResult expected = twin.play(c);
-                    assertEquals(twin.board(), game.board(), where + " turn " + turn);
-                    assertEquals(twin.robotCount(), game.robotCount(), where + " turn " + turn);
-                    assertEquals(twin.turn(), game.turn(), where);
-                    assertEquals(expected.gameOver(), game.isOver(), where);
+                    String turn = where + " turn " + twin.turn();
+                    assertEquals(twin.board(), game.board(), turn);
+                    assertEquals(twin.robotCount(), game.robotCount(), turn);
+                    assertEquals(game.robotCount(), robotsOnBoard(game), turn);
+                    assertEquals(twin.turn(), game.turn(), turn);
+                    assertEquals(expected.gameOver(), game.isOver(), turn);
                 }
             }
         }
-        assertTrue(interrupted > 100, "only " + interrupted + " turns cut short: the test positions are too quiet");
+        assertTrue(thrown > 100, "only " + thrown + " listeners threw: the test positions are too quiet");
     }
 
     /** The smallest case, spelled out: seed 1's first turn on the statement's setup. */
     @Test
     void theRobotCountStaysTheRobotsOnTheBoard() {
         Game game = Game.builder(GameParameters.of(30, 17, 20, 40)).random(RandomSource.seeded(1)).build();
-        Game.Snapshot saved = game.snapshot();
         assertThrows(Boom.class, () -> game.play(Command.WAIT, throwingAtStepEvent(1)));
-        assertThrows(IllegalStateException.class, () -> game.play(Command.WAIT));
-        game.restore(saved);
-        assertEquals(20, game.robotCount());
-        assertEquals(20, robotsOnBoard(game));
+        assertEquals(game.robotCount(), robotsOnBoard(game));
         Game twin = Game.builder(GameParameters.of(30, 17, 20, 40)).random(RandomSource.seeded(1)).build();
+        twin.play(Command.WAIT);
+        assertEquals(twin.board(), game.board());
         assertEquals(twin.play(Command.WAIT), game.play(Command.WAIT));
         assertEquals(twin.board(), game.board());
-        assertEquals(game.robotCount(), robotsOnBoard(game));
+    }
+
+    /**
+     * A random source that throws (here at a reinforcement's draw) cuts the turn short: the game
+     * refuses to play or be saved until a restore, then plays on like its twin.
+     */
+    @Test
+    void aTurnCutShortByTheRandomSourceIsRefusedUntilARestore() {
+        GameParameters p = GameParameters.of(10, 5, 3, 4);
+        int cut = 0;
+        for (long seed = 1; seed <= 200 && cut < 10; seed++) {
+            RandomSource seeded = RandomSource.seeded(seed);
+            boolean[] failing = {false};
+            Game game = Game.builder(p).random(bound -> {
+                if (failing[0]) {
+                    throw new Boom();
+                }
+                return seeded.nextInt(bound);
+            }).charges(3).build();
+            Game twin = Game.builder(p).random(RandomSource.seeded(seed)).charges(3).build();
+            Game.Snapshot saved = game.snapshot();
+            Game.Snapshot twinSaved = twin.snapshot();
+            failing[0] = true;
+            try {
+                game.play(Command.WAIT);
+                continue; // no draw this turn: nothing was cut
+            } catch (Boom e) {
+                cut++;
+            }
+            IllegalStateException refused = assertThrows(IllegalStateException.class, () -> game.play(Command.WAIT));
+            assertEquals("turn 1 was cut short by an exception (from the random source) and left the position"
+                    + " half-moved: restore a snapshot to go on", refused.getMessage());
+            assertThrows(IllegalStateException.class, game::snapshot);
+            failing[0] = false;
+            game.restore(saved);
+            twin.restore(twinSaved);
+            assertEquals(twin.board(), game.board(), "seed " + seed);
+        }
+        assertTrue(cut >= 10, "only " + cut + " turns drew from the source");
     }
 
     /** play, snapshot and restore from a listener are refused; the turn they interrupt is cut short. */

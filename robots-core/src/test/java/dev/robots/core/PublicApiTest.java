@@ -37,6 +37,30 @@ class PublicApiTest {
         assertEquals("maxTurns: -1 (expected: >= 0)", e.getMessage());
     }
 
+    /** playOut with a listener tells every turn's events, the same game as without one. */
+    @Test
+    void playOutTellsEveryTurnsEventsToItsListener() {
+        Game told = Game.builder(STATEMENT).seed(7).charges(3).build();
+        Game plain = Game.builder(STATEMENT).seed(7).charges(3).build();
+        java.util.List<Event> events = new java.util.ArrayList<>();
+        Optional<TurnResult.Ended> end = new Autopilot().playOut(told, 1000, events::add);
+        assertEquals(new Autopilot().playOut(plain, 1000), end);
+        assertEquals(plain.board(), told.board());
+        assertEquals(told.turn(), events.stream().filter(e -> e instanceof Event.PlayerMoved).count());
+        assertTrue(events.get(events.size() - 1) instanceof Event.GameEnded, events.get(events.size() - 1).toString());
+        // a listener that throws stops the play-out after a whole turn
+        Game stopped = Game.builder(STATEMENT).seed(7).charges(3).build();
+        int[] turns = {0};
+        RuntimeException stop = assertThrows(RuntimeException.class, () -> new Autopilot().playOut(stopped, 1000, e -> {
+            if (e instanceof Event.PlayerMoved && ++turns[0] == 3) {
+                throw new RuntimeException("stop");
+            }
+        }));
+        assertEquals("stop", stop.getMessage());
+        assertEquals(3, stopped.turn());
+        assertEquals(stopped.robotCount(), InterruptedTurnTest.robotsOnBoard(stopped));
+    }
+
     @Test
     void playOutNamesACommandTheGameRefused() {
         Game game = Game.builder(GameParameters.of(30, 17, 0, 0)).seed(1).build(); // the player at (29, 8)

@@ -36,13 +36,33 @@ public interface Player {
      *     contract of {@link #choose}), naming the command, the turn and the reason
      */
     default Optional<TurnResult.Ended> playOut(Game game, int maxTurns) {
+        return playOut(game, maxTurns, null);
+    }
+
+    /**
+     * {@link #playOut(Game, int)}, telling {@code events} (if not {@code null}) what happens in
+     * every turn it plays, as {@link Game#play(Command, java.util.function.Consumer)} tells it: each
+     * turn whole, its events after it. A listener that throws stops the play-out there, its
+     * exception going on to the caller, with that turn played whole.
+     *
+     * @param game the game, played from where it stands; already over, it is returned as it is
+     * @param maxTurns the most turns this call plays, 0 or more
+     * @param events told every turn's events, or {@code null} for none
+     * @return how the game ended, or empty when the cap came first
+     * @throws NullPointerException if {@code game} is null
+     * @throws IllegalArgumentException if {@code maxTurns} is negative
+     * @throws IllegalStateException if the player chooses a command the game refuses, as
+     *     {@link #playOut(Game, int)} says
+     */
+    default Optional<TurnResult.Ended> playOut(Game game, int maxTurns,
+            java.util.function.Consumer<? super dev.robots.core.Event> events) {
         Objects.requireNonNull(game, "game");
         if (maxTurns < 0) {
             throw new IllegalArgumentException("maxTurns: " + maxTurns + " (expected: >= 0)");
         }
         for (int played = 0; !game.isOver() && played < maxTurns; played++) {
             Command command = choose(Situation.of(game));
-            TurnResult result = game.play(Objects.requireNonNull(command, "command chosen"));
+            TurnResult result = game.play(Objects.requireNonNull(command, "command chosen"), events);
             if (result instanceof TurnResult.Refused refused) {
                 throw new IllegalStateException("turn " + (game.turn() + 1) + ": the player chose " + command
                         + ", which the game refused: " + refused.message());
