@@ -6,6 +6,7 @@ import dev.robots.cli.invocation.Invocation;
 import dev.robots.cli.io.ClosedInput;
 import dev.robots.cli.io.IoReason;
 import dev.robots.cli.io.OutputFiles;
+import dev.robots.cli.io.RunInputs;
 import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.protocol.FieldFile;
@@ -43,9 +44,12 @@ final class ProtocolMode {
         if (in == ClosedInput.INSTANCE) {
             throw new RunFailure(Streams.STDIN_CLOSED);
         }
-        // Before anything is read: the record on the field, or a standard stream on an input.
-        OutputFiles.of().input(ProtocolArguments.FIELD, arguments.field())
-                .appended(RecordOption.NAME, arguments.record()).check();
+        // Before anything is read: the record on the field, or a standard stream on an input (only
+        // when one may be a file: a checker's pipes cost no look-up of the program's own files).
+        if (arguments.record() != null || RunInputs.streamsMayBeFiles()) {
+            OutputFiles.of().input(ProtocolArguments.FIELD, arguments.field())
+                    .appended(RecordOption.NAME, arguments.record()).check();
+        }
         SessionOptions options = options(arguments);
         GameRecord record = openRecord(arguments.record());
         // Only now that every option is good: a usage error stays the one line it is.

@@ -56,7 +56,9 @@ public final class RunInputs {
 
         Run(Supplier<List<Input>> inputs, BooleanSupplier streamsMayBeFiles) {
             this.inputs = inputs;
-            this.streamsMayBeFiles = streamsMayBeFiles;
+            Boolean[] answer = {null};
+            // Asked up to three times a run: looked up once.
+            this.streamsMayBeFiles = () -> answer[0] != null ? answer[0] : (answer[0] = streamsMayBeFiles.getAsBoolean());
         }
     }
 
@@ -85,7 +87,9 @@ public final class RunInputs {
         try {
             return run.get();
         } finally {
-            PartialFiles.release(current.kept);
+            if (!current.kept.isEmpty()) {
+                PartialFiles.release(current.kept);
+            }
             if (previous == null) {
                 CURRENT.remove();
             } else {
@@ -120,8 +124,8 @@ public final class RunInputs {
      */
     public static PrintStream messages(PrintStream err, OutputStream out) {
         Run run = CURRENT.get();
-        if (run == null) {
-            return err;
+        if (run == null || !run.streamsMayBeFiles.getAsBoolean()) {
+            return err; // neither stream is a file: none can be an input
         }
         OutputStream diverting = new OutputStream() {
             private OutputStream target() {
@@ -147,7 +151,7 @@ public final class RunInputs {
     }
 
     /** Whether standard output or error may be a regular file in the current run (outside a run: no). */
-    static boolean streamsMayBeFiles() {
+    public static boolean streamsMayBeFiles() {
         Run run = CURRENT.get();
         return run != null && run.streamsMayBeFiles.getAsBoolean();
     }
