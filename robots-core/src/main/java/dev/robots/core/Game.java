@@ -4,7 +4,8 @@ import dev.robots.core.engine.GameMemory;
 import dev.robots.core.engine.Legality;
 import dev.robots.core.engine.LivePosition;
 import dev.robots.core.engine.SavedPosition;
-import dev.robots.core.guard.OneThreadGuard;
+import dev.robots.core.engine.StartBoard;
+import dev.robots.core.guard.TurnGuard;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -64,11 +65,7 @@ public final class Game implements BoardView {
     /** The resolver the game was built with (its step is the position's). */
     private final Resolver resolver;
     /** One thread at a time; the holder's own listener may read, not play (see {@link #play}). */
-    private final OneThreadGuard guard = new OneThreadGuard("game");
-    /** A turn's listener is being told its events: set while it runs, after the turn. */
-    private boolean telling;
-    /** A turn was cut short by an exception: the position is half-moved until a restore. */
-    private boolean interrupted;
+    private final TurnGuard guard = new TurnGuard();
 
     private Game(Builder b, Board start) {
         // A generated start is this game's alone: its plane becomes the game's, not copied.
@@ -214,22 +211,7 @@ public final class Game implements BoardView {
          */
         public Builder start(Board start) {
             Objects.requireNonNull(start, "start");
-            Field f = start.field();
-            if (f.width() != parameters.width() || f.height() != parameters.height()) {
-                throw new IllegalArgumentException("start board: " + f.width() + " x " + f.height()
-                        + " (expected: " + parameters.width() + " x " + parameters.height() + " as the parameters)");
-            }
-            if (f.pitCount() != parameters.pits()) {
-                throw new IllegalArgumentException("start board pits: " + f.pitCount()
-                        + " (expected: " + parameters.pits() + " as the parameters)");
-            }
-            String under = Legality.underPlayer(start);
-            if (under != null) {
-                // The rules end the game there; a live game in that position would let the player
-                // walk out of the pit, or leave the robot it stands on behind.
-                throw new IllegalArgumentException("start board: the player is on " + under + " at ("
-                        + start.playerX() + ", " + start.playerY() + ") (expected: a position the game goes on from)");
-            }
+            StartBoard.check(parameters, start);
             this.start = start;
             return this;
         }
@@ -287,9 +269,9 @@ public final class Game implements BoardView {
      */
     public TurnResult play(Command command, Consumer<? super Event> events) {
         Objects.requireNonNull(command, "command");
-        enter("play");
+        guard.enter("play", position.turn());
         try {
-            checkNotInterrupted();
+            guard.checkNotInterrupted(position.turn());
             TurnResult refused = position.refusal(command);
             if (refused != null) {
                 return refused;
@@ -309,14 +291,14 @@ public final class Game implements BoardView {
                         position.playerY() + command.dy(), told == null ? null : told::add);
                 finished = true;
             } finally {
-                interrupted = !finished;
+                guard.turnEnded(finished);
             }
             if (told != null) {
-                telling = true;
+                guard.telling(true);
                 try {
                     told.forEach(events);
                 } finally {
-                    telling = false;
+                    guard.telling(false);
                 }
             }
             return result;
@@ -352,40 +334,15 @@ public final class Game implements BoardView {
         return Legality.accepted(command -> position.refusalKind(command) == null);
     }
 
-    /**
-     * Takes the guard for {@code what}, which changes the game: refused on another thread, and on
-     * this one from inside this game's own call (a listener of its turn).
-     */
-    private void enter(String what) {
-        if (!guard.enter(what)) {
-            throw new IllegalStateException(what + " called during turn " + position.turn() + (telling
-                    ? ": a listener may read the game, not play, snapshot or restore it"
-                    : " from inside this game's own call: a visitor may read the game, not change it"));
-        }
-    }
-
-    /** Takes the guard for a read: {@code false} when this thread holds it already (a listener reads). */
-    private boolean enterRead(String what) {
-        return guard.enter(what);
-    }
-
     /** Runs {@code read} under the guard, as {@link #board()} does: for the text renderer. */
     void read(String what, Runnable read) {
-        boolean entered = enterRead(what);
+        boolean entered = guard.enterRead(what);
         try {
             read.run();
         } finally {
             if (entered) {
                 guard.leave();
             }
-        }
-    }
-
-    /** Refuses to go on after a turn cut short. */
-    private void checkNotInterrupted() {
-        if (interrupted) {
-            throw new IllegalStateException("turn " + position.turn() + " was cut short by an exception (from the"
-                    + " random source) and left the position half-moved: restore a snapshot to go on");
         }
     }
 
@@ -405,9 +362,9 @@ public final class Game implements BoardView {
      * @throws java.util.ConcurrentModificationException if another thread is using this game
      */
     public Snapshot snapshot() {
-        enter("snapshot");
+        guard.enter("snapshot", position.turn());
         try {
-            checkNotInterrupted();
+            guard.checkNotInterrupted(position.turn());
             return new Snapshot(this);
         } finally {
             guard.leave();
@@ -431,7 +388,7 @@ public final class Game implements BoardView {
             throw new IllegalArgumentException(
                     "snapshot of another game (a snapshot restores only the game it was taken of)");
         }
-        enter("restore");
+        guard.enter("restore", position.turn());
         try {
             restoreFrom(snapshot);
         } finally {
@@ -440,9 +397,7 @@ public final class Game implements BoardView {
     }
 
     private void restoreFrom(Snapshot snapshot) {
-        boolean wasInterrupted = interrupted;
-        interrupted = false;
-        position.restore(snapshot.saved, wasInterrupted);
+        position.restore(snapshot.saved, guard.restored());
     }
 
     /**
@@ -488,7 +443,7 @@ public final class Game implements BoardView {
      * @throws java.util.ConcurrentModificationException if another thread is using this game
      */
     public Board board() {
-        boolean entered = enterRead("board");
+        boolean entered = guard.enterRead("board");
         try {
             return Board.adopt(position.field(), position.copyRobotBits(), position.playerX(), position.playerY());
         } finally {
@@ -507,7 +462,7 @@ public final class Game implements BoardView {
     @Override
     public void forEachRobot(CellVisitor visitor) {
         Objects.requireNonNull(visitor, "visitor");
-        boolean entered = enterRead("forEachRobot");
+        boolean entered = guard.enterRead("forEachRobot");
         try {
             position.forEachRobot(visitor);
         } finally {
