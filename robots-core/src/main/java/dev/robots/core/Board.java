@@ -38,6 +38,8 @@ public final class Board implements BoardView {
     /**
      * Starts a board on {@code field} with no robots and the player on its start cell.
      *
+     * @param field the field: its size and pits
+     * @return a builder of a board on {@code field}
      * @throws NullPointerException if {@code field} is null
      * @throws InsufficientHeapException if the builder's and the board's robots (a bit per cell
      *     each) would not fit in the heap left
@@ -68,6 +70,9 @@ public final class Board implements BoardView {
         /**
          * Puts a robot on {@code (x, y)}, which must not be a pit (a robot there already stays one).
          *
+         * @param x the column, from 0 (left)
+         * @param y the row, from 0 (top)
+         * @return this builder
          * @throws IllegalArgumentException if the cell is off the field or a pit
          */
         public Builder robot(int x, int y) {
@@ -83,6 +88,9 @@ public final class Board implements BoardView {
         /**
          * Puts the player on {@code (x, y)}; by default it is on the field's start cell.
          *
+         * @param x the column, from 0 (left)
+         * @param y the row, from 0 (top)
+         * @return this builder
          * @throws IllegalArgumentException if the cell is off the field
          */
         public Builder player(int x, int y) {
@@ -92,7 +100,11 @@ public final class Board implements BoardView {
             return this;
         }
 
-        /** The board as placed so far. */
+        /**
+         * The board as placed so far.
+         *
+         * @return the board as placed so far
+         */
         public Board build() {
             return new Board(field, robots.clone(), playerX, playerY);
         }

@@ -39,6 +39,9 @@ public record Command(int dx, int dy, boolean charge) {
     /**
      * Checks the step.
      *
+     * @param dx -1 (left), 0 or 1 (right)
+     * @param dy -1 (up), 0 or 1 (down)
+     * @param charge whether a charge (K) is fired first
      * @throws IllegalArgumentException if {@code dx} or {@code dy} is not -1, 0 or 1
      */
     public Command {
@@ -50,7 +53,11 @@ public record Command(int dx, int dy, boolean charge) {
         }
     }
 
-    /** Every distinct command: the 9 steps, each without and with a charge (18 in all). */
+    /**
+     * Every distinct command: the 9 steps, each without and with a charge (18 in all).
+     *
+     * @return the 18 commands, an immutable list
+     */
     public static java.util.List<Command> all() {
         java.util.List<Command> all = new java.util.ArrayList<>(18);
         for (int charge = 0; charge < 2; charge++) {
@@ -66,6 +73,8 @@ public record Command(int dx, int dy, boolean charge) {
     /**
      * The same move with a charge fired before it: {@code Command.UP_LEFT.charged()} is {@code ULK}.
      * A charged command gives itself.
+     *
+     * @return the same move with a charge fired before it: {@code Command.UP_LEFT.charged()} is {@code ULK}
      */
     public Command charged() {
         return charge ? this : new Command(dx, dy, true);
@@ -75,6 +84,8 @@ public record Command(int dx, int dy, boolean charge) {
      * A command written in code, such as {@code Command.of("ULK")}: {@link #parse} without the
      * checked exception, for text that is not from a person.
      *
+     * @param text the text
+     * @return the command {@code text} names
      * @throws IllegalArgumentException with the one-line reason {@link #parse} gives, e.g.
      *     {@code "U and D together: one vertical direction at most"}
      * @throws NullPointerException if {@code text} is null
@@ -91,6 +102,8 @@ public record Command(int dx, int dy, boolean charge) {
     /**
      * Parses one command line.
      *
+     * @param line the line
+     * @return the command the line says
      * @throws InvalidInputException with a one-line reason naming the bad letter or pair, e.g.
      *     {@code "U and D together: one vertical direction at most"}
      * @throws NullPointerException if {@code line} is null
@@ -171,7 +184,11 @@ public record Command(int dx, int dy, boolean charge) {
         return String.format("U+%04X", (int) c);
     }
 
-    /** Whether the player stays in place. */
+    /**
+     * Whether the player stays in place.
+     *
+     * @return whether the player stays in place
+     */
     public boolean stays() {
         return dx == 0 && dy == 0;
     }
@@ -179,6 +196,8 @@ public record Command(int dx, int dy, boolean charge) {
     /**
      * The canonical text: the vertical letter, then the horizontal one, then {@code K};
      * {@code W} for staying without a charge. {@code parse(c.text())} equals {@code c}.
+     *
+     * @return the canonical text, such as {@code UL}, {@code DK} or {@code W}
      */
     public String text() {
         StringBuilder sb = new StringBuilder(3);

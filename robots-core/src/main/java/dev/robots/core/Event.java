@@ -37,6 +37,9 @@ public sealed interface Event {
      */
     record ChargeFired(int x, int y, java.util.OptionalInt chargesLeft) implements Event {
         /**
+         * @param x the column, from 0 (left)
+         * @param y the row, from 0 (top)
+         * @param chargesLeft the charges left, or empty when the game has no limit
          * @throws NullPointerException if {@code chargesLeft} is null
          * @throws IllegalArgumentException if a coordinate or the charges left are negative
          */
@@ -51,7 +54,11 @@ public sealed interface Event {
 
     /** A robot next to the player was destroyed by the charge. */
     record ChargeKilled(int x, int y) implements Event {
-        /** @throws IllegalArgumentException if a coordinate is negative */
+        /**
+         * @throws IllegalArgumentException if a coordinate is negative
+         * @param x the column, from 0 (left)
+         * @param y the row, from 0 (top)
+         */
         public ChargeKilled {
             cell(x, y);
         }
@@ -59,7 +66,13 @@ public sealed interface Event {
 
     /** The player stepped from one cell to another (or stayed: both cells equal). */
     record PlayerMoved(int fromX, int fromY, int toX, int toY) implements Event {
-        /** @throws IllegalArgumentException if a coordinate is negative, or the cells are not neighbours (or one) */
+        /**
+         * @throws IllegalArgumentException if a coordinate is negative, or the cells are not neighbours (or one)
+         * @param fromX the column it left
+         * @param fromY the row it left
+         * @param toX the column it arrived on
+         * @param toY the row it arrived on
+         */
         public PlayerMoved {
             step(fromX, fromY, toX, toY);
         }
@@ -72,7 +85,13 @@ public sealed interface Event {
      * are among them.
      */
     record RobotMoved(int fromX, int fromY, int toX, int toY) implements Event {
-        /** @throws IllegalArgumentException if a coordinate is negative, or the cells are not neighbours (or one) */
+        /**
+         * @throws IllegalArgumentException if a coordinate is negative, or the cells are not neighbours (or one)
+         * @param fromX the column it left
+         * @param fromY the row it left
+         * @param toX the column it arrived on
+         * @param toY the row it arrived on
+         */
         public RobotMoved {
             step(fromX, fromY, toX, toY);
         }
@@ -80,7 +99,11 @@ public sealed interface Event {
 
     /** A robot stepped into the pit at {@code (x, y)} and is gone. */
     record FellIntoPit(int x, int y) implements Event {
-        /** @throws IllegalArgumentException if a coordinate is negative */
+        /**
+         * @throws IllegalArgumentException if a coordinate is negative
+         * @param x the column, from 0 (left)
+         * @param y the row, from 0 (top)
+         */
         public FellIntoPit {
             cell(x, y);
         }
@@ -91,7 +114,11 @@ public sealed interface Event {
      * into one. One event per robot lost, so {@code n} robots meeting give {@code n - 1} events.
      */
     record Merged(int x, int y) implements Event {
-        /** @throws IllegalArgumentException if a coordinate is negative */
+        /**
+         * @throws IllegalArgumentException if a coordinate is negative
+         * @param x the column, from 0 (left)
+         * @param y the row, from 0 (top)
+         */
         public Merged {
             cell(x, y);
         }
@@ -99,7 +126,11 @@ public sealed interface Event {
 
     /** A new robot arrived on the corner {@code (x, y)}. */
     record Reinforced(int x, int y) implements Event {
-        /** @throws IllegalArgumentException if a coordinate is negative */
+        /**
+         * @throws IllegalArgumentException if a coordinate is negative
+         * @param x the column, from 0 (left)
+         * @param y the row, from 0 (top)
+         */
         public Reinforced {
             cell(x, y);
         }
@@ -117,6 +148,9 @@ public sealed interface Event {
      */
     record GameEnded(TurnResult.Ended result, int x, int y) implements Event {
         /**
+         * @param result how the game ended
+         * @param x the column, from 0 (left)
+         * @param y the row, from 0 (top)
          * @throws NullPointerException if {@code result} is null
          * @throws IllegalArgumentException if a coordinate is negative
          */

@@ -31,6 +31,10 @@ public final class Field {
      * A field with pits at the given cells, each given as {@code {x, y}}.
      * Public API for small fields written by hand: examples, an embedder's tests.
      *
+     * @param width the width, in cells
+     * @param height the height, in cells
+     * @param pitCells the pits, each as {x, y}
+     * @return a field with pits at the given cells, each given as {@code {x, y}}
      * @throws NullPointerException if {@code pitCells} or one of its cells is null
      * @throws IllegalArgumentException if the size is refused (see {@link #builder}), a cell is not
      *     two numbers, off the field, or the exit
@@ -51,6 +55,9 @@ public final class Field {
     /**
      * Starts a field of the given size with no pits.
      *
+     * @param width the width, in cells
+     * @param height the height, in cells
+     * @return a builder of a field of that size
      * @throws IllegalArgumentException if the size breaks a limit of {@link GameParameters} (width
      *     at least 2, height at least 1, at most {@link GameParameters#MAX_CELLS} cells)
      * @throws InsufficientHeapException if the builder's and the field's pits (a bit per cell each)
@@ -84,6 +91,9 @@ public final class Field {
          * Puts a pit at {@code (x, y)}: any cell but the exit (corners and the player's start
          * included, as a field read from text may have them; the generator avoids them).
          *
+         * @param x the column, from 0 (left)
+         * @param y the row, from 0 (top)
+         * @return this builder
          * @throws IllegalArgumentException if the cell is off the field or the exit
          */
         public Builder pit(int x, int y) {
@@ -96,7 +106,11 @@ public final class Field {
             return this;
         }
 
-        /** The field with the pits put so far. */
+        /**
+         * The field with the pits put so far.
+         *
+         * @return the field with the pits put so far
+         */
         public Field build() {
             return new Field(width, height, pits.clone(), true);
         }
@@ -126,22 +140,38 @@ public final class Field {
         }
     }
 
-    /** Columns, at least 2. */
+    /**
+     * Columns, at least 2.
+     *
+     * @return the number of columns, at least 2
+     */
     public int width() {
         return width;
     }
 
-    /** Rows, at least 1. */
+    /**
+     * Rows, at least 1.
+     *
+     * @return the number of rows, at least 1
+     */
     public int height() {
         return height;
     }
 
-    /** {@code width * height}; at most {@link GameParameters#MAX_CELLS}, which is more than an {@code int} holds. */
+    /**
+     * {@code width * height}; at most {@link GameParameters#MAX_CELLS}, which is more than an {@code int} holds.
+     *
+     * @return the number of cells, {@code width * height}
+     */
     public long cells() {
         return (long) width * height;
     }
 
-    /** How many pits the field has. */
+    /**
+     * How many pits the field has.
+     *
+     * @return how many pits the field has
+     */
     public int pitCount() {
         return bits.pitCount();
     }
@@ -149,6 +179,9 @@ public final class Field {
     /**
      * Whether {@code (x, y)} is a pit.
      *
+     * @param x the column, from 0 (left)
+     * @param y the row, from 0 (top)
+     * @return whether {@code (x, y)} is a pit
      * @throws IllegalArgumentException if the cell is off the field
      */
     public boolean isPit(int x, int y) {
@@ -156,7 +189,13 @@ public final class Field {
         return bits.isPitCell((long) y * width + x);
     }
 
-    /** Whether {@code (x, y)} is a cell of this field: {@code 0 <= x < width()}, {@code 0 <= y < height()}. */
+    /**
+     * Whether {@code (x, y)} is a cell of this field: {@code 0 <= x < width()}, {@code 0 <= y < height()}.
+     *
+     * @param x the column, from 0 (left)
+     * @param y the row, from 0 (top)
+     * @return whether {@code (x, y)} is a cell of this field: {@code 0 <= x < width()}, {@code 0 <= y < height()}
+     */
     public boolean contains(int x, int y) {
         return x >= 0 && y >= 0 && x < width && y < height;
     }
@@ -165,6 +204,7 @@ public final class Field {
      * Tells {@code visitor} where each pit is, in increasing cell order (row by row from the top,
      * each row from the left), in time proportional to the pits plus a 64th of the cells.
      *
+     * @param visitor told each cell in turn
      * @throws NullPointerException if {@code visitor} is null
      */
     public void forEachPit(CellVisitor visitor) {
@@ -172,27 +212,49 @@ public final class Field {
         Bits.forEachSet(bits.pitBits(), bits.pitWords(), width, visitor);
     }
 
-    /** The exit's column: 0. */
+    /**
+     * The exit's column: 0.
+     *
+     * @return the exit's column: 0
+     */
     public int exitX() {
         return 0;
     }
 
-    /** The exit's row: {@code height / 2}. */
+    /**
+     * The exit's row: {@code height / 2}.
+     *
+     * @return the exit's row: {@code height / 2}
+     */
     public int exitY() {
         return height / 2;
     }
 
-    /** The column the player starts in: {@code width - 1}. */
+    /**
+     * The column the player starts in: {@code width - 1}.
+     *
+     * @return the column the player starts in: {@code width - 1}
+     */
     public int startX() {
         return width - 1;
     }
 
-    /** The row the player starts in: {@code height / 2}, the exit's. */
+    /**
+     * The row the player starts in: {@code height / 2}, the exit's.
+     *
+     * @return the row the player starts in: {@code height / 2}, the exit's
+     */
     public int startY() {
         return height / 2;
     }
 
-    /** Whether {@code (x, y)} is a corner of this field; {@code false} for a cell off the field. */
+    /**
+     * Whether {@code (x, y)} is a corner of this field; {@code false} for a cell off the field.
+     *
+     * @param x the column, from 0 (left)
+     * @param y the row, from 0 (top)
+     * @return whether {@code (x, y)} is a corner of this field; {@code false} for a cell off the field
+     */
     public boolean isCorner(int x, int y) {
         return (x == 0 || x == width - 1) && (y == 0 || y == height - 1);
     }

@@ -36,6 +36,9 @@ public final class FieldGenerator {
     /**
      * The starting position for {@code params}, drawn from {@code random}.
      *
+     * @param params the game's size and counts
+     * @param random the random source every random choice draws from
+     * @return the starting position for {@code params}, drawn from {@code random}
      * @throws InsufficientHeapException if the 2 bit sets it makes (a bit per cell each), and a
      *     third for headroom, would not fit in the heap this JVM has left
      * @throws IllegalStateException if {@code random} answers outside the bound it was given, or is

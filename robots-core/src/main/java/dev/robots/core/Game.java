@@ -78,6 +78,8 @@ public final class Game implements BoardView {
      * Starts configuring a game with these parameters: a start position drawn from the random
      * source, unless {@link Builder#start(Board)} gives one.
      *
+     * @param parameters the game's size and counts
+     * @return a builder of the game
      * @throws NullPointerException if {@code parameters} is null
      */
     public static Builder builder(GameParameters parameters) {
@@ -90,6 +92,8 @@ public final class Game implements BoardView {
      * {@link Builder#robots(int)} sets another. The same as
      * {@code builder(GameParameters.of(W, H, start.robotCount(), P)).start(start)}.
      *
+     * @param start the start position
+     * @return a builder of the game
      * @throws NullPointerException if {@code start} is null
      * @throws IllegalArgumentException if its player stands on a robot or a pit (see
      *     {@link Builder#start(Board)}), or the board's numbers break a limit of
@@ -126,6 +130,8 @@ public final class Game implements BoardView {
         /**
          * Where every random choice comes from (required): the start position and reinforcements.
          *
+         * @param random the random source every random choice draws from
+         * @return this builder
          * @throws NullPointerException if {@code random} is null
          */
         public Builder random(RandomSource random) {
@@ -136,6 +142,9 @@ public final class Game implements BoardView {
         /**
          * The seeded random source: {@code random(RandomSource.seeded(seed))}. Every game built with
          * the same seed, parameters and commands is the same game.
+         *
+         * @param seed the seed of the game's random source
+         * @return this builder
          */
         public Builder seed(long seed) {
             return random(RandomSource.seeded(seed));
@@ -146,6 +155,8 @@ public final class Game implements BoardView {
          * the field, one arrives on a free corner. It is also how many robots a generated start
          * position has.
          *
+         * @param robots R: the robots the game keeps on the field
+         * @return this builder
          * @throws IllegalArgumentException if it breaks a limit of {@link GameParameters} with the
          *     width, height and pits
          */
@@ -158,6 +169,8 @@ public final class Game implements BoardView {
          * How many charges the player has: a number, 0 or more. Without this call (or after
          * {@link #unlimitedCharges()}) there is no limit.
          *
+         * @param charges the charges a game starts with
+         * @return this builder
          * @throws IllegalArgumentException if {@code charges} is negative
          */
         public Builder charges(int charges) {
@@ -174,6 +187,8 @@ public final class Game implements BoardView {
          * {@link #charges(int)} with the count, or {@link #unlimitedCharges()} when empty: for a
          * caller that holds charges as {@link Game#chargesLeft()} says them.
          *
+         * @param charges the charges a game starts with
+         * @return this builder
          * @throws NullPointerException if {@code charges} is null
          * @throws IllegalArgumentException if the count is negative
          */
@@ -182,7 +197,11 @@ public final class Game implements BoardView {
             return charges.isPresent() ? charges(charges.getAsInt()) : unlimitedCharges();
         }
 
-        /** No limit on charges: the default. */
+        /**
+         * No limit on charges: the default.
+         *
+         * @return this builder
+         */
         public Builder unlimitedCharges() {
             this.charges = LivePosition.UNLIMITED;
             return this;
@@ -191,6 +210,8 @@ public final class Game implements BoardView {
         /**
          * Which resolver moves the robots; {@link Resolver#sequential()} by default.
          *
+         * @param resolver the resolver
+         * @return this builder
          * @throws NullPointerException if {@code resolver} is null
          */
         public Builder resolver(Resolver resolver) {
@@ -205,6 +226,8 @@ public final class Game implements BoardView {
          * {@link Board} may show a game lost there, a game cannot start from one. (On the exit it
          * may stand: then a turn that stays there wins.)
          *
+         * @param start the start position
+         * @return this builder
          * @throws NullPointerException if {@code start} is null
          * @throws IllegalArgumentException if the board does not match the parameters, or its player
          *     stands on a robot or a pit
@@ -219,6 +242,7 @@ public final class Game implements BoardView {
         /**
          * Builds the game, generating the start position unless one was given.
          *
+         * @return the game, at turn 0
          * @throws InsufficientHeapException if the game would not fit in the heap this JVM has left
          * @throws IllegalStateException if no random source was given, or it answers outside its
          *     bound, or it is so far from uniform (a constant, a short cycle) that the start position
@@ -240,6 +264,8 @@ public final class Game implements BoardView {
      * several games at once checks its heap against this before starting them
      * ({@link dev.robots.core.bot.Autopilot#memoryNeeded} for a player).
      *
+     * @param parameters the game's size and counts
+     * @return the heap the game needs, in bytes
      * @throws NullPointerException if {@code parameters} is null
      */
     public static long memoryNeeded(GameParameters parameters) {
@@ -249,6 +275,10 @@ public final class Game implements BoardView {
     /**
      * Plays one turn; see the class description for the order of events. The same as
      * {@code play(command, null)}, with the same exceptions.
+     *
+     * @param command the command
+     * @return what the turn did: {@link TurnResult#CONTINUES}, the end
+     *     ({@link TurnResult.Ended}), or a {@link TurnResult.Refused} when no turn passed
      */
     public TurnResult play(Command command) {
         return play(command, null);
@@ -260,6 +290,9 @@ public final class Game implements BoardView {
      * to the caller); see the class description. A command the game refuses (the game is over,
      * the move leaves the field, no charge is left) is a {@link TurnResult.Refused}: no turn passes.
      *
+     * @param command the command
+     * @param events told the turn's events after it, in order, or null for none
+     * @return what the turn did, as {@link #play(Command)} says
      * @throws NullPointerException if {@code command} is null
      * @throws IllegalStateException if called from inside this game's own call on this thread (a
      *     listener of its turn, a visitor of {@link #forEachRobot}), if an earlier turn was cut
@@ -315,6 +348,8 @@ public final class Game implements BoardView {
      * asked: those are played, and lose. Allocates nothing; one of the unguarded one-number reads
      * (see the class description).
      *
+     * @param command the command
+     * @return whether {@link #play} would play {@code command} now rather than refuse it
      * @throws NullPointerException if {@code command} is null
      */
     public boolean isLegal(Command command) {
@@ -355,6 +390,7 @@ public final class Game implements BoardView {
      * the same commands after it give the same reinforcements. Any other random source is not saved:
      * after a restore its next draws are not replayed.
      *
+     * @return the saved moment
      * @throws IllegalStateException if called from inside this game's own call on this thread (a
      *     listener of its turn, a visitor of {@link #forEachRobot}) or after a turn cut short
      * @throws InsufficientHeapException if the copy does not fit in the heap this JVM has left (a
@@ -376,6 +412,7 @@ public final class Game implements BoardView {
      * robots on the board now and then (a dense board is copied whole, which is faster there).
      * After a turn cut short by an exception this is the way to go on: the board is copied whole.
      *
+     * @param snapshot a moment saved by snapshot() of this game
      * @throws NullPointerException if {@code snapshot} is null
      * @throws IllegalArgumentException if the snapshot was taken of another game
      * @throws IllegalStateException if called from inside this game's own call on this thread (a
@@ -413,12 +450,20 @@ public final class Game implements BoardView {
             this.saved = game.position.save();
         }
 
-        /** The turns played when the snapshot was taken. */
+        /**
+         * The turns played when the snapshot was taken.
+         *
+         * @return the turns played when the snapshot was taken
+         */
         public int turn() {
             return saved.turn();
         }
 
-        /** The robots on the board when the snapshot was taken. */
+        /**
+         * The robots on the board when the snapshot was taken.
+         *
+         * @return the robots on the board when the snapshot was taken
+         */
         public int robotCount() {
             return saved.robotCount();
         }
@@ -438,6 +483,7 @@ public final class Game implements BoardView {
     /**
      * An immutable copy of the current position (it copies the robots: a bit per cell).
      *
+     * @return an immutable copy of the current position (it copies the robots: a bit per cell)
      * @throws InsufficientHeapException if the copy does not fit in the heap this JVM has left
      *     (512 MiB in one piece on a board of 2^32 cells)
      * @throws java.util.ConcurrentModificationException if another thread is using this game
@@ -503,32 +549,56 @@ public final class Game implements BoardView {
         return position.playerY();
     }
 
-    /** The parameters the game was built with; {@code robots()} is the reinforcement target. */
+    /**
+     * The parameters the game was built with; {@code robots()} is the reinforcement target.
+     *
+     * @return the parameters the game was built with; {@code robots()} is the reinforcement target
+     */
     public GameParameters parameters() {
         return position.parameters();
     }
 
-    /** Charges left, 0 or more; empty when the game has no limit on charges. */
+    /**
+     * Charges left, 0 or more; empty when the game has no limit on charges.
+     *
+     * @return the charges left, 0 or more; empty when the game has no limit on charges
+     */
     public OptionalInt chargesLeft() {
         return position.charges();
     }
 
-    /** Turns played so far. */
+    /**
+     * Turns played so far.
+     *
+     * @return the turns played so far
+     */
     public int turn() {
         return position.turn();
     }
 
-    /** Whether the game has ended (won or lost); then {@link #play} refuses every command ({@code GAME_OVER}). */
+    /**
+     * Whether the game has ended (won or lost); then {@link #play} refuses every command ({@code GAME_OVER}).
+     *
+     * @return whether the game has ended (won or lost); then {@link #play} refuses every command ({@code GAME_OVER})
+     */
     public boolean isOver() {
         return position.outcome() != null;
     }
 
-    /** How the game ended, or empty while it runs. */
+    /**
+     * How the game ended, or empty while it runs.
+     *
+     * @return how the game ended, or empty while it runs
+     */
     public Optional<TurnResult.Ended> outcome() {
         return Optional.ofNullable(position.outcome());
     }
 
-    /** The resolver that moves the robots. */
+    /**
+     * The resolver that moves the robots.
+     *
+     * @return the resolver that moves the robots
+     */
     public Resolver resolver() {
         return resolver;
     }

@@ -28,6 +28,10 @@ public record GameParameters(int width, int height, int robots, int pits) {
     /**
      * Checks the numbers: see {@link #of}.
      *
+     * @param width the width, in cells
+     * @param height the height, in cells
+     * @param robots R: the robots the game keeps on the field
+     * @param pits P: the pits
      * @throws IllegalArgumentException naming the first broken limit
      */
     public GameParameters {
@@ -37,7 +41,15 @@ public record GameParameters(int width, int height, int robots, int pits) {
         }
     }
 
-    /** Valid parameters, or {@link IllegalArgumentException} naming the first broken limit. */
+    /**
+     * Valid parameters, or {@link IllegalArgumentException} naming the first broken limit.
+     *
+     * @param width the width, in cells
+     * @param height the height, in cells
+     * @param robots R: the robots the game keeps on the field
+     * @param pits P: the pits
+     * @return the parameters
+     */
     public static GameParameters of(int width, int height, int robots, int pits) {
         return new GameParameters(width, height, robots, pits);
     }
@@ -47,6 +59,12 @@ public record GameParameters(int width, int height, int robots, int pits) {
      * {@code "width: 1 (expected: >= 2)"}, or {@code null} when they are valid.
      * Public API for a caller that checks input it did not write (the command line does) without an
      * exception: {@code null} means {@link #of} accepts the numbers.
+     *
+     * @param width the width, in cells
+     * @param height the height, in cells
+     * @param robots R: the robots the game keeps on the field
+     * @param pits P: the pits
+     * @return the first limit broken, as one line, or {@code null} when the numbers are valid
      */
     public static String problem(long width, long height, long robots, long pits) {
         if (width < 2) {
@@ -106,7 +124,11 @@ public record GameParameters(int width, int height, int robots, int pits) {
         return (mid == 0 || mid == height - 1) ? 2 : 0;
     }
 
-    /** Number of cells, {@code width * height}: up to {@link #MAX_CELLS}, more than an {@code int} holds. */
+    /**
+     * Number of cells, {@code width * height}: up to {@link #MAX_CELLS}, more than an {@code int} holds.
+     *
+     * @return the number of cells, {@code width * height}
+     */
     public long cells() {
         return (long) width * height;
     }

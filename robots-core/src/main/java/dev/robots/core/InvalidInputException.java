@@ -8,7 +8,11 @@ package dev.robots.core;
 public final class InvalidInputException extends Exception {
     private static final long serialVersionUID = 1L;
 
-    /** An exception with this one-line message (no stack trace is recorded: bad input is not a bug). */
+    /**
+     * An exception with this one-line message (no stack trace is recorded: bad input is not a bug).
+     *
+     * @param message one line for a person
+     */
     public InvalidInputException(String message) {
         super(message, null, false, false);
     }

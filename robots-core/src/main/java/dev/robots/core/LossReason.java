@@ -15,7 +15,11 @@ public enum LossReason {
         this.line = line;
     }
 
-    /** The protocol's end line, e.g. {@code LOST BY CAPTURE}. */
+    /**
+     * The protocol's end line, e.g. {@code LOST BY CAPTURE}.
+     *
+     * @return the protocol's end line, such as {@code LOST BY FALL}
+     */
     public String line() {
         return line;
     }

@@ -16,11 +16,17 @@ public interface RandomSource {
      * Returns a uniformly distributed value in {@code [0, bound)}.
      *
      * @param bound the exclusive upper bound, greater than 0
+     * @return a uniformly distributed value in {@code [0, bound)}
      * @throws IllegalArgumentException if {@code bound <= 0}
      */
     int nextInt(int bound);
 
-    /** A seeded source with the project's fixed algorithm: {@link SplitMix64}. */
+    /**
+     * A seeded source with the project's fixed algorithm: {@link SplitMix64}.
+     *
+     * @param seed the seed of the game's random source
+     * @return a seeded source with the project's fixed algorithm: {@link SplitMix64}
+     */
     static RandomSource seeded(long seed) {
         return new SplitMix64(seed);
     }
@@ -32,12 +38,17 @@ public interface RandomSource {
      * is exact). {@link SplitMix64} (and so {@link #seeded}) is.
      */
     interface Restorable extends RandomSource {
-        /** The state now; {@code restoreState(state())} changes nothing. */
+        /**
+         * The state now; {@code restoreState(state())} changes nothing.
+         *
+         * @return the state now; {@code restoreState(state())} changes nothing
+         */
         long state();
 
         /**
          * Returns to a state given by {@link #state()} of this source.
          *
+         * @param state a state given by state()
          * @throws IllegalArgumentException if {@code state} cannot be one this source gave
          */
         void restoreState(long state);

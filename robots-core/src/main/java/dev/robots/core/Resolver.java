@@ -33,7 +33,11 @@ public final class Resolver {
         this.step = step;
     }
 
-    /** The single-threaded resolver: O(robots) per turn, no allocation. The default. */
+    /**
+     * The single-threaded resolver: O(robots) per turn, no allocation. The default.
+     *
+     * @return the single-threaded resolver: O(robots) per turn, no allocation
+     */
     public static Resolver sequential() {
         return SEQUENTIAL;
     }
@@ -48,6 +52,7 @@ public final class Resolver {
      * turn holds the workers is resolved sequentially, with the same result.
      *
      * @param threads 1 to {@link #MAX_THREADS}; 1 is the sequential resolver by another name
+     * @return a resolver moving the robots of large, dense boards with {@code threads} threads
      * @throws IllegalArgumentException if {@code threads} is below 1 or above {@link #MAX_THREADS}
      */
     public static Resolver parallel(int threads) {
@@ -62,7 +67,11 @@ public final class Resolver {
         return step;
     }
 
-    /** A short name for reports. */
+    /**
+     * A short name for reports.
+     *
+     * @return a short name for reports
+     */
     public String name() {
         return step.name();
     }

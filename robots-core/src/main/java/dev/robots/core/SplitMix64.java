@@ -20,7 +20,11 @@ public final class SplitMix64 implements RandomSource.Restorable {
 
     private long state;
 
-    /** Creates a generator whose first output is the SplitMix64 output for {@code seed}. */
+    /**
+     * Creates a generator whose first output is the SplitMix64 output for {@code seed}.
+     *
+     * @param seed the seed of the game's random source
+     */
     public SplitMix64(long seed) {
         this.state = seed;
     }
@@ -40,7 +44,11 @@ public final class SplitMix64 implements RandomSource.Restorable {
         this.state = state;
     }
 
-    /** The next 64 random bits. */
+    /**
+     * The next 64 random bits.
+     *
+     * @return the next 64 random bits
+     */
     public long nextLong() {
         return mix(state += GOLDEN_GAMMA);
     }
@@ -51,6 +59,9 @@ public final class SplitMix64 implements RandomSource.Restorable {
      * same constant, so the {@code n}-th output is the mix of {@code seed + n * 0x9E3779B97F4A7C15}
      * (modulo 2^64). Constant time, for a run that needs any of its games' seeds directly.
      *
+     * @param seed the seed of the game's random source
+     * @param n which output, from 1
+     * @return the {@code n}-th output of {@code new SplitMix64(seed)}
      * @throws IllegalArgumentException if {@code n < 1}
      */
     public static long output(long seed, long n) {

@@ -22,7 +22,12 @@ public final class TextFormat {
     private TextFormat() {
     }
 
-    /** The number of characters {@link #render} produces for a field: {@code height * 2 * width}. */
+    /**
+     * The number of characters {@link #render} produces for a field: {@code height * 2 * width}.
+     *
+     * @param field the field: its size and pits
+     * @return the number of characters {@link #render} produces for a field: {@code height * 2 * width}
+     */
     public static long renderedLength(Field field) {
         Objects.requireNonNull(field, "field");
         return 2L * field.width() * field.height();
@@ -31,6 +36,8 @@ public final class TextFormat {
     /**
      * The board as one string.
      *
+     * @param board the position
+     * @return the board as one string
      * @throws IllegalArgumentException if the text would be longer than a Java string can be; use
      *     {@link #render(BoardView, Appendable)} for such boards
      * @throws InsufficientHeapException if it would not fit in the heap left (a byte per character
@@ -67,6 +74,8 @@ public final class TextFormat {
      * Appends the board's text to {@code out}, a bounded chunk at a time (so huge boards need only
      * a few kilobytes of memory).
      *
+     * @param board the position
+     * @param out where the text goes
      * @throws UncheckedIOException if {@code out} throws
      * @throws java.util.ConcurrentModificationException if {@code board} is a game another thread
      *     is using
@@ -138,6 +147,8 @@ public final class TextFormat {
      * optional. The exit must be at {@code (0, height/2)} (shown as {@code <}, or {@code X} when a
      * robot stands on it), and there must be exactly one player.
      *
+     * @param text the text
+     * @return the board the text shows
      * @throws InvalidInputException naming the line and column of the first problem
      * @throws InsufficientHeapException if the field's pits and robots (a bit per cell each) would
      *     not fit in the heap left

@@ -15,7 +15,11 @@ public sealed interface TurnResult {
     /** The result of every turn after which the game goes on. */
     Continues CONTINUES = new Continues();
 
-    /** Whether the game is over after this turn. */
+    /**
+     * Whether the game is over after this turn.
+     *
+     * @return whether the game is over after this turn
+     */
     default boolean gameOver() {
         return this instanceof Ended;
     }
@@ -45,7 +49,11 @@ public sealed interface TurnResult {
      * @param message one line for a person, e.g. {@code "U leaves the field: the player is on the top row"}
      */
     record Refused(Kind kind, String message) implements TurnResult {
-        /** @throws NullPointerException if {@code kind} or {@code message} is null */
+        /**
+         * @throws NullPointerException if {@code kind} or {@code message} is null
+         * @param kind why, for code
+         * @param message one line for a person
+         */
         public Refused {
             java.util.Objects.requireNonNull(kind, "kind");
             java.util.Objects.requireNonNull(message, "message");
@@ -64,10 +72,18 @@ public sealed interface TurnResult {
 
     /** The game ended on this turn. */
     sealed interface Ended extends TurnResult {
-        /** The turn on which it ended, counted from 1. */
+        /**
+         * The turn on which it ended, counted from 1.
+         *
+         * @return the turn on which it ended, counted from 1
+         */
         int turn();
 
-        /** The protocol's end line: {@code WIN} or {@code LOST BY ...}. */
+        /**
+         * The protocol's end line: {@code WIN} or {@code LOST BY ...}.
+         *
+         * @return the protocol's end line: {@code WIN} or {@code LOST BY ...}
+         */
         String line();
     }
 
@@ -77,7 +93,10 @@ public sealed interface TurnResult {
      * @param turn the turn it reached it on, from 1
      */
     record Won(int turn) implements Ended {
-        /** @throws IllegalArgumentException if {@code turn < 1} */
+        /**
+         * @throws IllegalArgumentException if {@code turn < 1}
+         * @param turn the turn, counted from 1 (0 before the first)
+         */
         public Won {
             Arguments.atLeast("turn", turn, 1);
         }
@@ -96,6 +115,8 @@ public sealed interface TurnResult {
      */
     record Lost(LossReason reason, int turn) implements Ended {
         /**
+         * @param reason why: hit, fall or capture
+         * @param turn the turn, counted from 1 (0 before the first)
          * @throws NullPointerException if {@code reason} is null
          * @throws IllegalArgumentException if {@code turn < 1}
          */

@@ -89,6 +89,8 @@ public final class Autopilot implements Player {
      * ghosts. On a field seen through a window (wider or taller than 160 cells) neither the futures
      * nor the ghosts hold reinforcements.
      *
+     * @param beamWidth positions kept per turn of look-ahead
+     * @param depth turns of look-ahead
      * @param samples sampled futures per decision, 0 to {@link #MAX_SAMPLES}
      * @throws IllegalArgumentException if an argument is out of its range
      */
@@ -105,6 +107,9 @@ public final class Autopilot implements Player {
      * autopilot each) checks its heap against this before starting them; the game itself is
      * {@link dev.robots.core.Game#memoryNeeded}.
      *
+     * @param size the game's size and counts
+     * @param beamWidth positions kept per turn of look-ahead
+     * @return an upper bound of the heap one autopilot holds for such a game, in bytes
      * @throws IllegalArgumentException if {@code beamWidth} is outside 1 to {@link #MAX_BEAM_WIDTH}
      */
     public static long memoryNeeded(GameParameters size, int beamWidth) {

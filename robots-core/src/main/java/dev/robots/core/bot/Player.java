@@ -14,6 +14,9 @@ public interface Player {
      * Chooses a command for {@code situation}. It must be one the game accepts,
      * {@code situation.isLegal(command)}: its move stays on the field and it uses a charge only if
      * one is left ({@link Situation#legalCommands()} lists them; {@code W} is always one).
+     *
+     * @param situation what the player sees: the position, the parameters, the charges left and the turn
+     * @return the command to play, one {@code situation.isLegal(command)}
      */
     Command choose(Situation situation);
 

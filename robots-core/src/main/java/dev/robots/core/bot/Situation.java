@@ -33,6 +33,10 @@ public record Situation(Board board, GameParameters parameters, OptionalInt char
     /**
      * Checks the values.
      *
+     * @param board the position
+     * @param parameters the game's size and counts
+     * @param chargesLeft the charges left, or empty when the game has no limit
+     * @param turn the turn, counted from 1 (0 before the first)
      * @throws NullPointerException if {@code board}, {@code parameters} or {@code chargesLeft} is null
      * @throws IllegalArgumentException if a number is out of its range, the parameters do not
      *     describe the board's field, or the player stands on a robot or a pit
@@ -65,6 +69,8 @@ public record Situation(Board board, GameParameters parameters, OptionalInt char
      * The situation of a live game: a copy of its position ({@link Game#board()}), its parameters,
      * its charges left and its turn count.
      *
+     * @param game the game, as it stands
+     * @return the situation of the game as it stands
      * @throws NullPointerException if {@code game} is null
      * @throws IllegalArgumentException if the game is over: no command is played any more, so
      *     there is nothing to choose
@@ -79,7 +85,11 @@ public record Situation(Board board, GameParameters parameters, OptionalInt char
         return new Situation(game.board(), game.parameters(), game.chargesLeft(), game.turn());
     }
 
-    /** Whether a charge ({@code K}) may be fired now: the game has no limit, or one is left. */
+    /**
+     * Whether a charge ({@code K}) may be fired now: the game has no limit, or one is left.
+     *
+     * @return whether a charge ({@code K}) may be fired now: the game has no limit, or one is left
+     */
     public boolean canCharge() {
         return chargesLeft.isEmpty() || chargesLeft.getAsInt() > 0;
     }
@@ -89,6 +99,8 @@ public record Situation(Board board, GameParameters parameters, OptionalInt char
      * charge only if one is left. The same rule as {@link Game#isLegal}: a situation of a game
      * ({@link #of}) accepts exactly the commands the game does.
      *
+     * @param command the command
+     * @return whether the game accepts {@code command} here
      * @throws NullPointerException if {@code command} is null
      */
     public boolean isLegal(Command command) {
