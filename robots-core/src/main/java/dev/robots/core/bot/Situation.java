@@ -5,6 +5,7 @@ import dev.robots.core.Command;
 import dev.robots.core.Field;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
+import dev.robots.core.RandomSource;
 import dev.robots.core.engine.Legality;
 import dev.robots.core.engine.LivePosition;
 import java.util.List;
@@ -36,7 +37,7 @@ public record Situation(Board board, GameParameters parameters, OptionalInt char
      * @param board the position
      * @param parameters the game's size and counts
      * @param chargesLeft the charges left, or empty when the game has no limit
-     * @param turn the turn, counted from 1 (0 before the first)
+     * @param turn turns played so far, 0 or more
      * @throws NullPointerException if {@code board}, {@code parameters} or {@code chargesLeft} is null
      * @throws IllegalArgumentException if a number is out of its range, the parameters do not
      *     describe the board's field, or the player stands on a robot or a pit
@@ -83,6 +84,25 @@ public record Situation(Board board, GameParameters parameters, OptionalInt char
                     + " on turn " + game.turn() + " (expected: a game that goes on)");
         }
         return new Situation(game.board(), game.parameters(), game.chargesLeft(), game.turn());
+    }
+
+    /**
+     * A game in this situation's position, for a player to look ahead in: the same board, robots'
+     * target {@code R} and charges left, reinforcements drawn from {@code random}; its turns count
+     * from 0. Make one per decision and try each command from a snapshot of it
+     * ({@code game.restore(start); game.play(command)}): a restore costs a few words per robot,
+     * while a game made per command copies the whole board each time (robots-bench's
+     * {@code LookAheadBenchmark} measures both; docs/api-stability.md, "Choices made for 1.x").
+     *
+     * @param random the random source the look-ahead's reinforcements are drawn from; a seeded
+     *     one ({@link RandomSource#seeded}) is saved by snapshots, so each restore replays its draws
+     * @return a new game, independent of the one this situation was taken of
+     * @throws NullPointerException if {@code random} is null
+     * @throws dev.robots.core.InsufficientHeapException if the game would not fit in the heap
+     */
+    public Game game(RandomSource random) {
+        Objects.requireNonNull(random, "random");
+        return Game.builder(board).robots(parameters.robots()).charges(chargesLeft).random(random).build();
     }
 
     /**
