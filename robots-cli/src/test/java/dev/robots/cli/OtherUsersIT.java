@@ -184,6 +184,23 @@ class OtherUsersIT {
         assertEquals("kept\n", Files.readString(output));
     }
 
+    /** A --field the user cannot read: status 1, one line naming it and the reason (as root every file is readable). */
+    @org.junit.jupiter.api.Test
+    void anUnreadableFieldIsStatus1SayingPermissionDenied() throws Exception {
+        Path field = Files.writeString(root.resolve("secret field.txt"), "< . @\n");
+        open(field, "---------");
+        Path game = Files.writeString(root.resolve("unreadable.in"), "3 1 0 0\n");
+        open(game, "rw-r--r--");
+        Result r = run(true, game, "--field", field.toString());
+        if (!isRoot()) {
+            // not root: the file is this user's, who may not read it either (mode 000)
+            org.junit.jupiter.api.Assertions.assertFalse(Files.isReadable(field));
+        }
+        assertEquals(1, r.status, r.toString());
+        assertEquals("", r.stdout, r.toString());
+        assertEquals("robots: --field " + Texts.path(field) + ": cannot read (permission denied)\n", r.stderr);
+    }
+
     /**
      * As root, rewriting a user's file made it root:root and dropped its set-group-id bit; it keeps
      * all three now. As that user, rewriting root's writable file would make it theirs: refused.
