@@ -1,5 +1,6 @@
 package dev.robots.core;
 
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -307,8 +308,12 @@ class GameTest {
         assertEquals(8, g.playerY());
         assertEquals(3, TestCharges.left(g));
         assertEquals(0, g.turn());
-        assertEquals(g.board(), g.board());
-        assertEquals(Board.class, g.board().getClass());
+        // Two copies of one position are equal, and equal the position its text parses to.
+        Board copy = g.board();
+        assertEquals(copy, g.board());
+        assertEquals(20, copy.robotCount());
+        assertEquals(copy, assertDoesNotThrow(() -> TextFormat.parse(TextFormat.render(g))));
+        assertEquals(Board.class, copy.getClass());
         assertEquals("sequential", g.resolver().name());
     }
 
