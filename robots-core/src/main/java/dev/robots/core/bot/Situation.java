@@ -92,7 +92,7 @@ public record Situation(Board board, GameParameters parameters, OptionalInt char
      * from 0. Make one per decision and try each command from a snapshot of it
      * ({@code game.restore(start); game.play(command)}): a restore costs a few words per robot,
      * while a game made per command copies the whole board each time (robots-bench's
-     * {@code LookAheadBenchmark} measures both; docs/api-stability.md, "Choices made for 1.x").
+     * {@code LookAheadBenchmark} measures both).
      *
      * @param random the random source the look-ahead's reinforcements are drawn from; a seeded
      *     one ({@link RandomSource#seeded}) is saved by snapshots, so each restore replays its draws
