@@ -53,7 +53,7 @@ class AutopilotInBrowserTest {
         assertEquals("Autopilot", browser.element("autopilot").getText(), screen.toString());
         assertEquals("autopilot stopped", browser.text("message"), screen.toString());
         int stopped = turn();
-        Browser.sleep(900); // three of its turns, had it gone on
+        assertFalse(browser.autopilotRunning(), screen + ": a turn is still scheduled");
         assertEquals(stopped, turn(), screen + ": it stopped");
         assertEquals(MOVES.subList(0, stopped), moves(), screen + ": the autopilot's moves");
     }
@@ -83,7 +83,7 @@ class AutopilotInBrowserTest {
             assertEquals(MOVES.subList(0, played.size()), played, what + ": only the autopilot's moves");
             assertFalse(browser.element("confirm").isDisplayed(), what + ": no move asked for");
             assertFalse(browser.text("status").contains("armed"), what + ": no charge armed");
-            Browser.sleep(1200);
+            assertFalse(browser.autopilotRunning(), what + ": a turn is still scheduled");
             assertEquals(played.size(), turn(), what + ": it stopped");
         }
     }
@@ -96,11 +96,12 @@ class AutopilotInBrowserTest {
         speed(screen, "1000");
         press(screen, "autopilot");
         long start = System.nanoTime();
-        Browser.sleep(2500);
-        int turns = turn();
+        // Two turns at 1 turn a second: the first after one pause, the second after two.
+        browser.waitFor(screen + ": two of its turns", () -> turn() >= 2, 60);
         double seconds = (System.nanoTime() - start) / 1e9;
         press(screen, "autopilot");
-        assertTrue(turns <= seconds + 1, screen + ": at 1 turn a second, " + turns + " turns in " + seconds + " s");
+        assertEquals(1000.0, ((Number) browser.script("return Autopilot.millis();")).doubleValue(), screen.toString());
+        assertTrue(seconds >= 1.9, screen + ": two turns in " + seconds + " s, faster than the pause allows");
         speed(screen, "0");
         browser.load("seed=7");
         assertEquals("0", browser.element("speed").getAttribute("value"), screen + ": the speed kept");

@@ -141,8 +141,11 @@ final class Browser implements AutoCloseable {
         }
     }
 
-    /** The test's thread waits {@code millis} (the page goes on). */
-    static void sleep(long millis) {
+    /**
+     * The test's thread waits {@code millis} (the page goes on): for {@link #waitFor}'s polling only,
+     * never before a look that a sleep would make pass (wait for a state instead).
+     */
+    private static void sleep(long millis) {
         try {
             Thread.sleep(millis);
         } catch (InterruptedException e) {
@@ -173,6 +176,15 @@ final class Browser implements AutoCloseable {
     /** The cell {@code (x, y)} of the board. */
     WebElement cell(int x, int y) {
         return driver.findElement(By.cssSelector("#cells .cell[data-x=\"" + x + "\"][data-y=\"" + y + "\"]"));
+    }
+
+    /**
+     * Whether the page's autopilot plays on: a turn of its is scheduled ({@code Autopilot.running()},
+     * its pending timer). A stopped autopilot has none, so no later turn can come: a state, where
+     * a sleep followed by a look would only say that none came yet.
+     */
+    boolean autopilotRunning() {
+        return Boolean.TRUE.equals(script("return Autopilot.running();"));
     }
 
     Object script(String script, Object... args) {

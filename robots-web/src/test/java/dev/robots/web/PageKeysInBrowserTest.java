@@ -1,6 +1,7 @@
 package dev.robots.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.core.Command;
@@ -82,7 +83,7 @@ class PageKeysInBrowserTest {
         browser.keys("?");
         int stoppedAt = turnShown();
         assertEquals("autopilot stopped", browser.text("message"));
-        Browser.sleep(600); // four of the autopilot's 150 ms turns, had it gone on
+        assertFalse(browser.autopilotRunning(), "a turn of the autopilot is still scheduled after a key");
         assertEquals(stoppedAt, turnShown(), "the autopilot went on after a key");
         Session jvm = Session.start(7, Link.STATEMENT);
         for (int turn = 0; turn < stoppedAt; turn++) {
