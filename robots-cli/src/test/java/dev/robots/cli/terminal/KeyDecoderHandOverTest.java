@@ -52,10 +52,16 @@ class KeyDecoderHandOverTest {
         keys.flush();
     }
 
-    /** Waits until {@code thread} is parked or waiting (inside a read, or parked for good). */
+    /**
+     * Waits until {@code thread} is parked or waiting (inside a read, or parked for good); fails,
+     * naming the state it was in, if it never is within a minute (it gave up silently before).
+     */
     private static void awaitWaiting(Thread thread) throws InterruptedException {
-        for (int i = 0; i < 10_000 && thread.getState() != Thread.State.WAITING
-                && thread.getState() != Thread.State.TIMED_WAITING; i++) {
+        long giveUp = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (thread.getState() != Thread.State.WAITING && thread.getState() != Thread.State.TIMED_WAITING) {
+            if (System.nanoTime() > giveUp) {
+                throw new AssertionError(thread.getName() + " never waited within 60 s: " + thread.getState());
+            }
             Thread.sleep(1);
         }
     }
@@ -92,8 +98,9 @@ class KeyDecoderHandOverTest {
         awaitWaiting(reader);
         assertTrue(decoder.stop(30_000), "the reader left JLine's reader");
         type("h");
-        Thread.sleep(200);
-        assertTrue(!read.isDone() && reader.isAlive(), "the reader is parked, the key unread: " + read);
+        // The state, not a pause: the reader is parked for good (untimed), and has read nothing.
+        awaitWaiting(reader);
         assertEquals(Thread.State.WAITING, reader.getState());
+        assertTrue(!read.isDone() && reader.isAlive(), "the reader is parked, the key unread: " + read);
     }
 }
