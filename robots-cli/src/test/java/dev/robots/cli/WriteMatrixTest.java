@@ -162,22 +162,8 @@ class WriteMatrixTest {
         Files.writeString(file, "# an input of the run, not to be written over\n");
         Cell cell = kind.setup().cell(writer, file, dir);
         byte[] before = Files.readAllBytes(file);
-        List<String> args = new ArrayList<>(writer.command());
-        args.addAll(cell.before());
-        args.addAll(cell.base() != null ? cell.base() : writer.base());
-        args.addAll(List.of(writer.option(), file.toString()));
-        List<String> program = cell.program() != null ? cell.program() : writer.program();
-        if (!program.isEmpty()) {
-            args.add("--");
-            args.addAll(program);
-        }
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(args.toArray(new String[0]),
-                new ByteArrayInputStream(writer.stdin().getBytes(StandardCharsets.UTF_8)), out,
-                new PrintStream(err, true, StandardCharsets.UTF_8), cell::process);
-        Sessions.Run r = new Sessions.Run(status, out.toString(StandardCharsets.UTF_8),
-                err.toString(StandardCharsets.UTF_8));
+        List<String> args = args(writer, cell, file);
+        Sessions.Run r = run(writer, cell, args);
         String context = writer + " onto " + kind + ": " + args + "\n" + r;
         assertEquals(2, r.status(), context);
         assertEquals(1, r.errLines().size(), context);
@@ -203,6 +189,14 @@ class WriteMatrixTest {
         Cell cell = kind.setup().cell(writer, file, dir);
         dev.robots.cli.io.PartialFilesMarks.mark(file, 999_999_999L);
         byte[] before = Files.readAllBytes(file);
+        List<String> args = args(writer, cell, output);
+        String context = writer + " beside " + kind + ": " + args + "\n" + run(writer, cell, args);
+        assertTrue(Files.exists(file), "removed: " + context);
+        assertArrayEquals(before, Files.readAllBytes(file), context);
+    }
+
+    /** The command line of {@code writer} in {@code cell}, writing {@code output}. */
+    private static List<String> args(Writer writer, Cell cell, Path output) {
         List<String> args = new ArrayList<>(writer.command());
         args.addAll(cell.before());
         args.addAll(cell.base() != null ? cell.base() : writer.base());
@@ -212,14 +206,17 @@ class WriteMatrixTest {
             args.add("--");
             args.addAll(program);
         }
+        return args;
+    }
+
+    /** Runs {@code args} in process, with the cell's own process files. */
+    private static Sessions.Run run(Writer writer, Cell cell, List<String> args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int status = Main.run(args.toArray(new String[0]),
                 new ByteArrayInputStream(writer.stdin().getBytes(StandardCharsets.UTF_8)), out,
                 new PrintStream(err, true, StandardCharsets.UTF_8), cell::process);
-        String context = writer + " beside " + kind + ": " + args + " -> " + status + "\n" + err;
-        assertTrue(Files.exists(file), "removed: " + context);
-        assertArrayEquals(before, Files.readAllBytes(file), context);
+        return new Sessions.Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
     private static Sessions.Run run(Writer writer, String output) {
