@@ -37,6 +37,9 @@ public final class HeapLimitsChild {
         run("Autopilot.choose", () -> new dev.robots.core.bot.Autopilot(dev.robots.core.bot.Autopilot.MAX_BEAM_WIDTH, 1)
                 .choose(new dev.robots.core.bot.Situation(start, GameParameters.of(160, 160, 0, 0),
                         java.util.OptionalInt.of(0), 0)));
+        // The backstop behind those checks: 2^31 - 9 longs (16 GiB) in a heap of 64 MiB.
+        run("Heap.longs", () -> dev.robots.core.memory.Heap.longs(Integer.MAX_VALUE - 8,
+                "snapshot of a 65536 x 65536 board"));
     }
 
     private static void run(String name, Callable<?> call) {
