@@ -73,14 +73,14 @@ class BrokenImplementationsTest {
         EXPECTED.put(Bug.ORDER_SENSITIVE, "was refused");
         EXPECTED.put(Bug.EMPTY_LINE_REPROMPT, "empty line .*must be skipped silently");
         EXPECTED.put(Bug.EMPTY_LINE_REPRINTS_FIELD, mismatch + "|must be refused|received a field: the game must end");
-        EXPECTED.put(Bug.HANG, "no answer within 3s while the checker waited for");
+        EXPECTED.put(Bug.HANG, "no answer within 10s while the checker waited for");
         EXPECTED.put(Bug.FLOOD, "the field after the command: row 0 .*cells|expected 'MOVE:'");
         EXPECTED.put(Bug.FLOOD_NO_NEWLINE, "a line longer than " + ProgramProcess.MAX_LINE + " characters");
         EXPECTED.put(Bug.GARBAGE, "received 'Hello, world!'");
         EXPECTED.put(Bug.DIE, "the program ended its output \\(it exited with status 3\\)");
-        EXPECTED.put(Bug.IGNORE_EOF, "did not exit within 3s after end of input");
+        EXPECTED.put(Bug.IGNORE_EOF, "did not exit within 10s after end of input");
         EXPECTED.put(Bug.EXIT_STATUS, "exited with status 1 at end of input");
-        EXPECTED.put(Bug.SPAWN_CHILD_AND_HANG, "no answer within 3s while the checker waited for the first prompt");
+        EXPECTED.put(Bug.SPAWN_CHILD_AND_HANG, "no answer within 10s while the checker waited for the first prompt");
     }
 
     static Stream<Bug> bugs() {
@@ -99,7 +99,7 @@ class BrokenImplementationsTest {
         // The process bugs strike after a few turns or at the end; few games suffice, and a short timeout.
         boolean processBug = bug.compareTo(Bug.HANG) >= 0;
         CheckOptions options = CheckOptions.defaults(processBug ? 3 : GAMES, SEED)
-                .withTimeout(processBug ? Duration.ofSeconds(3) : Duration.ofSeconds(20));
+                .withTimeout(processBug ? Fixtures.PROCESS_TIMEOUT : Duration.ofSeconds(20));
         if (STRICT_ONLY.contains(bug)) {
             Checker.Result lenient = new Checker(options, Fixtures.fixture("--bug", bug.option(), "--seed", "5")).run();
             assertTrue(lenient.passed(), () -> "bug " + bug.option() + " failed the default check, which never sends"
@@ -126,7 +126,7 @@ class BrokenImplementationsTest {
     @Test
     @Timeout(60)
     void killsTheProgramAndTheProcessesItStarted() throws Exception {
-        Checker.Result result = new Checker(CheckOptions.defaults(1, SEED).withTimeout(Duration.ofSeconds(3)),
+        Checker.Result result = new Checker(CheckOptions.defaults(1, SEED).withTimeout(Fixtures.PROCESS_TIMEOUT),
                 Fixtures.fixture("--bug", Bug.SPAWN_CHILD_AND_HANG.option())).run();
         assertFalse(result.passed());
         // The fixture told its child's pid on stderr, which the report's stderr tail shows.

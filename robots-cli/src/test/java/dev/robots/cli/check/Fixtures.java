@@ -10,6 +10,13 @@ import java.util.List;
 
 /** Command lines that start {@link FixtureGame} as a child JVM, from the test class path. */
 public final class Fixtures {
+    /**
+     * The checker's wait for an answer in the tests of programs that hang or die: long enough for a
+     * freshly started JVM or Lua to answer its first prompt on a loaded 2-core machine (3 s was not:
+     * the failure's reason became the wait's), short enough that a hang costs little.
+     */
+    static final java.time.Duration PROCESS_TIMEOUT = java.time.Duration.ofSeconds(10);
+
     private Fixtures() {
     }
 

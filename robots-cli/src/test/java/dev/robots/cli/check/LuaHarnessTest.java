@@ -201,7 +201,7 @@ class LuaHarnessTest {
     void catchesTheCataloguesBugsUnderLua(Bug bug, String source) throws Exception {
         boolean processBug = bug.compareTo(Bug.HANG) >= 0;
         CheckOptions options = CheckOptions.defaults(processBug ? 3 : GAMES, SEED)
-                .withTimeout(processBug ? Duration.ofSeconds(3) : Duration.ofSeconds(20))
+                .withTimeout(processBug ? Fixtures.PROCESS_TIMEOUT : Duration.ofSeconds(20))
                 .withStrict(BrokenImplementationsTest.STRICT_ONLY.contains(bug));
         // The harness seeds math.random for each game from the run's seed: a run repeats.
         Path file = LuaSolutions.write(dir, bug.option(), source);
@@ -220,7 +220,7 @@ class LuaHarnessTest {
     @Test
     void osExitInTheMiddleOfAGameIsTheLuaFormOfDie() throws Exception {
         Path file = LuaSolutions.write(dir, "die", LuaSolutions.atTurnFive("os.exit(3)"));
-        Checker.Result result = LuaSolutions.check(file, CheckOptions.defaults(3, SEED).withTimeout(Duration.ofSeconds(3)));
+        Checker.Result result = LuaSolutions.check(file, CheckOptions.defaults(3, SEED).withTimeout(Fixtures.PROCESS_TIMEOUT));
         assertFalse(result.passed(), result::report);
         assertTrue(Fixtures.problem(result.report()).startsWith("problem: the Lua chunk called os.exit while the"
                 + " checker waited for "), result::report);
