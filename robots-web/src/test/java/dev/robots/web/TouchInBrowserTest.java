@@ -106,7 +106,10 @@ class TouchInBrowserTest {
         List<String> small = new ArrayList<>();
         for (String selector : List.of("#pad button", "#controls button", "#controls select", "#controls label.file",
                 "#help-button")) {
-            for (List<Number> box : browser.boxes(selector)) {
+            List<List<Number>> boxes = browser.boxes(selector);
+            // A selector that matches nothing would measure nothing: each must find its controls.
+            assertFalse(boxes.isEmpty(), screen + ": " + selector + " matches no element");
+            for (List<Number> box : boxes) {
                 if (box.get(2).doubleValue() < 44 || box.get(3).doubleValue() < 44) {
                     small.add(selector + " " + box);
                 }

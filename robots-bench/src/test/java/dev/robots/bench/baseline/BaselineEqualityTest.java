@@ -1,6 +1,7 @@
 package dev.robots.bench.baseline;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.bench.Boards;
 import dev.robots.core.Board;
@@ -24,24 +25,48 @@ import org.junit.jupiter.api.Test;
  * cell. A baseline that is not the same resolver would make the benchmark comparison meaningless.
  */
 class BaselineEqualityTest {
+    // Minimums of what the random boards' comparisons meet: about half of what they meet (694 steps, 281
+    // captures, 29,756 robots lost), so that a change that made them trivial fails.
+    private static final int MIN_STEPS = 350;
+    private static final int MIN_CAPTURES = 140;
+    private static final long MIN_LOST = 15_000;
 
-    @Test
-    void baselinesMatchTheEngineOnRandomBoards() {
-        SplittableRandom sizes = new SplittableRandom(3);
-        for (int i = 0; i < 300; i++) {
-            int width = 2 + sizes.nextInt(i % 10 == 0 ? 300 : 60);
-            int height = 1 + sizes.nextInt(i % 10 == 0 ? 200 : 40);
-            compare(40_000L + i, width, height, 12, Resolver.sequential());
+    /** What a run of comparisons compared: steps, captures, and robots lost (falls and merges). */
+    private static final class Compared {
+        int steps;
+        int captures;
+        long robotsLost;
+
+        @Override
+        public String toString() {
+            return steps + " steps, " + captures + " captures, " + robotsLost + " robots lost";
         }
     }
 
     @Test
-    void baselinesMatchTheParallelEngineOnLargerBoards() {
-        compare(1, 1000, 1000, 4, Resolver.parallel(2));
-        compare(2, 700, 300, 4, Resolver.parallel(3));
+    void baselinesMatchTheEngineOnRandomBoards() {
+        SplittableRandom sizes = new SplittableRandom(3);
+        Compared compared = new Compared();
+        for (int i = 0; i < 300; i++) {
+            int width = 2 + sizes.nextInt(i % 10 == 0 ? 300 : 60);
+            int height = 1 + sizes.nextInt(i % 10 == 0 ? 200 : 40);
+            compare(40_000L + i, width, height, 12, Resolver.sequential(), compared);
+        }
+        // The comparisons met what they are for: many steps, captures, falls and merges.
+        assertTrue(compared.steps >= MIN_STEPS && compared.captures >= MIN_CAPTURES
+                && compared.robotsLost >= MIN_LOST, compared.toString());
     }
 
-    private static void compare(long seed, int width, int height, int steps, Resolver resolver) {
+    @Test
+    void baselinesMatchTheParallelEngineOnLargerBoards() {
+        Compared compared = new Compared();
+        compare(1, 1000, 1000, 4, Resolver.parallel(2), compared);
+        compare(2, 700, 300, 4, Resolver.parallel(3), compared);
+        // Dense boards: a step may end in a capture, after which the game is over; each compared a whole step.
+        assertTrue(compared.steps >= 2 && compared.robotsLost > 1000, compared.toString());
+    }
+
+    private static void compare(long seed, int width, int height, int steps, Resolver resolver, Compared compared) {
         SplittableRandom random = new SplittableRandom(seed);
         long cells = (long) width * height;
         int pits = (int) (random.nextDouble() * 0.2 * cells);
@@ -69,7 +94,9 @@ class BaselineEqualityTest {
                 return;
             }
             moves.add(move.text());
+            int before = game.robotCount();
             TurnResult result = game.play(move);
+            compared.steps++;
             int px = game.playerX();
             int py = game.playerY();
             String where = "seed " + seed + " " + width + "x" + height + " R=" + robots + " P=" + pits
@@ -89,6 +116,8 @@ class BaselineEqualityTest {
             assertEquals(captured, o.captured(), () -> where + ": object capture");
             assertEquals(captured, a < 0, () -> where + ": arena capture");
             assertEquals(game.robotCount(), a < 0 ? -1 - a : a, () -> where + ": arena count");
+            compared.captures += captured ? 1 : 0;
+            compared.robotsLost += Math.max(0, before - game.robotCount());
             if (game.isOver()) {
                 return;
             }
