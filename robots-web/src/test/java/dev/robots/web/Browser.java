@@ -49,8 +49,10 @@ final class Browser implements AutoCloseable {
         if (chromium == null || chromedriver == null || !Files.isRegularFile(page)) {
             String message = "no chromium or chromedriver on PATH, or no " + page
                     + " (apt-get install chromium chromium-driver; ./mvnw -pl robots-web -am package)";
-            if ("true".equals(System.getenv("CI"))) {
-                throw new AssertionError(message + ": CI=true requires them");
+            // robots-cli's ToolCheck rule (this module cannot see that one's tests): CI set fails.
+            String ci = System.getenv("CI");
+            if (ci != null && !ci.isEmpty()) {
+                throw new AssertionError(message + " (CI is set: the tests need them)");
             }
             Assumptions.abort(message);
         }

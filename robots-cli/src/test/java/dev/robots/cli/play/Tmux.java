@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Predicate;
-import org.junit.jupiter.api.Assumptions;
 
 /**
  * A private tmux server (its own socket) for tests that need a real pseudo-terminal: start a
@@ -49,8 +48,7 @@ final class Tmux implements AutoCloseable {
     }
 
     /**
-     * A server, once tmux is known to be installed. Without tmux the test is skipped on a
-     * developer's machine, but fails in CI (the variable {@code CI} set), which must install it.
+     * A server, once tmux is known to be installed; without it, {@link dev.robots.cli.ToolCheck}'s rule.
      */
     static Tmux start() throws IOException, InterruptedException {
         boolean installed;
@@ -60,11 +58,7 @@ final class Tmux implements AutoCloseable {
             installed = false;
         }
         if (!installed) {
-            String ci = System.getenv("CI");
-            if (ci != null && !ci.isEmpty()) {
-                fail("tmux is not installed, and CI needs it for the terminal tests: apt-get install -y tmux");
-            }
-            Assumptions.assumeTrue(false, "tmux is not installed (apt-get install -y tmux); terminal tests skipped");
+            dev.robots.cli.ToolCheck.missing("tmux is not installed (apt-get install -y tmux): the terminal tests need it");
         }
         return new Tmux();
     }

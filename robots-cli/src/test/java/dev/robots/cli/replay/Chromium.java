@@ -15,12 +15,10 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
-import org.junit.jupiter.api.Assumptions;
 
 /**
  * Headless Chromium for the page tests: the DOM after a page's script ran, and a page's layout at a
- * window size with a screenshot of it. Without Chromium a test is skipped, unless the environment
- * variable {@code CI} is {@code true}: there it fails.
+ * window size with a screenshot of it. Without Chromium, {@link dev.robots.cli.ToolCheck}'s rule.
  *
  * <p>Headless Chromium lays a page out at least 500 px wide whatever {@code --window-size} says, so
  * {@link #layout} opens the page in a frame of the exact size (its viewport: {@code innerWidth}
@@ -57,7 +55,7 @@ public final class Chromium {
         this.dir = dir;
     }
 
-    /** Chromium working in {@code dir}; skips (or, under CI, fails) without one. */
+    /** Chromium working in {@code dir}; without one, {@link dev.robots.cli.ToolCheck}'s rule. */
     public static Chromium in(Path dir) {
         for (String name : List.of("chromium", "chromium-browser")) {
             for (String directory : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
@@ -66,11 +64,7 @@ public final class Chromium {
                 }
             }
         }
-        String message = "no chromium on PATH (apt-get install chromium)";
-        if ("true".equals(System.getenv("CI"))) {
-            throw new AssertionError(message + ": CI=true requires it");
-        }
-        Assumptions.abort(message);
+        dev.robots.cli.ToolCheck.missing("no chromium on PATH (apt-get install chromium)");
         return null;
     }
 
