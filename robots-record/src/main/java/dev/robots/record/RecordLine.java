@@ -5,19 +5,40 @@ import java.util.OptionalInt;
 /**
  * One line of a record file (formats 1 to 3, see {@code docs/replay.md}), parsed on its own: the syntax
  * only. Whether the numbers fit together (turns counted from 1, the seed chain, the outcome) is
- * for the replay to check.
+ * for the replay to check. Every writer of records writes its lines with {@link #text()}, here beside
+ * {@link #parse}: the format is written and read in one place ({@code RecordLineTextTest} holds
+ * {@code parse(text())} to the line).
  */
 public sealed interface RecordLine {
     /** A session line's {@code charges=} for no limit. */
     String UNLIMITED_CHARGES = "unlimited";
 
 
-    /** The line's number in its file, from 1. */
+    /** The line's number in its file, from 1 (0 for a line being written). */
     int line();
+
+    /** The line as a record holds it, without its line end. */
+    String text();
 
     /** {@code session format=F seed=S charges=N|unlimited max-cells=M field=random|PATH}, F 1 to 3. */
     record Session(int line, int format, long seed, OptionalInt charges, long maxCells, String field)
             implements RecordLine {
+        /**
+         * The session line this program writes: the current format, {@code field} the path as given
+         * or {@code null} for random fields.
+         */
+        public static Session of(long seed, OptionalInt charges, long maxCells, String field) {
+            return new Session(0, GameRecord.FORMAT, seed, charges, maxCells, field == null ? "random" : field);
+        }
+
+        @Override
+        public String text() {
+            String path = format >= 2 && !randomField() ? GameRecord.escape(field) : field;
+            return "session format=" + format + " seed=" + seed + " charges="
+                    + (charges.isPresent() ? Integer.toString(charges.getAsInt()) : UNLIMITED_CHARGES)
+                    + " max-cells=" + maxCells + " field=" + path;
+        }
+
         /** Whether the games start from random fields rather than a {@code --field} file. */
         public boolean randomField() {
             return "random".equals(field);
@@ -30,6 +51,11 @@ public sealed interface RecordLine {
      */
     record GameStart(int line, int number, long seed, int width, int height, int robots, int pits,
             String startDigest) implements RecordLine {
+        @Override
+        public String text() {
+            return "game " + number + " seed=" + seed + " w=" + width + " h=" + height + " r=" + robots + " p=" + pits
+                    + (startDigest == null ? "" : " start=" + startDigest);
+        }
     }
 
     /**
@@ -37,14 +63,26 @@ public sealed interface RecordLine {
      * {@link PositionDigest} after the turn ({@code null} in format 1).
      */
     record Turn(int line, int number, String command, String digest) implements RecordLine {
+        @Override
+        public String text() {
+            return "turn " + number + " " + command + (digest == null ? "" : " board=" + digest);
+        }
     }
 
     /** {@code end turns=T result=WIN|LOST BY ...}. */
     record End(int line, int turns, String result) implements RecordLine {
+        @Override
+        public String text() {
+            return "end turns=" + turns + " result=" + result;
+        }
     }
 
     /** {@code stop WHY [game=K turns=T]}; {@code game} and {@code turns} are -1 when absent. */
     record Stop(int line, String why, int game, int turns) implements RecordLine {
+        @Override
+        public String text() {
+            return "stop " + why + (game < 0 ? "" : " game=" + game + " turns=" + turns);
+        }
     }
 
     /**

@@ -1,8 +1,8 @@
 package dev.robots.cli.autoplay;
 
-import dev.robots.cli.options.ChargesOption;
 import dev.robots.record.GameRecord;
 import dev.robots.record.PositionDigest;
+import dev.robots.record.RecordLine;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.TurnResult;
@@ -32,26 +32,24 @@ final class GameRecorder {
         private final StringBuilder lines = new StringBuilder();
 
         GameLog(long seed, RunSettings settings, Game game) {
-            lines.append("session format=").append(GameRecord.FORMAT).append(" seed=").append(seed)
-                    .append(" charges=").append(ChargesOption.format(settings.charges()))
-                    .append(" max-cells=").append(AutoplayCommand.MAX_CELLS).append(" field=random\n")
-                    .append("game 1 seed=").append(seed).append(" w=").append(settings.size().width())
-                    .append(" h=").append(settings.size().height()).append(" r=").append(settings.size().robots())
-                    .append(" p=").append(settings.size().pits()).append(" start=")
-                    .append(PositionDigest.text(PositionDigest.start(game))).append('\n');
+            lines.append(RecordLine.Session.of(seed, settings.charges(), AutoplayCommand.MAX_CELLS, null).text())
+                    .append('\n')
+                    .append(new RecordLine.GameStart(0, 1, seed, settings.size().width(), settings.size().height(),
+                            settings.size().robots(), settings.size().pits(),
+                            PositionDigest.text(PositionDigest.start(game))).text()).append('\n');
         }
 
         void turn(Command command, Game game) {
-            lines.append("turn ").append(game.turn()).append(' ').append(command.text()).append(" board=")
-                    .append(PositionDigest.text(PositionDigest.of(game))).append('\n');
+            lines.append(new RecordLine.Turn(0, game.turn(), command.text(), PositionDigest.text(PositionDigest.of(game)))
+                    .text()).append('\n');
         }
 
         void end(Game game) {
             if (game.outcome().isPresent()) {
                 TurnResult.Ended end = game.outcome().get();
-                lines.append("end turns=").append(end.turn()).append(" result=").append(end.line()).append('\n');
+                lines.append(new RecordLine.End(0, end.turn(), end.line()).text()).append('\n');
             } else {
-                lines.append("stop turn-limit game=1 turns=").append(game.turn()).append('\n');
+                lines.append(new RecordLine.Stop(0, "turn-limit", 1, game.turn()).text()).append('\n');
             }
         }
     }

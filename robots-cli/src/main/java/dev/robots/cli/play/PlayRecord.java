@@ -1,8 +1,8 @@
 package dev.robots.cli.play;
 
-import dev.robots.cli.options.ChargesOption;
 import dev.robots.record.GameRecord;
 import dev.robots.record.PositionDigest;
+import dev.robots.record.RecordLine;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
@@ -41,8 +41,7 @@ final class PlayRecord implements AutoCloseable {
     }
 
     void session(long seed, OptionalInt charges) throws IOException {
-        write("session format=" + GameRecord.FORMAT + " seed=" + seed + " charges="
-                + ChargesOption.format(charges) + " max-cells=" + MAX_CELLS + " field=random");
+        write(RecordLine.Session.of(seed, charges, MAX_CELLS, null).text());
     }
 
     /** A new game, seeded {@code seed}, whose start position is {@code start}'s. */
@@ -51,9 +50,8 @@ final class PlayRecord implements AutoCloseable {
         game++;
         turns = 0;
         ended = false;
-        write("game " + game + " seed=" + seed + " w=" + parameters.width() + " h=" + parameters.height()
-                + " r=" + parameters.robots() + " p=" + parameters.pits()
-                + " start=" + PositionDigest.text(PositionDigest.start(start)));
+        write(new RecordLine.GameStart(0, game, seed, parameters.width(), parameters.height(), parameters.robots(),
+                parameters.pits(), PositionDigest.text(PositionDigest.start(start))).text());
     }
 
     /** A turn played: its command, and the position it led to ({@code after}), as the protocol records them. */
@@ -62,8 +60,7 @@ final class PlayRecord implements AutoCloseable {
             turnStarts = Arrays.copyOf(turnStarts, turns * 2);
         }
         turnStarts[turns] = position();
-        write("turn " + (turns + 1) + " " + command.text() + " board="
-                + PositionDigest.text(PositionDigest.of(after)));
+        write(new RecordLine.Turn(0, turns + 1, command.text(), PositionDigest.text(PositionDigest.of(after))).text());
         turns++;
     }
 
@@ -80,13 +77,13 @@ final class PlayRecord implements AutoCloseable {
 
     /** The game ended (until an undo takes its last turn back). */
     void end(TurnResult.Ended result) throws IOException {
-        write("end turns=" + result.turn() + " result=" + result.line());
+        write(new RecordLine.End(0, result.turn(), result.line()).text());
         ended = true;
     }
 
     /** The session ends: the stop line, naming the game left unfinished if any. */
     void stop() throws IOException {
-        write(ended || game == 0 ? "stop end-of-input" : "stop end-of-input game=" + game + " turns=" + turns);
+        write(new RecordLine.Stop(0, "end-of-input", ended || game == 0 ? -1 : game, turns).text());
         writeHeld();
     }
 

@@ -4,9 +4,9 @@ import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.io.BoundedLineReader;
 import dev.robots.cli.io.InputLine;
 import dev.robots.cli.io.StreamFailure;
-import dev.robots.cli.options.ChargesOption;
 import dev.robots.record.GameRecord;
 import dev.robots.record.PositionDigest;
+import dev.robots.record.RecordLine;
 import dev.robots.record.GameSeeds;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
@@ -73,10 +73,8 @@ public final class ProtocolSession {
         this.out = new ProtocolOutput(output);
         this.err = Objects.requireNonNull(errors, "errors");
         try {
-            recordLine("session format=" + GameRecord.FORMAT + " seed=" + options.seed()
-                    + " charges=" + ChargesOption.format(options.charges())
-                    + " max-cells=" + options.maxCells()
-                    + " field=" + (options.fieldName() == null ? "random" : GameRecord.escape(options.fieldName())));
+            recordLine(RecordLine.Session.of(options.seed(), options.charges(), options.maxCells(),
+                    options.fieldName()).text());
             while (true) {
                 Game game = startGame();
                 if (game == null || !play(game)) {
@@ -110,7 +108,7 @@ public final class ProtocolSession {
                 if (numbers.count() > 0) {
                     note("end of input after " + numbers.count() + " of the 4 INIT numbers; exiting");
                 }
-                recordLine("stop end-of-input");
+                recordLine(new RecordLine.Stop(0, "end-of-input", -1, -1).text());
                 return null;
             }
             if (line instanceof InputLine.TooLong tooLong) {
@@ -177,9 +175,10 @@ public final class ProtocolSession {
             return null;
         }
         games++;
-        recordLine("game " + games + " seed=" + seed + " w=" + parameters.width() + " h=" + parameters.height()
-                + " r=" + parameters.robots() + " p=" + parameters.pits()
-                + (record.enabled() ? " start=" + PositionDigest.text(PositionDigest.start(game)) : ""));
+        if (record.enabled()) {
+            recordLine(new RecordLine.GameStart(0, games, seed, parameters.width(), parameters.height(),
+                    parameters.robots(), parameters.pits(), PositionDigest.text(PositionDigest.start(game))).text());
+        }
         return game;
     }
 
@@ -190,7 +189,7 @@ public final class ProtocolSession {
             InputLine line = read();
             if (line instanceof InputLine.End) {
                 note("end of input during game " + games + " after " + Texts.count(game.turn(), "turn") + "; exiting");
-                recordLine("stop end-of-input game=" + games + " turns=" + game.turn());
+                recordLine(new RecordLine.Stop(0, "end-of-input", games, game.turn()).text());
                 return false;
             }
             if (line instanceof InputLine.TooLong tooLong) {
@@ -214,11 +213,11 @@ public final class ProtocolSession {
                 continue;
             }
             if (record.enabled()) {
-                recordLine("turn " + game.turn() + " " + command.text() + " board="
-                        + PositionDigest.text(PositionDigest.of(game)));
+                recordLine(new RecordLine.Turn(0, game.turn(), command.text(),
+                        PositionDigest.text(PositionDigest.of(game))).text());
             }
             if (result instanceof TurnResult.Ended ended) {
-                recordLine("end turns=" + ended.turn() + " result=" + ended.line());
+                recordLine(new RecordLine.End(0, ended.turn(), ended.line()).text());
                 emit(ended.line());
                 return true;
             }
