@@ -62,8 +62,12 @@ final class SlipCause {
     /** The words for the alternatives after which {@code received} is a field the readings allow; or null. */
     static String ofField(List<Position> positions, Move move, PrintedField received, Set<SilentPoint> open,
             Context context, SlipEvidence evidence) {
-        return words(positions, move, context, evidence, o -> o instanceof Continued c
-                && !FieldMatch.shown(RulesModel.positions(c, open), received, open).isEmpty());
+        return words(positions, move, context, evidence, o -> showsField(o, received, open));
+    }
+
+    /** Whether {@code outcome} goes on to a position {@code received} may show, under the open readings. */
+    static boolean showsField(Outcome outcome, PrintedField received, Set<SilentPoint> open) {
+        return outcome instanceof Continued c && !FieldMatch.shown(RulesModel.positions(c, open), received, open).isEmpty();
     }
 
     /** The words for the alternatives that end the game with {@code line}; or null. */

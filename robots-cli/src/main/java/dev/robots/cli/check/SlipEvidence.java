@@ -1,7 +1,6 @@
 package dev.robots.cli.check;
 
 import dev.robots.cli.check.Candidates.Position;
-import dev.robots.cli.check.RulesModel.Continued;
 import dev.robots.cli.check.RulesModel.Outcome;
 import dev.robots.cli.conversation.PrintedField;
 import java.util.HashMap;
@@ -61,8 +60,7 @@ final class SlipEvidence {
     private static boolean fits(List<Position> before, java.util.function.Function<Position, Outcome> play,
             PrintedField received, Set<SilentPoint> open) {
         for (Position p : before) {
-            if (play.apply(p) instanceof Continued c && !FieldMatch.shown(RulesModel.positions(c, open), received, open)
-                    .isEmpty()) {
+            if (SlipCause.showsField(play.apply(p), received, open)) {
                 return true;
             }
         }

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  * elsewhere "command not found") where {@code ./robots} is meant, fails.
  */
 class DocumentFencesTest {
-    private static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
+    static final Path ROOT = Path.of("..").toAbsolutePath().normalize();
     private static final Set<String> KINDS = Set.of("sh", "console", "text", "java", "lua", "json", "html", "xml",
             "javascript", "js", "properties", "yaml", "diff");
     private static final Pattern BARE = Pattern.compile("^(\\$ )?robots (check|bot|autoplay|play|replay|--)( (?!merge:)|$)");
