@@ -162,8 +162,8 @@ public final class OutputFile {
      * Why writing {@code path} by the rule would fail at its last steps, found now, before the
      * run's work: an empty {@code .partial} is made beside the file (the directory writable, the
      * name not too long), given the file's owner, group and mode as the real one would be, and
-     * removed. {@code null} when nothing stands in the way (or the file is written in place, or refused by
-     * {@link #unusable}).
+     * removed. {@code null} when nothing stands in the way (or the file is written in place, or
+     * refused by {@link #unusable}).
      */
     public static String trial(Path path) {
         Kind kind = kind(path);
@@ -240,7 +240,8 @@ public final class OutputFile {
         Map<String, Object> now = Files.readAttributes(partial, "unix:uid,gid,mode", LinkOption.NOFOLLOW_LINKS);
         try {
             if (!old.get("uid").equals(now.get("uid")) || !old.get("gid").equals(now.get("gid"))) {
-                // chown(2) both at once; a user may only give a file a group of theirs, never another owner
+                // A user may give a file only a group of theirs, never another owner; chown clears the
+                // set-id bits, so the mode is read again and set after it.
                 Files.setAttribute(partial, "unix:uid", old.get("uid"), LinkOption.NOFOLLOW_LINKS);
                 Files.setAttribute(partial, "unix:gid", old.get("gid"), LinkOption.NOFOLLOW_LINKS);
             }
