@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.check.Fixtures;
-import dev.robots.cli.check.JarRun;
+import dev.robots.cli.JarRun;
 import dev.robots.cli.check.LuaSolutions;
 import dev.robots.cli.check.fixture.FixtureGame.Variant;
 import dev.robots.cli.conversation.GameSize;

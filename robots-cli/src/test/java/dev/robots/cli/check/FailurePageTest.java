@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.JarRun;
 import dev.robots.cli.io.OutputFile;
 import dev.robots.cli.text.Texts;
 import dev.robots.cli.Sessions;

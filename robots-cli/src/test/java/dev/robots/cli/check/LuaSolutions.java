@@ -3,6 +3,7 @@ package dev.robots.cli.check;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.JarRun;
 import dev.robots.cli.process.LuaHarness;
 import dev.robots.cli.process.ProgramLaunch;
 import java.io.IOException;

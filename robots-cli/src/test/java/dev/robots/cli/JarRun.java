@@ -1,4 +1,4 @@
-package dev.robots.cli.check;
+package dev.robots.cli;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,23 +16,23 @@ import java.util.concurrent.TimeUnit;
 /** Runs the shaded jar (system property {@code robots.jar}) as a child process, for the {@code *IT} tests. */
 public record JarRun(int status, String out, String err) {
 
-    static Path jar() {
+    public static Path jar() {
         String jar = System.getProperty("robots.jar");
         assertTrue(jar != null && Files.isRegularFile(Path.of(jar)), "system property robots.jar: " + jar);
         return Path.of(jar).toAbsolutePath();
     }
 
     /** The repository's root: the jar is {@code robots-cli/target/robots.jar}. */
-    static Path root() {
+    public static Path root() {
         return jar().getParent().getParent().getParent();
     }
 
-    static List<String> javaJar() {
+    public static List<String> javaJar() {
         return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar().toString());
     }
 
     /** Runs {@code java -jar robots.jar args...}, killing it (and failing) after {@code limit}. */
-    static JarRun run(Duration limit, List<String> args) throws IOException, InterruptedException {
+    public static JarRun run(Duration limit, List<String> args) throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(javaJar());
         command.addAll(args);
         Process p = new ProcessBuilder(command).start();
