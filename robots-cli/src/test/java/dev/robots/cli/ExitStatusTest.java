@@ -8,12 +8,6 @@ import dev.robots.cli.Sessions.Run;
 import dev.robots.cli.autoplay.AutoplayCommand;
 import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.replay.ReplayCommand;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,34 +21,17 @@ class ExitStatusTest {
     @TempDir
     Path dir;
 
-    private static Run runWithOutput(OutputStream out, String... args) {
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(args, new ByteArrayInputStream(new byte[0]), out,
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(status, "", err.toString(StandardCharsets.UTF_8));
-    }
-
-    /** Standard output that fails every write, as a closed descriptor or a full disk does. */
-    private static OutputStream failing(String why) {
-        return new OutputStream() {
-            @Override
-            public void write(int b) throws IOException {
-                throw new IOException(why);
-            }
-        };
-    }
-
     @Test
     void replayVerifyWithStandardOutputClosedOrFullIsNotTheTamperedStatus() {
         Path record = dir.resolve("games.rec");
         assertEquals(0, Sessions.run("5 1 0 0\nW\n", "--seed=1", "--record=" + record).status());
         for (String why : new String[] {"Bad file descriptor", "No space left on device"}) {
-            Run r = runWithOutput(failing(why), "replay", "--verify", record.toString());
+            Run r = Sessions.runWithStdout(Sessions.failingOutput(why), "replay", "--verify", record.toString());
             assertEquals(2, r.status(), r.toString());
             assertEquals("robots: cannot write to standard output (" + why + ")\n", r.stderr());
         }
         // the other commands keep 1 for the same failure
-        Run autoplay = runWithOutput(failing("Bad file descriptor"), "autoplay", "--games", "1", "--seed", "1",
+        Run autoplay = Sessions.runWithStdout(Sessions.failingOutput("Bad file descriptor"), "autoplay", "--games", "1", "--seed", "1",
                 "--size", "8,5,1,2", "--threads", "1");
         assertEquals(1, autoplay.status(), autoplay.toString());
     }

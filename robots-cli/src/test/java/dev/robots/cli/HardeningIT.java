@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.text.Texts;
-import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -33,10 +32,6 @@ class HardeningIT {
         }
     }
 
-    private static String java() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    }
-
     private static String quote(String word) {
         return "'" + word.replace("'", "'\\''") + "'";
     }
@@ -56,7 +51,7 @@ class HardeningIT {
     }
 
     private static List<String> jarCommand(String... args) {
-        List<String> words = new ArrayList<>(List.of(java(), "-jar", RobotsJarIT.jar().toAbsolutePath().toString()));
+        List<String> words = new ArrayList<>(List.of(JarRun.java(), "-jar", JarRun.jar().toAbsolutePath().toString()));
         words.addAll(List.of(args));
         return words;
     }
@@ -82,7 +77,7 @@ class HardeningIT {
     /** Item 1 through the launcher, which tests descriptor 0 itself and tells the jar. */
     @Test
     void theLauncherWithStandardInputClosedSaysSoAndExits1() throws Exception {
-        Path launcher = RobotsJarIT.jar().toAbsolutePath().getParent().getParent().getParent().resolve("robots");
+        Path launcher = JarRun.jar().toAbsolutePath().getParent().getParent().getParent().resolve("robots");
         Result r = closedStdin(List.of(launcher.toString(), "--seed=1"));
         assertEquals(1, r.status(), r.toString());
         assertEquals("", r.stdout(), r.toString());
@@ -97,7 +92,7 @@ class HardeningIT {
      */
     @Test
     void aThreadDumpNeverReachesTheProtocolsStandardOutput() throws Exception {
-        Path launcher = RobotsJarIT.jar().toAbsolutePath().getParent().getParent().getParent().resolve("robots");
+        Path launcher = JarRun.jar().toAbsolutePath().getParent().getParent().getParent().resolve("robots");
         Path err = dir.resolve("err");
         Process p = new ProcessBuilder(launcher.toString(), "--seed=1").directory(dir.toFile())
                 .redirectError(err.toFile()).start();
@@ -170,8 +165,8 @@ class HardeningIT {
      */
     @Test
     void autoplayRefusesARunItsHeapCannotHoldWithOneLine() throws Exception {
-        List<String> command = new ArrayList<>(List.of(java(), "-Xmx64m", "-jar",
-                RobotsJarIT.jar().toAbsolutePath().toString(), "autoplay", "--seed=1", "--threads=64",
+        List<String> command = new ArrayList<>(List.of(JarRun.java(), "-Xmx64m", "-jar",
+                JarRun.jar().toAbsolutePath().toString(), "autoplay", "--seed=1", "--threads=64",
                 "--size=1000,1000,1000,1000", "--beam=4096", "--depth=50"));
         Process p = new ProcessBuilder(command).start();
         assertTrue(p.waitFor(120, TimeUnit.SECONDS));
@@ -209,8 +204,8 @@ class HardeningIT {
     void aJsonWriteThatRunsOutOfRoomLeavesTheOldFileAndNoPartial() throws Exception {
         Path json = dir.resolve("report.json");
         Files.writeString(json, "old\n");
-        List<String> command = new ArrayList<>(List.of(java(), "-XX:-UsePerfData", "-jar",
-                RobotsJarIT.jar().toAbsolutePath().toString(), "autoplay", "--games", "200", "--seed", "1",
+        List<String> command = new ArrayList<>(List.of(JarRun.java(), "-XX:-UsePerfData", "-jar",
+                JarRun.jar().toAbsolutePath().toString(), "autoplay", "--games", "200", "--seed", "1",
                 "--size", "8,5,1,2", "--threads", "1", "--max-turns", "3", "--no-timing", "--json", json.toString()));
         Result r = withFileSizeLimit(2, command);
         assertEquals(1, r.status(), r.toString());

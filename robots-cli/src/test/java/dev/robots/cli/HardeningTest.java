@@ -8,9 +8,7 @@ import dev.robots.cli.text.Texts;
 import dev.robots.cli.Sessions.Run;
 import dev.robots.cli.io.ClosedInput;
 import dev.robots.record.GameRecord;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,18 +28,11 @@ class HardeningTest {
     @TempDir
     Path dir;
 
-    private static Run runWith(java.io.InputStream in, String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(args, in, out, new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
     /** Item 1: it used to read the JVM's own file as commands, 855,522 prompts and exit 0. */
     @ParameterizedTest
     @ValueSource(strings = {"--seed=1", "play"})
     void closedStandardInputIsOneLineAndStatus1(String arg) {
-        Run r = runWith(ClosedInput.INSTANCE, arg);
+        Run r = Sessions.run(ClosedInput.INSTANCE, arg);
         assertEquals(1, r.status(), r.toString());
         assertEquals("", r.stdout());
         String name = arg.equals("play") ? "robots play" : "robots";
@@ -52,8 +43,8 @@ class HardeningTest {
     /** Commands that do not read standard input do not care that it is closed. */
     @Test
     void helpAndAutoplayWorkWithStandardInputClosed() {
-        assertEquals(0, runWith(ClosedInput.INSTANCE, "--help").status());
-        Run autoplay = runWith(ClosedInput.INSTANCE, "autoplay", "--games", "1", "--seed", "1", "--size", "8,5,1,2",
+        assertEquals(0, Sessions.run(ClosedInput.INSTANCE, "--help").status());
+        Run autoplay = Sessions.run(ClosedInput.INSTANCE, "autoplay", "--games", "1", "--seed", "1", "--size", "8,5,1,2",
                 "--threads", "1", "--no-timing");
         assertEquals(0, autoplay.status(), autoplay.toString());
     }

@@ -27,8 +27,18 @@ public record JarRun(int status, String out, String err) {
         return jar().getParent().getParent().getParent();
     }
 
+    /** The {@code java} of the JVM running the tests. */
+    public static String java() {
+        return javaBin().resolve("java").toString();
+    }
+
+    /** The directory of the JVM's programs, to put first on a child's {@code PATH}. */
+    public static Path javaBin() {
+        return Path.of(System.getProperty("java.home"), "bin");
+    }
+
     public static List<String> javaJar() {
-        return List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar().toString());
+        return List.of(java(), "-jar", jar().toString());
     }
 
     /** Runs {@code java -jar robots.jar args...}, killing it (and failing) after {@code limit}. */
@@ -61,18 +71,5 @@ public record JarRun(int status, String out, String err) {
         });
         t.start();
         return t;
-    }
-
-    /** {@code lua5.4} on the PATH, or a failure that says how to get it (CI installs it in .ci/run). */
-    public static String lua() throws IOException, InterruptedException {
-        Process p;
-        try {
-            p = new ProcessBuilder("lua5.4", "-v").redirectErrorStream(true).start();
-        } catch (IOException e) {
-            throw new AssertionError("lua5.4 is not installed: apt-get install -y lua5.4 (.ci/run does it)", e);
-        }
-        p.getInputStream().readAllBytes();
-        assertTrue(p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0, "lua5.4 -v failed");
-        return "lua5.4";
     }
 }

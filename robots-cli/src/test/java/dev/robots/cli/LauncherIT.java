@@ -28,7 +28,7 @@ class LauncherIT {
     Path dir;
 
     private static Path root() {
-        return RobotsJarIT.jar().toAbsolutePath().getParent().getParent().getParent();
+        return JarRun.jar().toAbsolutePath().getParent().getParent().getParent();
     }
 
     private record Result(int status, String stdout, String stderr) {
@@ -51,7 +51,7 @@ class LauncherIT {
 
     /** A PATH with this JVM's java first, then the system's programs. */
     private static String path() {
-        return "PATH=" + Path.of(System.getProperty("java.home"), "bin") + File.pathSeparator + "/usr/bin"
+        return "PATH=" + JarRun.javaBin() + File.pathSeparator + "/usr/bin"
                 + File.pathSeparator + "/bin";
     }
 

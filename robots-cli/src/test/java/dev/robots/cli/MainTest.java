@@ -89,18 +89,9 @@ class MainTest {
     @ParameterizedTest
     @CsvSource({"--version", "--help", "check --help", "autoplay --games=1 --max-turns=1 --threads=1 --seed=1"})
     void closedStdoutIsOneLineAndStatus1ForEveryCommand(String args) {
-        java.io.OutputStream closed = new java.io.OutputStream() {
-            @Override
-            public void write(int b) throws IOException {
-                throw new IOException("Bad file descriptor");
-            }
-        };
-        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
-        int status = Main.run(args.split(" "), java.io.InputStream.nullInputStream(), closed,
-                new java.io.PrintStream(err, true, StandardCharsets.UTF_8));
-        assertEquals(1, status, args);
-        assertEquals("robots: cannot write to standard output (Bad file descriptor)\n",
-                err.toString(StandardCharsets.UTF_8));
+        Sessions.Run r = Sessions.runWithStdout(Sessions.failingOutput("Bad file descriptor"), args.split(" "));
+        assertEquals(1, r.status(), args);
+        assertEquals("robots: cannot write to standard output (Bad file descriptor)\n", r.stderr());
     }
 
     /**

@@ -72,7 +72,7 @@ class OtherUsersIT {
         root = Files.createTempDirectory(Files.isDirectory(tmp) ? tmp : Path.of(System.getProperty("java.io.tmpdir")),
                 "robots-other-users");
         open(root, "rwxr-xr-x");
-        jar = open(Files.copy(RobotsJarIT.jar(), root.resolve("robots.jar")), "rw-r--r--");
+        jar = open(Files.copy(JarRun.jar(), root.resolve("robots.jar")), "rw-r--r--");
         Path game = Files.writeString(root.resolve("game.in"), "5 1 0 0\nW\n");
         record = root.resolve("r.rec");
         assertEquals(0, run(false, game, "--seed", "1", "--record", record.toString()).status);
@@ -109,7 +109,7 @@ class OtherUsersIT {
         if (asNobody && isRoot()) {
             command.addAll(List.of("setpriv", "--reuid=" + NOBODY, "--regid=" + NOBODY, "--clear-groups", "--"));
         }
-        command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        command.addAll(List.of(JarRun.java(),
                 "-XX:-UsePerfData", "-jar", jar.toString()));
         command.addAll(List.of(args));
         Path out = Files.createTempFile("robots-out", ".txt");

@@ -8,10 +8,8 @@ import dev.robots.cli.Sessions.Run;
 import dev.robots.cli.io.ClosedInput;
 import dev.robots.core.GameParameters;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -208,10 +206,6 @@ class ProtocolArgumentsTest {
     }
 
     private static Run run(List<String> args, InputStream in, boolean fastPath) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(args.toArray(new String[0]), in, out, new PrintStream(err, true, StandardCharsets.UTF_8),
-                fastPath);
-        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        return Sessions.run(fastPath, in, args);
     }
 }

@@ -35,18 +35,12 @@ import org.junit.jupiter.params.provider.CsvSource;
 class RobotsJarIT {
     static final Duration LIMIT = Duration.ofSeconds(60);
 
-    static Path jar() {
-        String jar = System.getProperty("robots.jar");
-        assertTrue(jar != null && Files.isRegularFile(Path.of(jar)), "system property robots.jar: " + jar);
-        return Path.of(jar);
-    }
-
     static Process start(List<String> jvmOptions, String... args) throws IOException {
         List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add(JarRun.java());
         command.addAll(jvmOptions);
         command.add("-jar");
-        command.add(jar().toString());
+        command.add(JarRun.jar().toString());
         command.addAll(Arrays.asList(args));
         return new ProcessBuilder(command).start();
     }
@@ -266,7 +260,7 @@ class RobotsJarIT {
     @CsvSource({"TERM, 143", "HUP, 129"})
     void aTerminatedCheckLeavesNoProgramBehind(String signal, int status) throws Exception {
         Assumptions.assumeFalse(ignored(signal), "SIG" + signal + " is ignored here (nohup?): a child would ignore it");
-        Path pidFile = jar().toAbsolutePath().getParent()
+        Path pidFile = JarRun.jar().toAbsolutePath().getParent()
                 .resolve("check-sig" + signal + "-" + ProcessHandle.current().pid() + ".pid");
         Files.deleteIfExists(pidFile);
         Process check = start(List.of(), "check", "--games=1", "--timeout=10m", "--", "sh", "-c",
@@ -330,9 +324,9 @@ class RobotsJarIT {
     @Test
     void theLauncherRunsFromAnyDirectory() throws Exception {
         // robots-cli/target/robots.jar -> the repository root holds the launcher.
-        Path launcher = jar().toAbsolutePath().getParent().getParent().getParent().resolve("robots");
+        Path launcher = JarRun.root().resolve("robots");
         assertTrue(Files.isExecutable(launcher), launcher.toString());
-        Path elsewhere = Files.createTempDirectory(jar().toAbsolutePath().getParent(), "cwd");
+        Path elsewhere = Files.createTempDirectory(JarRun.jar().toAbsolutePath().getParent(), "cwd");
         Process p = new ProcessBuilder(launcher.toString(), "--seed=3").directory(elsewhere.toFile()).start();
         try (OutputStream in = p.getOutputStream()) {
             in.write("2 1 0 0\nL\n".getBytes(StandardCharsets.UTF_8));
@@ -350,8 +344,8 @@ class RobotsJarIT {
      */
     @Test
     void theLaunchersClassDataArchiveNeverReachesStandardOutput() throws Exception {
-        Path root = jar().toAbsolutePath().getParent().getParent().getParent();
-        Path archive = jar().toAbsolutePath().getParent().resolve("robots.jsa");
+        Path root = JarRun.root();
+        Path archive = JarRun.jar().toAbsolutePath().getParent().resolve("robots.jsa");
         String expected = "INIT W H R P:\n< @\nMOVE:\nWIN\nINIT W H R P:\n";
         assertEquals(expected, launch(root, Map.of()));
         assertTrue(Files.size(archive) > 0, "the first run made no archive");

@@ -37,8 +37,7 @@ class RunFilesIT {
 
     private Result run(List<String> jvm, Path jar, ProcessBuilder.Redirect in, ProcessBuilder.Redirect out,
             String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString()));
+        List<String> command = new ArrayList<>(List.of(JarRun.java()));
         command.addAll(jvm);
         command.addAll(List.of("-jar", jar.toString()));
         command.addAll(List.of(args));
@@ -58,7 +57,7 @@ class RunFilesIT {
     /** {@code java -jar j.jar autoplay --json j.jar} replaced the jar with 541 bytes of JSON. */
     @Test
     void theRunningJarIsNeverAnOutput() throws Exception {
-        Path jar = Files.copy(RobotsJarIT.jar(), dir.resolve("j.jar"));
+        Path jar = Files.copy(JarRun.jar(), dir.resolve("j.jar"));
         byte[] before = Files.readAllBytes(jar);
         for (String option : new String[] {"--json", "--record"}) {
             Result r = run(List.of(), jar, ProcessBuilder.Redirect.PIPE, ProcessBuilder.Redirect.DISCARD,
@@ -74,7 +73,7 @@ class RunFilesIT {
     @Test
     void theLauncherIsNeverAnOutput() throws Exception {
         Path launcher = Files.writeString(dir.resolve("robots-launcher"), "#!/bin/sh\nexec java -jar robots.jar \"$@\"\n");
-        Result r = run(List.of("-Drobots.launcher=" + launcher), RobotsJarIT.jar(), ProcessBuilder.Redirect.PIPE,
+        Result r = run(List.of("-Drobots.launcher=" + launcher), JarRun.jar(), ProcessBuilder.Redirect.PIPE,
                 ProcessBuilder.Redirect.DISCARD, with(AUTOPLAY, "--json", launcher.toString()));
         assertEquals(2, r.status(), r.stderr());
         assertTrue(r.stderr().contains(": is the robots launcher "), r.stderr());
@@ -82,8 +81,7 @@ class RunFilesIT {
         // Started by its name alone, found on PATH (a link in ~/bin to the release's bin/robots).
         Path bin = Files.createDirectory(dir.resolve("bin"));
         Path onPath = Files.copy(launcher, bin.resolve("robots355"));
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-Drobots.launcher=robots355", "-jar", RobotsJarIT.jar().toString()));
+        List<String> command = new ArrayList<>(List.of(JarRun.java(), "-Drobots.launcher=robots355", "-jar", JarRun.jar().toString()));
         command.addAll(List.of(with(AUTOPLAY, "--json", onPath.toString())));
         ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile())
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectErrorStream(false);
@@ -101,7 +99,7 @@ class RunFilesIT {
     void standardInputAsAFileIsNeverTheRecord() throws Exception {
         Path in = Files.writeString(dir.resolve("in.txt"), "5 1 0 0\nW\n");
         byte[] before = Files.readAllBytes(in);
-        Result r = run(List.of(), RobotsJarIT.jar(), ProcessBuilder.Redirect.from(in.toFile()),
+        Result r = run(List.of(), JarRun.jar(), ProcessBuilder.Redirect.from(in.toFile()),
                 ProcessBuilder.Redirect.DISCARD, "--seed", "1", "--record", "in.txt");
         assertEquals(2, r.status(), r.stderr());
         assertEquals("robots: --record in.txt: is standard input " + Texts.path(in.toRealPath())
@@ -113,7 +111,7 @@ class RunFilesIT {
     @Test
     void standardOutputAsAFileIsNeverTheRecord() throws Exception {
         Path out = Files.writeString(dir.resolve("o.txt"), "kept\n");
-        Result r = run(List.of(), RobotsJarIT.jar(), ProcessBuilder.Redirect.PIPE,
+        Result r = run(List.of(), JarRun.jar(), ProcessBuilder.Redirect.PIPE,
                 ProcessBuilder.Redirect.appendTo(out.toFile()), "--seed", "1", "--record", "o.txt");
         assertEquals(2, r.status(), r.stderr());
         assertTrue(r.stderr().startsWith("robots: --record o.txt: is also standard output "), r.stderr());
@@ -133,11 +131,11 @@ class RunFilesIT {
     void standardStreamsOntoAnInputAreRefusedBeforeAnyWork(String kind) throws Exception {
         Path record = dir.resolve("r.rec");
         Path game = Files.writeString(dir.resolve("r.in"), "5 1 0 0\nW\n");
-        assertEquals(0, run(List.of(), RobotsJarIT.jar(), ProcessBuilder.Redirect.from(game.toFile()),
+        assertEquals(0, run(List.of(), JarRun.jar(), ProcessBuilder.Redirect.from(game.toFile()),
                 ProcessBuilder.Redirect.DISCARD, "--seed", "1", "--record", record.toString()).status());
         Path field = Files.writeString(dir.resolve("f.txt"), "< . . . @\n");
         Path shard = dir.resolve("s1.json");
-        assertEquals(0, run(List.of(), RobotsJarIT.jar(), ProcessBuilder.Redirect.PIPE,
+        assertEquals(0, run(List.of(), JarRun.jar(), ProcessBuilder.Redirect.PIPE,
                 ProcessBuilder.Redirect.DISCARD, with(AUTOPLAY, "--json", shard.toString())).status());
         Path lua = Files.writeString(dir.resolve("el.lua"), "print('x')\n");
         Path in = Files.writeString(dir.resolve("in.txt"), "5 1 0 0\nW\n");
@@ -158,8 +156,7 @@ class RunFilesIT {
             default -> throw new IllegalArgumentException(kind);
         };
         byte[] before = Files.readAllBytes(c.input());
-        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                .toString(), "-jar", RobotsJarIT.jar().toString()));
+        List<String> command = new ArrayList<>(List.of(JarRun.java(), "-jar", JarRun.jar().toString()));
         command.addAll(List.of(c.args()));
         Path other = dir.resolve("other-stream.txt");
         ProcessBuilder builder = new ProcessBuilder(command).directory(dir.toFile()).redirectInput(c.stdin());
@@ -192,7 +189,7 @@ class RunFilesIT {
         Assumptions.assumeFalse(RobotsJarIT.ignored(signal), "SIG" + signal + " is ignored here");
         Path target = Files.writeString(dir.resolve("page.html"), "old\n");
         String classPath = System.getProperty("java.class.path");
-        Process writer = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        Process writer = new ProcessBuilder(JarRun.java(),
                 "-cp", classPath, SlowWriter.class.getName(), target.toString()).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         Path partial = target.resolveSibling("page.html." + writer.pid() + OutputFile.PARTIAL);
@@ -221,8 +218,7 @@ class RunFilesIT {
         Path report = dir.resolve("cj.json");
         List<Process> runs = new ArrayList<>();
         for (int i = 0; i < 6; i++) {
-            List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java")
-                    .toString(), "-jar", RobotsJarIT.jar().toString()));
+            List<String> command = new ArrayList<>(List.of(JarRun.java(), "-jar", JarRun.jar().toString()));
             command.addAll(List.of("autoplay", "--games", "30", "--seed", "1", "--size", "6,5,2,2", "--threads", "1",
                     "--json", report.toString()));
             runs.add(new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD)

@@ -8,11 +8,7 @@ import dev.robots.cli.io.OutputFile;
 import dev.robots.cli.WritingOptions.Writer;
 import dev.robots.cli.io.RunInputs;
 import dev.robots.cli.text.Texts;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -211,12 +207,7 @@ class WriteMatrixTest {
 
     /** Runs {@code args} in process, with the cell's own process files. */
     private static Sessions.Run run(Writer writer, Cell cell, List<String> args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(args.toArray(new String[0]),
-                new ByteArrayInputStream(writer.stdin().getBytes(StandardCharsets.UTF_8)), out,
-                new PrintStream(err, true, StandardCharsets.UTF_8), cell::process);
-        return new Sessions.Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        return Sessions.run(cell::process, writer.stdin(), args);
     }
 
     private static Sessions.Run run(Writer writer, String output) {

@@ -1,12 +1,12 @@
 package dev.robots.web;
 
+import dev.robots.cli.ToolCheck;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -15,9 +15,9 @@ import org.openqa.selenium.chrome.ChromeOptions;
 
 /**
  * Headless Chromium driven by WebDriver (Debian's {@code chromedriver}), on the built page
- * {@code target/site/index.html} opened from disk. As robots-cli's page tests: without Chromium or
- * chromedriver a test is skipped, unless the environment variable {@code CI} is {@code true}: there
- * it fails. The window's inner size is set through the DevTools protocol, since headless Chromium
+ * {@code target/site/index.html} opened from disk. Without Chromium, chromedriver or the page,
+ * robots-cli's {@code ToolCheck} rule: the test fails where {@code CI} is set, and is skipped
+ * elsewhere (where {@code ./build-and-test} fails on the skip). The window's inner size is set through the DevTools protocol, since headless Chromium
  * keeps a window at least 500 px wide.
  */
 final class Browser implements AutoCloseable {
@@ -43,18 +43,13 @@ final class Browser implements AutoCloseable {
 
     /** A fresh headless Chromium with a fresh profile; skips (or, under CI, fails) without one. */
     static Browser open() {
-        String chromium = onPath("chromium", "chromium-browser");
-        String chromedriver = onPath("chromedriver");
+        String chromium = ToolCheck.onPath("chromium", "chromium-browser");
+        String chromedriver = ToolCheck.onPath("chromedriver");
         Path page = Path.of(System.getProperty("robots.web.page", "target/site/index.html")).toAbsolutePath();
         if (chromium == null || chromedriver == null || !Files.isRegularFile(page)) {
             String message = "no chromium or chromedriver on PATH, or no " + page
                     + " (apt-get install chromium chromium-driver; ./mvnw -pl robots-web -am package)";
-            // robots-cli's ToolCheck rule (this module cannot see that one's tests): CI set fails.
-            String ci = System.getenv("CI");
-            if (ci != null && !ci.isEmpty()) {
-                throw new AssertionError(message + " (CI is set: the tests need them)");
-            }
-            Assumptions.abort(message);
+            ToolCheck.missing(message);
         }
         ChromeOptions options = new ChromeOptions();
         options.setBinary(chromium);
@@ -66,17 +61,6 @@ final class Browser implements AutoCloseable {
         ChromeDriver driver = new ChromeDriver(service, options);
         driver.manage().timeouts().scriptTimeout(Duration.ofSeconds(60));
         return new Browser(driver, page);
-    }
-
-    private static String onPath(String... names) {
-        for (String name : names) {
-            for (String directory : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
-                if (!directory.isEmpty() && Files.isExecutable(Path.of(directory, name))) {
-                    return Path.of(directory, name).toString();
-                }
-            }
-        }
-        return null;
     }
 
     /** Opens the page at {@code #fragment} as a fresh load, and waits until it drew the field. */

@@ -2,11 +2,7 @@ package dev.robots.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.robots.cli.Main;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
+import dev.robots.cli.Sessions;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,13 +19,9 @@ final class ProtocolRun {
     static List<String> fields(long seed, String size, List<String> commands) {
         StringBuilder input = new StringBuilder(size.replace(',', ' ')).append('\n');
         commands.forEach(command -> input.append(command).append('\n'));
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(new String[] {"--seed", Long.toString(seed), "--charges", "3"},
-                new ByteArrayInputStream(input.toString().getBytes(StandardCharsets.UTF_8)), out,
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        String text = out.toString(StandardCharsets.UTF_8);
-        assertEquals(0, status, "robots --seed " + seed + "\n" + text + err.toString(StandardCharsets.UTF_8));
+        Sessions.Run run = Sessions.run(input.toString(), "--seed", Long.toString(seed), "--charges", "3");
+        String text = run.stdout();
+        assertEquals(0, run.status(), "robots --seed " + seed + "\n" + run);
         List<String> fields = new ArrayList<>();
         String rest = text.substring(text.indexOf('\n') + 1); // after "INIT W H R P:"
         for (String chunk : rest.split("MOVE:\n", -1)) {

@@ -2,15 +2,11 @@ package dev.robots.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.robots.cli.Main;
+import dev.robots.cli.Sessions;
 import dev.robots.record.GameSeeds;
 import dev.robots.core.Command;
 import dev.robots.core.GameParameters;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -45,14 +41,10 @@ record RecordRun(String text, List<List<String>> games) {
         input.append("30 17 20 40\n");
         Seeds.commands(seed, 30).forEach(command -> input.append(command).append('\n'));
         Path file = directory.resolve("record-" + seed + ".txt");
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(new String[] {"--seed", Long.toString(seed), "--charges", "3", "--record",
-            file.toString()}, new ByteArrayInputStream(input.toString().getBytes(StandardCharsets.UTF_8)), out,
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        String printed = out.toString(StandardCharsets.UTF_8);
-        assertEquals(0, status, "robots --seed " + seed + " --record\n" + printed
-                + err.toString(StandardCharsets.UTF_8));
+        Sessions.Run run = Sessions.run(input.toString(), "--seed", Long.toString(seed), "--charges", "3",
+                "--record", file.toString());
+        String printed = run.stdout();
+        assertEquals(0, run.status(), "robots --seed " + seed + " --record\n" + run);
         List<List<String>> games = new ArrayList<>();
         for (String game : printed.split("INIT W H R P:\n", -1)) {
             if (game.isEmpty()) {

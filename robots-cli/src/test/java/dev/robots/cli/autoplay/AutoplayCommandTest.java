@@ -4,12 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.Sessions;
 import dev.robots.cli.Main;
 import dev.robots.core.GameParameters;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -27,14 +24,11 @@ class AutoplayCommandTest {
     }
 
     static Run run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
         String[] all = new String[args.length + 1];
         all[0] = "autoplay";
         System.arraycopy(args, 0, all, 1, args.length);
-        int status = Main.run(all, new ByteArrayInputStream(new byte[0]), out,
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        Sessions.Run r = Sessions.run(new byte[0], all);
+        return new Run(r.status(), r.stdout(), r.stderr());
     }
 
     static String withoutTiming(String report) {

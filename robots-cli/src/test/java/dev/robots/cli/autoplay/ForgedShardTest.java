@@ -37,10 +37,6 @@ class ForgedShardTest {
 
     private static final Gson JSON = new GsonBuilder().serializeNulls().create();
 
-    private static String unusable(String json) {
-        return assertThrows(ShardReport.Unusable.class, () -> ShardReport.read(json)).getMessage();
-    }
-
     /**
      * Every field of a good report, and the report itself, replaced by each other kind of value or
      * removed: the reader returns a report or refuses it in one line, never anything else. A report
@@ -70,7 +66,7 @@ class ForgedShardTest {
         }
         assertEquals(true, refused > variants.size() / 2, refused + " of " + variants.size());
         assertEquals("not an autoplay report: \"format\" is null (expected: \"" + ShardReport.FORMAT + "\")",
-                unusable("{}"));
+                ShardMergeTest.unusable("{}"));
     }
 
     /** Into {@code out}: {@code root} with the value at each path below {@code node} replaced or removed. */
@@ -119,28 +115,28 @@ class ForgedShardTest {
     void sumsBeyondWhatTheGamesAllowAreRefused() {
         long max = Long.MAX_VALUE;
         assertEquals("turnsInWins: " + max + " (expected: at most 1000, the wins, 1, times run.maxTurns, 1000)",
-                unusable(REPORT.replace("\"turnsInWins\": 30", "\"turnsInWins\": " + max)));
+                ShardMergeTest.unusable(REPORT.replace("\"turnsInWins\": 30", "\"turnsInWins\": " + max)));
         assertEquals("chargesUsed: 7 (expected: at most 6, games, 2, times run.charges, 3)",
-                unusable(REPORT.replace("\"chargesUsed\": 2", "\"chargesUsed\": 7")));
+                ShardMergeTest.unusable(REPORT.replace("\"chargesUsed\": 2", "\"chargesUsed\": 7")));
         assertEquals("decisionTimes.count: " + max + " (expected: at most 2000, games, 2, times run.maxTurns, 1000)",
-                unusable(REPORT.replace("\"count\": 42", "\"count\": " + max)
+                ShardMergeTest.unusable(REPORT.replace("\"count\": 42", "\"count\": " + max)
                         .replace("[[3, 42]]", "[[3, " + max + "]]")));
     }
 
     @Test
     void gamesNotWonMustBeTheShardsAndAgreeWithTheOutcomes() {
         assertEquals("notWon: game 2000000000 (expected: a game of shard 1/2, below run.games, 4, and 0 modulo 2)",
-                unusable(REPORT.replace("[[2, \"CAPTURE\"", "[[2000000000, \"CAPTURE\"")));
+                ShardMergeTest.unusable(REPORT.replace("[[2, \"CAPTURE\"", "[[2000000000, \"CAPTURE\"")));
         assertEquals("notWon: game 1 (expected: a game of shard 1/2, below run.games, 4, and 0 modulo 2)",
-                unusable(REPORT.replace("[[2, \"CAPTURE\"", "[[1, \"CAPTURE\"")));
+                ShardMergeTest.unusable(REPORT.replace("[[2, \"CAPTURE\"", "[[1, \"CAPTURE\"")));
         assertEquals("notWon: 1 game HIT (expected: at most outcomes.HIT, 0)",
-                unusable(REPORT.replace("[[2, \"CAPTURE\"", "[[2, \"HIT\"")));
+                ShardMergeTest.unusable(REPORT.replace("[[2, \"CAPTURE\"", "[[2, \"HIT\"")));
         assertEquals("notWon: 0 distinct games (expected: 1, the games not won up to 20)",
-                unusable(REPORT.replace("[[2, \"CAPTURE\", 12, 1]]", "[]")));
+                ShardMergeTest.unusable(REPORT.replace("[[2, \"CAPTURE\", 12, 1]]", "[]")));
         assertEquals("notWon: game 2 took 1001 turns (expected: at most run.maxTurns, 1000)",
-                unusable(REPORT.replace("\"CAPTURE\", 12, 1]", "\"CAPTURE\", 1001, 1]")));
+                ShardMergeTest.unusable(REPORT.replace("\"CAPTURE\", 12, 1]", "\"CAPTURE\", 1001, 1]")));
         assertEquals("notWon: game 2 used 4 charges (expected: at most run.charges, 3)",
-                unusable(REPORT.replace("\"CAPTURE\", 12, 1]", "\"CAPTURE\", 12, 4]")));
+                ShardMergeTest.unusable(REPORT.replace("\"CAPTURE\", 12, 1]", "\"CAPTURE\", 12, 4]")));
     }
 
     /**
@@ -151,28 +147,28 @@ class ForgedShardTest {
     @Test
     void derivedFiguresMustAgreeWithWhatTheyDeriveFrom() {
         assertEquals("turnsInWins: 1 (expected: at least the wins, 1, times the walk to the exit, 14 turns)",
-                unusable(REPORT.replace("\"turnsInWins\": 30", "\"turnsInWins\": 1")));
+                ShardMergeTest.unusable(REPORT.replace("\"turnsInWins\": 30", "\"turnsInWins\": 1")));
         for (String turnsInWins : List.of("29", "31")) {
             assertEquals("decisionTimes.count: 42 (expected: " + (12 + Integer.parseInt(turnsInWins)) + ", one a turn:"
                     + " turnsInWins, " + turnsInWins + ", and the turns of the 1 game not won)",
-                    unusable(REPORT.replace("\"turnsInWins\": 30", "\"turnsInWins\": " + turnsInWins)));
+                    ShardMergeTest.unusable(REPORT.replace("\"turnsInWins\": 30", "\"turnsInWins\": " + turnsInWins)));
         }
         for (int count : new int[] {41, 43}) {
             assertEquals("decisionTimes.count: " + count + " (expected: 42, one a turn: turnsInWins, 30, and the turns of"
-                    + " the 1 game not won)", unusable(REPORT.replace("\"count\": 42", "\"count\": " + count)
+                    + " the 1 game not won)", ShardMergeTest.unusable(REPORT.replace("\"count\": 42", "\"count\": " + count)
                     .replace("[[3, 42]]", "[[3, " + count + "]]")));
         }
         assertEquals("decisionTimes.count: 42 (expected: 41, one a turn: turnsInWins, 30, and the turns of the 1 game"
-                + " not won)", unusable(REPORT.replace("\"CAPTURE\", 12, 1]", "\"CAPTURE\", 11, 1]")));
+                + " not won)", ShardMergeTest.unusable(REPORT.replace("\"CAPTURE\", 12, 1]", "\"CAPTURE\", 11, 1]")));
         assertEquals("decisionTimes.maxNanos: 9000 (expected: in the slowest bucket, 3 microseconds)",
-                unusable(REPORT.replace("\"maxNanos\": 3500", "\"maxNanos\": 9000")));
+                ShardMergeTest.unusable(REPORT.replace("\"maxNanos\": 3500", "\"maxNanos\": 9000")));
         assertEquals("chargesUsed: 0 (expected: at least the listed games' charges, 1)",
-                unusable(REPORT.replace("\"chargesUsed\": 2", "\"chargesUsed\": 0")));
+                ShardMergeTest.unusable(REPORT.replace("\"chargesUsed\": 2", "\"chargesUsed\": 0")));
         assertEquals("notWon: game 2 used 3 charges in 2 turns (expected: at most one a turn)",
-                unusable(REPORT.replace("\"CAPTURE\", 12, 1]", "\"CAPTURE\", 2, 3]")
+                ShardMergeTest.unusable(REPORT.replace("\"CAPTURE\", 12, 1]", "\"CAPTURE\", 2, 3]")
                         .replace("\"chargesUsed\": 2", "\"chargesUsed\": 3")));
         assertEquals("notWon: game 2 CUT_OFF in 12 turns (expected: run.maxTurns, 1000)",
-                unusable(REPORT.replace("\"CAPTURE\": 1", "\"CAPTURE\": 0").replace("\"CUT_OFF\": 0", "\"CUT_OFF\": 1")
+                ShardMergeTest.unusable(REPORT.replace("\"CAPTURE\": 1", "\"CAPTURE\": 0").replace("\"CUT_OFF\": 0", "\"CUT_OFF\": 1")
                         .replace("[[2, \"CAPTURE\"", "[[2, \"CUT_OFF\"")));
     }
 
@@ -209,7 +205,7 @@ class ForgedShardTest {
     @Test
     void threadsAreInRangeAndTheirSumIsChecked() throws Exception {
         assertEquals("threads: 2147483647 (expected: 1 to 256000000)",
-                unusable(REPORT.replace("\"threads\": 1,", "\"threads\": 2147483647,")));
+                ShardMergeTest.unusable(REPORT.replace("\"threads\": 1,", "\"threads\": 2147483647,")));
         String second = REPORT.replace("\"index\": 1", "\"index\": 2").replace("[[2, \"CAPTURE\"", "[[3, \"CAPTURE\"");
         ShardReport a = ShardReport.read(REPORT.replace("\"threads\": 1,", "\"threads\": 200000000,"));
         ShardReport b = ShardReport.read(second.replace("\"threads\": 1,", "\"threads\": 200000000,"));

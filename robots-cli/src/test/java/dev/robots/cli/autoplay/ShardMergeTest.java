@@ -139,7 +139,8 @@ class ShardMergeTest {
         }
     }
 
-    private static String unusable(String json) {
+    /** The one line {@link ShardReport#read} refuses {@code json} with (it must refuse it). */
+    static String unusable(String json) {
         return assertThrows(ShardReport.Unusable.class, () -> ShardReport.read(json)).getMessage();
     }
 

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.check.Fixtures;
-import dev.robots.cli.JarRun;
+import dev.robots.cli.ToolCheck;
 import dev.robots.cli.check.LuaSolutions;
 import dev.robots.cli.check.fixture.FixtureGame.Variant;
 import dev.robots.cli.conversation.GameSize;
@@ -102,7 +102,7 @@ class BotRunnerTest {
 
     @Test
     void theBotPlaysTheLuaExampleUnderTheHarness() throws Exception {
-        JarRun.lua();
+        ToolCheck.lua();
         BotRunner.Options options = new BotRunner.Options(4, 4, List.of(GameSize.STATEMENT), OptionalInt.of(3),
                 Duration.ofSeconds(20), 1000);
         try (LuaHarness harness = LuaHarness.prepare(LuaHarness.DEFAULT_LUA_COMMAND, LuaSolutions.example())) {

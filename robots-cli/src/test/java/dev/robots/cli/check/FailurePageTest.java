@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.robots.cli.JarRun;
+import dev.robots.cli.ToolCheck;
 import dev.robots.cli.io.OutputFile;
 import dev.robots.cli.text.Texts;
 import dev.robots.cli.Sessions;
@@ -41,7 +41,7 @@ public class FailurePageTest {
 
     /** {@code robots check --html} on {@link #wrongLua} with these options as well: the page's text. */
     public static String checkPage(Path dir, Path page, String... options) throws Exception {
-        JarRun.lua();
+        ToolCheck.lua();
         List<String> args = new ArrayList<>(List.of("check", "--seed", "5"));
         args.addAll(List.of(options));
         args.addAll(List.of("--html", page.toString(), "--lua", wrongLua(dir).toString()));
@@ -80,7 +80,7 @@ public class FailurePageTest {
 
     @Test
     void noFailureNoFile(@TempDir Path dir) throws Exception {
-        JarRun.lua();
+        ToolCheck.lua();
         Path page = dir.resolve("none.html");
         Sessions.Run run = Sessions.run("", "check", "--seed", "5", "--games", "3", "--html", page.toString(),
                 "--lua", LuaSolutions.example().toString());
@@ -101,7 +101,7 @@ public class FailurePageTest {
     /** One contract for check and bot: a page that cannot be written is said on stderr, and the run fails. */
     @Test
     void aPageThatCannotBeWrittenIsSaidOnStderrByCheckAndBot(@TempDir Path dir) throws Exception {
-        JarRun.lua();
+        ToolCheck.lua();
         // A directory is refused before the run (the write rule, issue 29) ...
         Path directory = Files.createDirectory(dir.resolve("a-directory"));
         Sessions.Run refused = Sessions.run("", "check", "--seed", "5", "--games", "10", "--html",

@@ -1,5 +1,6 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.JarRun;
 import dev.robots.cli.check.fixture.FixtureGame;
 import dev.robots.core.RandomSource;
 import java.io.File;
@@ -21,7 +22,7 @@ public final class Fixtures {
     }
 
     public static List<String> fixture(String... args) {
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String java = JarRun.java();
         String classPath = location(FixtureGame.class) + File.pathSeparator + location(RandomSource.class);
         // A small, quickly starting JVM: the fixture needs neither the JIT's top tier nor much heap.
         List<String> command = new ArrayList<>(List.of(java, "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",

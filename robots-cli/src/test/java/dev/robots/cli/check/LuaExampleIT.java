@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.JarRun;
+import dev.robots.cli.ToolCheck;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,7 +33,7 @@ class LuaExampleIT {
 
     @Test
     void theExamplePasses() throws Exception {
-        String lua = JarRun.lua();
+        String lua = ToolCheck.lua();
         JarRun r = JarRun.run(LIMIT,
                 List.of("check", "--games", "300", "--seed", "7", "--", lua, example().toString()));
         assertEquals(0, r.status(), r.out() + r.err());
@@ -41,7 +42,7 @@ class LuaExampleIT {
 
     @Test
     void theExamplePassesUnderTheLuaHarnessAsTheStatementsCheckerRunsIt() throws Exception {
-        JarRun.lua();
+        ToolCheck.lua();
         JarRun r = JarRun.run(LIMIT, List.of("check", "--games", "300", "--seed", "7", "--lua",
                 example().toString()));
         assertEquals(0, r.status(), r.out() + r.err());
@@ -51,7 +52,7 @@ class LuaExampleIT {
 
     @Test
     void theExamplePassesStrictlyUnderTheLuaHarness() throws Exception {
-        JarRun.lua();
+        ToolCheck.lua();
         JarRun r = JarRun.run(LIMIT, List.of("check", "--strict", "--games", "100", "--seed", "8", "--lua",
                 example().toString()));
         assertEquals(0, r.status(), r.out() + r.err());
@@ -60,7 +61,7 @@ class LuaExampleIT {
 
     @Test
     void theBotPlaysTheExampleBothWays() throws Exception {
-        String lua = JarRun.lua();
+        String lua = ToolCheck.lua();
         for (List<String> program : List.of(List.of("--lua", example().toString()),
                 List.of("--", lua, example().toString()))) {
             List<String> args = new java.util.ArrayList<>(List.of("bot", "--games", "5", "--seed", "3"));
@@ -78,7 +79,7 @@ class LuaExampleIT {
      */
     @Test
     void theExamplePassesStrictly() throws Exception {
-        String lua = JarRun.lua();
+        String lua = ToolCheck.lua();
         JarRun r = JarRun.run(LIMIT, List.of("check", "--strict", "--games", "100", "--seed", "8", "--", lua,
                 example().toString()));
         assertEquals(0, r.status(), r.out() + r.err());
@@ -88,7 +89,7 @@ class LuaExampleIT {
 
     @Test
     void aCopyWithATypicalSlipFailsWithAReport(@TempDir Path dir) throws Exception {
-        String lua = JarRun.lua();
+        String lua = ToolCheck.lua();
         String source = Files.readString(example(), StandardCharsets.UTF_8);
         // A reinforcement also when exactly R robots are left.
         String broken = source.replace("if robot_count < R then", "if robot_count <= R then");

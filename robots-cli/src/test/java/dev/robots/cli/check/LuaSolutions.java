@@ -3,7 +3,7 @@ package dev.robots.cli.check;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.robots.cli.JarRun;
+import dev.robots.cli.ToolCheck;
 import dev.robots.cli.process.LuaHarness;
 import dev.robots.cli.process.ProgramLaunch;
 import java.io.IOException;
@@ -155,12 +155,12 @@ public final class LuaSolutions {
 
     /** A plain command: lua5.4 and the file, a fresh Lua process per run. */
     static List<String> freshProcess(Path file) throws IOException, InterruptedException {
-        return new ArrayList<>(List.of(JarRun.lua(), file.toString()));
+        return new ArrayList<>(List.of(ToolCheck.lua(), file.toString()));
     }
 
     /** Runs the checker on the Lua file {@code file} as {@code --lua} does: one Lua state, the chunk once per game. */
     static Checker.Result check(Path file, CheckOptions options) throws IOException, InterruptedException {
-        JarRun.lua();
+        ToolCheck.lua();
         try (LuaHarness harness = LuaHarness.prepare(LuaHarness.DEFAULT_LUA_COMMAND, file)) {
             return new Checker(options, ProgramLaunch.lua(harness), Checker.Progress.NONE).run();
         }

@@ -3,6 +3,7 @@ package dev.robots.cli.docs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.JarRun;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -39,9 +40,7 @@ class DocumentedCommandsIT {
     private static final Pattern EXIT_STATUS = Pattern.compile("\\[exit status (\\d+)]");
 
     static Path root() {
-        String jar = System.getProperty("robots.jar");
-        assertTrue(jar != null && Files.isRegularFile(Path.of(jar)), "system property robots.jar: " + jar);
-        return Path.of(jar).toAbsolutePath().getParent().getParent().getParent();
+        return JarRun.root();
     }
 
     private static String version() {
@@ -291,7 +290,7 @@ class DocumentedCommandsIT {
                     .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
                     .redirectOutput(out.toFile()).redirectError(err.toFile());
             // The JDK that runs the tests is the one the commands find first.
-            builder.environment().put("PATH", Path.of(System.getProperty("java.home"), "bin") + java.io.File.pathSeparator
+            builder.environment().put("PATH", JarRun.javaBin() + java.io.File.pathSeparator
                     + System.getenv().getOrDefault("PATH", "/usr/bin:/bin"));
             builder.environment().put("HOME", home.toString());
             Process p = builder.start();

@@ -4,17 +4,13 @@ import static dev.robots.cli.Sessions.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.Sessions;
 import dev.robots.cli.text.Texts;
-import dev.robots.cli.Main;
 import dev.robots.cli.Sessions.Run;
 import dev.robots.cli.io.StreamFailure;
 import dev.robots.record.GameSeeds;
 import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
@@ -115,39 +111,21 @@ class PlayCommandTest {
      */
     @Test
     void closedStdoutStopsAtOnceWithOneLineAndStatus1() {
-        OutputStream closed = new OutputStream() {
-            @Override
-            public void write(int b) throws IOException {
-                throw new IOException("Broken pipe");
-            }
-        };
         CountingInput in = new CountingInput("W\n".repeat(10_000));
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(new String[] {"play", "--seed=1", "-W", "4", "-H", "1", "-R", "0", "-P", "0"}, in, closed,
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertEquals(1, status);
-        assertEquals("robots play: cannot write to standard output (Broken pipe); stopping\n",
-                err.toString(StandardCharsets.UTF_8));
+        Sessions.Run r = Sessions.runWithStdout(Sessions.failingOutput("Broken pipe"), in,
+                "play", "--seed=1", "-W", "4", "-H", "1", "-R", "0", "-P", "0");
+        assertEquals(1, r.status());
+        assertEquals("robots play: cannot write to standard output (Broken pipe); stopping\n", r.stderr());
         assertEquals(0, in.bytesRead, "read input after standard output was gone");
     }
 
     /** A failing standard input is not an internal error: one line naming it, status 1. */
     @Test
     void unreadableStdinStopsWithOneLineAndStatus1() {
-        InputStream broken = new InputStream() {
-            @Override
-            public int read() throws IOException {
-                throw new IOException("Is a directory");
-            }
-        };
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(new String[] {"play", "--seed=1"}, broken, out,
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertEquals(1, status);
-        assertEquals("robots play: cannot read standard input (Is a directory); stopping\n",
-                err.toString(StandardCharsets.UTF_8));
-        assertTrue(out.toString(StandardCharsets.UTF_8).endsWith("move> "), out.toString(StandardCharsets.UTF_8));
+        Sessions.Run r = Sessions.run(Sessions.failingInput("Is a directory"), "play", "--seed=1");
+        assertEquals(1, r.status());
+        assertEquals("robots play: cannot read standard input (Is a directory); stopping\n", r.stderr());
+        assertTrue(r.stdout().endsWith("move> "), r.stdout());
     }
 
     /** Counts the bytes taken from it. */

@@ -3,6 +3,7 @@ package dev.robots.cli.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.JarRun;
 import dev.robots.cli.text.Texts;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -17,8 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 class PlayScoresIT {
 
     private static List<String> scores(Path dataHome, StringBuilder err) throws IOException, InterruptedException {
-        ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-jar", Path.of(System.getProperty("robots.jar")).toAbsolutePath().toString(), "play", "--scores");
+        ProcessBuilder builder = new ProcessBuilder(JarRun.java(), "-jar", JarRun.jar().toString(),
+                "play", "--scores");
         builder.environment().put("XDG_DATA_HOME", dataHome.toString());
         Path errFile = dataHome.resolve("stderr.txt");
         builder.redirectError(errFile.toFile()).redirectInput(ProcessBuilder.Redirect.PIPE);

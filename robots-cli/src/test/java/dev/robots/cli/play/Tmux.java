@@ -3,11 +3,10 @@ package dev.robots.cli.play;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.robots.cli.JarRun;
 import dev.robots.cli.Sessions;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -30,21 +29,9 @@ final class Tmux implements AutoCloseable {
 
     private final String socket = "robots-it-" + ProcessHandle.current().pid() + "-" + SERVERS.incrementAndGet();
 
-    /** The jar under test, from the system property {@code robots.jar} that failsafe sets. */
-    static String robotsJar() {
-        String jar = System.getProperty("robots.jar");
-        assertTrue(jar != null && Files.isRegularFile(Path.of(jar)), "system property robots.jar: " + jar);
-        return Path.of(jar).toAbsolutePath().toString();
-    }
-
-    /** The {@code java} of the JVM running the tests. */
-    static String java() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    }
-
     /** The jar under test as a shell words: {@code 'java' -jar 'robots.jar'}. */
     static String robots() {
-        return Sessions.shQuoted(java()) + " -jar " + Sessions.shQuoted(robotsJar());
+        return Sessions.shQuoted(JarRun.java()) + " -jar " + Sessions.shQuoted(JarRun.jar());
     }
 
     /**

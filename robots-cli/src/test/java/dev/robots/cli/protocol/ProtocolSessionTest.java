@@ -5,7 +5,6 @@ import static dev.robots.cli.Sessions.run;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.robots.cli.Main;
 import dev.robots.cli.Sessions;
 import dev.robots.cli.Sessions.Run;
 import java.io.ByteArrayOutputStream;
@@ -421,24 +420,14 @@ class ProtocolSessionTest {
 
     @Test
     void closedStdoutStopsWithStatus1AndOneLine() {
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        OutputStream closed = new OutputStream() {
-            @Override
-            public void write(int b) throws IOException {
-                throw new IOException("Broken pipe");
-            }
-        };
-        int status = Main.run(new String[] {"--seed=1"},
-                new java.io.ByteArrayInputStream("2 1 0 0\n".getBytes(StandardCharsets.UTF_8)),
-                closed, new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertEquals(1, status);
-        assertEquals("robots: cannot write to standard output (Broken pipe); stopping\n",
-                err.toString(StandardCharsets.UTF_8));
+        Run r = Sessions.runWithStdout(Sessions.failingOutput("Broken pipe"),
+                new java.io.ByteArrayInputStream("2 1 0 0\n".getBytes(StandardCharsets.UTF_8)), "--seed=1");
+        assertEquals(1, r.status());
+        assertEquals("robots: cannot write to standard output (Broken pipe); stopping\n", r.stderr());
     }
 
     @Test
     void stdoutClosingMidGameStopsAtTheNextWrite() {
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
         OutputStream closesAfterTwoWrites = new OutputStream() {
             int writes;
 
@@ -454,46 +443,31 @@ class ProtocolSessionTest {
                 }
             }
         };
-        int status = Main.run(new String[] {"--seed=1"}, new java.io.ByteArrayInputStream(
-                ("10 5 0 0\n" + "W\n".repeat(100)).getBytes(StandardCharsets.UTF_8)),
-                closesAfterTwoWrites, new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertEquals(1, status);
-        assertEquals("robots: cannot write to standard output (Broken pipe); stopping\n",
-                err.toString(StandardCharsets.UTF_8));
+        Run r = Sessions.runWithStdout(closesAfterTwoWrites, new java.io.ByteArrayInputStream(
+                ("10 5 0 0\n" + "W\n".repeat(100)).getBytes(StandardCharsets.UTF_8)), "--seed=1");
+        assertEquals(1, r.status());
+        assertEquals("robots: cannot write to standard output (Broken pipe); stopping\n", r.stderr());
     }
 
     @Test
     void unreadableStdinStopsWithStatus1AndOneLine() {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        InputStream broken = new InputStream() {
-            @Override
-            public int read() throws IOException {
-                throw new IOException("Bad file descriptor");
-            }
-        };
-        int status = Main.run(new String[] {"--seed=1"}, broken, out,
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertEquals(1, status);
-        assertEquals(INIT, out.toString(StandardCharsets.UTF_8));
-        assertEquals("robots: cannot read standard input (Bad file descriptor); stopping\n",
-                err.toString(StandardCharsets.UTF_8));
+        Run r = Sessions.run(Sessions.failingInput("Bad file descriptor"), "--seed=1");
+        assertEquals(1, r.status());
+        assertEquals(INIT, r.stdout());
+        assertEquals("robots: cannot read standard input (Bad file descriptor); stopping\n", r.stderr());
     }
 
     @Test
     void anUnexpectedExceptionIsOneLineAndStatus1() {
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
         OutputStream buggy = new OutputStream() {
             @Override
             public void write(int b) {
                 throw new IllegalStateException("boom\nsecond line");
             }
         };
-        int status = Main.run(new String[] {"--seed=1"}, InputStream.nullInputStream(), buggy,
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        assertEquals(1, status);
-        assertEquals("robots: internal error: IllegalStateException: boom second line\n",
-                err.toString(StandardCharsets.UTF_8));
+        Run r = Sessions.runWithStdout(buggy, "--seed=1");
+        assertEquals(1, r.status());
+        assertEquals("robots: internal error: IllegalStateException: boom second line\n", r.stderr());
     }
 
     private static byte[] concat(byte[] a, byte[] b) {

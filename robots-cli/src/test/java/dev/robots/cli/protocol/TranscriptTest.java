@@ -2,11 +2,8 @@ package dev.robots.cli.protocol;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.robots.cli.Main;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
+import dev.robots.cli.Sessions;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -64,13 +61,10 @@ class TranscriptTest {
             }
         }
         byte[] input = Files.readAllBytes(dir.resolve("input"));
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = Main.run(args.toArray(String[]::new), new ByteArrayInputStream(input), out,
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-
-        String stdout = out.toString(StandardCharsets.UTF_8);
-        String stderr = err.toString(StandardCharsets.UTF_8);
+        Sessions.Run run = Sessions.run(input, args.toArray(String[]::new));
+        int status = run.status();
+        String stdout = run.stdout();
+        String stderr = run.stderr();
         assertEquals(Files.readString(dir.resolve("stdout"), StandardCharsets.UTF_8), stdout, name + ": stdout");
         assertEquals(Integer.parseInt(Files.readString(dir.resolve("exit")).strip()), status, name + ": exit status");
         if (Files.exists(dir.resolve("stderr"))) {

@@ -131,13 +131,9 @@ class BigRecordTest {
     void textPlaybackStopsAtTheFirstFailedWrite() throws IOException {
         Path record = wins("text.rec", 2000, "");
         BreakingOutput out = new BreakingOutput(100);
-        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
-        int status = dev.robots.cli.Main.run(new String[] {"replay", record.toString()},
-                new java.io.ByteArrayInputStream(new byte[0]), out,
-                new java.io.PrintStream(err, true, StandardCharsets.UTF_8));
-        assertEquals(2, status, err.toString(StandardCharsets.UTF_8));
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("cannot write to standard output"),
-                err.toString(StandardCharsets.UTF_8));
+        dev.robots.cli.Sessions.Run r = dev.robots.cli.Sessions.runWithStdout(out, "replay", record.toString());
+        assertEquals(2, r.status(), r.stderr());
+        assertTrue(r.stderr().contains("cannot write to standard output"), r.stderr());
         // Before: every one of the 2000 games was still written into the broken pipe.
         assertTrue(out.writesAfterBreak <= 3, out.writesAfterBreak + " writes after the pipe broke");
     }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
-import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -57,15 +56,11 @@ public final class Chromium {
 
     /** Chromium working in {@code dir}; without one, {@link dev.robots.cli.ToolCheck}'s rule. */
     public static Chromium in(Path dir) {
-        for (String name : List.of("chromium", "chromium-browser")) {
-            for (String directory : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
-                if (!directory.isEmpty() && Files.isExecutable(Path.of(directory, name))) {
-                    return new Chromium(Path.of(directory, name).toString(), dir);
-                }
-            }
+        String chromium = dev.robots.cli.ToolCheck.onPath("chromium", "chromium-browser");
+        if (chromium == null) {
+            dev.robots.cli.ToolCheck.missing("no chromium on PATH (apt-get install chromium)");
         }
-        dev.robots.cli.ToolCheck.missing("no chromium on PATH (apt-get install chromium)");
-        return null;
+        return new Chromium(chromium, dir);
     }
 
     /** The page's DOM after its script ran. */

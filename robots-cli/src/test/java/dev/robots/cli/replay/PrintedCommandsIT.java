@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.robots.cli.JarRun;
 import dev.robots.cli.invocation.Invocation;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -38,9 +39,7 @@ class PrintedCommandsIT {
     Path dir;
 
     private static String jar() {
-        String jar = System.getProperty("robots.jar");
-        assertTrue(jar != null && Files.isRegularFile(Path.of(jar)), "system property robots.jar: " + jar);
-        return jar;
+        return JarRun.jar().toString();
     }
 
     /**
