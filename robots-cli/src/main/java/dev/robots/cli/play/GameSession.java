@@ -1,13 +1,14 @@
 package dev.robots.cli.play;
 
-import dev.robots.record.GameSeeds;
 import dev.robots.cli.terminal.Action;
 import dev.robots.cli.terminal.Frame;
 import dev.robots.cli.terminal.FullScreen;
-import dev.robots.cli.terminal.MoveSafety;
+import dev.robots.cli.terminal.MoveWords;
 import dev.robots.cli.terminal.Screen;
 import dev.robots.core.Command;
 import dev.robots.core.GameParameters;
+import dev.robots.core.bot.MoveSafety;
+import dev.robots.record.GameSeeds;
 import java.io.IOException;
 import java.util.HashMap;
 import java.util.Map;
@@ -262,7 +263,7 @@ public final class GameSession {
                 && MoveSafety.of(played.game(), command) instanceof MoveSafety.Verdict.Loses loses) {
             pendingConfirm = command;
             pendingByAutopilot = byAutopilot;
-            played.say(SessionView.describe(command) + " loses: " + loses.why()
+            played.say(SessionView.describe(command) + " loses: " + MoveWords.why(loses)
                     + ". Enter plays it anyway; any other key does not.");
             return;
         }

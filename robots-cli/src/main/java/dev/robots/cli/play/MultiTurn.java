@@ -1,12 +1,13 @@
 package dev.robots.cli.play;
 
 import dev.robots.cli.terminal.Action;
-import dev.robots.cli.terminal.MoveSafety;
+import dev.robots.cli.terminal.MoveWords;
 import dev.robots.cli.terminal.Screen;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.TurnResult;
+import dev.robots.core.bot.MoveSafety;
 import java.io.IOException;
 
 /**
@@ -70,7 +71,7 @@ final class MultiTurn {
             if (game.isOver()) {
                 return;
             }
-            if (!MoveSafety.robotsAround(game, game.playerX(), game.playerY()).isEmpty()) {
+            if (robotNextTo(game)) {
                 played.say("A robot is next to you" + (done == 0 ? " already." : " after " + turns(done) + " of waiting."));
                 return;
             }
@@ -98,7 +99,7 @@ final class MultiTurn {
             MoveSafety.Verdict verdict = MoveSafety.of(played.game(), choice);
             if (verdict instanceof MoveSafety.Verdict.Loses loses) {
                 played.say("The autopilot stopped after " + turns(done) + ": its move " + SessionView.describe(choice)
-                        + " loses: " + loses.why() + ".");
+                        + " loses: " + MoveWords.why(loses) + ".");
                 return null;
             }
             if (!(played.play(choice, true) instanceof TurnResult.Continues)) {
@@ -119,12 +120,27 @@ final class MultiTurn {
     private String stopBefore(Command next, String after) {
         MoveSafety.Verdict verdict = MoveSafety.of(played.game(), next);
         if (verdict instanceof MoveSafety.Verdict.Loses loses) {
-            return after + SessionView.describe(next) + " loses: " + loses.why() + ".";
+            return after + SessionView.describe(next) + " loses: " + MoveWords.why(loses) + ".";
         }
         if (verdict instanceof MoveSafety.Verdict.Refused refused) {
             return after + "not possible: " + refused.message() + ".";
         }
         return null;
+    }
+
+    /** Whether a robot stands on one of the 8 cells around the player. */
+    private static boolean robotNextTo(Game game) {
+        for (int dy = -1; dy <= 1; dy++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                int x = game.playerX() + dx;
+                int y = game.playerY() + dy;
+                if ((dx != 0 || dy != 0) && x >= 0 && y >= 0 && x < game.field().width() && y < game.field().height()
+                        && game.hasRobot(x, y)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static String turns(int n) {

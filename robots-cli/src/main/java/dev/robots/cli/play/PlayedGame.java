@@ -2,7 +2,7 @@ package dev.robots.cli.play;
 
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.terminal.Frame;
-import dev.robots.cli.terminal.MoveSafety;
+import dev.robots.cli.terminal.MoveWords;
 import dev.robots.cli.terminal.TurnReport;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.Command;
@@ -184,7 +184,7 @@ final class PlayedGame {
             marks.put(catchers.get(i + 1) * width + catchers.get(i), Frame.Mark.DANGER);
         }
         return (catchers.size() > 2 ? "Caught by the robots from " : "Caught by the robot from ")
-                + MoveSafety.cells(catchers) + ".";
+                + MoveWords.cells(catchers) + ".";
     }
 
     /** Takes the last turn back; {@code false} (and says so) when there is none. */

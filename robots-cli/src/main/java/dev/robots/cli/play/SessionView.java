@@ -2,10 +2,10 @@ package dev.robots.cli.play;
 
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.terminal.Frame;
-import dev.robots.cli.terminal.MoveSafety;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
+import dev.robots.core.bot.MoveSafety;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;

@@ -7,8 +7,9 @@
  * (vi keys, arrows, keypad, counts) to {@link dev.robots.cli.terminal.Action}s;
  * {@link dev.robots.cli.terminal.BoardScreen}: a {@link dev.robots.cli.terminal.Frame} (board, panel,
  * message, marked cells) to screen lines, beside or under the board as the window allows;
- * {@code MoveSafety}: which moves lose at once, tried on the engine itself; {@code TurnReport}: a turn's
- * events as a message line and highlighted cells.
+ * {@code MoveWords}: why a move loses, in the message line's words (the verdicts are the engine's,
+ * {@code dev.robots.core.bot.MoveSafety}); {@code TurnReport}: a turn's events as a message line and
+ * highlighted cells.
  *
  * <p>Below {@code play} and {@code replay}: it imports neither. Invariants: JLine is never touched
  * when standard input or output is not a terminal; the terminal is restored however the program

@@ -13,8 +13,10 @@
 /**
  * Players: the {@link dev.robots.core.bot.Player} interface (with
  * {@link dev.robots.core.bot.Player#playOut}, a whole game with a turn cap), what a player sees
- * ({@link dev.robots.core.bot.Situation}), and the autopilot ({@link dev.robots.core.bot.Autopilot}),
- * which looks some turns ahead over its own commands.
+ * ({@link dev.robots.core.bot.Situation}), the autopilot ({@link dev.robots.core.bot.Autopilot}),
+ * which looks some turns ahead over its own commands, and what each move would do this turn
+ * ({@link dev.robots.core.bot.MoveSafety}: played on the game itself and undone), the question a
+ * human player's screen asks before every key.
  *
  * <p>Invariants:
  * <ul>
