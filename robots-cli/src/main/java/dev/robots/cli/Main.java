@@ -14,13 +14,9 @@ import dev.robots.cli.io.RunInputs;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.FileNames;
 import dev.robots.cli.options.OptionDefaults;
-import dev.robots.cli.options.RecordOption;
-import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.play.PlayCommand;
 import dev.robots.cli.protocol.ProtocolSession;
-import dev.robots.cli.protocol.SessionOptions;
 import dev.robots.cli.replay.ReplayCommand;
-import dev.robots.core.GameParameters;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.InputStream;
@@ -38,9 +34,9 @@ import java.util.concurrent.Callable;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Option;
+import picocli.CommandLine.Model.ISetter;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine;
@@ -85,24 +81,8 @@ public final class Main implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Mixin
-    private SeedOption seed;
-
-    @Mixin
-    private ChargesOption charges;
-
-    @Option(names = ProtocolArguments.FIELD, paramLabel = "FILE",
-            description = "Start every game from the field in FILE (the protocol's text form)."
-                    + " INIT's W, H and P must match it; R sets the reinforcement target.")
-    private Path fieldFile;
-
-    @Mixin
-    private RecordOption recordOption;
-
-    @Option(names = ProtocolArguments.MAX_CELLS, paramLabel = "N",
-            description = "Largest board accepted, in cells (W x H). Default: ${DEFAULT-VALUE}.",
-            defaultValue = "" + SessionOptions.DEFAULT_MAX_CELLS)
-    private long maxCells;
+    /** The protocol options' values, by {@link ProtocolOption#ordinal}: see {@link #withProtocolOptions}. */
+    private final Object[] protocolValues = ProtocolOption.initials();
 
     /** This run's streams (empty ones where Main only parses and runs nothing). */
     private final Streams streams;
@@ -257,8 +237,36 @@ public final class Main implements Callable<Integer> {
 
     /** A command line for {@code main}, without picocli's {@code @file} expansion ({@link AtFiles} does it). */
     private static CommandLine newCommandLine(Main main) {
-        return new CommandLine(main, new CommandFactory(main.streams)).setExpandAtFiles(false)
-                .registerConverter(Path.class, new FileNames());
+        return withProtocolOptions(new CommandLine(main, new CommandFactory(main.streams)), main.protocolValues)
+                .setExpandAtFiles(false).registerConverter(Path.class, new FileNames());
+    }
+
+    /**
+     * The root command with protocol mode's options, one per {@link ProtocolOption} entry (the table
+     * the fast path reads too): picocli converts each value to the entry's type, and the entry's
+     * {@code finish} makes it the session's (a refused value is a usage error with the entry's line).
+     */
+    private static CommandLine withProtocolOptions(CommandLine root, Object[] values) {
+        CommandSpec spec = root.getCommandSpec();
+        for (ProtocolOption option : ProtocolOption.values()) {
+            OptionSpec.Builder builder = OptionSpec.builder(option.optionName()).paramLabel(option.label())
+                    .description(option.description()).type(option.type());
+            if (option.defaultText() != null) {
+                builder.defaultValue(option.defaultText());
+            }
+            spec.addOption(builder.setter(new ISetter() {
+                @Override
+                public <T> T set(T value) {
+                    try {
+                        values[option.ordinal()] = value == null ? option.initial() : option.finish(value);
+                    } catch (IllegalArgumentException e) {
+                        throw new ParameterException(spec.commandLine(), e.getMessage());
+                    }
+                    return null;
+                }
+            }).build());
+        }
+        return root;
     }
 
     /**
@@ -294,26 +302,13 @@ public final class Main implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        checkValues();
         return ProtocolMode.session(arguments(), spec.commandLine().getParseResult().originalArgs(),
                 streams.stdin(), streams.stdout(), streams.stderr());
     }
 
     /** The protocol options picocli parsed into this command object. */
     private ProtocolArguments arguments() {
-        return new ProtocolArguments(seed.given() ? seed.value() : null, charges.charges(), fieldFile,
-                recordOption.file(), maxCells);
-    }
-
-    /** Usage errors for option values out of their range: the command line alone decides these. */
-    private void checkValues() {
-        if (!SessionOptions.isAllowedMaxCells(maxCells)) {
-            throw usage("--max-cells: " + maxCells + " (expected: 2 to " + GameParameters.MAX_CELLS + ")");
-        }
-    }
-
-    private ParameterException usage(String message) {
-        return new ParameterException(spec.commandLine(), message);
+        return ProtocolArguments.of(protocolValues);
     }
 
 }

@@ -47,7 +47,7 @@ final class ProtocolMode {
         // Before anything is read: the record on the field, or a standard stream on an input (only
         // when one may be a file: a checker's pipes cost no look-up of the program's own files).
         if (arguments.record() != null || RunInputs.streamsMayBeFiles()) {
-            OutputFiles.of().input(ProtocolArguments.FIELD, arguments.field())
+            OutputFiles.of().input(ProtocolOption.FIELD.optionName(), arguments.field())
                     .appended(RecordOption.NAME, arguments.record()).check();
         }
         SessionOptions options = options(arguments);

@@ -1,8 +1,9 @@
 /**
  * The {@code robots} command: {@link dev.robots.cli.Main} builds the picocli command tree and wires
  * {@code System.in/out/err}, expanding {@code @files} with bounds first ({@code AtFiles});
- * {@code ProtocolArguments} reads protocol mode's options at start-up
- * without that tree (declining anything else to it) and {@code ProtocolMode} runs protocol mode from
+ * {@code ProtocolOption} is the one table of protocol mode's options, which the root command builds
+ * its options from and {@code ProtocolArguments} reads at start-up without that tree (declining
+ * anything else to it) and {@code ProtocolMode} runs protocol mode from
  * good options on; {@code FailureLines} is the one line and the status of a run that did not succeed;
  * {@code BuildVersion} is the version line (the version and the commit the build wrote beside it);
  * every command lives in a package of its own, side by side below this one, the only package that

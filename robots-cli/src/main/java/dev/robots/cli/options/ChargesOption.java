@@ -35,8 +35,11 @@ public final class ChargesOption {
         return charges;
     }
 
-    @Option(names = NAME, paramLabel = "N", defaultValue = "" + DEFAULT,
-            description = "Charges (K) per game: a count >= 0, or " + UNLIMITED + " (default: ${DEFAULT-VALUE}).")
+    /** The option's help text. */
+    public static final String DESCRIPTION = "Charges (K) per game: a count >= 0, or " + UNLIMITED
+            + " (default: ${DEFAULT-VALUE}).";
+
+    @Option(names = NAME, paramLabel = "N", defaultValue = "" + DEFAULT, description = DESCRIPTION)
     void charges(String token) {
         charges = parse(command, NAME, token);
     }
@@ -49,9 +52,24 @@ public final class ChargesOption {
      * @throws ParameterException if the token is neither a count nor {@code unlimited}
      */
     public static OptionalInt parse(CommandSpec command, String name, String token) {
+        try {
+            return parseForUsage(name, token);
+        } catch (IllegalArgumentException e) {
+            throw new ParameterException(command.commandLine(), e.getMessage());
+        }
+    }
+
+    /**
+     * The charges {@code token} gives, as given to the option {@code name}.
+     *
+     * @return the count, or empty for {@code unlimited}
+     * @throws IllegalArgumentException with the usage error's line, if the token is neither a count
+     *     nor {@code unlimited}
+     */
+    public static OptionalInt parseForUsage(String name, String token) {
         if (!takes(token)) {
             String shown = token.matches("[-+]?[0-9]{1,30}") ? token : Texts.quote(token);
-            throw new ParameterException(command.commandLine(), name + ": " + shown + " " + EXPECTED);
+            throw new IllegalArgumentException(name + ": " + shown + " " + EXPECTED);
         }
         return parse(token);
     }

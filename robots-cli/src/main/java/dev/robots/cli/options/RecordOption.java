@@ -10,10 +10,11 @@ import picocli.CommandLine.Option;
 public final class RecordOption {
     /** The option's name. */
     public static final String NAME = "--record";
+    /** The option's help text. */
+    public static final String DESCRIPTION = "Append a record of every game (seeds, sizes, commands, outcome) to FILE;"
+            + " robots replay reads it.";
 
-    @Option(names = NAME, paramLabel = "FILE",
-            description = "Append a record of every game (seeds, sizes, commands, outcome) to FILE;"
-                    + " robots replay reads it.")
+    @Option(names = NAME, paramLabel = "FILE", description = DESCRIPTION)
     private Path file;
 
     /** The file, or {@code null} without the option. */

@@ -11,10 +11,11 @@ import picocli.CommandLine.Option;
 public final class SeedOption {
     /** The option's name. */
     public static final String NAME = "--seed";
+    /** The option's help text. */
+    public static final String DESCRIPTION = "Seed of every random choice: the same seed and options repeat the run"
+            + " (default: random, printed).";
 
-    @Option(names = NAME, paramLabel = "N",
-            description = "Seed of every random choice: the same seed and options repeat the run"
-                    + " (default: random, printed).")
+    @Option(names = NAME, paramLabel = "N", description = DESCRIPTION)
     private Long seed;
 
     private Long drawn;
