@@ -13,8 +13,9 @@
  * start generator ({@link dev.robots.core.FieldGenerator}), commands ({@link dev.robots.core.Command}),
  * the turn loop ({@link dev.robots.core.Game}), the robots' simultaneous step
  * ({@link dev.robots.core.Resolver}), the protocol's text ({@link dev.robots.core.TextFormat}), the
- * results and events of a turn, and the random sources. The rules, and examples, are in the
- * module's documentation.
+ * results and events of a turn, the random sources, and game variants ({@link dev.robots.core.Variant}:
+ * levels, the opening rule, what an end leads to). The rules, and examples, are in the module's
+ * documentation.
  * <p>Invariants:
  * <ul>
  *   <li><b>Cells.</b> A cell {@code (x, y)} has the index {@code y * width + x} ({@code y = 0} is the

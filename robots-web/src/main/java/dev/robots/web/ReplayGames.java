@@ -1,19 +1,20 @@
 package dev.robots.web;
 
-import dev.robots.record.RecordFormatException;
-import dev.robots.record.RecordLine;
-import dev.robots.record.RecordReader;
-import dev.robots.record.RecordedGame;
-import dev.robots.record.RecordedSession;
-import dev.robots.record.Recording;
-import dev.robots.record.RecordLineChecks;
-import dev.robots.record.ReplayProblem;
-import dev.robots.record.MessageText;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
 import dev.robots.core.InvalidInputException;
 import dev.robots.core.RandomSource;
+import dev.robots.core.Variant;
+import dev.robots.record.MessageText;
+import dev.robots.record.RecordFormatException;
+import dev.robots.record.RecordLine;
+import dev.robots.record.RecordLineChecks;
+import dev.robots.record.RecordReader;
+import dev.robots.record.RecordedGame;
+import dev.robots.record.RecordedSession;
+import dev.robots.record.Recording;
+import dev.robots.record.ReplayProblem;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
@@ -40,7 +41,7 @@ public final class ReplayGames {
 
         /** A new game at this game's start. */
         public Game start() {
-            return Game.builder(parameters).random(RandomSource.seeded(seed)).charges(charges).build();
+            return Variant.single(parameters, charges).start(1, RandomSource.seeded(seed));
         }
     }
 

@@ -6,10 +6,12 @@ import dev.robots.core.GameParameters;
 import dev.robots.core.RandomSource;
 import dev.robots.core.TextFormat;
 import dev.robots.core.TurnResult;
+import dev.robots.core.Variant;
 import dev.robots.core.bot.Autopilot;
 import dev.robots.core.bot.Situation;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
 
 /**
  * One game in the page: the game of seed {@code S} as the CLI's protocol mode plays it first with
@@ -34,7 +36,7 @@ public final class Session {
     private Session(long seed, GameParameters parameters) {
         this.seed = seed;
         this.parameters = parameters;
-        this.game = Game.builder(parameters).random(RandomSource.seeded(seed)).charges(CHARGES).build();
+        this.game = Variant.single(parameters, OptionalInt.of(CHARGES)).start(1, RandomSource.seeded(seed));
     }
 
     /**

@@ -1,14 +1,15 @@
 package dev.robots.cli.autoplay;
 
 import dev.robots.cli.options.SearchBudget;
-import dev.robots.record.GameSeeds;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.LossReason;
 import dev.robots.core.RandomSource;
 import dev.robots.core.TurnResult;
+import dev.robots.core.Variant;
 import dev.robots.core.bot.Autopilot;
 import dev.robots.core.bot.Situation;
+import dev.robots.record.GameSeeds;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -79,8 +80,7 @@ final class Autoplay {
     /** {@link #playOne}, writing the game to {@code recorder} too (when not {@code null}). */
     static GameResult playOne(RunSettings settings, int index, DecisionTimes times, GameRecorder recorder) {
         long seed = gameSeed(settings.seed(), index);
-        Game game = Game.builder(settings.size()).random(RandomSource.seeded(seed)).charges(settings.charges())
-                .build();
+        Game game = Variant.single(settings.size(), settings.charges()).start(1, RandomSource.seeded(seed));
         GameRecorder.GameLog log = recorder == null ? null : new GameRecorder.GameLog(seed, settings, game);
         Autopilot autopilot = new Autopilot(settings.beamWidth(), settings.depth(), settings.samples());
         while (!game.isOver()) {

@@ -6,13 +6,12 @@ import dev.robots.cli.terminal.FullScreen;
 import dev.robots.cli.terminal.MoveWords;
 import dev.robots.cli.terminal.Screen;
 import dev.robots.core.Command;
-import dev.robots.core.GameParameters;
+import dev.robots.core.Variant;
 import dev.robots.core.bot.MoveSafety;
 import dev.robots.record.GameSeeds;
 import java.io.IOException;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.OptionalInt;
 import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 
@@ -30,8 +29,7 @@ import java.util.function.LongSupplier;
  */
 public final class GameSession {
     /** What the session was started with. */
-    public record Settings(long seed, GameParameters parameters, OptionalInt charges, boolean safety,
-            String replayCommand) {
+    public record Settings(long seed, Variant variant, boolean safety, String replayCommand) {
     }
 
     /** The same key again this soon, while a question is up, is a held key's repeat. */
@@ -74,7 +72,7 @@ public final class GameSession {
     /** Plays until the person quits or the input ends; a record that cannot be written stops it. */
     void run() throws IOException {
         Settings settings = played.settings();
-        record.session(settings.seed(), settings.charges());
+        record.session(settings.seed(), settings.variant().charges(1));
         played.start(settings.seed(), played.scores().warning());
         while (true) {
             screen.show(frame());

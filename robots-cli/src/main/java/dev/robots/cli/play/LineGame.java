@@ -5,7 +5,6 @@ import dev.robots.cli.io.FailureKeepingOutput;
 import dev.robots.cli.io.InputLine;
 import dev.robots.cli.io.StreamFailure;
 import dev.robots.cli.options.ChargesOption;
-import dev.robots.record.GameSeeds;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
 import dev.robots.core.Command;
@@ -17,6 +16,8 @@ import dev.robots.core.InvalidInputException;
 import dev.robots.core.RandomSource;
 import dev.robots.core.TextFormat;
 import dev.robots.core.TurnResult;
+import dev.robots.core.Variant;
+import dev.robots.record.GameSeeds;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
@@ -83,8 +84,7 @@ final class LineGame {
             while (true) {
                 out.println();
                 out.println("Game seed " + gameSeed + " (replay it with: " + replayCommand.apply(gameSeed) + ")");
-                Game game = Game.builder(parameters).random(RandomSource.seeded(gameSeed)).charges(charges)
-                        .build();
+                Game game = Variant.single(parameters, charges).start(1, RandomSource.seeded(gameSeed));
                 long thisSeed = gameSeed;
                 recordLine(() -> record.game(thisSeed, parameters, game));
                 if (!play(game) || !again()) {

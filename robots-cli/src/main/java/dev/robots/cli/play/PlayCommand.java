@@ -1,6 +1,5 @@
 package dev.robots.cli.play;
 
-import dev.robots.cli.text.Texts;
 import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.command.RunFailure;
 import dev.robots.cli.command.Streams;
@@ -12,9 +11,11 @@ import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.ColourOption;
 import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SeedOption;
-import dev.robots.record.GameRecord;
 import dev.robots.cli.terminal.SystemTerminal;
+import dev.robots.cli.text.Texts;
 import dev.robots.core.GameParameters;
+import dev.robots.core.Variant;
+import dev.robots.record.GameRecord;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -160,7 +161,8 @@ public final class PlayCommand implements Callable<Integer> {
         boolean colour = colourOption.colour();
         ScoresFile scoresFile = scoresFile();
         GameSession.Settings settings = new GameSession.Settings(gameSeed,
-                GameParameters.of(width, height, robots, pits), charges.charges(), !noSafety, replayCommand(gameSeed));
+                Variant.single(GameParameters.of(width, height, robots, pits), charges.charges()), !noSafety,
+                replayCommand(gameSeed));
         ScoreKeeper scores = new ScoreKeeper(scoresFile);
         SessionTally tally;
         try (org.jline.terminal.Terminal terminal = SystemTerminal.open()) {

@@ -7,8 +7,10 @@ import dev.robots.cli.terminal.TurnReport;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
+import dev.robots.core.GameParameters;
 import dev.robots.core.RandomSource;
 import dev.robots.core.TurnResult;
+import dev.robots.core.Variant;
 import dev.robots.core.bot.Autopilot;
 import dev.robots.core.bot.Situation;
 import java.io.IOException;
@@ -35,6 +37,9 @@ final class PlayedGame {
     private Game game;
     private long seed;
     private int number;
+    /** The level of this game, and of the next one as the last end decided it ({@link Variant#levelAfter}). */
+    private int level = 1;
+    private int nextLevel = 1;
     private boolean armed;
     /** This game's end is in the scores already (a game can end again after an undo). */
     private boolean counted;
@@ -52,9 +57,9 @@ final class PlayedGame {
     void start(long gameSeed, String firstMessage) throws IOException {
         seed = gameSeed;
         number++;
-        game = Game.builder(settings.parameters()).random(RandomSource.seeded(seed)).charges(settings.charges())
-                .build();
-        record.game(seed, settings.parameters(), game);
+        level = nextLevel;
+        game = settings.variant().start(level, RandomSource.seeded(seed));
+        record.game(seed, parameters(), game);
         tally.started();
         undo.clear();
         counted = false;
@@ -66,6 +71,11 @@ final class PlayedGame {
 
     Game game() {
         return game;
+    }
+
+    /** The size and counts of this game: its level's, in the session's variant. */
+    GameParameters parameters() {
+        return settings.variant().parameters(level);
     }
 
     long seed() {
@@ -152,11 +162,12 @@ final class PlayedGame {
 
     private void end(TurnResult.Ended ended, TurnReport report) throws IOException {
         record.end(ended);
+        nextLevel = settings.variant().levelAfter(level, ended);
         // Only a game's first end counts: an undone loss stays a loss, and an end after an undo says so.
         String uncounted = counted ? "  (not counted: this game's first end was)" : "";
         if (!counted) {
             counted = true;
-            scores.add(settings.parameters(), ended);
+            scores.add(parameters(), ended);
             tally.ended(ended);
         }
         Map<Integer, Frame.Mark> endMarks = new HashMap<>(marks);

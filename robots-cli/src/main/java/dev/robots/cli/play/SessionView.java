@@ -65,7 +65,7 @@ final class SessionView {
     /** The frame for {@code played} now; {@code help} in place of the board, safe cells marked when {@code showSafe}. */
     static Frame frame(PlayedGame played, boolean help, boolean showSafe) {
         Game game = played.game();
-        GameParameters parameters = played.settings().parameters();
+        GameParameters parameters = played.parameters();
         String title = "robots  game " + played.number() + "  seed " + played.seed() + "  " + parameters.width()
                 + "x" + parameters.height() + "  R " + parameters.robots() + "  P " + parameters.pits();
         Map<Integer, Frame.Mark> shown = new HashMap<>(played.marks());
@@ -96,7 +96,7 @@ final class SessionView {
         lines.add("Charges " + ChargesOption.format(game.chargesLeft()) + (played.armed() ? " ARMED" : ""));
         if (game.isOver()) {
             lines.add(game.outcome().orElseThrow().line());
-            lines.addAll(played.scores().summary(played.settings().parameters()));
+            lines.addAll(played.scores().summary(played.parameters()));
         } else {
             lines.add(safeKeys.isEmpty() ? "No safe move!" : "Safe: " + String.join(" ", safeKeys));
         }

@@ -5,11 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.robots.record.GameRecord;
 import dev.robots.cli.terminal.Action;
 import dev.robots.cli.terminal.Frame;
 import dev.robots.cli.terminal.Screen;
 import dev.robots.core.GameParameters;
+import dev.robots.core.Variant;
+import dev.robots.record.GameRecord;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -89,7 +90,7 @@ class GameSessionTest {
     /** A session on {@code script}, timed by its clock. */
     static GameSession session(Script script, GameParameters parameters, long seed, boolean safety, PlayRecord record,
             ScoreKeeper scores) {
-        return new GameSession(script, new GameSession.Settings(seed, parameters, OptionalInt.of(3), safety, ""), record, scores,
+        return new GameSession(script, new GameSession.Settings(seed, Variant.single(parameters, OptionalInt.of(3)), safety, ""), record, scores,
                 script::nanos, 1);
     }
 
@@ -272,7 +273,7 @@ class GameSessionTest {
             }
         };
         try (GameRecord file = GameRecord.append(record)) {
-            new GameSession(watching, new GameSession.Settings(11, parameters, OptionalInt.of(3), true, ""),
+            new GameSession(watching, new GameSession.Settings(11, Variant.single(parameters, OptionalInt.of(3)), true, ""),
                     new PlayRecord(file), ScoreKeeper.inMemory(), script::nanos, 1).run();
         }
         assertEquals(List.of(
