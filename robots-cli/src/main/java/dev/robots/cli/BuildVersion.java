@@ -47,7 +47,7 @@ public final class BuildVersion implements IVersionProvider {
     static String line(String version, String commitOutput) {
         String commit = commitOutput.strip();
         String shown = version.strip();
-        return Main.NAME + " " + (shown.isEmpty() || shown.contains("${") ? UNKNOWN : shown)
+        return RobotsCommand.NAME + " " + (shown.isEmpty() || shown.contains("${") ? UNKNOWN : shown)
                 + " (commit " + (COMMIT_ID.matcher(commit).matches() ? commit : UNKNOWN) + ")";
     }
 

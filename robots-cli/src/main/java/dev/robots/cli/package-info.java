@@ -1,6 +1,7 @@
 /**
- * The {@code robots} command: {@link dev.robots.cli.Main} builds the picocli command tree and wires
- * {@code System.in/out/err}, expanding {@code @files} with bounds first ({@code AtFiles});
+ * The {@code robots} command: {@link dev.robots.cli.Main} runs it and wires {@code System.in/out/err},
+ * expanding {@code @files} with bounds first ({@code AtFiles}); {@code RobotsCommand} is the picocli
+ * command tree (the root command, protocol mode, and the subcommands);
  * {@code ProtocolOption} is the one table of protocol mode's options, which the root command builds
  * its options from and {@code ProtocolArguments} reads at start-up without that tree (declining
  * anything else to it) and {@code ProtocolMode} runs protocol mode from

@@ -37,7 +37,7 @@ class DocumentedOptionsTest {
     @org.junit.jupiter.api.Test
     void everyCommandHasPages() {
         List<String> commands = new ArrayList<>(List.of(""));
-        Main.commandTree().getSubcommands().forEach((name, sub) -> {
+        RobotsCommand.commandTree().getSubcommands().forEach((name, sub) -> {
             commands.add(name);
             sub.getSubcommands().keySet().forEach(inner -> commands.add(name + " " + inner));
         });
@@ -52,7 +52,7 @@ class DocumentedOptionsTest {
             pages.append(Files.readString(DOCS.resolve(page), StandardCharsets.UTF_8));
         }
         String text = pages.toString();
-        CommandLine line = Main.commandTree();
+        CommandLine line = RobotsCommand.commandTree();
         for (String word : command.isEmpty() ? new String[0] : command.split(" ")) {
             line = line.getSubcommands().get(word);
         }

@@ -18,7 +18,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The floors of robots-cli (docs/architecture.md, "robots-cli"): {@code Main} on top, the only place
+ * The floors of robots-cli (docs/architecture.md, "robots-cli"): {@code dev.robots.cli} on top ({@code Main} and its command tree {@code RobotsCommand}), the only place
  * that knows every command; the commands side by side below it, none reaching another or up to
  * {@code Main}; the shared packages below them, reaching no command (they may use each other); and
  * {@code io} and {@code text} at the bottom, reaching only each other. Read from the sources' imports

@@ -82,7 +82,7 @@ class ProtocolArgumentsTest {
         for (List<String> args : TAKEN) {
             Optional<ProtocolArguments> fast = ProtocolArguments.plain(args.toArray(new String[0]));
             assertTrue(fast.isPresent(), "declined " + args);
-            assertEquals(Main.parsedByPicocli(args.toArray(new String[0])), fast, args.toString());
+            assertEquals(RobotsCommand.parsedByPicocli(args.toArray(new String[0])), fast, args.toString());
         }
         // The table reaches every option and its default.
         assertEquals(new ProtocolArguments(null, OptionalInt.empty(), null, null, 4_000_000),
@@ -108,12 +108,12 @@ class ProtocolArgumentsTest {
         System.setProperty("picocli.trimQuotes", "true");
         try {
             assertEquals(Optional.empty(), ProtocolArguments.plain(new String[] {"--seed", "5"}));
-            assertEquals(5L, Main.parsedByPicocli(quoted).orElseThrow().seed());
+            assertEquals(5L, RobotsCommand.parsedByPicocli(quoted).orElseThrow().seed());
         } finally {
             System.clearProperty("picocli.trimQuotes");
         }
         assertTrue(ProtocolArguments.plain(new String[] {"--seed", "5"}).isPresent());
-        assertEquals(Optional.empty(), Main.parsedByPicocli(quoted));
+        assertEquals(Optional.empty(), RobotsCommand.parsedByPicocli(quoted));
     }
 
     /**
@@ -132,7 +132,7 @@ class ProtocolArgumentsTest {
         all.removeAll(List.of(List.of("autoplay"), List.of("bot"), List.of("play"), List.of("--record", "-")));
         for (List<String> args : all) {
             List<String> inDir = inDir(args);
-            boolean seeded = Main.parsedByPicocli(inDir.toArray(new String[0])).map(a -> a.seed() != null)
+            boolean seeded = RobotsCommand.parsedByPicocli(inDir.toArray(new String[0])).map(a -> a.seed() != null)
                     .orElse(false);
             // With a seed the whole session repeats; without one, only up to the first prompt.
             for (String input : seeded ? List.of("", "3 1 0 0\nW\nL\nK\n", "2 2 1 0\nU\n") : List.of("")) {

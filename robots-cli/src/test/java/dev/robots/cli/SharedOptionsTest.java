@@ -55,7 +55,7 @@ class SharedOptionsTest {
     /** Every command of the tree, by qualified name. */
     private static Map<String, CommandLine> commands() {
         Map<String, CommandLine> all = new LinkedHashMap<>();
-        addWithSubcommands(Main.commandTree(), all);
+        addWithSubcommands(RobotsCommand.commandTree(), all);
         return all;
     }
 

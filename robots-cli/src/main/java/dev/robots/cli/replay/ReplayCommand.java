@@ -1,24 +1,18 @@
 package dev.robots.cli.replay;
 
-import dev.robots.record.ReplayProblem;
 import static dev.robots.cli.replay.ReplayFailures.corrupt;
-import static dev.robots.cli.replay.ReplayFailures.doesNotReplay;
 import static dev.robots.cli.replay.ReplayFailures.readProblem;
 import static dev.robots.cli.replay.ReplayFailures.unreadable;
 
-import dev.robots.cli.text.Texts;
 import dev.robots.cli.command.ExitStatus;
-import dev.robots.cli.io.IoReason;
 import dev.robots.cli.io.OutputFiles;
 import dev.robots.cli.options.ColourOption;
 import dev.robots.cli.options.HtmlOption;
 import dev.robots.cli.terminal.SystemTerminal;
+import dev.robots.cli.text.Texts;
 import dev.robots.record.RecordFormatException;
-import dev.robots.record.RecordLine;
 import dev.robots.record.RecordReader;
-import dev.robots.record.RecordedGame;
 import dev.robots.record.Recording;
-import dev.robots.core.Game;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -37,7 +31,9 @@ import picocli.CommandLine.Spec;
  * {@code robots replay}: reads a {@code --record} file and plays its games again through the
  * engine; {@code --verify} checks them, {@code --html} draws them as one self-contained page, and
  * without either they are played back on the terminal ({@link TerminalReplay}), or printed as text
- * when standard output is no terminal ({@link TextReplay}).
+ * when standard output is no terminal ({@link TextReplay}). This class is the command: its options,
+ * their checks, the write rule for its files, and the choice of mode; {@link ReplayModes} shows the
+ * record in the mode chosen.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true, sortOptions = false,
         description = {
@@ -138,7 +134,7 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
         }
         FieldFiles fields = new FieldFiles(recordFile, fieldFile);
         if (playBack && !SystemTerminal.available(System.in, System.getenv())) {
-            return printText(fields, out, err, name);
+            return ReplayModes.text(recordFile, fields, shown(), out, err, name);
         }
         if (playBack) {
             Recording recording;
@@ -149,99 +145,13 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
             } catch (RecordFormatException e) {
                 return corrupt(out, err, name, e);
             }
-            return playBack(recording, fields, out, err, name);
+            return ReplayModes.terminal(recording, recordFile, fields, shown(), out, err, name);
         }
-        Replayer.Verification verification;
-        Path pageFile = html.file();
-        HtmlPage page = pageFile == null ? null : new HtmlPage(recordFile);
-        try {
-            // Game by game: memory holds one game, whatever the record's size.
-            verification = page == null ? Replayer.verify(recordFile, fields)
-                    : Replayer.replay(recordFile, fields, page);
-        } catch (IOException e) {
-            return unreadable(err, name + ": " + readProblem(e));
-        } catch (RecordFormatException e) {
-            return corrupt(out, err, name, e);
-        } catch (HtmlPage.TooBig e) {
-            return unreadable(err, "robots replay: --html " + Texts.path(pageFile) + ": " + e.getMessage());
-        } catch (ReplayProblem problem) {
-            return doesNotReplay(out, err, name, problem, "");
-        }
-        if (page != null) {
-            try {
-                // The field files the record named are known now: the page is never written over one.
-                files(fields.files()).check();
-                page.write(pageFile);
-            } catch (OutputFiles.Refused e) {
-                return unreadable(err, "robots replay: " + e.getMessage());
-            } catch (IOException e) {
-                return unreadable(err, "robots replay: --html " + Texts.path(pageFile) + ": cannot write (" + IoReason.of(e) + ")");
-            }
-        }
-        for (String note : verification.notes()) {
-            out.println(name + ": " + note);
-        }
-        out.println(name + ": " + count(verification.sessions(), "session") + ", " + count(verification.games(), "game")
-                + ", " + count(verification.turns(), "turn")
-                + " replayed: every recorded outcome and turn count follows"
-                + (verification.notes().isEmpty() ? "" : " (see above for what was cut short)"));
-        if (page != null) {
-            out.println(name + ": page written to " + pageFile + page.summary());
-        }
-        out.flush();
-        return ExitStatus.OK;
+        return ReplayModes.verify(recordFile, fields, html.file(), this::files, out, err, name);
     }
 
-    /**
-     * {@code robots replay FILE} with standard output not a terminal: verifies the record game by game,
-     * then reads it again and prints the games asked for, a game at a time (memory holds one game).
-     */
-    private int printText(FieldFiles fields, PrintWriter out, PrintWriter err, String name) {
-        int first = gameNumber == null ? 0 : gameNumber - 1;
-        int[] turnsOfFirst = {-1};
-        Replayer.Watcher turnsOf = new Replayer.Watcher() {
-            private int index = -1;
-
-            @Override
-            public void gameStarted(RecordLine.Session session, RecordedGame recorded, Game game) {
-                if (++index == first) {
-                    turnsOfFirst[0] = recorded.turns().size();
-                }
-            }
-        };
-        Replayer.Verification verification;
-        try {
-            verification = Replayer.replay(recordFile, fields, turnsOf);
-        } catch (IOException e) {
-            return unreadable(err, name + ": " + readProblem(e));
-        } catch (RecordFormatException e) {
-            return corrupt(out, err, name, e);
-        } catch (ReplayProblem problem) {
-            return doesNotReplay(out, err, name, problem, "; nothing to show");
-        }
-        int games = verification.games();
-        if (games == 0) {
-            out.println(name + ": the record holds no games");
-            out.flush();
-            return ExitStatus.OK;
-        }
-        checkShown(first, games, turnsOfFirst[0]);
-        out.println(name + ": " + count(games, "game") + " (standard output is no terminal: as text, "
-                + (turn == null ? "each game's last position" : "every position from turn " + turn) + ")");
-        out.println();
-        try {
-            TextReplay.print(recordFile, fields, first, gameNumber == null ? games - 1 : first, games,
-                    turn == null ? -1 : turn, out);
-        } catch (ReplayProblem | IOException | RecordFormatException | RuntimeException e) {
-            return unreadable(err, name + ": cannot show the games (" + IoReason.ofFailure(e) + ")");
-        }
-        if (!out.checkError()) {
-            for (String note : verification.notes()) {
-                out.println(name + ": " + note);
-            }
-        }
-        out.flush();
-        return ExitStatus.OK;
+    private ReplayModes.Shown shown() {
+        return new ReplayModes.Shown(gameNumber, turn, speed, colourOption.colour(), this::checkShown);
     }
 
     /** Usage errors for a --game or --turn the record does not hold. */
@@ -256,38 +166,6 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
         }
     }
 
-    /** {@code robots replay FILE} on a terminal: verifies, then shows the games. */
-    private int playBack(Recording recording, FieldFiles fields, PrintWriter out, PrintWriter err, String name) {
-        Replayer.Verification verification;
-        try {
-            verification = Replayer.verify(recording, fields);
-        } catch (ReplayProblem problem) {
-            return doesNotReplay(out, err, name, problem, "; nothing to show");
-        }
-        ReplayTape tape = ReplayTape.of(recording, fields);
-        if (tape.size() == 0) {
-            out.println(name + ": the record holds no games");
-            out.flush();
-            return ExitStatus.OK;
-        }
-        int first = gameNumber == null ? 0 : gameNumber - 1;
-        checkShown(first, tape.size(), first < tape.size() ? tape.get(first).turns() : 0);
-        try {
-            Path fileName = recordFile.getFileName();
-            ReplayPlayer player = new ReplayPlayer(tape, (fileName == null ? recordFile : fileName).toString(),
-                    first, turn == null ? 0 : turn, speed, turn == null);
-            TerminalReplay.run(player, colourOption.colour());
-        } catch (IOException | RuntimeException e) {
-            // ReplayPlayer's own problems are worded for people already; any other on one line as well.
-            return unreadable(err, name + ": cannot show the games (" + IoReason.ofFailure(e) + ")");
-        }
-        for (String note : verification.notes()) {
-            out.println(name + ": " + note);
-        }
-        out.flush();
-        return ExitStatus.OK;
-    }
-
     /** The run's files for the write rule: the record, the field files, the page. */
     private OutputFiles files(Set<Path> fieldFiles) {
         OutputFiles files = OutputFiles.of().input("the record", recordFile).input("--field", fieldFile);
@@ -295,9 +173,6 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
         return files.replaced(HtmlOption.NAME, html.file());
     }
 
-    private static String count(long n, String word) {
-        return n + " " + word + (n == 1 ? "" : "s");
-    }
 
 
 }
