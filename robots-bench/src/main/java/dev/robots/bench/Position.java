@@ -26,8 +26,8 @@ public record Position(int width, int height, long[] pits, long[] robots, int pl
     public static Position generate(int width, int height, int robots, int pits, boolean playerInMiddle, long seed) {
         long cells = (long) width * height;
         if (2L * (robots + pits + 30) > cells) {
-            throw new IllegalArgumentException("robots + pits: " + (robots + pits) + " (expected: at most half of "
-                    + cells + " cells, for rejection sampling)");
+            throw new IllegalArgumentException(Expected.of("robots + pits: " + (robots + pits),
+                    "at most half of " + cells + " cells, for rejection sampling"));
         }
         int px = playerInMiddle ? width / 2 : width - 1;
         int py = height / 2;
@@ -93,8 +93,8 @@ public record Position(int width, int height, long[] pits, long[] robots, int pl
      */
     static int[] ints(long[] cells, int width, int height) {
         if ((long) width * height > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException("baseline board: " + width + " x " + height
-                    + " (expected: fewer than 2^31 cells)");
+            throw new IllegalArgumentException(Expected.of("baseline board: " + width + " x " + height,
+                    "fewer than 2^31 cells"));
         }
         int[] ints = new int[cells.length];
         for (int i = 0; i < cells.length; i++) {

@@ -67,7 +67,7 @@ public final class QuickSuite {
                 case "--out" -> out = Path.of(args[++i]);
                 case "--smoke" -> smoke = true;
                 default -> {
-                    System.err.println("unknown option " + args[i] + " (expected: --out DIR, --smoke)");
+                    System.err.println(Expected.of("unknown option " + args[i], "--out DIR, --smoke"));
                     System.exit(2);
                 }
             }

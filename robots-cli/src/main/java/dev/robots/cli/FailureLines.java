@@ -25,7 +25,10 @@ final class FailureLines {
     static int usageError(ParameterException e, String[] args) {
         CommandLine cmd = e.getCommandLine();
         String name = cmd.getCommandSpec().qualifiedName();
-        cmd.getErr().println(name + ": " + Texts.libraryMessage(e.getMessage()) + " (see '" + name + " --help')");
+        // picocli starts an argument group's refusal with "Error: "; the line names the command already.
+        String message = e.getMessage() != null && e.getMessage().startsWith("Error: ")
+                ? e.getMessage().substring("Error: ".length()) : e.getMessage();
+        cmd.getErr().println(name + ": " + Texts.libraryMessage(message) + " (see '" + name + " --help')");
         cmd.getErr().flush();
         return ExitStatus.USAGE;
     }

@@ -5,6 +5,7 @@ import dev.robots.cli.options.FileNames;
 import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.protocol.SessionOptions;
+import dev.robots.cli.text.Expected;
 import dev.robots.core.GameParameters;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -41,8 +42,8 @@ enum ProtocolOption {
             }, value -> {
                 long cells = (Long) value;
                 if (!SessionOptions.isAllowedMaxCells(cells)) {
-                    throw new IllegalArgumentException("--max-cells: " + cells + " (expected: 2 to "
-                            + GameParameters.MAX_CELLS + ")");
+                    throw new IllegalArgumentException(Expected.of("--max-cells: " + cells,
+                            "2 to " + GameParameters.MAX_CELLS));
                 }
                 return cells;
             });

@@ -1,5 +1,6 @@
 package dev.robots.core;
 
+import dev.robots.core.check.Expected;
 import dev.robots.core.engine.Bits;
 import dev.robots.core.memory.Heap;
 import java.util.Arrays;
@@ -79,7 +80,7 @@ public final class Board implements BoardView {
             Field.checkCell(field.width(), field.height(), x, y);
             if (field.isPit(x, y)) {
                 throw new IllegalArgumentException(
-                        "robot: (" + x + ", " + y + ") is a pit (expected: a cell without a pit)");
+                        Expected.of("robot: (" + x + ", " + y + ") is a pit", "a cell without a pit"));
             }
             Bits.set(robots, (long) y * field.width() + x);
             return this;

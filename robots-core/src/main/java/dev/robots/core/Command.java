@@ -1,5 +1,7 @@
 package dev.robots.core;
 
+import dev.robots.core.check.Expected;
+
 /**
  * One player command: an optional charge, then a step of at most one cell in each axis.
  *
@@ -46,10 +48,10 @@ public record Command(int dx, int dy, boolean charge) {
      */
     public Command {
         if (dx < -1 || dx > 1) {
-            throw new IllegalArgumentException("dx: " + dx + " (expected: -1, 0 or 1)");
+            throw new IllegalArgumentException(Expected.of("dx: " + dx, "-1, 0 or 1"));
         }
         if (dy < -1 || dy > 1) {
-            throw new IllegalArgumentException("dy: " + dy + " (expected: -1, 0 or 1)");
+            throw new IllegalArgumentException(Expected.of("dy: " + dy, "-1, 0 or 1"));
         }
     }
 
@@ -160,18 +162,17 @@ public record Command(int dx, int dy, boolean charge) {
                     wait = true;
                 }
                 default -> throw new InvalidInputException(
-                        "unknown letter " + describe(raw) + " at position " + (i + 1)
-                                + " (expected: U D L R K W)");
+                        Expected.of("unknown letter " + describe(raw) + " at position " + (i + 1), "U D L R K W"));
             }
         }
         if (letters == 0) {
-            throw new InvalidInputException("empty command (expected: letters U D L R K W)");
+            throw new InvalidInputException(Expected.of("empty command", "letters U D L R K W"));
         }
         if (wait && (vertical != 0 || horizontal != 0)) {
             String direction = (vertical != 0 ? String.valueOf(vertical) : "")
                     + (horizontal != 0 ? String.valueOf(horizontal) : "");
             throw new InvalidInputException(
-                    "W with a direction (" + direction + "): W means stay in place (expected: W or KW)");
+                    Expected.of("W with a direction (" + direction + "): W means stay in place", "W or KW"));
         }
         return new Command(dx, dy, charge);
     }

@@ -1,5 +1,6 @@
 package dev.robots.core;
 
+import dev.robots.core.check.Expected;
 import dev.robots.core.engine.Bits;
 import dev.robots.core.engine.FieldBits;
 import dev.robots.core.memory.Heap;
@@ -45,7 +46,7 @@ public final class Field {
         for (int i = 0; i < pitCells.length; i++) {
             int[] c = Objects.requireNonNull(pitCells[i], "pitCells[" + i + "]");
             if (c.length != 2) {
-                throw new IllegalArgumentException("pit cell: " + Arrays.toString(c) + " (expected: {x, y})");
+                throw new IllegalArgumentException(Expected.of("pit cell: " + Arrays.toString(c), "{x, y}"));
             }
             b.pit(c[0], c[1]);
         }
@@ -100,7 +101,7 @@ public final class Field {
             checkCell(width, height, x, y);
             if (x == 0 && y == height / 2) {
                 throw new IllegalArgumentException(
-                        "pit: (" + x + ", " + y + ") is the exit (expected: any other cell)");
+                        Expected.of("pit: (" + x + ", " + y + ") is the exit", "any other cell"));
             }
             Bits.set(pits, (long) y * width + x);
             return this;
@@ -133,10 +134,10 @@ public final class Field {
 
     static void checkCell(int width, int height, int x, int y) {
         if (x < 0 || x >= width) {
-            throw new IllegalArgumentException("x: " + x + " (expected: 0 to " + (width - 1) + ")");
+            throw new IllegalArgumentException(Expected.of("x: " + x, "0 to " + (width - 1)));
         }
         if (y < 0 || y >= height) {
-            throw new IllegalArgumentException("y: " + y + " (expected: 0 to " + (height - 1) + ")");
+            throw new IllegalArgumentException(Expected.of("y: " + y, "0 to " + (height - 1)));
         }
     }
 

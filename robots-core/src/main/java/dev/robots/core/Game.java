@@ -1,5 +1,6 @@
 package dev.robots.core;
 
+import dev.robots.core.check.Expected;
 import dev.robots.core.engine.GameMemory;
 import dev.robots.core.engine.Legality;
 import dev.robots.core.engine.LivePosition;
@@ -14,37 +15,27 @@ import java.util.OptionalInt;
 import java.util.function.Consumer;
 
 /**
- * A game in progress: the turn loop of the rules. Each {@link #play} runs one turn, in this order:
- * <ol>
- *   <li>refuse the command, changing nothing, if the game is over, its move leaves the field or it
- *       asks for a charge when none is left ({@link TurnResult.Refused#kind()} tells which);</li>
- *   <li>charge: every robot on the 8 cells around the player is removed;</li>
- *   <li>the player moves; a robot there loses the game ({@code LOST BY HIT}), then a pit
- *       ({@code LOST BY FALL}), then the exit wins it;</li>
- *   <li>every robot steps toward the player at once ({@link Resolver}): robots that arrive on one
- *       cell merge into one, a robot that steps into a pit is gone, and one arriving on the player
- *       loses the game ({@code LOST BY CAPTURE});</li>
- *   <li>if fewer robots remain than the target {@code R}, one new robot arrives on a free corner
- *       chosen with {@code random.nextInt(freeCorners)}.</li>
- * </ol>
+ * A game in progress: the turn loop of the rules. Each {@link #play} runs one turn in the order the
+ * module's overview gives ("The rules"): it refuses a command that leaves the field, fires a charge
+ * when none is left, or comes after the end ({@link TurnResult.Refused#kind()} tells which), and
+ * changes nothing then; otherwise the charge, the player's move and its outcome, the robots' step
+ * ({@link Resolver}) and the reinforcement ({@code random.nextInt(freeCorners)}) follow in that order.
  *
  * <p>The game never ends by itself on a turn count: it ends when the player reaches the exit or
  * is lost. A game with no robots left, or one the player walks back and forth in, runs for ever,
  * so a loop that plays it needs a cap of its own: {@link dev.robots.core.bot.Player#playOut} takes
  * one.
  *
- * <p>A game is for one thread at a time. {@link #play}, {@link #snapshot}, {@link #restore},
- * {@link #board}, {@link #forEachRobot} and {@link TextFormat#render(BoardView) rendering} take a
- * guard with one atomic operation: a call that overlaps another thread's call on the same game
- * throws {@link java.util.ConcurrentModificationException} naming both threads and changes
- * nothing, so an overlap never loses a turn or leaves the position torn. (A game may move from
- * thread to thread: what one call did is seen by the next call on any thread.) The other
- * methods are reads of a number or two and are not guarded: {@link #turn()}, {@link #isOver()},
- * {@link #outcome()}, {@link #robotCount()}, {@link #hasRobot}, {@link #playerX()},
- * {@link #playerY()}, {@link #chargesLeft()}, {@link #isLegal}, {@link #legalCommands()} and
- * {@link #toString()} (and {@link #field()}, {@link #parameters()} and {@link #resolver()}, which
- * never change); from another thread during a turn they may see the turn half done, and no
- * overlap with them is detected.
+ * <p>A game is for one thread at a time. A call that plays, saves or restores the position, or
+ * walks or copies its robots (rendering it included), takes a guard with one atomic operation: a
+ * call that overlaps another thread's call on the same game throws
+ * {@link java.util.ConcurrentModificationException} naming both threads and changes nothing, so an
+ * overlap never loses a turn or leaves the position torn. (A game may move from thread to thread:
+ * what one call did is seen by the next call on any thread.) A read of a number or two (the turn,
+ * the outcome, a cell, the player, the charges, whether a command is legal) is not guarded, since
+ * guarding it would cost more than the read: from another thread during a turn it may see the turn
+ * half done, and no overlap with it is detected. What never changes (the field, the parameters,
+ * the resolver) needs no guard.
  *
  * <p>Its state is private; {@link #board()} gives an immutable copy. A turn played without a
  * listener allocates nothing once the game runs: a turn the game survives returns
@@ -175,8 +166,8 @@ public final class Game implements BoardView {
          */
         public Builder charges(int charges) {
             if (charges < 0) {
-                throw new IllegalArgumentException("charges: " + charges
-                        + " (expected: >= 0; unlimitedCharges() for no limit)");
+                throw new IllegalArgumentException(Expected.of("charges: " + charges,
+                        ">= 0; unlimitedCharges() for no limit"));
             }
             this.charges = charges;
             return this;

@@ -1,5 +1,7 @@
 package dev.robots.core;
 
+import dev.robots.core.check.Expected;
+
 /**
  * The four numbers a game starts from, as read after {@code INIT W H R P:}: width, height, the
  * robot count (also the reinforcement target) and the pit count.
@@ -68,47 +70,47 @@ public record GameParameters(int width, int height, int robots, int pits) {
      */
     public static String problem(long width, long height, long robots, long pits) {
         if (width < 2) {
-            return "width: " + width + " (expected: >= 2)";
+            return Expected.of("width: " + width, ">= 2");
         }
         if (height < 1) {
-            return "height: " + height + " (expected: >= 1)";
+            return Expected.of("height: " + height, ">= 1");
         }
         if (robots < 0) {
-            return "robots: " + robots + " (expected: >= 0)";
+            return Expected.of("robots: " + robots, ">= 0");
         }
         if (pits < 0) {
-            return "pits: " + pits + " (expected: >= 0)";
+            return Expected.of("pits: " + pits, ">= 0");
         }
         // width > MAX_CELLS / height is width * height > MAX_CELLS, without the product's overflow.
         if (width > MAX_CELLS / height) {
             boolean exact = Math.multiplyHigh(width, height) == 0 && width * height > 0;
-            return "board too large: " + width + " x " + height + (exact ? " = " + width * height + " cells" : "")
-                    + " (expected: at most " + MAX_CELLS + " cells)";
+            return Expected.of("board too large: " + width + " x " + height + (exact ? " = " + width * height
+                    + " cells" : ""), "at most " + MAX_CELLS + " cells");
         }
         // Only from 2^31 cells up can a side, or the room for robots or pits, pass what an int holds.
         if (width > Integer.MAX_VALUE) {
-            return "width: " + width + " (expected: <= " + Integer.MAX_VALUE + ")";
+            return Expected.of("width: " + width, "<= " + Integer.MAX_VALUE);
         }
         if (height > Integer.MAX_VALUE) {
-            return "height: " + height + " (expected: <= " + Integer.MAX_VALUE + ")";
+            return Expected.of("height: " + height, "<= " + Integer.MAX_VALUE);
         }
         long cells = width * height;
         long pitRoom = cells - 2 - otherCorners(width, height);
         if (pits > pitRoom) {
-            return "pits: " + pits + " (expected: <= " + pitRoom
-                    + " = cells - player - exit - free corners, on a " + width + " x " + height + " board)";
+            return Expected.of("pits: " + pits, "<= " + pitRoom + " = cells - player - exit - free corners, on a "
+                    + width + " x " + height + " board");
         }
         // pits <= pitRoom < 2^32 here, so cells - 2 - pits cannot overflow, while robots + pits could
         // (robots up to Long.MAX_VALUE); the sum of two non-negative longs is exact as unsigned.
         if (robots > cells - 2 - pits) {
-            return "robots + pits: " + Long.toUnsignedString(robots + pits) + " (expected: <= " + (cells - 2)
-                    + " = cells - player - exit, on a " + width + " x " + height + " board)";
+            return Expected.of("robots + pits: " + Long.toUnsignedString(robots + pits),
+                    "<= " + (cells - 2) + " = cells - player - exit, on a " + width + " x " + height + " board");
         }
         if (robots > Integer.MAX_VALUE) {
-            return "robots: " + robots + " (expected: <= " + Integer.MAX_VALUE + ")";
+            return Expected.of("robots: " + robots, "<= " + Integer.MAX_VALUE);
         }
         if (pits > Integer.MAX_VALUE) {
-            return "pits: " + pits + " (expected: <= " + Integer.MAX_VALUE + ")";
+            return Expected.of("pits: " + pits, "<= " + Integer.MAX_VALUE);
         }
         return null;
     }

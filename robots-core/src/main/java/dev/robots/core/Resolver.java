@@ -1,5 +1,6 @@
 package dev.robots.core;
 
+import dev.robots.core.check.Expected;
 import dev.robots.core.engine.ParallelResolver;
 import dev.robots.core.engine.RobotStep;
 import dev.robots.core.engine.SequentialResolver;
@@ -57,7 +58,7 @@ public final class Resolver {
      */
     public static Resolver parallel(int threads) {
         if (threads < 1 || threads > MAX_THREADS) {
-            throw new IllegalArgumentException("threads: " + threads + " (expected: 1 to " + MAX_THREADS + ")");
+            throw new IllegalArgumentException(Expected.of("threads: " + threads, "1 to " + MAX_THREADS));
         }
         return new Resolver(new ParallelResolver(threads, ParallelResolver.MIN_WORDS));
     }

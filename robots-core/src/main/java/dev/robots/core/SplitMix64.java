@@ -1,5 +1,7 @@
 package dev.robots.core;
 
+import dev.robots.core.check.Expected;
+
 /**
  * The project's seeded random source: Steele, Lea and Flood's SplitMix64 generator, with bounded
  * integers drawn by Lemire's multiply-and-reject method. Both are written out here (no
@@ -66,7 +68,7 @@ public final class SplitMix64 implements RandomSource.Restorable {
      */
     public static long output(long seed, long n) {
         if (n < 1) {
-            throw new IllegalArgumentException("n: " + n + " (expected: >= 1)");
+            throw new IllegalArgumentException(Expected.of("n: " + n, ">= 1"));
         }
         return mix(seed + n * GOLDEN_GAMMA);
     }
@@ -81,7 +83,7 @@ public final class SplitMix64 implements RandomSource.Restorable {
     @Override
     public int nextInt(int bound) {
         if (bound <= 0) {
-            throw new IllegalArgumentException("bound: " + bound + " (expected: > 0)");
+            throw new IllegalArgumentException(Expected.of("bound: " + bound, "> 0"));
         }
         long m = (nextLong() >>> 32) * bound;
         long low = m & 0xFFFF_FFFFL;

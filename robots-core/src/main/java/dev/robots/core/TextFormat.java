@@ -1,5 +1,6 @@
 package dev.robots.core;
 
+import dev.robots.core.check.Expected;
 import dev.robots.core.engine.Bits;
 import dev.robots.core.memory.Heap;
 import java.io.IOException;
@@ -49,8 +50,8 @@ public final class TextFormat {
         Objects.requireNonNull(board, "board");
         long length = renderedLength(board.field());
         if (length > Integer.MAX_VALUE - 16) {
-            throw new IllegalArgumentException("rendered board: " + length
-                    + " characters (expected: at most " + (Integer.MAX_VALUE - 16) + " in one string)");
+            throw new IllegalArgumentException(Expected.of("rendered board: " + length + " characters",
+                    "at most " + (Integer.MAX_VALUE - 16) + " in one string"));
         }
         long free = Heap.freeFor(2 * length);
         if (2 * length > free) {
@@ -174,18 +175,18 @@ public final class TextFormat {
             int chars = contentEnd - start;
             height++;
             if (chars % 2 == 0) {
-                throw new InvalidInputException("line " + height + ": " + chars
-                        + " characters (expected: an odd number, cells joined by single spaces)");
+                throw new InvalidInputException(Expected.of("line " + height + ": " + chars + " characters",
+                        "an odd number, cells joined by single spaces"));
             }
             int w = chars / 2 + 1; // chars is odd; (chars + 1) / 2 overflows for Integer.MAX_VALUE
             if (width == -1) {
                 width = w;
                 if (width < 2) {
-                    throw new InvalidInputException("line 1: " + width + " cell (expected: width >= 2)");
+                    throw new InvalidInputException(Expected.of("line 1: " + width + " cell", "width >= 2"));
                 }
             } else if (w != width) {
-                throw new InvalidInputException("line " + height + ": " + w + " cells (expected: " + width
-                        + " like line 1)");
+                throw new InvalidInputException(Expected.of("line " + height + ": " + w + " cells",
+                        width + " like line 1"));
             }
             if (end == length) {
                 break; // the last line (end + 1 overflows for a text of Integer.MAX_VALUE characters)
@@ -193,8 +194,8 @@ public final class TextFormat {
             start = end + 1;
         }
         if ((long) width * height > GameParameters.MAX_CELLS) {
-            throw new InvalidInputException("field too large: " + width + " x " + height
-                    + " (expected: at most " + GameParameters.MAX_CELLS + " cells)");
+            throw new InvalidInputException(Expected.of("field too large: " + width + " x " + height,
+                    "at most " + GameParameters.MAX_CELLS + " cells"));
         }
         String tooLarge = Heap.boardProblem(width, height, 2, Heap.freeFor(Heap.needed(width, height, 2)));
         if (tooLarge != null) {
@@ -212,8 +213,8 @@ public final class TextFormat {
             for (int x = 0; x < width; x++) {
                 int pos = start + 2 * x;
                 if (x > 0 && text.charAt(pos - 1) != ' ') {
-                    throw new InvalidInputException(at(y, pos - start) + Command.describe(text.charAt(pos - 1))
-                            + " between cells (expected: one space)");
+                    throw new InvalidInputException(Expected.of(at(y,
+                            pos - start) + Command.describe(text.charAt(pos - 1)) + " between cells", "one space"));
                 }
                 char c = text.charAt(pos);
                 long cell = (long) y * width + x;
@@ -221,8 +222,9 @@ public final class TextFormat {
                 switch (c) {
                     case '.' -> {
                         if (isExit) {
-                            throw new InvalidInputException(at(y, 2 * x + 1) + "'.' where the exit must be"
-                                    + " (expected: '<', or 'X' for a robot on it, at column 0, row " + exitY + ")");
+                            throw new InvalidInputException(Expected.of(at(y,
+                                    2 * x + 1) + "'.' where the exit must be",
+                                    "'<', or 'X' for a robot on it, at column 0, row " + exitY));
                         }
                     }
                     case '0' -> {
@@ -242,8 +244,8 @@ public final class TextFormat {
                     }
                     case '<' -> {
                         if (!isExit) {
-                            throw new InvalidInputException(at(y, 2 * x + 1) + "'<' away from the exit"
-                                    + " (expected: the exit at column 0, row " + exitY + ")");
+                            throw new InvalidInputException(Expected.of(at(y, 2 * x + 1) + "'<' away from the exit",
+                                    "the exit at column 0, row " + exitY));
                         }
                     }
                     default -> throw new InvalidInputException(at(y, 2 * x + 1) + Command.describe(c)

@@ -1,6 +1,7 @@
 package dev.robots.core;
 
 import dev.robots.core.check.Arguments;
+import dev.robots.core.check.Expected;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -87,7 +88,7 @@ public final class Variant {
     public static Builder builder(String name) {
         Objects.requireNonNull(name, "name");
         if (!name.matches("[A-Za-z0-9-]{1,40}")) {
-            throw new IllegalArgumentException("name: '" + name + "' (expected: 1 to 40 letters, digits or -)");
+            throw new IllegalArgumentException(Expected.of("name: '" + name + "'", "1 to 40 letters, digits or -"));
         }
         return new Builder(name);
     }

@@ -224,8 +224,8 @@ public final class GameRecord implements Closeable {
                     }
                     i += 4;
                 }
-                default -> throw new IllegalArgumentException("escape at " + i + ": unknown (expected: \\\\ \\n \\r \\t"
-                        + " or \\uXXXX)");
+                default -> throw new IllegalArgumentException(Expected.of("escape at " + i + ": unknown",
+                        "\\\\ \\n \\r \\t" + " or \\uXXXX"));
             }
             i++;
         }

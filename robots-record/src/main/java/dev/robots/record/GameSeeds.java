@@ -43,7 +43,7 @@ public final class GameSeeds {
      */
     public static long of(long runSeed, long index) {
         if (index < 0) {
-            throw new IllegalArgumentException("index: " + index + " (expected: >= 0)");
+            throw new IllegalArgumentException(Expected.of("index: " + index, ">= 0"));
         }
         return index == 0 ? runSeed : SplitMix64.output(runSeed, index);
     }

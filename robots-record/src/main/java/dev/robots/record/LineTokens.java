@@ -65,7 +65,7 @@ final class LineTokens {
     String digest(String name) throws RecordFormatException {
         String value = value(name);
         if (!value.matches("[0-9a-f]{16}")) {
-            throw error(name + "=" + MessageText.quote(value) + " (expected: 16 hex digits 0-9 a-f)");
+            throw error(Expected.of(name + "=" + MessageText.quote(value), "16 hex digits 0-9 a-f"));
         }
         return value;
     }
@@ -86,7 +86,7 @@ final class LineTokens {
             throw error(name + " " + MessageText.quote(digits) + " is not an integer");
         }
         if (value < min || value > max) {
-            throw error(name + " " + value + " (expected: " + min + " to " + max + ")");
+            throw error(Expected.of(name + " " + value, min + " to " + max));
         }
         return value;
     }

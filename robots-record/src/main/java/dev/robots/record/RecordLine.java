@@ -99,7 +99,7 @@ public sealed interface RecordLine {
             case "session" -> {
                 long version = tokens.number("format", 1, Integer.MAX_VALUE);
                 if (version > GameRecord.FORMAT) {
-                    throw tokens.error("format=" + version + " (expected: 1 to " + GameRecord.FORMAT + ")");
+                    throw tokens.error(Expected.of("format=" + version, "1 to " + GameRecord.FORMAT));
                 }
                 long seed = tokens.number("seed", Long.MIN_VALUE, Long.MAX_VALUE);
                 String chargesText = tokens.value("charges");
@@ -139,7 +139,7 @@ public sealed interface RecordLine {
                 int turns = (int) tokens.number("turns", 0, Integer.MAX_VALUE);
                 String result = tokens.rest("result");
                 if (!result.equals("WIN") && !result.startsWith("LOST BY ")) {
-                    throw tokens.error("result=" + MessageText.quote(result) + " (expected: WIN or LOST BY ...)");
+                    throw tokens.error(Expected.of("result=" + MessageText.quote(result), "WIN or LOST BY ..."));
                 }
                 return new End(number, turns, result);
             }
@@ -153,8 +153,8 @@ public sealed interface RecordLine {
                 tokens.end();
                 return new Stop(number, why, game, turns);
             }
-            default -> throw tokens.error("unknown line kind " + MessageText.quote(kind)
-                    + " (expected: session, game, turn, end or stop)");
+            default -> throw tokens.error(Expected.of("unknown line kind " + MessageText.quote(kind),
+                    "session, game, turn, end or stop"));
         }
     }
 }

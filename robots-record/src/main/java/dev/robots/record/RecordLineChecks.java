@@ -28,12 +28,12 @@ public final class RecordLineChecks {
     public static long gameStart(RecordLine.Session header, RecordLine.GameStart start, int g, long expectedSeed,
             String where) throws ReplayProblem {
         if (start.number() != g + 1) {
-            throw tampered(where, "game number " + start.number() + " (expected: " + (g + 1) + ")");
+            throw tampered(where, Expected.of("game number " + start.number(), (g + 1)));
         }
         if (start.seed() != expectedSeed) {
-            throw tampered(where, "seed=" + start.seed() + " (expected: " + expectedSeed + ", " + (g == 0
+            throw tampered(where, Expected.of("seed=" + start.seed(), expectedSeed + ", " + (g == 0
                     ? "the session seed" : header.format() < 3 ? "the seed chain from game " + g + "'s seed"
-                    : "game " + (g + 1) + "'s seed from the session seed") + ")");
+                    : "game " + (g + 1) + "'s seed from the session seed")));
         }
         // Formats 1 and 2 chained the seeds: each next game's the first output of SplitMix64 seeded with the
         // previous one's (which are games 1 and 2 of GameSeeds too); a record keeps its format's seeds.
@@ -63,7 +63,7 @@ public final class RecordLineChecks {
     /** The command of {@code turn}: the next turn of a game that goes on, written as robots records it. */
     public static Command command(RecordLine.Turn turn, Game game, String where) throws ReplayProblem {
         if (turn.number() != game.turn() + 1) {
-            throw tampered(where, "turn number " + turn.number() + " (expected: " + (game.turn() + 1) + ")");
+            throw tampered(where, Expected.of("turn number " + turn.number(), (game.turn() + 1)));
         }
         if (game.isOver()) {
             throw tampered(where, "the game already ended on turn " + game.turn() + " with "
@@ -76,8 +76,8 @@ public final class RecordLineChecks {
             throw tampered(where, "command " + MessageText.quote(turn.command()) + ": " + e.getMessage());
         }
         if (!command.text().equals(turn.command())) {
-            throw tampered(where, "command " + MessageText.quote(turn.command()) + " is not written the way robots"
-                    + " records it (expected: " + command.text() + ")");
+            throw tampered(where, Expected.of("command " + MessageText.quote(turn.command())
+                    + " is not written the way robots" + " records it", command.text()));
         }
         return command;
     }
@@ -130,8 +130,8 @@ public final class RecordLineChecks {
             throw tampered(where, "game=" + stop.game() + " turns=" + stop.turns() + ", but no game was going on");
         }
         if (stop.game() != last.start().number() || stop.turns() != last.turns().size()) {
-            throw tampered(where, "game=" + stop.game() + " turns=" + stop.turns() + " (expected: game="
-                    + last.start().number() + " turns=" + last.turns().size() + ")");
+            throw tampered(where, Expected.of("game=" + stop.game() + " turns=" + stop.turns(),
+                    "game=" + last.start().number() + " turns=" + last.turns().size()));
         }
     }
 

@@ -141,8 +141,8 @@ public final class RecordReader {
                 throw new IOException("more than " + MAX_LINES + " lines, more than any record holds");
             }
             if (lines.tooLong > 0) {
-                throw new RecordFormatException(number, builder.session != null, "line of " + lines.tooLong
-                        + " characters (expected: at most " + MAX_LINE + ")");
+                throw new RecordFormatException(number, builder.session != null,
+                        Expected.of("line of " + lines.tooLong + " characters", "at most " + MAX_LINE));
             }
             if (MessageText.isBlank(line)) {
                 continue;
@@ -151,8 +151,8 @@ public final class RecordReader {
         }
         int cutLine = lines.cut ? number + 1 : 0;
         if (builder.session == null && number == 0 && cutLine == 0) {
-            throw new RecordFormatException(1, false, "the file is empty (expected: a record, which starts with a"
-                    + " 'session format=...' line)");
+            throw new RecordFormatException(1, false, Expected.of("the file is empty",
+                    "a record, which starts with a" + " 'session format=...' line"));
         }
         if (builder.session == null) {
             throw new RecordFormatException(Math.max(cutLine > 0 ? cutLine : number, 1), false,
@@ -216,8 +216,8 @@ public final class RecordReader {
                 throw new RecordFormatException(line.line(), false, "a record starts with a 'session' line");
             }
             if (stop != null) {
-                throw new RecordFormatException(line.line(), true, "a line after the session's 'stop' line "
-                        + stop.line() + " (expected: a new 'session' line)");
+                throw new RecordFormatException(line.line(), true,
+                        Expected.of("a line after the session's 'stop' line " + stop.line(), "a new 'session' line"));
             }
             if (line instanceof RecordLine.GameStart start) {
                 finishGame(start.line());

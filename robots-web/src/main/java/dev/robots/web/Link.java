@@ -55,8 +55,8 @@ public record Link(Long seed, GameParameters parameters, List<Command> moves, bo
                 case "auto" -> auto = flag(value);
                 case "" -> {
                 }
-                default -> throw new InvalidInputException("unknown part '" + shorten(name)
-                        + "' (expected: seed, size, moves, auto)");
+                default -> throw new InvalidInputException(Expected.of("unknown part '" + shorten(name) + "'",
+                        "seed, size, moves, auto"));
             }
         }
         return new Link(seed, parameters, moves, auto);
@@ -76,23 +76,23 @@ public record Link(Long seed, GameParameters parameters, List<Command> moves, bo
         try {
             return Long.parseLong(value);
         } catch (NumberFormatException e) {
-            throw new InvalidInputException("seed: '" + shorten(value) + "' (expected: a whole number from "
-                    + Long.MIN_VALUE + " to " + Long.MAX_VALUE + ")");
+            throw new InvalidInputException(Expected.of("seed: '" + shorten(value) + "'",
+                    "a whole number from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE));
         }
     }
 
     private static GameParameters size(String value) throws InvalidInputException {
         String[] parts = value.split(",", -1);
         if (parts.length != 4) {
-            throw new InvalidInputException("size: '" + shorten(value) + "' (expected: W,H,R,P)");
+            throw new InvalidInputException(Expected.of("size: '" + shorten(value) + "'", "W,H,R,P"));
         }
         long[] numbers = new long[4];
         for (int i = 0; i < 4; i++) {
             try {
                 numbers[i] = Long.parseLong(parts[i]);
             } catch (NumberFormatException e) {
-                throw new InvalidInputException("size: '" + shorten(parts[i]) + "' in '" + shorten(value)
-                        + "' (expected: W,H,R,P, four whole numbers)");
+                throw new InvalidInputException(Expected.of("size: '" + shorten(parts[i]) + "' in '" + shorten(value)
+                        + "'", "W,H,R,P, four whole numbers"));
             }
         }
         String problem = GameParameters.problem(numbers[0], numbers[1], numbers[2], numbers[3]);
@@ -100,8 +100,8 @@ public record Link(Long seed, GameParameters parameters, List<Command> moves, bo
             throw new InvalidInputException("size: " + problem);
         }
         if (numbers[0] * numbers[1] > MAX_CELLS) {
-            throw new InvalidInputException("size: " + numbers[0] + " x " + numbers[1] + " = " + numbers[0] * numbers[1]
-                    + " cells (expected: at most " + MAX_CELLS + " in the page)");
+            throw new InvalidInputException(Expected.of("size: " + numbers[0] + " x " + numbers[1] + " = "
+                    + numbers[0] * numbers[1] + " cells", "at most " + MAX_CELLS + " in the page"));
         }
         return GameParameters.of((int) numbers[0], (int) numbers[1], (int) numbers[2], (int) numbers[3]);
     }
@@ -113,7 +113,7 @@ public record Link(Long seed, GameParameters parameters, List<Command> moves, bo
         }
         String[] parts = value.split(",", -1);
         if (parts.length > MAX_MOVES) {
-            throw new InvalidInputException("moves: " + parts.length + " (expected: at most " + MAX_MOVES + ")");
+            throw new InvalidInputException(Expected.of("moves: " + parts.length, "at most " + MAX_MOVES));
         }
         for (int i = 0; i < parts.length; i++) {
             try {
@@ -130,7 +130,7 @@ public record Link(Long seed, GameParameters parameters, List<Command> moves, bo
         return switch (value) {
             case "1", "" -> true;
             case "0" -> false;
-            default -> throw new InvalidInputException("auto: '" + shorten(value) + "' (expected: 1 or 0)");
+            default -> throw new InvalidInputException(Expected.of("auto: '" + shorten(value) + "'", "1 or 0"));
         };
     }
 

@@ -55,8 +55,8 @@ public final class ReplayGames {
      */
     public static List<Entry> read(String text) throws InvalidInputException {
         if (text.length() > MAX_CHARS) {
-            throw new InvalidInputException("record of " + text.length() + " characters (expected: at most "
-                    + MAX_CHARS + ")");
+            throw new InvalidInputException(Expected.of("record of " + text.length() + " characters",
+                    "at most " + MAX_CHARS));
         }
         Recording recording;
         try {
@@ -100,8 +100,8 @@ public final class ReplayGames {
         GameParameters parameters = RecordLineChecks.parameters(start, where);
         long cells = (long) start.width() * start.height();
         if (cells > Link.MAX_CELLS) {
-            throw new InvalidInputException(where + ": " + start.width() + " x " + start.height() + " = " + cells
-                    + " cells (expected: at most " + Link.MAX_CELLS + " in the page)");
+            throw new InvalidInputException(Expected.of(where + ": " + start.width() + " x " + start.height() + " = "
+                    + cells + " cells", "at most " + Link.MAX_CELLS + " in the page"));
         }
         Entry entry = new Entry(name, start.seed(), parameters, header.charges(), List.of(),
                 recorded.ended() ? recorded.end().result() : "");

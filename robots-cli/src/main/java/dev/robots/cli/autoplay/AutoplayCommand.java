@@ -11,6 +11,7 @@ import dev.robots.cli.options.OptionDefaults;
 import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SearchBudget;
 import dev.robots.cli.options.SizeOption;
+import dev.robots.cli.text.Expected;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.InsufficientHeapException;
 import dev.robots.record.GameRecord;
@@ -190,7 +191,7 @@ public final class AutoplayCommand implements Callable<Integer> {
 
     private int oracle(RunSettings settings, Shard shard) throws InterruptedException {
         if (nodes < 1) {
-            throw usage("--nodes: " + nodes + " (expected: >= 1)");
+            throw usage(Expected.of("--nodes: " + nodes, ">= 1"));
         }
         if (recordOption.file() != null || lossesFile != null) {
             throw usage((recordOption.file() != null ? "--record" : "--record-losses")
@@ -218,14 +219,15 @@ public final class AutoplayCommand implements Callable<Integer> {
         if (shardText == null) {
             return Shard.WHOLE;
         }
-        String[] problem = new String[1];
-        Shard shard = Shard.parse(shardText, problem);
-        if (shard == null) {
-            throw usage("--shard: " + problem[0]);
+        Shard shard;
+        try {
+            shard = Shard.parse(shardText);
+        } catch (IllegalArgumentException e) {
+            throw usage("--shard: " + e.getMessage());
         }
         if (shard.count() > settings.games()) {
-            throw usage("--shard: " + shard.count() + " shards of " + settings.games()
-                    + " games (expected: at most one shard per game)");
+            throw usage(Expected.of("--shard: " + shard.count() + " shards of " + settings.games() + " games",
+                    "at most one shard per game"));
         }
         return shard;
     }
@@ -236,13 +238,13 @@ public final class AutoplayCommand implements Callable<Integer> {
         }
         int games = run.games();
         if (fromGame < 0 || (long) fromGame + games > Integer.MAX_VALUE) {
-            throw usage("--from-game: " + fromGame + " (expected: 0 to " + (Integer.MAX_VALUE - (long) games)
-                    + " with --games " + games + ")");
+            throw usage(Expected.of("--from-game: " + fromGame, "0 to " + (Integer.MAX_VALUE - (long) games)
+                    + " with --games " + games));
         }
         int threadCount = threads != null ? threads
                 : Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors());
         if (threadCount < 1 || threadCount > MAX_THREADS) {
-            throw usage("--threads: " + threadCount + " (expected: 1 to " + MAX_THREADS + ")");
+            throw usage(Expected.of("--threads: " + threadCount, "1 to " + MAX_THREADS));
         }
         SearchBudget budget = autopilot.budget();
         return RunSettings.of(size.parameters(MAX_CELLS), run.seed().value(), games).withCharges(run.charges())

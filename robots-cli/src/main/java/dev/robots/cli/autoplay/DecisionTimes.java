@@ -1,5 +1,6 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.cli.text.Expected;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicLongArray;
 
@@ -26,8 +27,8 @@ final class DecisionTimes {
     /** Adds {@code decisions} decisions of {@code micros} microseconds each (merging shards' times). */
     void add(int micros, long decisions) {
         if (micros < 0 || micros > LIMIT_MICROS || decisions < 0) {
-            throw new IllegalArgumentException("bucket: " + micros + " us, " + decisions
-                    + " decisions (expected: 0 to " + LIMIT_MICROS + " us, >= 0 decisions)");
+            throw new IllegalArgumentException(Expected.of("bucket: " + micros + " us, " + decisions + " decisions",
+                    "0 to " + LIMIT_MICROS + " us, >= 0 decisions"));
         }
         buckets.addAndGet(micros, decisions);
         count.addAndGet(decisions);

@@ -4,6 +4,7 @@ import dev.robots.cli.text.Texts;
 import dev.robots.cli.io.IoReason;
 import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.io.OutputFiles;
+import dev.robots.cli.text.Expected;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -92,10 +93,10 @@ public final class MergeCommand implements Callable<Integer> {
     private static String readSmall(Path file) throws IOException {
         BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
         if (attributes.isDirectory()) {
-            throw new IOException("a directory (expected: a shard report file)");
+            throw new IOException(Expected.of("a directory", "a shard report file"));
         }
         if (!attributes.isRegularFile() && !isPipe(file)) {
-            throw new IOException("a device or socket (expected: a shard report file or a pipe)");
+            throw new IOException(Expected.of("a device or socket", "a shard report file or a pipe"));
         }
         if (attributes.isRegularFile() && attributes.size() > MAX_FILE_BYTES) {
             throw tooLarge();
@@ -116,8 +117,8 @@ public final class MergeCommand implements Callable<Integer> {
     }
 
     private static IOException tooLarge() {
-        return new IOException("more than " + MAX_FILE_BYTES + " bytes (expected: a shard report, a few kilobytes;"
-                + " refused unparsed)");
+        return new IOException(Expected.of("more than " + MAX_FILE_BYTES + " bytes",
+                "a shard report, a few kilobytes;" + " refused unparsed"));
     }
 
     private static boolean isPipe(Path file) {

@@ -1,6 +1,7 @@
 package dev.robots.cli.autoplay;
 
 import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.text.Expected;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.Game;
 import java.util.EnumMap;
@@ -45,38 +46,38 @@ final class ReportBounds {
         for (Map.Entry<Integer, Autoplay.GameResult> e : tally.notWon.entrySet()) {
             int game = e.getKey();
             if (game >= run.games() || game % report.shard().count() != report.shard().index() - 1) {
-                throw new ShardReport.Unusable("notWon: game " + game + " (expected: a game of shard " + report.shard()
-                        + ", below run.games, " + run.games() + ", and " + (report.shard().index() - 1) + " modulo "
-                        + report.shard().count() + ")");
+                throw new ShardReport.Unusable(Expected.of("notWon: game " + game,
+                        "a game of shard " + report.shard() + ", below run.games, " + run.games() + ", and "
+                        + (report.shard().index() - 1) + " modulo " + report.shard().count()));
             }
             Autoplay.GameResult result = e.getValue();
             if (result.turns() > run.maxTurns()) {
-                throw new ShardReport.Unusable("notWon: game " + game + " took " + result.turns()
-                        + " turns (expected: at most run.maxTurns, " + run.maxTurns() + ")");
+                throw new ShardReport.Unusable(Expected.of("notWon: game " + game + " took " + result.turns()
+                        + " turns", "at most run.maxTurns, " + run.maxTurns()));
             }
             if (run.charges().isPresent() && result.chargesUsed() > run.charges().getAsInt()) {
-                throw new ShardReport.Unusable("notWon: game " + game + " used " + result.chargesUsed()
-                        + " charges (expected: at most run.charges, " + run.charges().getAsInt() + ")");
+                throw new ShardReport.Unusable(Expected.of("notWon: game " + game + " used " + result.chargesUsed()
+                        + " charges", "at most run.charges, " + run.charges().getAsInt()));
             }
             listed.merge(result.outcome(), 1L, Long::sum);
         }
         for (Map.Entry<Autoplay.Outcome, Long> e : listed.entrySet()) {
             long of = tally.outcomes[e.getKey().ordinal()];
             if (e.getValue() > of) {
-                throw new ShardReport.Unusable("notWon: " + Texts.count(e.getValue(), "game") + " " + e.getKey()
-                        + " (expected: at most outcomes." + e.getKey() + ", " + of + ")");
+                throw new ShardReport.Unusable(Expected.of("notWon: " + Texts.count(e.getValue(),
+                        "game") + " " + e.getKey(), "at most outcomes." + e.getKey() + ", " + of));
             }
         }
         long expected = Math.min(Tally.LISTED, tally.games - wins);
         if (tally.notWon.size() != expected) {
-            throw new ShardReport.Unusable("notWon: " + tally.notWon.size() + " distinct games (expected: " + expected
-                    + ", the games not won up to " + Tally.LISTED + ")");
+            throw new ShardReport.Unusable(Expected.of("notWon: " + tally.notWon.size() + " distinct games",
+                    expected + ", the games not won up to " + Tally.LISTED));
         }
     }
 
     private static void atMost(String field, long value, long max, String what) throws ShardReport.Unusable {
         if (value > max) {
-            throw new ShardReport.Unusable(field + ": " + value + " (expected: at most " + max + ", " + what + ")");
+            throw new ShardReport.Unusable(Expected.of(field + ": " + value, "at most " + max + ", " + what));
         }
     }
 }

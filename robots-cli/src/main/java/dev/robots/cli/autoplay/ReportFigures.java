@@ -1,5 +1,6 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.cli.text.Expected;
 import dev.robots.cli.text.Texts;
 
 /**
@@ -21,8 +22,8 @@ final class ReportFigures {
         long wins = tally.outcomes[Autoplay.Outcome.WIN.ordinal()];
         long walk = run.size().width() - 1L;
         if (tally.turnsInWins < wins * walk) {
-            throw refused("turnsInWins: " + tally.turnsInWins + " (expected: at least the wins, " + wins
-                    + ", times the walk to the exit, " + walk + " turns)");
+            throw refused(Expected.of("turnsInWins: " + tally.turnsInWins,
+                    "at least the wins, " + wins + ", times the walk to the exit, " + walk + " turns"));
         }
         long listedTurns = 0;
         long listedCharges = 0;
@@ -30,19 +31,19 @@ final class ReportFigures {
             Autoplay.GameResult game = entry.getValue();
             boolean cutOff = game.outcome() == Autoplay.Outcome.CUT_OFF;
             if (cutOff ? game.turns() != run.maxTurns() : game.turns() < 1) {
-                throw refused("notWon: game " + entry.getKey() + " " + game.outcome() + " in " + game.turns()
-                        + " turns (expected: " + (cutOff ? "run.maxTurns, " + run.maxTurns() : "at least 1") + ")");
+                throw refused(Expected.of("notWon: game " + entry.getKey() + " " + game.outcome() + " in "
+                        + game.turns() + " turns", (cutOff ? "run.maxTurns, " + run.maxTurns() : "at least 1")));
             }
             if (game.chargesUsed() > game.turns()) {
-                throw refused("notWon: game " + entry.getKey() + " used " + game.chargesUsed() + " charges in "
-                        + game.turns() + " turns (expected: at most one a turn)");
+                throw refused(Expected.of("notWon: game " + entry.getKey() + " used " + game.chargesUsed()
+                        + " charges in " + game.turns() + " turns", "at most one a turn"));
             }
             listedTurns += game.turns();
             listedCharges += game.chargesUsed();
         }
         if (tally.chargesUsed < listedCharges) {
-            throw refused("chargesUsed: " + tally.chargesUsed + " (expected: at least the listed games' charges, "
-                    + listedCharges + ")");
+            throw refused(Expected.of("chargesUsed: " + tally.chargesUsed,
+                    "at least the listed games' charges, " + listedCharges));
         }
         decisions(report, wins, listedTurns);
         slowest(report.times());
@@ -63,9 +64,9 @@ final class ReportFigures {
         long count = report.times().count();
         if (count < least || count > most) {
             String expected = least == most ? "" + least : least + " to " + most;
-            throw refused("decisionTimes.count: " + count + " (expected: " + expected + ", one a turn: turnsInWins, "
-                    + tally.turnsInWins + ", and the turns of the " + Texts.count(tally.games - wins, "game")
-                    + " not won)");
+            throw refused(Expected.of("decisionTimes.count: " + count,
+                    expected + ", one a turn: turnsInWins, " + tally.turnsInWins + ", and the turns of the "
+                    + Texts.count(tally.games - wins, "game") + " not won"));
         }
     }
 
@@ -79,9 +80,9 @@ final class ReportFigures {
         boolean agrees = last < 0 ? max == 0
                 : last == DecisionTimes.LIMIT_MICROS ? max / 1000 >= last : max / 1000 == last;
         if (!agrees) {
-            throw refused("decisionTimes.maxNanos: " + max + " (expected: " + (last < 0 ? "0, no decisions"
+            throw refused(Expected.of("decisionTimes.maxNanos: " + max, (last < 0 ? "0, no decisions"
                     : "in the slowest bucket, " + last + " microseconds" + (last == DecisionTimes.LIMIT_MICROS
-                    ? " or more" : "")) + ")");
+                    ? " or more" : ""))));
         }
     }
 

@@ -3,6 +3,7 @@ package dev.robots.cli.autoplay;
 import com.google.gson.Strictness;
 import com.google.gson.stream.JsonReader;
 import com.google.gson.stream.JsonToken;
+import dev.robots.cli.text.Expected;
 import dev.robots.cli.text.Texts;
 import java.io.IOException;
 import java.io.StringReader;
@@ -71,7 +72,8 @@ final class ReportJson {
 
     private Object value() throws IOException, Malformed {
         if (++values > MAX_VALUES) {
-            throw malformed("more than " + MAX_VALUES + " values (expected: an autoplay report, which holds fewer)");
+            throw malformed(Expected.of("more than " + MAX_VALUES + " values",
+                    "an autoplay report, which holds fewer"));
         }
         JsonToken token = reader.peek();
         return switch (token) {
@@ -116,12 +118,12 @@ final class ReportJson {
     private Long integer() throws IOException, Malformed {
         String digits = reader.nextString();
         if (!isInteger(digits)) {
-            throw malformed(digits + " (expected: an integer, no fraction or exponent)");
+            throw malformed(Expected.of(digits, "an integer, no fraction or exponent"));
         }
         try {
             return Long.valueOf(digits);
         } catch (NumberFormatException e) {
-            throw malformed(digits + " (expected: an integer from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE + ")");
+            throw malformed(Expected.of(digits, "an integer from " + Long.MIN_VALUE + " to " + Long.MAX_VALUE));
         }
     }
 

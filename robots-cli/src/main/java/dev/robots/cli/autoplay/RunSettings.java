@@ -3,6 +3,7 @@ package dev.robots.cli.autoplay;
 import dev.robots.cli.invocation.Invocation;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.options.MaxTurnsOption;
+import dev.robots.cli.text.Expected;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.GameParameters;
 import dev.robots.core.bot.Autopilot;
@@ -32,12 +33,14 @@ record RunSettings(int games, long seed, GameParameters size, OptionalInt charge
     RunSettings {
         Objects.requireNonNull(size, "size");
         Objects.requireNonNull(charges, "charges");
-        if (games < 1 || threads < 1 || maxTurns < 1 || charges.orElse(0) < 0 || beamWidth < 1
-                || depth < 1 || samples < 0 || firstGame < 0 || (long) firstGame + games > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException("settings: " + games + " games, " + threads + " threads, "
-                    + maxTurns + " turns, " + ChargesOption.format(charges) + " charges, beam " + beamWidth
-                    + ", depth " + depth + ", samples " + samples + ", first game " + firstGame);
-        }
+        Expected.atLeast("games", games, 1);
+        Expected.atLeast("threads", threads, 1);
+        Expected.atLeast("maxTurns", maxTurns, 1);
+        Expected.atLeast("charges", charges.orElse(0), 0);
+        Expected.atLeast("beamWidth", beamWidth, 1);
+        Expected.atLeast("depth", depth, 1);
+        Expected.atLeast("samples", samples, 0);
+        Expected.between("firstGame", firstGame, 0, Integer.MAX_VALUE - games);
     }
 
     /**

@@ -1,5 +1,8 @@
 package dev.robots.cli.autoplay;
 
+import dev.robots.cli.text.Expected;
+import dev.robots.cli.text.Texts;
+
 /**
  * One of {@code count} disjoint slices of a run's games: game {@code i} (from 0) belongs to shard
  * {@code i mod count + 1}. Shards are numbered from 1, as GNU parallel's {@code {#}} and Slurm's
@@ -17,22 +20,22 @@ record Shard(int index, int count) {
 
     Shard {
         if (count < 1 || count > MAX_COUNT) {
-            throw new IllegalArgumentException("count: " + count + " (expected: 1 to " + MAX_COUNT + ")");
+            throw new IllegalArgumentException(Expected.of("count: " + count, "1 to " + MAX_COUNT));
         }
         if (index < 1 || index > count) {
-            throw new IllegalArgumentException("index: " + index + " (expected: 1 to " + count + ")");
+            throw new IllegalArgumentException(Expected.of("index: " + index, "1 to " + count));
         }
     }
 
     /**
-     * Reads {@code K/N}; returns null and leaves {@code problem[0]} saying what is wrong when the text
-     * is not a shard.
+     * Reads {@code K/N}.
+     *
+     * @throws IllegalArgumentException saying what is wrong, when the text is not a shard
      */
-    static Shard parse(String text, String[] problem) {
+    static Shard parse(String text) {
         int slash = text.indexOf('/');
         if (slash < 0) {
-            problem[0] = "'" + text + "' (expected: K/N, e.g. 3/8)";
-            return null;
+            throw new IllegalArgumentException(Expected.of(Texts.quote(text), "K/N, e.g. 3/8"));
         }
         long index;
         long count;
@@ -40,16 +43,13 @@ record Shard(int index, int count) {
             index = Long.parseLong(text.substring(0, slash).strip());
             count = Long.parseLong(text.substring(slash + 1).strip());
         } catch (NumberFormatException e) {
-            problem[0] = "'" + text + "' (expected: K/N, two integers, e.g. 3/8)";
-            return null;
+            throw new IllegalArgumentException(Expected.of(Texts.quote(text), "K/N, two integers, e.g. 3/8"));
         }
         if (count < 1 || count > MAX_COUNT) {
-            problem[0] = "N: " + count + " (expected: 1 to " + MAX_COUNT + ")";
-            return null;
+            throw new IllegalArgumentException(Expected.of("N: " + count, "1 to " + MAX_COUNT));
         }
         if (index < 1 || index > count) {
-            problem[0] = "K: " + index + " (expected: 1 to N = " + count + ")";
-            return null;
+            throw new IllegalArgumentException(Expected.of("K: " + index, "1 to N = " + count));
         }
         return new Shard((int) index, (int) count);
     }

@@ -1,6 +1,7 @@
 package dev.robots.cli.autoplay;
 
 import dev.robots.cli.options.SearchBudget;
+import dev.robots.cli.text.Expected;
 import dev.robots.core.GameParameters;
 import java.util.ArrayList;
 import java.util.List;
@@ -72,8 +73,8 @@ final class ShardMerge {
             times.addMax(report.times().maxNanos());
             threads += report.settings().threads();
             if (threads > ReportBounds.MAX_THREADS) {
-                throw new Refused(named.name() + ": threads: the shards' add up to " + threads + " (expected: at most "
-                        + ReportBounds.MAX_THREADS + ")");
+                throw new Refused(Expected.of(named.name() + ": threads: the shards' add up to " + threads,
+                        "at most " + ReportBounds.MAX_THREADS));
             }
             try {
                 wallNanos = Math.addExact(wallNanos, report.wallNanos());

@@ -1,6 +1,7 @@
 package dev.robots.cli.autoplay;
 
 import dev.robots.cli.autoplay.ShardReport.Unusable;
+import dev.robots.cli.text.Expected;
 import dev.robots.core.GameParameters;
 import java.util.List;
 import java.util.Map;
@@ -31,13 +32,14 @@ final class ShardReportReader {
         Object format = top.get("format");
         // (Set.of's contains throws on null: a report without "format" was an internal error)
         if (format instanceof String named && ShardReport.OLDER_FORMATS.contains(named)) {
-            throw new Unusable("made by an older robots: \"format\" is \"" + format + "\", whose games came"
-                    + " from other seeds; run that shard again (expected: \"" + ShardReport.FORMAT + "\")");
+            throw new Unusable(Expected.of("made by an older robots: \"format\" is \"" + format
+                    + "\", whose games came" + " from other seeds; run that shard again",
+                    "\"" + ShardReport.FORMAT + "\""));
         }
         if (!ShardReport.FORMAT.equals(format)) {
-            throw new Unusable("not an autoplay report: \"format\" is "
-                    + (format instanceof String f ? ReportJson.quote(f) : String.valueOf(format))
-                    + " (expected: \"" + ShardReport.FORMAT + "\")");
+            throw new Unusable(Expected.of("not an autoplay report: \"format\" is "
+                    + (format instanceof String f ? ReportJson.quote(f) : String.valueOf(format)),
+                    "\"" + ShardReport.FORMAT + "\""));
         }
         Map<?, ?> run = object(top.get("run"), "run");
         GameParameters size = size(run);
@@ -64,8 +66,8 @@ final class ShardReportReader {
         Tally tally = new Tally();
         tally.games = number(top, "games", 0, Integer.MAX_VALUE);
         if (tally.games != shard.gamesIn(settings.games())) {
-            throw new Unusable("games: " + tally.games + " (expected: " + shard.gamesIn(settings.games())
-                    + ", shard " + shard + "'s share of " + settings.games() + ")");
+            throw new Unusable(Expected.of("games: " + tally.games,
+                    shard.gamesIn(settings.games()) + ", shard " + shard + "'s share of " + settings.games()));
         }
         Map<?, ?> outcomes = object(top.get("outcomes"), "outcomes");
         long sum = 0;
@@ -75,11 +77,10 @@ final class ShardReportReader {
             sum += n;
         }
         if (outcomes.size() != Autoplay.Outcome.values().length) {
-            throw new Unusable("outcomes: " + outcomes.size() + " keys (expected: "
-                    + Autoplay.Outcome.values().length + ")");
+            throw new Unusable(Expected.of("outcomes: " + outcomes.size() + " keys", Autoplay.Outcome.values().length));
         }
         if (sum != tally.games) {
-            throw new Unusable("outcomes: they add up to " + sum + " (expected: games, " + tally.games + ")");
+            throw new Unusable(Expected.of("outcomes: they add up to " + sum, "games, " + tally.games));
         }
         tally.turnsInWins = number(top, "turnsInWins", 0, Long.MAX_VALUE);
         tally.chargesUsed = number(top, "chargesUsed", 0, Long.MAX_VALUE);
@@ -107,16 +108,16 @@ final class ShardReportReader {
     /** The listed games not won, into {@code tally}: at most {@link Tally#LISTED}, none a win. */
     private static void notWon(Object value, Tally tally) throws Unusable {
         if (!(value instanceof List<?> games) || games.size() > Tally.LISTED) {
-            throw new Unusable("notWon: " + describe(value) + " (expected: an array of at most "
-                    + Tally.LISTED + " games)");
+            throw new Unusable(Expected.of("notWon: " + describe(value),
+                    "an array of at most " + Tally.LISTED + " games"));
         }
         for (Object game : games) {
             if (!(game instanceof List<?> entry) || entry.size() != 4 || !(entry.get(0) instanceof Long number)
                     || !(entry.get(1) instanceof String outcomeName) || !(entry.get(2) instanceof Long turns)
                     || !(entry.get(3) instanceof Long charges) || number < 0 || number > Integer.MAX_VALUE
                     || turns < 0 || turns > Integer.MAX_VALUE || charges < 0 || charges > Integer.MAX_VALUE) {
-                throw new Unusable("notWon: " + describe(game)
-                        + " (expected: [game, outcome, turns, charges used], integers >= 0 and a name)");
+                throw new Unusable(Expected.of("notWon: " + describe(game),
+                        "[game, outcome, turns, charges used], integers >= 0 and a name"));
             }
             Autoplay.Outcome outcome;
             try {
@@ -125,8 +126,8 @@ final class ShardReportReader {
                 outcome = Autoplay.Outcome.WIN;
             }
             if (outcome == Autoplay.Outcome.WIN) {
-                throw new Unusable("notWon: " + ReportJson.quote(outcomeName)
-                        + " (expected: an outcome that is not WIN)");
+                throw new Unusable(Expected.of("notWon: " + ReportJson.quote(outcomeName),
+                        "an outcome that is not WIN"));
             }
             tally.notWon.put((int) (long) number, new Autoplay.GameResult(outcome, (int) (long) turns,
                     (int) (long) charges));
@@ -139,27 +140,27 @@ final class ShardReportReader {
         times.addMax(number(object, "decisionTimes.maxNanos", 0, Long.MAX_VALUE));
         Object micros = object.get("micros");
         if (!(micros instanceof List<?> buckets)) {
-            throw new Unusable("decisionTimes.micros: " + describe(micros) + " (expected: an array)");
+            throw new Unusable(Expected.of("decisionTimes.micros: " + describe(micros), "an array"));
         }
         long sum = 0;
         int previous = -1;
         for (Object bucket : buckets) {
             if (!(bucket instanceof List<?> pair) || pair.size() != 2 || !(pair.get(0) instanceof Long us)
                     || !(pair.get(1) instanceof Long n)) {
-                throw new Unusable("decisionTimes.micros: " + describe(bucket)
-                        + " (expected: [microseconds, decisions], two integers)");
+                throw new Unusable(Expected.of("decisionTimes.micros: " + describe(bucket),
+                        "[microseconds, decisions], two integers"));
             }
             if (us <= previous || us > DecisionTimes.LIMIT_MICROS || n < 1 || n > count - sum) {
-                throw new Unusable("decisionTimes.micros: [" + us + ", " + n + "] (expected: microseconds rising, "
-                        + "up to " + DecisionTimes.LIMIT_MICROS + "; decisions >= 1, adding up to count " + count
-                        + ")");
+                throw new Unusable(Expected.of("decisionTimes.micros: [" + us + ", " + n + "]",
+                        "microseconds rising, " + "up to " + DecisionTimes.LIMIT_MICROS
+                        + "; decisions >= 1, adding up to count " + count));
             }
             previous = (int) (long) us;
             sum += n;
             times.add(previous, n);
         }
         if (sum != count) {
-            throw new Unusable("decisionTimes: the buckets add up to " + sum + " (expected: count, " + count + ")");
+            throw new Unusable(Expected.of("decisionTimes: the buckets add up to " + sum, "count, " + count));
         }
         return times;
     }
@@ -173,27 +174,27 @@ final class ShardReportReader {
             try {
                 return Long.parseLong(digits);
             } catch (NumberFormatException e) {
-                throw new Unusable("run.seed: " + ReportJson.quote(digits) + " (expected: " + Long.MIN_VALUE + " to "
-                        + Long.MAX_VALUE + ")");
+                throw new Unusable(Expected.of("run.seed: " + ReportJson.quote(digits),
+                        Long.MIN_VALUE + " to " + Long.MAX_VALUE));
             }
         }
-        throw new Unusable("run.seed: " + describe(value) + " (expected: a 64-bit integer as a string of digits)");
+        throw new Unusable(Expected.of("run.seed: " + describe(value), "a 64-bit integer as a string of digits"));
     }
 
     private static Map<?, ?> object(Object value, String name) throws Unusable {
         if (value instanceof Map<?, ?> map) {
             return map;
         }
-        throw new Unusable(name + ": " + describe(value) + " (expected: an object)");
+        throw new Unusable(Expected.of(name + ": " + describe(value), "an object"));
     }
 
     private static long number(Map<?, ?> object, String name, long min, long max) throws Unusable {
         Object value = object.get(name.substring(name.lastIndexOf('.') + 1));
         if (!(value instanceof Long n)) {
-            throw new Unusable(name + ": " + describe(value) + " (expected: an integer)");
+            throw new Unusable(Expected.of(name + ": " + describe(value), "an integer"));
         }
         if (n < min || n > max) {
-            throw new Unusable(name + ": " + n + " (expected: " + min + " to " + max + ")");
+            throw new Unusable(Expected.of(name + ": " + n, min + " to " + max));
         }
         return n;
     }

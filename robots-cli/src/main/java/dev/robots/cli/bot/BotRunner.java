@@ -12,6 +12,7 @@ import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.ProgramLaunch;
 import dev.robots.cli.process.ProgramProcess;
 import dev.robots.cli.process.ProgramSeed;
+import dev.robots.cli.text.Expected;
 import dev.robots.record.GameSeeds;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.Board;
@@ -277,7 +278,7 @@ public final class BotRunner {
 
     private static Cell only(Set<Cell> cells, String what) throws ProtocolFailure {
         if (cells.size() != 1) {
-            throw new ProtocolFailure("the field shows " + cells.size() + " " + what + " (expected: one)");
+            throw new ProtocolFailure(Expected.of("the field shows " + cells.size() + " " + what, "one"));
         }
         return cells.iterator().next();
     }

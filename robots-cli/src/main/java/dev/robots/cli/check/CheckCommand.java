@@ -15,6 +15,7 @@ import dev.robots.cli.pages.FailurePage;
 import dev.robots.cli.pages.FailureTrail;
 import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.ProgramChoice;
+import dev.robots.cli.text.Expected;
 import dev.robots.cli.text.Texts;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -113,8 +114,8 @@ public final class CheckCommand implements Callable<Integer> {
         // 0 is the field's default (all games): given on the command line, it is out of range.
         boolean given = spec.commandLine().getParseResult().hasMatchedOption("--only-game");
         if (given && (onlyGame < 1 || onlyGame > gameCount)) {
-            throw new ParameterException(spec.commandLine(), "--only-game: " + onlyGame + " (expected: 1 to --games="
-                    + gameCount + ")");
+            throw new ParameterException(spec.commandLine(), Expected.of("--only-game: " + onlyGame,
+                    "1 to --games=" + gameCount));
         }
         program.check();
         program.files().replaced(HtmlOption.NAME, html.file()).check();

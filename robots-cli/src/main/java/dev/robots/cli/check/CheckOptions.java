@@ -3,6 +3,7 @@ package dev.robots.cli.check;
 import dev.robots.cli.conversation.GameSize;
 import dev.robots.cli.options.ChargesOption;
 import dev.robots.cli.process.Timeouts;
+import dev.robots.cli.text.Expected;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,19 +54,19 @@ record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiv
 
     CheckOptions {
         if (games < 1) {
-            throw new IllegalArgumentException("games: " + games + " (expected: >= 1)");
+            throw new IllegalArgumentException(Expected.of("games: " + games, ">= 1"));
         }
         if (sizes.isEmpty()) {
-            throw new IllegalArgumentException("sizes: none (expected: at least one)");
+            throw new IllegalArgumentException(Expected.of("sizes: none", "at least one"));
         }
         if (maxCharges.orElse(0) < 0) {
-            throw new IllegalArgumentException("max charges: " + maxCharges.getAsInt() + " (expected: >= 0)");
+            throw new IllegalArgumentException(Expected.of("max charges: " + maxCharges.getAsInt(), ">= 0"));
         }
         if (maxTurns < 1) {
-            throw new IllegalArgumentException("max turns: " + maxTurns + " (expected: >= 1)");
+            throw new IllegalArgumentException(Expected.of("max turns: " + maxTurns, ">= 1"));
         }
         if (onlyGame < 0 || onlyGame > games) {
-            throw new IllegalArgumentException("only game: " + onlyGame + " (expected: 1 to games=" + games + ")");
+            throw new IllegalArgumentException(Expected.of("only game: " + onlyGame, "1 to games=" + games));
         }
         sizes = List.copyOf(sizes);
     }

@@ -4,6 +4,7 @@ import dev.robots.cli.check.RulesModel.State;
 import dev.robots.cli.conversation.Cell;
 import dev.robots.cli.conversation.GameSize;
 import dev.robots.cli.conversation.PrintedField;
+import dev.robots.cli.text.Expected;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -31,28 +32,28 @@ final class InitialField {
         Set<Cell> robots = field.cellsShowing('X');
         List<String> problems = new ArrayList<>();
         if (players.size() != 1) {
-            problems.add(players.size() + " players '@' (expected: one)");
+            problems.add(Expected.of(players.size() + " players '@'", "one"));
         } else {
             Cell p = players.iterator().next();
             if (p.x() != w - 1 || !middleRows.contains(p.y())) {
-                problems.add("the player '@' is at " + p + " (expected: column " + (w - 1) + ", " + rowsText
-                        + ": the middle of the right wall)");
+                problems.add(Expected.of("the player '@' is at " + p,
+                        "column " + (w - 1) + ", " + rowsText + ": the middle of the right wall"));
             }
         }
         if (exits.size() != 1) {
-            problems.add(exits.size() + " exits '<' (expected: one)");
+            problems.add(Expected.of(exits.size() + " exits '<'", "one"));
         } else {
             Cell e = exits.iterator().next();
             if (e.x() != 0 || !middleRows.contains(e.y())) {
-                problems.add("the exit '<' is at " + e + " (expected: column 0, " + rowsText
-                        + ": the middle of the left wall)");
+                problems.add(Expected.of("the exit '<' is at " + e,
+                        "column 0, " + rowsText + ": the middle of the left wall"));
             }
         }
         if (robots.size() != size.robots()) {
-            problems.add(robots.size() + " robots 'X' (expected: R=" + size.robots() + ")");
+            problems.add(Expected.of(robots.size() + " robots 'X'", "R=" + size.robots()));
         }
         if (pits.size() != size.pits()) {
-            problems.add(pits.size() + " pits '0' (expected: P=" + size.pits() + ")");
+            problems.add(Expected.of(pits.size() + " pits '0'", "P=" + size.pits()));
         }
         if (!readings.contains(SilentPoint.CORNER_PITS) && problems.isEmpty()) {
             State probe = new State(w, h, pits, robots, players.iterator().next(), exits.iterator().next(), 0);

@@ -1,5 +1,7 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.text.Expected;
+
 /**
  * A command the rules accept: an optional charge, then a step of {@code dx}, {@code dy} (each -1, 0
  * or 1). The checker's own type, so that it does not depend on the engine's command parser.
@@ -8,7 +10,7 @@ record Move(int dx, int dy, boolean charge) {
 
     Move {
         if (dx < -1 || dx > 1 || dy < -1 || dy > 1) {
-            throw new IllegalArgumentException("step: (" + dx + ", " + dy + ") (expected: each -1, 0 or 1)");
+            throw new IllegalArgumentException(Expected.of("step: (" + dx + ", " + dy + ")", "each -1, 0 or 1"));
         }
     }
 

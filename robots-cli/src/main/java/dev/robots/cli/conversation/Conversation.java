@@ -11,6 +11,7 @@ import dev.robots.cli.process.ProgramProcess.TimedOut;
 import dev.robots.cli.process.ProgramProcess.TooLong;
 import dev.robots.cli.process.ProgramProcess;
 import dev.robots.cli.process.Timeouts;
+import dev.robots.cli.text.Expected;
 import dev.robots.cli.text.Texts;
 import java.io.IOException;
 import java.time.Duration;
@@ -154,8 +155,8 @@ public final class Conversation implements AutoCloseable {
                 List<String> details = new ArrayList<>();
                 details.add("received:");
                 details.addAll(ReceivedRows.raw(received, size));
-                throw new ProtocolFailure(what + ": " + rows.size() + " rows, then " + Texts.quote(line, 60)
-                        + " (expected: H=" + height + " rows)", details);
+                throw new ProtocolFailure(Expected.of(what + ": " + rows.size() + " rows, then " + Texts.quote(line,
+                        60), "H=" + height + " rows"), details);
             }
             rows.add(line);
         }

@@ -1,6 +1,8 @@
 package dev.robots.cli.conversation;
 
 import dev.robots.cli.process.ProgramProcess;
+import dev.robots.cli.text.Expected;
+import dev.robots.cli.text.Texts;
 import java.util.List;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
@@ -29,33 +31,33 @@ public record GameSize(int width, int height, int robots, int pits) {
     /** The first limit broken, as one line, or {@code null}. */
     public static String problem(long width, long height, long robots, long pits) {
         if (width < 2) {
-            return "width: " + width + " (expected: >= 2)";
+            return Expected.of("width: " + width, ">= 2");
         }
         if (height < 1) {
-            return "height: " + height + " (expected: >= 1)";
+            return Expected.of("height: " + height, ">= 1");
         }
         if (robots < 0) {
-            return "robots: " + robots + " (expected: >= 0)";
+            return Expected.of("robots: " + robots, ">= 0");
         }
         if (pits < 0) {
-            return "pits: " + pits + " (expected: >= 0)";
+            return Expected.of("pits: " + pits, ">= 0");
         }
         long cells = width * height; // both below 2^31: no overflow in a long
         if (cells > MAX_CELLS) {
-            return "size: " + width + " x " + height + " = " + cells + " cells (expected: at most " + MAX_CELLS + ")";
+            return Expected.of("size: " + width + " x " + height + " = " + cells + " cells", "at most " + MAX_CELLS);
         }
         if (width > MAX_WIDTH) {
-            return "width: " + width + " (expected: at most " + MAX_WIDTH + ", so that a row of 2W-1 characters fits in"
-                    + " a line of " + ProgramProcess.MAX_LINE + ")";
+            return Expected.of("width: " + width, "at most " + MAX_WIDTH + ", so that a row of 2W-1 characters fits in"
+                    + " a line of " + ProgramProcess.MAX_LINE);
         }
         long mid = height / 2;
         long otherCorners = height == 1 ? 0 : (mid == 0 || mid == height - 1) ? 2 : 4;
         long pitRoom = cells - 2 - otherCorners;
         if (pits > pitRoom) {
-            return "pits: " + pits + " (expected: <= " + pitRoom + " = cells - player - exit - free corners)";
+            return Expected.of("pits: " + pits, "<= " + pitRoom + " = cells - player - exit - free corners");
         }
         if (robots + pits > cells - 2) {
-            return "robots + pits: " + (robots + pits) + " (expected: <= " + (cells - 2) + " = cells - player - exit)";
+            return Expected.of("robots + pits: " + (robots + pits), "<= " + (cells - 2) + " = cells - player - exit");
         }
         return null;
     }
@@ -81,20 +83,20 @@ public record GameSize(int width, int height, int robots, int pits) {
         public GameSize convert(String value) {
             String[] parts = value.split(",", -1);
             if (parts.length != 4) {
-                throw new TypeConversionException("'" + value + "' (expected: W,H,R,P, four integers)");
+                throw new TypeConversionException(Expected.of(Texts.quote(value), "W,H,R,P, four integers"));
             }
             long[] n = new long[4];
             for (int i = 0; i < 4; i++) {
                 String p = parts[i].trim();
                 if (!p.matches("[0-9]{1,9}")) {
-                    throw new TypeConversionException("'" + value + "': '" + p
-                            + "' is not a number from 0 to 999999999 (expected: W,H,R,P)");
+                    throw new TypeConversionException(Expected.of(Texts.quote(value) + ": " + Texts.quote(p)
+                            + " is not a number from 0 to 999999999", "W,H,R,P"));
                 }
                 n[i] = Long.parseLong(p);
             }
             String problem = problem(n[0], n[1], n[2], n[3]);
             if (problem != null) {
-                throw new TypeConversionException("'" + value + "': " + problem);
+                throw new TypeConversionException(Texts.quote(value) + ": " + problem);
             }
             return new GameSize((int) n[0], (int) n[1], (int) n[2], (int) n[3]);
         }

@@ -1,5 +1,6 @@
 package dev.robots.cli.conversation;
 
+import dev.robots.cli.text.Expected;
 import dev.robots.cli.text.Texts;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -40,7 +41,7 @@ public final class PrintedField {
      */
     public static PrintedField parse(List<String> lines, int width, int height, boolean exact) throws FormatException {
         if (lines.size() != height) {
-            throw new FormatException(lines.size() + " rows (expected: H=" + height + ")");
+            throw new FormatException(Expected.of(lines.size() + " rows", "H=" + height));
         }
         char[][] rows = new char[height][];
         for (int y = 0; y < height; y++) {
@@ -71,8 +72,8 @@ public final class PrintedField {
         for (int x = 0; x < width; x++) {
             int pos = 2 * x;
             if (pos >= line.length()) {
-                throw new FormatException(where + x + " cells (expected: W=" + width
-                        + " cells joined by single spaces)");
+                throw new FormatException(Expected.of(where + x + " cells",
+                        "W=" + width + " cells joined by single spaces"));
             }
             char c = line.charAt(pos);
             if (CELL_CHARS.indexOf(c) < 0) {
@@ -80,8 +81,8 @@ public final class PrintedField {
                         + " is not a cell (expected one of . 0 X @ <)");
             }
             if (x > 0 && line.charAt(pos - 1) != ' ') {
-                throw new FormatException(where + Texts.describe(line.charAt(pos - 1)) + " at column " + pos
-                        + " between cells (expected: one space)");
+                throw new FormatException(Expected.of(where + Texts.describe(line.charAt(pos - 1)) + " at column "
+                        + pos + " between cells", "one space"));
             }
             cells[x] = c;
         }
@@ -89,9 +90,10 @@ public final class PrintedField {
             String after = line.substring(Math.min(line.length(), expectedLength));
             String trailing = !after.isEmpty() && stripTrailingBlanks(after).isEmpty()
                     ? "a trailing " + blanks(after) + " after the last cell: " : "";
-            throw new FormatException(where + trailing + line.length() + " characters (expected: 2W-1 = "
-                    + expectedLength + ", W=" + width + " cells joined by single spaces, nothing after the last cell;"
-                    + " the statement: \"so the line becomes 2*W-1 symbols long\")");
+            throw new FormatException(Expected.of(where + trailing + line.length() + " characters",
+                    "2W-1 = " + expectedLength + ", W=" + width
+                    + " cells joined by single spaces, nothing after the last cell;"
+                    + " the statement: \"so the line becomes 2*W-1 symbols long\""));
         }
         return cells;
     }

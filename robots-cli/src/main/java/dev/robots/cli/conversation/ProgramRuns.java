@@ -7,6 +7,7 @@ import dev.robots.cli.process.ProgramProcess.TimedOut;
 import dev.robots.cli.process.ProgramProcess;
 import dev.robots.cli.process.ProgramSeed;
 import dev.robots.cli.process.Timeouts;
+import dev.robots.cli.text.Expected;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.OptionalInt;
@@ -115,13 +116,13 @@ final class ProgramRuns implements AutoCloseable {
     void requireExitAtEndOfInput() throws ProtocolFailure, InterruptedException {
         OptionalInt status = program.awaitExit(timeout);
         if (status.isEmpty()) {
-            throw new ProtocolFailure("the program did not exit within " + Timeouts.format(timeout)
-                    + " after end of input at the INIT prompt (expected: exit with status 0)")
+            throw new ProtocolFailure(Expected.of("the program did not exit within " + Timeouts.format(timeout)
+                    + " after end of input at the INIT prompt", "exit with status 0"))
                     .citing(RulesSection.SHAPES);
         }
         if (status.getAsInt() != 0) {
-            throw new ProtocolFailure("the program exited with status " + status.getAsInt()
-                    + " at end of input (expected: 0)").citing(RulesSection.SHAPES);
+            throw new ProtocolFailure(Expected.of("the program exited with status " + status.getAsInt()
+                    + " at end of input", "0")).citing(RulesSection.SHAPES);
         }
     }
 

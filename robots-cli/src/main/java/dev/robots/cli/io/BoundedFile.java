@@ -1,5 +1,6 @@
 package dev.robots.cli.io;
 
+import dev.robots.cli.text.Expected;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -22,8 +23,8 @@ public final class BoundedFile {
         private static final long serialVersionUID = 1L;
 
         NotAField(long offset, int b) {
-            super("byte " + (offset + 1) + " is " + describe(b) + " (expected: a field's text, the cells . 0 X @ <"
-                    + " joined by spaces, one row a line)", null);
+            super(Expected.of("byte " + (offset + 1) + " is " + describe(b),
+                    "a field's text, the cells . 0 X @ <" + " joined by spaces, one row a line"), null);
         }
     }
 
@@ -67,8 +68,7 @@ public final class BoundedFile {
 
     private static void checkBound(long maxBytes) {
         if (maxBytes < 0 || maxBytes >= Integer.MAX_VALUE) {
-            throw new IllegalArgumentException("maxBytes: " + maxBytes + " (expected: 0 to " + (Integer.MAX_VALUE - 1)
-                    + ")");
+            throw new IllegalArgumentException(Expected.of("maxBytes: " + maxBytes, "0 to " + (Integer.MAX_VALUE - 1)));
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.robots.cli.io;
 
+import dev.robots.cli.text.Expected;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.InputStream;
@@ -39,8 +40,8 @@ public final class BoundedLineReader implements Closeable {
     public BoundedLineReader(Reader in, int maxLength) {
         this.in = Objects.requireNonNull(in, "in");
         if (maxLength < 1 || maxLength > Integer.MAX_VALUE - 16) {
-            throw new IllegalArgumentException("maxLength: " + maxLength + " (expected: 1 to "
-                    + (Integer.MAX_VALUE - 16) + ")");
+            throw new IllegalArgumentException(Expected.of("maxLength: " + maxLength,
+                    "1 to " + (Integer.MAX_VALUE - 16)));
         }
         this.maxLength = maxLength;
         this.line = new char[maxLength + 1];

@@ -1,5 +1,7 @@
 package dev.robots.cli.io;
 
+import dev.robots.cli.text.Expected;
+
 /** One read from a {@link BoundedLineReader}: a line, a line that was too long, or the end of input. */
 public sealed interface InputLine {
 
@@ -14,7 +16,7 @@ public sealed interface InputLine {
     record TooLong(long length, int limit) implements InputLine {
         /** A one-line reason for a person, naming the limit. */
         public String reason() {
-            return "line of " + length + " characters refused (expected: at most " + limit + ")";
+            return Expected.of("line of " + length + " characters refused", "at most " + limit);
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.robots.cli.options;
 
+import dev.robots.cli.text.Expected;
 import dev.robots.core.bot.Autopilot;
 import java.util.ArrayList;
 import java.util.List;
@@ -63,21 +64,21 @@ public final class AutopilotOptions {
                         + THINK + " sets the beam, depth and samples)");
             }
             if (think < 1 || think > SearchBudget.MAX_THINK_MS) {
-                throw usage(THINK + ": " + think + " (expected: 1 to " + SearchBudget.MAX_THINK_MS + ")");
+                throw usage(Expected.of(THINK + ": " + think, "1 to " + SearchBudget.MAX_THINK_MS));
             }
             return SearchBudget.forThink(think);
         }
         int beamWidth = beam != null ? beam : Autopilot.DEFAULT_BEAM_WIDTH;
         if (beamWidth < 1 || beamWidth > Autopilot.MAX_BEAM_WIDTH) {
-            throw usage(BEAM + ": " + beamWidth + " (expected: 1 to " + Autopilot.MAX_BEAM_WIDTH + ")");
+            throw usage(Expected.of(BEAM + ": " + beamWidth, "1 to " + Autopilot.MAX_BEAM_WIDTH));
         }
         int lookAhead = depth != null ? depth : Autopilot.DEFAULT_DEPTH;
         if (lookAhead < 1 || lookAhead > Autopilot.MAX_DEPTH) {
-            throw usage(DEPTH + ": " + lookAhead + " (expected: 1 to " + Autopilot.MAX_DEPTH + ")");
+            throw usage(Expected.of(DEPTH + ": " + lookAhead, "1 to " + Autopilot.MAX_DEPTH));
         }
         int futures = samples != null ? samples : 0;
         if (futures < 0 || futures > Autopilot.MAX_SAMPLES) {
-            throw usage(SAMPLES + ": " + futures + " (expected: 0 to " + Autopilot.MAX_SAMPLES + ")");
+            throw usage(Expected.of(SAMPLES + ": " + futures, "0 to " + Autopilot.MAX_SAMPLES));
         }
         return new SearchBudget(beamWidth, lookAhead, futures);
     }

@@ -1,5 +1,6 @@
 package dev.robots.cli.options;
 
+import dev.robots.cli.text.Expected;
 import dev.robots.cli.text.Texts;
 import java.util.OptionalInt;
 import picocli.CommandLine.Model.CommandSpec;
@@ -23,7 +24,7 @@ public final class ChargesOption {
     /** The default of every command but protocol mode. */
     public static final int DEFAULT = 3;
     /** What the option takes, as a usage error says it. */
-    static final String EXPECTED = "(expected: a count >= 0 or \"" + UNLIMITED + "\")";
+    static final String EXPECTED = "a count >= 0 or \"" + UNLIMITED + "\"";
 
     @Spec(Spec.Target.MIXEE)
     private CommandSpec command;
@@ -69,7 +70,7 @@ public final class ChargesOption {
     public static OptionalInt parseForUsage(String name, String token) {
         if (!takes(token)) {
             String shown = token.matches("[-+]?[0-9]{1,30}") ? token : Texts.quote(token);
-            throw new IllegalArgumentException(name + ": " + shown + " " + EXPECTED);
+            throw new IllegalArgumentException(Expected.of(name + ": " + shown, EXPECTED));
         }
         return parse(token);
     }
@@ -93,7 +94,7 @@ public final class ChargesOption {
      */
     public static OptionalInt parse(String token) {
         if (!takes(token)) {
-            throw new IllegalArgumentException(NAME + ": " + Texts.quote(token) + " " + EXPECTED);
+            throw new IllegalArgumentException(Expected.of(NAME + ": " + Texts.quote(token), EXPECTED));
         }
         return token.equalsIgnoreCase(UNLIMITED) ? OptionalInt.empty() : OptionalInt.of(Integer.parseInt(token));
     }

@@ -1,5 +1,6 @@
 package dev.robots.cli.options;
 
+import dev.robots.cli.text.Expected;
 import dev.robots.cli.text.Texts;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -34,14 +35,14 @@ public final class FileNames implements ITypeConverter<Path> {
     /** Why {@code value} cannot name a file, or {@code null} when it may. */
     public static String problem(String value) {
         if (value.isEmpty()) {
-            return "'' (expected: a file name)";
+            return Expected.of("''", "a file name");
         }
         if (value.equals("-")) {
             // Elsewhere '-' means a standard stream; here it would be a file called '-'.
-            return "'-' (expected: a file name, not a standard stream; for a file named -, write ./-)";
+            return Expected.of("'-'", "a file name, not a standard stream; for a file named -, write ./-");
         }
         if (value.endsWith("/")) {
-            return Texts.quote(value, SHOWN) + " ends in / (expected: a file, not a directory)";
+            return Expected.of(Texts.quote(value, SHOWN) + " ends in /", "a file, not a directory");
         }
         return null;
     }

@@ -1,5 +1,6 @@
 package dev.robots.cli.options;
 
+import dev.robots.cli.text.Expected;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -29,7 +30,7 @@ public final class GamesOption {
     @Option(names = NAME, paramLabel = "N", description = "Games to play (default: ${DEFAULT-VALUE}).")
     void games(int count) {
         if (count < 1) {
-            throw new ParameterException(command.commandLine(), NAME + ": " + count + " (expected: >= 1)");
+            throw new ParameterException(command.commandLine(), Expected.of(NAME + ": " + count, ">= 1"));
         }
         games = count;
     }

@@ -12,9 +12,12 @@ public final class HtmlOption {
     /** The option's name. */
     public static final String NAME = "--html";
 
-    @Option(names = NAME, paramLabel = "FILE", description = "Write the games as one self-contained web page to"
+    /** The option's help text, the same in every command. */
+    public static final String DESCRIPTION = "Write the games as one self-contained web page to"
             + " FILE (no network, no other files): replay draws every game of the record; check and bot the game"
-            + " that failed, turn by turn, with the command that plays it alone (no failure, no file).")
+            + " that failed, turn by turn, with the command that plays it alone (no failure, no file).";
+
+    @Option(names = NAME, paramLabel = "FILE", description = DESCRIPTION)
     private Path file;
 
     /** The page's file, or null when {@code --html} was not given. */

@@ -1,5 +1,6 @@
 package dev.robots.cli.options;
 
+import dev.robots.cli.text.Expected;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -29,7 +30,7 @@ public final class MaxTurnsOption {
             description = "Turn limit per game; what happens at it is said above (default: ${DEFAULT-VALUE}).")
     void maxTurns(int turns) {
         if (turns < 1) {
-            throw new ParameterException(command.commandLine(), NAME + ": " + turns + " (expected: >= 1)");
+            throw new ParameterException(command.commandLine(), Expected.of(NAME + ": " + turns, ">= 1"));
         }
         maxTurns = turns;
     }

@@ -1,5 +1,6 @@
 package dev.robots.cli.options;
 
+import dev.robots.cli.text.Expected;
 import dev.robots.core.bot.Autopilot;
 
 /**
@@ -50,12 +51,9 @@ public record SearchBudget(int beamWidth, int depth, int samples) {
      * @throws IllegalArgumentException if either is outside its range
      */
     public SearchBudget {
-        if (beamWidth < 1 || beamWidth > Autopilot.MAX_BEAM_WIDTH || depth < 1 || depth > Autopilot.MAX_DEPTH
-                || samples < 0 || samples > Autopilot.MAX_SAMPLES) {
-            throw new IllegalArgumentException("beam " + beamWidth + " depth " + depth + " samples " + samples
-                    + " (expected: beam 1 to " + Autopilot.MAX_BEAM_WIDTH + ", depth 1 to " + Autopilot.MAX_DEPTH
-                    + ", samples 0 to " + Autopilot.MAX_SAMPLES + ")");
-        }
+        Expected.between("beamWidth", beamWidth, 1, Autopilot.MAX_BEAM_WIDTH);
+        Expected.between("depth", depth, 1, Autopilot.MAX_DEPTH);
+        Expected.between("samples", samples, 0, Autopilot.MAX_SAMPLES);
     }
 
     /** The plain search (no sampled futures) of this beam width and depth. */
@@ -70,9 +68,7 @@ public record SearchBudget(int beamWidth, int depth, int samples) {
      * @throws IllegalArgumentException if {@code ms} is outside 1 to {@link #MAX_THINK_MS}
      */
     public static SearchBudget forThink(int ms) {
-        if (ms < 1 || ms > MAX_THINK_MS) {
-            throw new IllegalArgumentException("ms: " + ms + " (expected: 1 to " + MAX_THINK_MS + ")");
-        }
+        Expected.between("ms", ms, 1, MAX_THINK_MS);
         int[] chosen = THINK_TABLE[0];
         for (int[] row : THINK_TABLE) {
             if (row[0] <= ms) {

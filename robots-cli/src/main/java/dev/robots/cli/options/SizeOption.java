@@ -1,5 +1,7 @@
 package dev.robots.cli.options;
 
+import dev.robots.cli.text.Expected;
+import dev.robots.cli.text.Texts;
 import dev.robots.core.GameParameters;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -32,7 +34,7 @@ public final class SizeOption {
     public GameParameters parameters(long maxCells) {
         String[] parts = text.split(",", -1);
         if (parts.length != 4) {
-            throw usage("'" + text + "' (expected: W,H,R,P, four integers separated by commas)");
+            throw usage(Expected.of(Texts.quote(text), "W,H,R,P, four integers separated by commas"));
         }
         long[] numbers = new long[4];
         for (int i = 0; i < 4; i++) {
@@ -42,14 +44,14 @@ public final class SizeOption {
                 throw usage(NAMES[i] + " '" + parts[i].strip() + "' is not an integer");
             }
             if (numbers[i] < Integer.MIN_VALUE || numbers[i] > Integer.MAX_VALUE) {
-                throw usage(NAMES[i] + " " + numbers[i] + " (expected: at most " + Integer.MAX_VALUE + ")");
+                throw usage(Expected.of(NAMES[i] + " " + numbers[i], "at most " + Integer.MAX_VALUE));
             }
         }
         long width = numbers[0];
         long height = numbers[1];
         String problem = width >= 2 && height >= 1 && width * height > maxCells
-                ? "board too large: " + width + " x " + height + " = " + width * height + " cells (expected: at most "
-                        + maxCells + " cells)"
+                ? Expected.of("board too large: " + width + " x " + height + " = " + width * height + " cells",
+                        "at most " + maxCells + " cells")
                 : GameParameters.problem(width, height, numbers[2], numbers[3]);
         if (problem != null) {
             throw usage(problem);

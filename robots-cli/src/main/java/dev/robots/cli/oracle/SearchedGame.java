@@ -1,6 +1,7 @@
 package dev.robots.cli.oracle;
 
 import dev.robots.cli.options.ChargesOption;
+import dev.robots.cli.text.Expected;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
@@ -48,13 +49,13 @@ final class SearchedGame {
     static void checkLimits(GameParameters size, OptionalInt charges, int maxTurns, long nodeBudget) {
         Objects.requireNonNull(size, "size");
         if (Objects.requireNonNull(charges, "charges").orElse(0) < 0) {
-            throw new IllegalArgumentException("charges: " + charges.getAsInt() + " (expected: >= 0, or empty)");
+            throw new IllegalArgumentException(Expected.of("charges: " + charges.getAsInt(), ">= 0, or empty"));
         }
         if (maxTurns < 1) {
-            throw new IllegalArgumentException("maxTurns: " + maxTurns + " (expected: >= 1)");
+            throw new IllegalArgumentException(Expected.of("maxTurns: " + maxTurns, ">= 1"));
         }
         if (nodeBudget < 1) {
-            throw new IllegalArgumentException("nodeBudget: " + nodeBudget + " (expected: >= 1)");
+            throw new IllegalArgumentException(Expected.of("nodeBudget: " + nodeBudget, ">= 1"));
         }
     }
 

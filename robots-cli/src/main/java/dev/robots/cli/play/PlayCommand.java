@@ -12,6 +12,7 @@ import dev.robots.cli.options.ColourOption;
 import dev.robots.cli.options.RecordOption;
 import dev.robots.cli.options.SeedOption;
 import dev.robots.cli.terminal.SystemTerminal;
+import dev.robots.cli.text.Expected;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.GameParameters;
 import dev.robots.core.Variant;
@@ -98,8 +99,8 @@ public final class PlayCommand implements Callable<Integer> {
     public Integer call() {
         // This command's own limit first: the engine's (2^32 cells) is not the one that applies here.
         String problem = width >= 2 && height >= 1 && (long) width * height > MAX_CELLS
-                ? "board too large to play on a terminal: " + width + " x " + height + " = " + (long) width * height
-                        + " cells (expected: at most " + MAX_CELLS + " cells)"
+                ? Expected.of("board too large to play on a terminal: " + width + " x " + height + " = "
+                        + (long) width * height + " cells", "at most " + MAX_CELLS + " cells")
                 : GameParameters.problem(width, height, robots, pits);
         if (problem != null) {
             throw new CommandLine.ParameterException(spec.commandLine(), problem);

@@ -1,5 +1,6 @@
 package dev.robots.cli.play;
 
+import dev.robots.cli.text.Expected;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.GameParameters;
 import java.nio.charset.StandardCharsets;
@@ -25,8 +26,8 @@ public final class Scores {
     public record Tally(int wins, int losses, int bestTurns) {
         public Tally {
             if (wins < 0 || losses < 0 || bestTurns < 0 || (wins == 0) != (bestTurns == 0)) {
-                throw new IllegalArgumentException("tally: wins=" + wins + " losses=" + losses + " best=" + bestTurns
-                        + " (expected: counts >= 0, best > 0 exactly when wins > 0)");
+                throw new IllegalArgumentException(Expected.of("tally: wins=" + wins + " losses=" + losses + " best="
+                        + bestTurns, "counts >= 0, best > 0 exactly when wins > 0"));
             }
         }
     }
@@ -130,14 +131,14 @@ public final class Scores {
 
     private static void parseLine(String line, TreeMap<Size, Tally> tallies) {
         String[] fields = line.split(" +");
-        String expected = " (expected: WxH wins=N losses=N best=N|-)";
+        String expected = "WxH wins=N losses=N best=N|-";
         if (fields.length != 4 || !fields[1].startsWith("wins=") || !fields[2].startsWith("losses=")
                 || !fields[3].startsWith("best=")) {
-            throw new IllegalArgumentException(Texts.quote(line) + expected);
+            throw new IllegalArgumentException(Expected.of(Texts.quote(line), expected));
         }
         String[] size = fields[0].split("x", -1);
         if (size.length != 2) {
-            throw new IllegalArgumentException("size " + Texts.quote(fields[0]) + expected);
+            throw new IllegalArgumentException(Expected.of("size " + Texts.quote(fields[0]), expected));
         }
         Size key = new Size(number(size[0], expected), number(size[1], expected));
         String board = GameParameters.problem(key.width(), key.height(), 0, 0);
@@ -150,8 +151,8 @@ public final class Scores {
                 best.equals("-") ? 0 : number(best, expected));
         // the player starts W - 1 columns from the exit and moves one a turn: no win is shorter
         if (tally.wins() > 0 && tally.bestTurns() < key.width() - 1) {
-            throw new IllegalArgumentException("best=" + tally.bestTurns() + " (expected: >= " + (key.width() - 1)
-                    + " on " + key + ", the columns between the start and the exit)");
+            throw new IllegalArgumentException(Expected.of("best=" + tally.bestTurns(),
+                    ">= " + (key.width() - 1) + " on " + key + ", the columns between the start and the exit"));
         }
         if (tallies.put(key, tally) != null) {
             throw new IllegalArgumentException("size " + key + " twice");
@@ -160,7 +161,7 @@ public final class Scores {
 
     private static int number(String digits, String expected) {
         if (digits.isEmpty() || digits.length() > 9 || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
-            throw new IllegalArgumentException(Texts.quote(digits) + " is not a count" + expected);
+            throw new IllegalArgumentException(Expected.of(Texts.quote(digits) + " is not a count", expected));
         }
         return Integer.parseInt(digits);
     }

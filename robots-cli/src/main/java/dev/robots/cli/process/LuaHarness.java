@@ -1,5 +1,6 @@
 package dev.robots.cli.process;
 
+import dev.robots.cli.text.Expected;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -53,7 +54,7 @@ public final class LuaHarness implements AutoCloseable {
     public static LuaHarness prepare(String luaCommand, Path solution) throws IOException {
         List<String> words = luaCommand.isBlank() ? List.of() : List.of(BLANKS.split(luaCommand.strip()));
         if (words.isEmpty()) {
-            throw new IllegalArgumentException("lua command: empty (expected: an interpreter, e.g. lua5.4)");
+            throw new IllegalArgumentException(Expected.of("lua command: empty", "an interpreter, e.g. lua5.4"));
         }
         Path directory = Files.createTempDirectory("robots-lua-");
         Path script = directory.resolve(RESOURCE);

@@ -1,6 +1,7 @@
 package dev.robots.cli.process;
 
 import dev.robots.cli.command.RunFailure;
+import dev.robots.cli.text.Expected;
 import dev.robots.cli.text.Texts;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -42,8 +43,8 @@ public final class ProgramChoice implements AutoCloseable {
                     + (Files.exists(lua) ? "not a readable file" : "no such file"));
         }
         if (lua != null && luaCommand.isBlank()) {
-            throw new ParameterException(spec.commandLine(), "--lua-command: empty (expected: an interpreter, e.g. "
-                    + LuaHarness.DEFAULT_LUA_COMMAND + ")");
+            throw new ParameterException(spec.commandLine(), Expected.of("--lua-command: empty",
+                    "an interpreter, e.g. " + LuaHarness.DEFAULT_LUA_COMMAND));
         }
     }
 

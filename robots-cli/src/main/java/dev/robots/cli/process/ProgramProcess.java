@@ -1,5 +1,6 @@
 package dev.robots.cli.process;
 
+import dev.robots.cli.text.Expected;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -94,7 +95,7 @@ public final class ProgramProcess implements AutoCloseable {
      */
     public static ProgramProcess start(List<String> command, ProgramSeed seed) throws IOException {
         if (command.isEmpty()) {
-            throw new IllegalArgumentException("command: empty (expected: a program to run)");
+            throw new IllegalArgumentException(Expected.of("command: empty", "a program to run"));
         }
         Interruption.watchSignals();
         Reaper reaper = new Reaper();

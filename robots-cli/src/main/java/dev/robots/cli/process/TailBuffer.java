@@ -1,5 +1,6 @@
 package dev.robots.cli.process;
 
+import dev.robots.cli.text.Expected;
 import java.nio.charset.StandardCharsets;
 
 /** The last bytes written to it, up to a fixed capacity: a program's stderr, bounded. */
@@ -9,7 +10,7 @@ final class TailBuffer {
 
     TailBuffer(int capacity) {
         if (capacity <= 0) {
-            throw new IllegalArgumentException("capacity: " + capacity + " (expected: > 0)");
+            throw new IllegalArgumentException(Expected.of("capacity: " + capacity, "> 0"));
         }
         this.ring = new byte[capacity];
     }

@@ -1,5 +1,7 @@
 package dev.robots.cli.process;
 
+import dev.robots.cli.text.Expected;
+import dev.robots.cli.text.Texts;
 import java.time.Duration;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -15,7 +17,7 @@ public final class Timeouts implements ITypeConverter<Duration> {
     public Duration convert(String value) {
         Matcher m = FORMAT.matcher(value.trim());
         if (!m.matches()) {
-            throw new TypeConversionException("'" + value + "' (expected: a duration like 10s, 500ms or 2m)");
+            throw new TypeConversionException(Expected.of(Texts.quote(value), "a duration like 10s, 500ms or 2m"));
         }
         long n = Long.parseLong(m.group(1));
         String unit = m.group(2) == null ? "s" : m.group(2);
@@ -25,7 +27,7 @@ public final class Timeouts implements ITypeConverter<Duration> {
             default -> Duration.ofSeconds(n);
         };
         if (d.isZero() || d.compareTo(MAX) > 0) {
-            throw new TypeConversionException("'" + value + "' (expected: from 1ms to 1h)");
+            throw new TypeConversionException(Expected.of(Texts.quote(value), "from 1ms to 1h"));
         }
         return d;
     }

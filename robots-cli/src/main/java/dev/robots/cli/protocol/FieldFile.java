@@ -3,6 +3,7 @@ package dev.robots.cli.protocol;
 import dev.robots.cli.text.Texts;
 import dev.robots.cli.io.BoundedFile;
 import dev.robots.cli.io.IoReason;
+import dev.robots.cli.text.Expected;
 import dev.robots.core.Board;
 import dev.robots.core.GameParameters;
 import dev.robots.core.InsufficientHeapException;
@@ -68,8 +69,8 @@ public final class FieldFile {
         }
         long cells = (long) board.width() * board.height();
         if (cells > limit) {
-            throw new Unusable("--field " + Texts.path(file) + ": " + board.width() + " x " + board.height() + " = " + cells
-                    + " cells (expected: at most " + limit + ", see --max-cells)");
+            throw new Unusable(Expected.of("--field " + Texts.path(file) + ": " + board.width() + " x "
+                    + board.height() + " = " + cells + " cells", "at most " + limit + ", see --max-cells"));
         }
         // Every INIT would be refused for this; say so now, naming the file.
         String problem = GameParameters.problem(board.width(), board.height(), 0, board.field().pitCount());

@@ -1,5 +1,6 @@
 package dev.robots.cli.protocol;
 
+import dev.robots.cli.text.Expected;
 import dev.robots.cli.text.Texts;
 import java.util.Arrays;
 
@@ -80,8 +81,8 @@ final class InitNumbers {
             CharSequence token = line.subSequence(start, i);
             if (count == 4) {
                 clear();
-                return new Refused("extra token " + Texts.quote(token)
-                        + " after the 4 numbers (expected: exactly 4 integers W H R P)");
+                return new Refused(Expected.of("extra token " + Texts.quote(token) + " after the 4 numbers",
+                        "exactly 4 integers W H R P"));
             }
             String problem = take(token);
             if (problem != null) {
@@ -96,14 +97,14 @@ final class InitNumbers {
         String name = NAMES[count];
         long value = parse(token);
         if (value == NOT_AN_INTEGER) {
-            return name + " " + Texts.quote(token) + " is not an integer (expected: 4 integers W H R P)";
+            return Expected.of(name + " " + Texts.quote(token) + " is not an integer", "4 integers W H R P");
         }
         if (value < Integer.MIN_VALUE) {
-            return name + ": " + Texts.quote(token) + " (expected: >= " + MINIMUM[count] + ")";
+            return Expected.of(name + ": " + Texts.quote(token), ">= " + MINIMUM[count]);
         }
         if (value > Integer.MAX_VALUE) {
-            return name + ": " + Texts.quote(token) + " is too large (expected: "
-                    + (count < 2 ? "width x height at most " + maxCells + " cells)" : "robots + pits <= cells - 2)");
+            return Expected.of(name + ": " + Texts.quote(token) + " is too large",
+                    count < 2 ? "width x height at most " + maxCells + " cells" : "robots + pits <= cells - 2");
         }
         values[count++] = (int) value;
         return null;

@@ -4,6 +4,7 @@ import dev.robots.cli.command.ExitStatus;
 import dev.robots.cli.io.BoundedLineReader;
 import dev.robots.cli.io.InputLine;
 import dev.robots.cli.io.StreamFailure;
+import dev.robots.cli.text.Expected;
 import dev.robots.record.GameRecord;
 import dev.robots.record.PositionDigest;
 import dev.robots.record.RecordLine;
@@ -140,16 +141,17 @@ public final class ProtocolSession {
         long w = c.width();
         long h = c.height();
         if (w >= 2 && h >= 1 && w * h > options.maxCells()) {
-            return "board too large: " + w + " x " + h + " = " + w * h + " cells (expected: at most "
-                    + options.maxCells() + " cells, see --max-cells)";
+            return Expected.of("board too large: " + w + " x " + h + " = " + w * h + " cells",
+                    "at most " + options.maxCells() + " cells, see --max-cells");
         }
         Board field = options.field();
         if (field != null) {
             Field f = field.field();
             if (w != f.width() || h != f.height() || c.pits() != f.pitCount()) {
-                return w + " " + h + " " + c.robots() + " " + c.pits() + " does not match the --field file "
-                        + options.fieldName() + " (expected: " + f.width() + " " + f.height() + " R " + f.pitCount()
-                        + ", R from 0 to " + ((long) f.width() * f.height() - 2 - f.pitCount()) + ")";
+                return Expected.of(w + " " + h + " " + c.robots() + " " + c.pits()
+                        + " does not match the --field file " + options.fieldName(),
+                        f.width() + " " + f.height() + " R " + f.pitCount() + ", R from 0 to "
+                        + ((long) f.width() * f.height() - 2 - f.pitCount()));
             }
         }
         return GameParameters.problem(w, h, c.robots(), c.pits());

@@ -1,6 +1,7 @@
 package dev.robots.cli.protocol;
 
 import dev.robots.cli.options.MaxCells;
+import dev.robots.cli.text.Expected;
 import dev.robots.core.Board;
 import dev.robots.core.GameParameters;
 import java.util.Objects;
@@ -22,11 +23,11 @@ public record SessionOptions(long seed, OptionalInt charges, Board field, String
     public SessionOptions {
         Objects.requireNonNull(charges, "charges");
         if (charges.isPresent() && charges.getAsInt() < 0) {
-            throw new IllegalArgumentException("charges: " + charges.getAsInt() + " (expected: >= 0, or empty)");
+            throw new IllegalArgumentException(Expected.of("charges: " + charges.getAsInt(), ">= 0, or empty"));
         }
         if (!isAllowedMaxCells(maxCells)) {
-            throw new IllegalArgumentException("maxCells: " + maxCells + " (expected: 2 to " + GameParameters.MAX_CELLS
-                    + ")");
+            throw new IllegalArgumentException(Expected.of("maxCells: " + maxCells,
+                    "2 to " + GameParameters.MAX_CELLS));
         }
         if ((field == null) != (fieldName == null)) {
             throw new IllegalArgumentException("field and fieldName: give both or neither");

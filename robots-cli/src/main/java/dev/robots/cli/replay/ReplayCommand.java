@@ -9,6 +9,7 @@ import dev.robots.cli.io.OutputFiles;
 import dev.robots.cli.options.ColourOption;
 import dev.robots.cli.options.HtmlOption;
 import dev.robots.cli.terminal.SystemTerminal;
+import dev.robots.cli.text.Expected;
 import dev.robots.cli.text.Texts;
 import dev.robots.record.RecordFormatException;
 import dev.robots.record.RecordReader;
@@ -19,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
 import java.util.concurrent.Callable;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -62,30 +64,43 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
     @Parameters(paramLabel = "FILE", description = "The record file.")
     private Path recordFile;
 
-    @Option(names = "--verify", description = "Check every game against a replay through the engine.")
-    private boolean verify;
-
-    @Mixin
-    private HtmlOption html;
+    /** What is done with the record: one of checking it, drawing it, or playing it back (the default). */
+    @ArgGroup(exclusive = true)
+    private Mode mode;
 
     @Option(names = "--field", paramLabel = "FILE", description = "The start field of every session that was"
             + " played with --field (default: its path as recorded, then beside the record).")
     private Path fieldFile;
 
-    @Option(names = "--speed", paramLabel = "TURNS", defaultValue = "4",
-            description = "Turns a second while playing back (0.25 to 1000; +/- double or halve it; default:"
-                    + " ${DEFAULT-VALUE}).")
-    private double speed;
+    /** Replay's output modes, one exclusive group: picocli refuses two of them together. */
+    static final class Mode {
+        @Option(names = "--verify", description = "Check every game against a replay through the engine.")
+        private boolean verify;
 
-    @Option(names = "--game", paramLabel = "N",
-            description = "Start at game N of the record, counted from 1 over all its sessions (default: 1);"
-                    + " as text, show only that game.")
-    private Integer gameNumber;
+        @Option(names = HtmlOption.NAME, paramLabel = "FILE", description = HtmlOption.DESCRIPTION)
+        private Path html;
 
-    @Option(names = "--turn", paramLabel = "T",
-            description = "Start paused after turn T of that game (0: its start); as text, print every position"
-                    + " from turn T on.")
-    private Integer turn;
+        @ArgGroup(exclusive = false)
+        private PlayBack playBack;
+    }
+
+    /** Where and how fast playing a record back starts: the default mode's options. */
+    static final class PlayBack {
+        @Option(names = "--speed", paramLabel = "TURNS", defaultValue = "4",
+                description = "Turns a second while playing back (0.25 to 1000; +/- double or halve it; default:"
+                        + " ${DEFAULT-VALUE}).")
+        private double speed = 4;
+
+        @Option(names = "--game", paramLabel = "N",
+                description = "Start at game N of the record, counted from 1 over all its sessions (default: 1);"
+                        + " as text, show only that game.")
+        private Integer gameNumber;
+
+        @Option(names = "--turn", paramLabel = "T",
+                description = "Start paused after turn T of that game (0: its start); as text, print every"
+                        + " position from turn T on.")
+        private Integer turn;
+    }
 
     @Mixin
     private ColourOption colourOption;
@@ -98,27 +113,26 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
 
     @Override
     public Integer call() {
-        boolean playBack = !verify && html.file() == null;
-        if (!playBack && (gameNumber != null || turn != null || spec.commandLine().getParseResult()
-                .hasMatchedOption("--speed"))) {
-            throw new ParameterException(spec.commandLine(), "--speed, --game and --turn are for playing a record"
-                    + " back (not with --verify or --html)");
-        }
+        boolean playBack = !verify() && html() == null;
+        PlayBack start = mode == null || mode.playBack == null ? new PlayBack() : mode.playBack;
+        double speed = start.speed;
+        Integer gameNumber = start.gameNumber;
+        Integer turn = start.turn;
         if (!(speed >= ReplayPlayer.MIN_SPEED && speed <= ReplayPlayer.MAX_SPEED)) {
-            throw new ParameterException(spec.commandLine(), "--speed: " + speed + " (expected: "
-                    + ReplayPlayer.MIN_SPEED + " to " + (int) ReplayPlayer.MAX_SPEED + " turns a second)");
+            throw new ParameterException(spec.commandLine(), Expected.of("--speed: " + speed,
+                    ReplayPlayer.MIN_SPEED + " to " + (int) ReplayPlayer.MAX_SPEED + " turns a second"));
         }
         if (gameNumber != null && gameNumber < 1) {
-            throw new ParameterException(spec.commandLine(), "--game: " + gameNumber + " (expected: >= 1)");
+            throw new ParameterException(spec.commandLine(), Expected.of("--game: " + gameNumber, ">= 1"));
         }
         if (turn != null && turn < 0) {
-            throw new ParameterException(spec.commandLine(), "--turn: " + turn + " (expected: >= 0)");
+            throw new ParameterException(spec.commandLine(), Expected.of("--turn: " + turn, ">= 0"));
         }
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         String name = "robots replay: " + Texts.path(recordFile);
         Set<Path> namedFields = Set.of();
-        if (html.file() != null && Files.isRegularFile(recordFile)) {
+        if (html() != null && Files.isRegularFile(recordFile)) {
             // The field files the record names, before anything is replayed or written (a pipe is
             // read once: its names are checked as the replay meets them, still before the page).
             try {
@@ -134,7 +148,7 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
         }
         FieldFiles fields = new FieldFiles(recordFile, fieldFile);
         if (playBack && !SystemTerminal.available(System.in, System.getenv())) {
-            return ReplayModes.text(recordFile, fields, shown(), out, err, name);
+            return ReplayModes.text(recordFile, fields, shown(start), out, err, name);
         }
         if (playBack) {
             Recording recording;
@@ -145,24 +159,34 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
             } catch (RecordFormatException e) {
                 return corrupt(out, err, name, e);
             }
-            return ReplayModes.terminal(recording, recordFile, fields, shown(), out, err, name);
+            return ReplayModes.terminal(recording, recordFile, fields, shown(start), out, err, name);
         }
-        return ReplayModes.verify(recordFile, fields, html.file(), this::files, out, err, name);
+        return ReplayModes.verify(recordFile, fields, html(), this::files, out, err, name);
     }
 
-    private ReplayModes.Shown shown() {
-        return new ReplayModes.Shown(gameNumber, turn, speed, colourOption.colour(), this::checkShown);
+    private boolean verify() {
+        return mode != null && mode.verify;
+    }
+
+    /** The {@code --html} page's file, or null. */
+    private Path html() {
+        return mode == null ? null : mode.html;
+    }
+
+    private ReplayModes.Shown shown(PlayBack start) {
+        return new ReplayModes.Shown(start.gameNumber, start.turn, start.speed, colourOption.colour(),
+                (first, games, turns) -> checkShown(start, first, games, turns));
     }
 
     /** Usage errors for a --game or --turn the record does not hold. */
-    private void checkShown(int first, int games, int turns) {
+    private void checkShown(PlayBack start, int first, int games, int turns) {
         if (first >= games) {
-            throw new ParameterException(spec.commandLine(), "--game: " + gameNumber + " (expected: 1 to "
-                    + games + ": the games in " + Texts.path(recordFile) + ")");
+            throw new ParameterException(spec.commandLine(), Expected.of("--game: " + start.gameNumber,
+                    "1 to " + games + ": the games in " + Texts.path(recordFile)));
         }
-        if (turn != null && turn > turns) {
-            throw new ParameterException(spec.commandLine(), "--turn: " + turn + " (expected: 0 to " + turns
-                    + ": the turns of game " + (first + 1) + " in " + Texts.path(recordFile) + ")");
+        if (start.turn != null && start.turn > turns) {
+            throw new ParameterException(spec.commandLine(), Expected.of("--turn: " + start.turn,
+                    "0 to " + turns + ": the turns of game " + (first + 1) + " in " + Texts.path(recordFile)));
         }
     }
 
@@ -170,7 +194,7 @@ public final class ReplayCommand implements Callable<Integer>, ExitStatus.OwnFai
     private OutputFiles files(Set<Path> fieldFiles) {
         OutputFiles files = OutputFiles.of().input("the record", recordFile).input("--field", fieldFile);
         fieldFiles.forEach(file -> files.input("the field file", file));
-        return files.replaced(HtmlOption.NAME, html.file());
+        return files.replaced(HtmlOption.NAME, html());
     }
 
 

@@ -4,6 +4,7 @@ import dev.robots.record.ReplayProblem;
 import dev.robots.record.PositionDigest;
 import dev.robots.cli.terminal.Frame;
 import dev.robots.cli.terminal.TurnReport;
+import dev.robots.cli.text.Expected;
 import dev.robots.cli.text.Texts;
 import dev.robots.core.Game;
 import dev.robots.core.TurnResult;
@@ -50,14 +51,13 @@ final class ReplayPlayer {
      */
     ReplayPlayer(ReplayTape tape, String recordName, int gameIndex, int turn, double speed, boolean play) {
         if (tape.size() == 0) {
-            throw new IllegalArgumentException("tape: no games (expected: at least one)");
+            throw new IllegalArgumentException(Expected.of("tape: no games", "at least one"));
         }
         if (gameIndex < 0 || gameIndex >= tape.size()) {
-            throw new IllegalArgumentException("game: " + gameIndex + " (expected: 0 to " + (tape.size() - 1) + ")");
+            throw new IllegalArgumentException(Expected.of("game: " + gameIndex, "0 to " + (tape.size() - 1)));
         }
         if (!(speed >= MIN_SPEED && speed <= MAX_SPEED)) {
-            throw new IllegalArgumentException("speed: " + speed + " (expected: " + MIN_SPEED + " to " + MAX_SPEED
-                    + ")");
+            throw new IllegalArgumentException(Expected.of("speed: " + speed, MIN_SPEED + " to " + MAX_SPEED));
         }
         this.tape = tape;
         this.recordName = recordName;
@@ -65,7 +65,7 @@ final class ReplayPlayer {
         this.playing = play;
         open(gameIndex);
         if (turn < 0 || turn > entry().turns()) {
-            throw new IllegalArgumentException("turn: " + turn + " (expected: 0 to " + entry().turns() + ")");
+            throw new IllegalArgumentException(Expected.of("turn: " + turn, "0 to " + entry().turns()));
         }
         seek(turn);
     }

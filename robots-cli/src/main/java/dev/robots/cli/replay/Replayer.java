@@ -3,6 +3,7 @@ package dev.robots.cli.replay;
 import dev.robots.record.ReplayProblem;
 import dev.robots.record.RecordLineChecks;
 import dev.robots.cli.options.MaxCells;
+import dev.robots.cli.text.Expected;
 import dev.robots.record.RecordFormatException;
 import dev.robots.record.RecordLine;
 import dev.robots.record.RecordReader;
@@ -212,8 +213,8 @@ public final class Replayer {
         GameParameters parameters = RecordLineChecks.parameters(start, where);
         long cells = (long) start.width() * start.height();
         if (cells > header.maxCells()) {
-            throw tampered(where, start.width() + " x " + start.height() + " = " + cells
-                    + " cells (expected: at most max-cells=" + header.maxCells() + " of line " + header.line() + ")");
+            throw tampered(where, Expected.of(start.width() + " x " + start.height() + " = " + cells + " cells",
+                    "at most max-cells=" + header.maxCells() + " of line " + header.line()));
         }
         if (cells > MaxCells.DEFAULT) {
             // The record's max-cells= is its own word: never trusted beyond the CLI's own default.
@@ -230,8 +231,8 @@ public final class Replayer {
         if (field != null) {
             Field f = field.field();
             if (f.width() != start.width() || f.height() != start.height() || f.pitCount() != start.pits()) {
-                throw tampered(where, "w=" + start.width() + " h=" + start.height() + " p=" + start.pits()
-                        + " (expected: the field file's " + f.width() + " " + f.height() + " " + f.pitCount() + ")");
+                throw tampered(where, Expected.of("w=" + start.width() + " h=" + start.height() + " p=" + start.pits(),
+                        "the field file's " + f.width() + " " + f.height() + " " + f.pitCount()));
             }
         }
         try {

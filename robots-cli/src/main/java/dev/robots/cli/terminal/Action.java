@@ -1,5 +1,7 @@
 package dev.robots.cli.terminal;
 
+import dev.robots.cli.text.Expected;
+
 /**
  * What one key asks the full-screen game to do. {@link KeyDecoder} turns keys into actions;
  * {@code play.GameSession} carries them out.
@@ -10,7 +12,7 @@ public sealed interface Action {
     public record Step(int dx, int dy) implements Action {
         public Step {
             if (dx < -1 || dx > 1 || dy < -1 || dy > 1) {
-                throw new IllegalArgumentException("step: " + dx + "," + dy + " (expected: -1 to 1 each)");
+                throw new IllegalArgumentException(Expected.of("step: " + dx + "," + dy, "-1 to 1 each"));
             }
         }
     }
@@ -22,7 +24,7 @@ public sealed interface Action {
     public record Digit(int value) implements Action {
         public Digit {
             if (value < 0 || value > 9) {
-                throw new IllegalArgumentException("digit: " + value + " (expected: 0 to 9)");
+                throw new IllegalArgumentException(Expected.of("digit: " + value, "0 to 9"));
             }
         }
     }

@@ -1,7 +1,6 @@
 package dev.robots.cli.autoplay;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -39,22 +38,19 @@ class ShardTest {
 
     @Test
     void readsKOverN() {
-        String[] problem = new String[1];
-        assertEquals(new Shard(3, 8), Shard.parse("3/8", problem));
-        assertEquals(new Shard(1, 1), Shard.parse(" 1 / 1 ", problem));
-        assertNull(Shard.parse("0/8", problem));
-        assertEquals("K: 0 (expected: 1 to N = 8)", problem[0]);
-        assertNull(Shard.parse("9/8", problem));
-        assertEquals("K: 9 (expected: 1 to N = 8)", problem[0]);
-        assertNull(Shard.parse("1/0", problem));
-        assertEquals("N: 0 (expected: 1 to 1000000)", problem[0]);
-        assertNull(Shard.parse("3", problem));
-        assertEquals("'3' (expected: K/N, e.g. 3/8)", problem[0]);
-        assertNull(Shard.parse("a/8", problem));
-        assertEquals("'a/8' (expected: K/N, two integers, e.g. 3/8)", problem[0]);
-        assertNull(Shard.parse("1/99999999999999999999", problem));
-        assertEquals("'1/99999999999999999999' (expected: K/N, two integers, e.g. 3/8)", problem[0]);
+        assertEquals(new Shard(3, 8), Shard.parse("3/8"));
+        assertEquals(new Shard(1, 1), Shard.parse(" 1 / 1 "));
+        assertEquals("K: 0 (expected: 1 to N = 8)", refused("0/8"));
+        assertEquals("K: 9 (expected: 1 to N = 8)", refused("9/8"));
+        assertEquals("N: 0 (expected: 1 to 1000000)", refused("1/0"));
+        assertEquals("'3' (expected: K/N, e.g. 3/8)", refused("3"));
+        assertEquals("'a/8' (expected: K/N, two integers, e.g. 3/8)", refused("a/8"));
+        assertEquals("'1/99999999999999999999' (expected: K/N, two integers, e.g. 3/8)", refused("1/99999999999999999999"));
         assertThrows(IllegalArgumentException.class, () -> new Shard(2, 1));
         assertEquals("3/8", new Shard(3, 8).toString());
+    }
+
+    private static String refused(String text) {
+        return assertThrows(IllegalArgumentException.class, () -> Shard.parse(text)).getMessage();
     }
 }

@@ -4,6 +4,7 @@ import dev.robots.core.Board;
 import dev.robots.core.Command;
 import dev.robots.core.Field;
 import dev.robots.core.GameParameters;
+import dev.robots.core.check.Expected;
 import dev.robots.core.guard.OneThreadGuard;
 import java.util.Arrays;
 import java.util.Objects;
@@ -115,7 +116,7 @@ public final class Autopilot implements Player {
     public static long memoryNeeded(GameParameters size, int beamWidth) {
         Objects.requireNonNull(size, "size");
         if (beamWidth < 1 || beamWidth > MAX_BEAM_WIDTH) {
-            throw new IllegalArgumentException("beamWidth: " + beamWidth + " (expected: 1 to " + MAX_BEAM_WIDTH + ")");
+            throw new IllegalArgumentException(Expected.of("beamWidth: " + beamWidth, "1 to " + MAX_BEAM_WIDTH));
         }
         int windowWidth = size.width() <= Arena.MAX_SPAN ? size.width() : 2 * Arena.WINDOW_RADIUS + 1;
         int windowHeight = size.height() <= Arena.MAX_SPAN ? size.height() : 2 * Arena.WINDOW_RADIUS + 1;
@@ -134,7 +135,7 @@ public final class Autopilot implements Player {
 
     Autopilot(Tuning tuning, int samples) {
         if (samples < 0 || samples > MAX_SAMPLES) {
-            throw new IllegalArgumentException("samples: " + samples + " (expected: 0 to " + MAX_SAMPLES + ")");
+            throw new IllegalArgumentException(Expected.of("samples: " + samples, "0 to " + MAX_SAMPLES));
         }
         this.search = new BeamSearch(tuning);
         this.sampled = samples > 0 ? new SampledSearch(search, tuning.depth, samples) : null;

@@ -3,6 +3,7 @@ package dev.robots.core.bot;
 import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.TurnResult;
+import dev.robots.core.check.Expected;
 import java.util.Objects;
 import java.util.Optional;
 
@@ -61,7 +62,7 @@ public interface Player {
             java.util.function.Consumer<? super dev.robots.core.Event> events) {
         Objects.requireNonNull(game, "game");
         if (maxTurns < 0) {
-            throw new IllegalArgumentException("maxTurns: " + maxTurns + " (expected: >= 0)");
+            throw new IllegalArgumentException(Expected.of("maxTurns: " + maxTurns, ">= 0"));
         }
         for (int played = 0; !game.isOver() && played < maxTurns; played++) {
             Command command = choose(Situation.of(game));

@@ -1,5 +1,7 @@
 package dev.robots.core.bot;
 
+import dev.robots.core.check.Expected;
+
 /**
  * The two transcendental functions the ghost search needs, from {@code + - * /} alone, so that every
  * JVM and every page (TeaVM's JavaScript, whose {@code Math.exp} and {@code Math.log} are the
@@ -22,7 +24,7 @@ final class PortableMath {
      */
     static double ln(double y) {
         if (!(y > 0 && y <= 1)) {
-            throw new IllegalArgumentException("y: " + y + " (expected: > 0 and <= 1)");
+            throw new IllegalArgumentException(Expected.of("y: " + y, "> 0 and <= 1"));
         }
         int halvings = 0;
         while (y < 0.5) {
@@ -47,7 +49,7 @@ final class PortableMath {
      */
     static double exp(double x) {
         if (!(x <= 0)) {
-            throw new IllegalArgumentException("x: " + x + " (expected: <= 0)");
+            throw new IllegalArgumentException(Expected.of("x: " + x, "<= 0"));
         }
         if (x < -1000) {
             return 0; // below the smallest double

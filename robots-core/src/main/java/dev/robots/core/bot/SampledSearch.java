@@ -2,6 +2,7 @@ package dev.robots.core.bot;
 
 import dev.robots.core.RandomSource;
 import dev.robots.core.SplitMix64;
+import dev.robots.core.check.Expected;
 import java.util.Arrays;
 
 /**
@@ -26,7 +27,7 @@ final class SampledSearch {
     /** Runs {@code search} (of look-ahead {@code depth}) in each of {@code samples} futures. */
     SampledSearch(BeamSearch search, int depth, int samples) {
         if (samples < 1) {
-            throw new IllegalArgumentException("samples: " + samples + " (expected: >= 1)");
+            throw new IllegalArgumentException(Expected.of("samples: " + samples, ">= 1"));
         }
         this.search = search;
         this.samples = samples;

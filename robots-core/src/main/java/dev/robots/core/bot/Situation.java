@@ -6,6 +6,7 @@ import dev.robots.core.Field;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
 import dev.robots.core.RandomSource;
+import dev.robots.core.check.Expected;
 import dev.robots.core.engine.Legality;
 import dev.robots.core.engine.LivePosition;
 import java.util.List;
@@ -47,22 +48,22 @@ public record Situation(Board board, GameParameters parameters, OptionalInt char
         Objects.requireNonNull(parameters, "parameters");
         Objects.requireNonNull(chargesLeft, "chargesLeft");
         if (chargesLeft.isPresent() && chargesLeft.getAsInt() < 0) {
-            throw new IllegalArgumentException("chargesLeft: " + chargesLeft.getAsInt()
-                    + " (expected: >= 0, or empty for no limit)");
+            throw new IllegalArgumentException(Expected.of("chargesLeft: " + chargesLeft.getAsInt(),
+                    ">= 0, or empty for no limit"));
         }
         if (turn < 0) {
-            throw new IllegalArgumentException("turn: " + turn + " (expected: >= 0)");
+            throw new IllegalArgumentException(Expected.of("turn: " + turn, ">= 0"));
         }
         Field field = board.field();
         if (parameters.width() != field.width() || parameters.height() != field.height()
                 || parameters.pits() != field.pitCount()) {
-            throw new IllegalArgumentException("parameters: " + parameters + " (expected: the board's "
-                    + field.width() + " x " + field.height() + " with " + field.pitCount() + " pits)");
+            throw new IllegalArgumentException(Expected.of("parameters: " + parameters,
+                    "the board's " + field.width() + " x " + field.height() + " with " + field.pitCount() + " pits"));
         }
         String under = Legality.underPlayer(board);
         if (under != null) {
-            throw new IllegalArgumentException("board: the player is on " + under + " at (" + board.playerX() + ", "
-                    + board.playerY() + ") (expected: a position the game goes on from)");
+            throw new IllegalArgumentException(Expected.of("board: the player is on " + under + " at ("
+                    + board.playerX() + ", " + board.playerY() + ")", "a position the game goes on from"));
         }
     }
 
@@ -80,8 +81,8 @@ public record Situation(Board board, GameParameters parameters, OptionalInt char
     public static Situation of(Game game) {
         Objects.requireNonNull(game, "game");
         if (game.isOver()) {
-            throw new IllegalArgumentException("game: over, " + game.outcome().orElseThrow().line()
-                    + " on turn " + game.turn() + " (expected: a game that goes on)");
+            throw new IllegalArgumentException(Expected.of("game: over, " + game.outcome().orElseThrow().line()
+                    + " on turn " + game.turn(), "a game that goes on"));
         }
         return new Situation(game.board(), game.parameters(), game.chargesLeft(), game.turn());
     }

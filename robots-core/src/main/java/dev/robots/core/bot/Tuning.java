@@ -1,5 +1,6 @@
 package dev.robots.core.bot;
 
+import dev.robots.core.check.Expected;
 import java.util.Arrays;
 
 /**
@@ -67,17 +68,17 @@ final class Tuning {
         // Integer.MAX_VALUE), each with room for every robot in sight.
         if (beamWidth < 1 || beamWidth > Autopilot.MAX_BEAM_WIDTH) {
             throw new IllegalArgumentException(
-                    "beamWidth: " + beamWidth + " (expected: 1 to " + Autopilot.MAX_BEAM_WIDTH + ")");
+                    Expected.of("beamWidth: " + beamWidth, "1 to " + Autopilot.MAX_BEAM_WIDTH));
         }
         if (depth < 1 || depth > Autopilot.MAX_DEPTH) {
-            throw new IllegalArgumentException("depth: " + depth + " (expected: 1 to " + Autopilot.MAX_DEPTH + ")");
+            throw new IllegalArgumentException(Expected.of("depth: " + depth, "1 to " + Autopilot.MAX_DEPTH));
         }
         if (cellCap < 1) {
-            throw new IllegalArgumentException("cellCap: " + cellCap + " (expected: >= 1)");
+            throw new IllegalArgumentException(Expected.of("cellCap: " + cellCap, ">= 1"));
         }
         int expected = 5 + 2 * BANDS + 4;
         if (weights.length != expected) {
-            throw new IllegalArgumentException("weights: " + weights.length + " (expected: " + expected + ")");
+            throw new IllegalArgumentException(Expected.of("weights: " + weights.length, expected));
         }
         this.beamWidth = beamWidth;
         this.depth = depth;

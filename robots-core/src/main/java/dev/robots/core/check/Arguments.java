@@ -12,7 +12,7 @@ public final class Arguments {
     /** {@code value}, when it is at least {@code min}. */
     public static int atLeast(String name, int value, int min) {
         if (value < min) {
-            throw new IllegalArgumentException(name + ": " + value + " (expected: >= " + min + ")");
+            throw new IllegalArgumentException(Expected.of(name + ": " + value, ">= " + min));
         }
         return value;
     }
@@ -20,7 +20,7 @@ public final class Arguments {
     /** {@code value}, when it is from {@code min} to {@code max}. */
     public static int between(String name, int value, int min, int max) {
         if (value < min || value > max) {
-            throw new IllegalArgumentException(name + ": " + value + " (expected: " + min + " to " + max + ")");
+            throw new IllegalArgumentException(Expected.of(name + ": " + value, min + " to " + max));
         }
         return value;
     }

@@ -2,6 +2,7 @@ package dev.robots.core.engine;
 
 import dev.robots.core.CellVisitor;
 import dev.robots.core.GameParameters;
+import dev.robots.core.check.Expected;
 
 /**
  * Bit-set helpers over {@code long[]} words: one bit per cell, cell {@code i} in word {@code i >>> 6}.
@@ -72,7 +73,7 @@ public final class Bits {
      */
     public static int intCount(long count, String what) {
         if (count > Integer.MAX_VALUE) {
-            throw new IllegalArgumentException(what + ": " + count + " (expected: at most " + Integer.MAX_VALUE + ")");
+            throw new IllegalArgumentException(Expected.of(what + ": " + count, "at most " + Integer.MAX_VALUE));
         }
         return (int) count;
     }

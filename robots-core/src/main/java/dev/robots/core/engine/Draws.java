@@ -1,6 +1,7 @@
 package dev.robots.core.engine;
 
 import dev.robots.core.RandomSource;
+import dev.robots.core.check.Expected;
 
 /** The engine's draws from a {@link RandomSource}: checked, and for bounds beyond an {@code int}. */
 public final class Draws {
@@ -55,8 +56,8 @@ public final class Draws {
     public static int draw(RandomSource random, int bound) {
         int value = random.nextInt(bound);
         if (value < 0 || value >= bound) {
-            throw new IllegalStateException("random source: nextInt(" + bound + ") returned " + value
-                    + " (expected: 0 to " + (bound - 1) + ")");
+            throw new IllegalStateException(Expected.of("random source: nextInt(" + bound + ") returned " + value,
+                    "0 to " + (bound - 1)));
         }
         return value;
     }

@@ -1,6 +1,7 @@
 package dev.robots.core.engine;
 
 import dev.robots.core.CellVisitor;
+import dev.robots.core.check.Expected;
 import java.util.Arrays;
 
 /**
@@ -57,7 +58,7 @@ public final class Robots {
         this.words = (int) ((cells + 63) >>> 6);
         this.rows = new RowDivision(width);
         if (plane.length != words) {
-            throw new IllegalArgumentException("robot bits: " + plane.length + " words (expected: " + words + ")");
+            throw new IllegalArgumentException(Expected.of("robot bits: " + plane.length + " words", words));
         }
         this.planes = new RobotPlanes(plane);
         this.count = Bits.intCount(planes.markSummary(), "robots");

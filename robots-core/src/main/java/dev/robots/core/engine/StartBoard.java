@@ -3,6 +3,7 @@ package dev.robots.core.engine;
 import dev.robots.core.Board;
 import dev.robots.core.Field;
 import dev.robots.core.GameParameters;
+import dev.robots.core.check.Expected;
 
 /** Whether a given board can start a game of given parameters: {@code Game.Builder.start}'s checks. */
 public final class StartBoard {
@@ -19,17 +20,17 @@ public final class StartBoard {
     public static void check(GameParameters parameters, Board start) {
         Field f = start.field();
         if (f.width() != parameters.width() || f.height() != parameters.height()) {
-            throw new IllegalArgumentException("start board: " + f.width() + " x " + f.height()
-                    + " (expected: " + parameters.width() + " x " + parameters.height() + " as the parameters)");
+            throw new IllegalArgumentException(Expected.of("start board: " + f.width() + " x " + f.height(),
+                    parameters.width() + " x " + parameters.height() + " as the parameters"));
         }
         if (f.pitCount() != parameters.pits()) {
-            throw new IllegalArgumentException("start board pits: " + f.pitCount()
-                    + " (expected: " + parameters.pits() + " as the parameters)");
+            throw new IllegalArgumentException(Expected.of("start board pits: " + f.pitCount(),
+                    parameters.pits() + " as the parameters"));
         }
         String under = Legality.underPlayer(start);
         if (under != null) {
-            throw new IllegalArgumentException("start board: the player is on " + under + " at ("
-                    + start.playerX() + ", " + start.playerY() + ") (expected: a position the game goes on from)");
+            throw new IllegalArgumentException(Expected.of("start board: the player is on " + under + " at ("
+                    + start.playerX() + ", " + start.playerY() + ")", "a position the game goes on from"));
         }
     }
 }

@@ -2,19 +2,13 @@
  * The engine behind {@code dev.robots.core}'s public classes, not exported ({@code module-info}
  * lists only {@code dev.robots.core} and {@code dev.robots.core.bot}): a game's live position and
  * its turn ({@link dev.robots.core.engine.LivePosition}, which only {@code Game} holds), the robot
- * set ({@link dev.robots.core.engine.Robots}: bit planes with a summary,
- * {@link dev.robots.core.engine.RobotPlanes}, or a sorted list of cells,
- * {@link dev.robots.core.engine.RobotList}), the robots' simultaneous step
- * ({@link dev.robots.core.engine.RobotStep}: {@link dev.robots.core.engine.SequentialResolver}
- * with its walks {@link dev.robots.core.engine.ListWalk} and {@link dev.robots.core.engine.WordSweep}
- * (rows of whole words by {@link dev.robots.core.engine.WholeWordRow}), and
- * {@link dev.robots.core.engine.ParallelResolver}), a field's pits as the walks read them
- * ({@link dev.robots.core.engine.FieldBits}), and their helpers: {@link dev.robots.core.engine.Bits},
- * {@link dev.robots.core.engine.RowDivision}, {@link dev.robots.core.engine.PitCursor},
- * {@link dev.robots.core.engine.SortedCells}, the checked draws
- * ({@link dev.robots.core.engine.Draws}) and a game's share of the heap
- * ({@link dev.robots.core.engine.GameMemory}). The dense step's vector runs are in
- * {@code dev.robots.core.engine.vector}. The rules are docs/rules.md.
+ * set ({@link dev.robots.core.engine.Robots}: bit planes with a summary, or a sorted list of cells
+ * on a sparse large board), the robots' simultaneous step ({@link dev.robots.core.engine.RobotStep}:
+ * one sequential resolver with a walk for each kind of board, and a parallel one over bands of
+ * rows), a field's pits as the walks read them, and their helpers (bit sets, row division, checked
+ * draws, a game's share of the heap). The dense step's vector runs are in
+ * {@code dev.robots.core.engine.vector}. The rules are docs/rules.md; docs/architecture.md names
+ * each class's part.
  *
  * <p>A class is public here only because a public class of {@code dev.robots.core} holds or calls
  * it; a program on the module path cannot reach it, and it is no part of the API

@@ -1,0 +1,23 @@
+package dev.robots.web;
+
+/**
+ * The one wording of a refusal in this module, as JCTools' {@code RangeUtil} has one: what was
+ * refused, then what was expected, {@code subject (expected: expectation)}, such as
+ * {@code width: 0 (expected: >= 2)}. Every message of the form is made here; a test
+ * ({@code ArgumentMessagesTest} in robots-cli) refuses the literal {@code "(expected: "} anywhere else.
+ */
+final class Expected {
+    private Expected() {
+    }
+
+    /**
+     * {@code subject (expected: expectation)}.
+     *
+     * @param subject what was refused, usually {@code name: value}
+     * @param expectation what would have been taken
+     * @return the message
+     */
+    static String of(Object subject, Object expectation) {
+        return subject + " (expected: " + expectation + ")";
+    }
+}
