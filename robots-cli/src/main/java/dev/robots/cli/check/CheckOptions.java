@@ -21,13 +21,13 @@ import java.util.OptionalInt;
  * @param strict whether the decisions of {@code docs/rules.md} are required too
  * @param onlyGame the one game to play (as it is played in the whole run), or 0 for all of them
  */
-record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiven, Duration timeout,
+public record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiven, Duration timeout,
         OptionalInt maxCharges, int maxTurns, boolean strict, int onlyGame) {
     /**
      * The default spread of {@code robots check}: every shape from one row to the largest, sparse
      * and dense, the statement's 30x17/20/40 twice.
      */
-    static final List<GameSize> DEFAULT_SPREAD = List.of(
+    public static final List<GameSize> DEFAULT_SPREAD = List.of(
             new GameSize(2, 1, 0, 0),
             new GameSize(5, 1, 1, 1),
             new GameSize(3, 2, 1, 1),
@@ -52,7 +52,7 @@ record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiv
     static final OptionalInt DEFAULT_MAX_CHARGES = OptionalInt.of(ChargesOption.DEFAULT);
     static final int DEFAULT_MAX_TURNS = 300;
 
-    CheckOptions {
+    public CheckOptions {
         if (games < 1) {
             throw new IllegalArgumentException(Expected.of("games: " + games, ">= 1"));
         }
@@ -72,13 +72,13 @@ record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiv
     }
 
     /** The defaults, with this seed and number of games; the {@code with...} methods change one option each. */
-    static CheckOptions defaults(int games, long seed) {
+    public static CheckOptions defaults(int games, long seed) {
         return new CheckOptions(games, seed, DEFAULT_SPREAD, false, DEFAULT_TIMEOUT,
                 DEFAULT_MAX_CHARGES, DEFAULT_MAX_TURNS, false, 0);
     }
 
     /** These sizes, given by the user (a report repeats them). */
-    CheckOptions withSizes(List<GameSize> newSizes) {
+    public CheckOptions withSizes(List<GameSize> newSizes) {
         return new CheckOptions(games, seed, newSizes, true, timeout, maxCharges, maxTurns, strict, onlyGame);
     }
 
@@ -86,7 +86,7 @@ record CheckOptions(int games, long seed, List<GameSize> sizes, boolean sizesGiv
         return new CheckOptions(games, seed, sizes, sizesGiven, timeout, maxCharges, maxTurns, newStrict, onlyGame);
     }
 
-    CheckOptions withTimeout(Duration newTimeout) {
+    public CheckOptions withTimeout(Duration newTimeout) {
         return new CheckOptions(games, seed, sizes, sizesGiven, newTimeout, maxCharges, maxTurns, strict, onlyGame);
     }
 

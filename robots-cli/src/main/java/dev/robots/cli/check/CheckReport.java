@@ -1,14 +1,15 @@
 package dev.robots.cli.check;
 
-import dev.robots.cli.process.Interruption;
+import dev.robots.cli.check.report.RunStats;
 import dev.robots.cli.conversation.GameSize;
 import dev.robots.cli.conversation.ProtocolFailure;
 import dev.robots.cli.invocation.Invocation;
+import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.ProgramLaunch;
 import dev.robots.cli.process.ProgramProcess;
 import dev.robots.cli.process.ProgramSeed;
-import dev.robots.record.GameSeeds;
 import dev.robots.cli.text.Texts;
+import dev.robots.record.GameSeeds;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -1,7 +1,14 @@
 package dev.robots.cli.check;
 
 import dev.robots.cli.check.CheckReport.Place;
-import dev.robots.cli.check.RulesModel.State;
+import dev.robots.cli.check.model.FieldReport;
+import dev.robots.cli.check.model.RulesModel.State;
+import dev.robots.cli.check.play.InitLines;
+import dev.robots.cli.check.play.MovePolicy;
+import dev.robots.cli.check.play.SentCommand;
+import dev.robots.cli.check.randomness.RandomnessCheck;
+import dev.robots.cli.check.report.RunStats;
+import dev.robots.cli.check.report.SentDescription;
 import dev.robots.cli.conversation.Conversation;
 import dev.robots.cli.conversation.GameSize;
 import dev.robots.cli.conversation.ProtocolFailure;
@@ -10,26 +17,26 @@ import dev.robots.cli.process.Interruption;
 import dev.robots.cli.process.ProgramLaunch;
 import dev.robots.cli.process.ProgramSeed;
 import dev.robots.cli.text.Texts;
-import dev.robots.record.GameSeeds;
 import dev.robots.core.RandomSource;
+import dev.robots.record.GameSeeds;
 import java.io.IOException;
 import java.util.List;
 
 /**
  * Plays games against a program as the human and checks every answer against the checker's own
- * model of the rules ({@link RulesModel}): the initial field, every field after a command, end lines,
- * refusals, the next INIT prompt after each game, and a clean exit at end of input. This class is
- * the game loop; {@link MovePolicy} chooses what to send, {@link AnswerJudge} judges each answer,
+ * model of the rules ({@link dev.robots.cli.check.model.RulesModel}): the initial field, every field
+ * after a command, end lines, refusals, the next INIT prompt after each game, and a clean exit at
+ * end of input. This class is the game loop; {@link MovePolicy} chooses what to send, {@link AnswerJudge} judges each answer,
  * {@link RunStats} counts and {@link CheckReport} writes the report the run ends with.
  */
-final class Checker {
+public final class Checker {
 
     /**
      * The outcome of a run: passed, or the failure report; {@code reproduce} is the command that
      * plays the failing game again (null unless the run failed), {@code failure} where and why a game
      * failed (null unless one did).
      */
-    record Result(boolean passed, RunStats stats, String report, String reproduce, Failure failure) {
+    public record Result(boolean passed, RunStats stats, String report, String reproduce, Failure failure) {
         Result(boolean passed, RunStats stats, String report, String reproduce) {
             this(passed, stats, report, reproduce, null);
         }
@@ -75,11 +82,11 @@ final class Checker {
         void update(int gamesDone, int games, int turns);
     }
 
-    Checker(CheckOptions options, List<String> command) {
+    public Checker(CheckOptions options, List<String> command) {
         this(options, ProgramLaunch.of(command), Progress.NONE);
     }
 
-    Checker(CheckOptions options, ProgramLaunch launch, Progress progress) {
+    public Checker(CheckOptions options, ProgramLaunch launch, Progress progress) {
         this.options = options;
         this.launch = launch;
         this.progress = progress;
@@ -117,7 +124,7 @@ final class Checker {
      *
      * @throws IOException if the program cannot be started
      */
-    Result run() throws IOException, InterruptedException {
+    public Result run() throws IOException, InterruptedException {
         int first = options.onlyGame() > 0 ? options.onlyGame() : 1;
         int last = options.onlyGame() > 0 ? options.onlyGame() : options.games();
         try (Conversation talk = Conversation.start(launch, options.timeout(), options.strict(), programSeed(first))) {

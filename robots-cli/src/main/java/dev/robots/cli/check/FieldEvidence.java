@@ -1,8 +1,9 @@
 package dev.robots.cli.check;
 
-import dev.robots.cli.check.FieldReport.Panel;
-import dev.robots.cli.check.RulesModel.Continued;
-import dev.robots.cli.check.RulesModel.State;
+import dev.robots.cli.check.model.FieldReport.Panel;
+import dev.robots.cli.check.model.FieldReport;
+import dev.robots.cli.check.model.RulesModel.Continued;
+import dev.robots.cli.check.model.RulesModel.State;
 import dev.robots.cli.conversation.Cell;
 import dev.robots.cli.conversation.GameSize;
 import dev.robots.cli.conversation.PrintedField;

@@ -1,5 +1,8 @@
 package dev.robots.cli.check;
 
+import dev.robots.cli.check.diagnosis.SlipCause;
+import dev.robots.cli.check.play.SentCommand;
+
 /**
  * What an {@link AnswerJudge} remembers of the game so far beyond the positions, for the words of a
  * failure: the empty lines sent and whether the answer to them is still due, the commands answered with a

@@ -4,38 +4,16 @@
  * {@link dev.robots.cli.conversation} ({@code Conversation}, {@code PrintedField}, {@code GameSize},
  * {@code EndLine}, {@code Cell}, {@code ProtocolFailure}, {@code RulesSection}), as {@code robots bot} does.
  *
- * <p>The parts, one job each:
- * <ul>
- *   <li>{@link dev.robots.cli.check.CheckCommand} and {@code CheckOptions}: the options of
- *       {@code robots check}; {@code Checker}: the game loop; {@code RunVerdict}: how a run ends (the
- *       failure's report after the diagnoses, or the randomness verdict); {@code AnswerJudge}: each answer
- *       judged against the model, with {@code GameHistory}: what it remembers of the game for the words of
- *       a failure; {@code FieldEvidence}: what a report shows of a wrong answer (the previous, expected and
- *       received fields side by side, and the notes on a mismatch);</li>
- *   <li>{@code RulesModel}, {@code Move} (on the conversation's {@code Cell}, {@code EndLine},
- *       {@code PrintedField}): the checker's own model of the rules, sharing no code with the engine;
- *       {@code TurnRules}: the rules it plays a turn by, the statement's or one {@code Slip} of them;
- *       {@code SilentPoint}: the points the statement leaves open (the number of charges among them),
- *       whose every reading the default check accepts and {@code --strict} only the project's;
- *       {@code Candidates} (with what the program's charges are known to be), {@code FieldMatch},
- *       {@code EndLineFit}, {@code InitialField}: the positions and answers those readings allow;</li>
- *   <li>{@code MovePolicy} and {@code Safety}: how the checker plays the human (long games, probes,
- *       then an end), with {@code Routes}: the steps it takes toward the exit, a robot or a pit;
- *       {@code CommandSpelling}: how a chosen move is written (the statement's form by
- *       default, the project's liberties and refusals under {@code --strict}); {@code StrictProbes}: which
- *       lines carry a {@code --strict} probe; {@code SentCommand}, {@code InitLines}: what is sent;</li>
- *   <li>{@code RandomnessCheck}, {@code CornerChoices}, {@code FieldLayouts}, {@code ExactTests}: whether
- *       the program's random choices (new robots' corners, initial fields) are random, judged across a
- *       whole run by exact tests whose family-wise error is at most 1e-6;</li>
- *   <li>{@code LeakCheck}, {@code SelfSeeding}, {@code SlipCause}, {@code SequentialMoves},
- *       {@code DoubledPrompt}: diagnoses that lead to a cause (leaked Lua state confirmed by playing games
- *       again, a chunk that seeds {@code math.random} itself, a slip of the rules said in words, robots
- *       moved one after another, a doubled prompt), never the engine;</li>
- *   <li>{@code CheckReport}, {@code RunStats}, {@code SentDescription}, {@code FieldReport},
- *       {@code FieldWindow}, {@code ProgressLine}: what a person reads (the
- *       report a run ends with, its statistics, what was sent, the evidence, progress), quoting the
- *       program's output with {@link dev.robots.cli.text.Texts};</li>
- * </ul>
+ * <p>This package is the run: the options ({@code CheckCommand}, {@code CheckOptions}), the game
+ * loop ({@code Checker}), each answer judged ({@code AnswerJudge}, with {@code GameHistory} and
+ * {@code FieldEvidence}), how a run ends ({@code RunVerdict}), the leak check that plays games again
+ * ({@code LeakCheck}), the report and the progress line. Its parts, one package each below it:
+ * {@link dev.robots.cli.check.model} (the checker's own model of the rules),
+ * {@link dev.robots.cli.check.play} (how it plays the human), {@link dev.robots.cli.check.randomness}
+ * (whether the program's random choices are random), {@link dev.robots.cli.check.diagnosis} (from a
+ * failure to its cause) and {@link dev.robots.cli.check.report} (what a person reads). The parts
+ * import {@code model} and one another downward only ({@code report} reads {@code play}); only this
+ * package sees them all.
  *
  * <p>Invariants: the checker never uses the engine's resolver or parser, so one bug cannot hide in
  * both; nothing the program does (silence, flood, garbage, dying, orphaned children) makes the

@@ -5,12 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.check.fixture.FixtureGame.Variant;
+import dev.robots.cli.check.report.RunStats;
 import dev.robots.cli.conversation.EndLine;
 import dev.robots.cli.conversation.GameSize;
 import java.util.EnumMap;
 import java.util.List;
-import java.util.OptionalInt;
 import java.util.Map;
+import java.util.OptionalInt;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;

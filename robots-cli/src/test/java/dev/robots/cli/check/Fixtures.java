@@ -40,7 +40,7 @@ public final class Fixtures {
     }
 
     /** The report's "problem:" line. */
-    static String problem(String report) {
+    public static String problem(String report) {
         return report.lines().filter(l -> l.startsWith("problem: ")).findFirst().orElse("(no problem line)");
     }
 }

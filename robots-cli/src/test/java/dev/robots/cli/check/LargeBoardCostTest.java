@@ -4,8 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.robots.cli.check.RulesModel.Continued;
-import dev.robots.cli.check.RulesModel.State;
+import dev.robots.cli.check.model.Move;
+import dev.robots.cli.check.model.RulesModel.Continued;
+import dev.robots.cli.check.model.RulesModel.State;
+import dev.robots.cli.check.model.RulesModel;
 import dev.robots.cli.conversation.Cell;
 import java.util.BitSet;
 import java.util.LinkedHashSet;
