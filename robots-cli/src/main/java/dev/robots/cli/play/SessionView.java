@@ -78,7 +78,8 @@ final class SessionView {
                     if (verdicts.get(MoveSafety.index(dx, dy)) instanceof MoveSafety.Verdict.Safe) {
                         safeKeys.add(KEYS[MoveSafety.index(dx, dy)]);
                         if (showSafe && (dx != 0 || dy != 0)) {
-                            shown.putIfAbsent((game.playerY() + dy) * width + game.playerX() + dx, Frame.Mark.SAFE);
+                            // Above every other highlight: the marks always equal the panel's Safe: list.
+                            shown.put((game.playerY() + dy) * width + game.playerX() + dx, Frame.Mark.SAFE);
                         }
                     }
                 }
