@@ -97,6 +97,9 @@ public final class GameSession {
         if (action == Action.Simple.QUIT_NOW) {
             return false;
         }
+        if (action == Action.Simple.INTERRUPT) {
+            return interrupted();
+        }
         if (action == Action.Simple.SUSPEND) {
             if (screen instanceof FullScreen full) {
                 full.suspend();
@@ -194,6 +197,9 @@ public final class GameSession {
                 if (stoppedBy == Action.Simple.QUIT_NOW) {
                     return false;
                 }
+                if (stoppedBy == Action.Simple.INTERRUPT) {
+                    return interrupted();
+                }
                 if (stoppedBy == Action.Simple.SUSPEND && screen instanceof FullScreen full) {
                     full.suspend();
                 }
@@ -226,6 +232,22 @@ public final class GameSession {
                 }
             }
         }
+        return true;
+    }
+
+    /**
+     * Ctrl-C: in the middle of a game it asks as {@code q} does (a game is not lost to a stray key),
+     * and a second one, held or not, quits; before the first turn, after the end, or at the question,
+     * it quits at once.
+     */
+    private boolean interrupted() {
+        if (askingQuit || played.game().isOver() || played.game().turn() == 0) {
+            return false;
+        }
+        help = false;
+        pendingConfirm = null;
+        askingQuit = true;
+        played.say("Quit this game? y, q or Ctrl-C quits, any other key goes on.");
         return true;
     }
 

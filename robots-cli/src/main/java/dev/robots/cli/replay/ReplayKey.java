@@ -60,7 +60,7 @@ enum ReplayKey {
         }
         return switch ((Action.Simple) action) {
             case HELP -> HELP;
-            case QUIT, QUIT_NOW -> QUIT;
+            case QUIT, QUIT_NOW, INTERRUPT -> QUIT;
             case REDRAW -> REDRAW;
             case SUSPEND -> SUSPEND;
             default -> OTHER;

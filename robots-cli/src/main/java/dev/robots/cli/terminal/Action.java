@@ -53,8 +53,10 @@ public sealed interface Action {
         HELP,
         /** Quit (asking first in the middle of a game). */
         QUIT,
-        /** Quit now, without asking: Ctrl-C, Ctrl-D, or the end of input. */
+        /** Quit now, without asking: Ctrl-D, or the end of input. */
         QUIT_NOW,
+        /** Ctrl-C: in the middle of a game it asks as {@link #QUIT} does, a second one quits; elsewhere it quits. */
+        INTERRUPT,
         /** Redraw the whole screen: Ctrl-L. */
         REDRAW,
         /** Put the terminal back and stop, until {@code fg}: Ctrl-Z. */

@@ -238,7 +238,8 @@ public final class KeyDecoder {
         map.bind(Action.Simple.SAFE_CELLS, "s", "S");
         map.bind(Action.Simple.HELP, "?");
         map.bind(Action.Simple.QUIT, "q", "Q");
-        map.bind(Action.Simple.QUIT_NOW, KeyMap.ctrl('C'), KeyMap.ctrl('D'));
+        map.bind(Action.Simple.INTERRUPT, KeyMap.ctrl('C'));
+        map.bind(Action.Simple.QUIT_NOW, KeyMap.ctrl('D'));
         map.bind(Action.Simple.REDRAW, KeyMap.ctrl('L'));
         map.bind(Action.Simple.SUSPEND, KeyMap.ctrl('Z'));
         map.bind(Action.Simple.YES, "\r", "\n");

@@ -190,6 +190,25 @@ class GameSessionTest {
         assertEquals(5, midGame.frames.size(), "the second q q quits: " + midGame.frames.size());
     }
 
+    /** Ctrl-C mid-game asks as q does (before, it quit at once and the game was lost to a stray key). */
+    @Test
+    void ctrlCAsksInTheMiddleOfAGameAndASecondOneQuits() throws IOException {
+        GameParameters parameters = GameParameters.of(10, 5, 0, 0);
+        Script atStart = play(parameters, 1, true, null, Action.Simple.INTERRUPT, WAIT);
+        assertEquals(1, atStart.frames.size(), "Ctrl-C before the first move quits at once");
+        Script midGame = play(parameters, 1, true, null, WAIT, Action.Simple.INTERRUPT, WAIT,
+                Action.Simple.INTERRUPT, Action.Simple.INTERRUPT, WAIT);
+        assertEquals("Quit this game? y, q or Ctrl-C quits, any other key goes on.", midGame.frames.get(2).message());
+        assertEquals("Turn    2", midGame.frames.get(2).panel().get(0), "the question plays no turn");
+        assertEquals("Go on, then.", midGame.frames.get(3).message());
+        assertEquals(5, midGame.frames.size(), "the second Ctrl-C quits: " + midGame.messages());
+        // Held: a second Ctrl-C 30 ms later still quits (a held q does not).
+        Script held = new Script(List.of(WAIT, Action.Simple.INTERRUPT, Action.Simple.INTERRUPT, WAIT),
+                List.of(1000L, 1000L, 30L, 1000L));
+        session(held, parameters, 1, true, new PlayRecord(GameRecord.none()), ScoreKeeper.inMemory()).run();
+        assertEquals(3, held.frames.size(), held.messages().toString());
+    }
+
     @Test
     void theAutopilotShowsItsMoveThenPlaysIt() throws IOException {
         GameParameters parameters = GameParameters.of(30, 17, 20, 40);

@@ -109,6 +109,9 @@ class PlaySignalsIT {
             tmux.keys("job", ".");
             tmux.await("job", "turn 3 from one key", s -> s.contains("Turn    3"));
 
+            // Ctrl-C in the middle of a game asks as q does; a second one quits.
+            tmux.keys("job", "C-c");
+            tmux.await("job", "the question", s -> s.contains("Quit this game?") && s.contains("Turn    3"));
             tmux.keys("job", "C-c");
             tmux.await("job", "the prompt after the game", s -> !s.contains("Turn    3") && s.strip().endsWith("$"));
             tmux.keys("job", "echo EXIT=$?", "Enter");

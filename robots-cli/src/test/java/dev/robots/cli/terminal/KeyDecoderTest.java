@@ -68,7 +68,8 @@ public class KeyDecoderTest {
     void theOtherKeys() throws IOException {
         assertEquals(List.of(Action.Simple.ARM_CHARGE, Action.Simple.UNDO, Action.Simple.AUTOPILOT,
                 Action.Simple.SAFE_CELLS, Action.Simple.HELP, Action.Simple.QUIT, Action.Simple.REDRAW,
-                Action.Simple.YES, Action.Simple.QUIT_NOW), decode("czas?q\u000c\r\u0003ignored after Ctrl-C"));
+                Action.Simple.YES, Action.Simple.INTERRUPT, Action.Simple.QUIT_NOW),
+                decode("czas?q\u000c\r\u0003\u0004ignored after Ctrl-D"));
         assertEquals(List.of(Action.Simple.QUIT_NOW), decode("\u0004"));
         assertEquals(List.of(new Action.Unbound("x"), Action.Simple.QUIT_NOW), decode("x"));
     }
