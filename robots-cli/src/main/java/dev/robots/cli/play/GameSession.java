@@ -106,6 +106,11 @@ public final class GameSession {
             }
             return true;
         }
+        if (!screen.showsBoard() && action != Action.Simple.REDRAW) {
+            // The terminal is too small for the board: no key plays a turn the player cannot see, and q
+            // quits at once, as the notice says (a question would not show).
+            return action != Action.Simple.QUIT;
+        }
         if (help) {
             help = false;
             return true;

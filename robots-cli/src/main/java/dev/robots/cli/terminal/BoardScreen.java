@@ -47,6 +47,20 @@ public final class BoardScreen {
     }
 
     /** Exactly {@code rows} lines, none wider than {@code columns}. */
+    /**
+     * Whether {@code frame} fits a screen of {@code columns} x {@code rows}: {@link #render} then draws it,
+     * else the "Terminal too small" screen, which shows no board.
+     */
+    public boolean fits(Frame frame, int columns, int rows) {
+        List<AttributedString> body = frame.overlay().isEmpty() ? boardLines(frame) : plainLines(frame.overlay());
+        int bodyWidth = width(body);
+        List<AttributedString> panel = plainLines(frame.panel());
+        int room = rows - 2;
+        return bodyWidth + GAP + width(panel) <= columns && Math.max(body.size(), panel.size()) <= room
+                || fitsUnder(body, panel, columns, room) || fitsUnder(body, folded(frame.panel()), columns, room)
+                || !frame.overlay().isEmpty() && bodyWidth <= columns && body.size() <= room;
+    }
+
     public List<AttributedString> render(Frame frame, int columns, int rows) {
         List<AttributedString> body = frame.overlay().isEmpty() ? boardLines(frame) : plainLines(frame.overlay());
         int bodyWidth = width(body);

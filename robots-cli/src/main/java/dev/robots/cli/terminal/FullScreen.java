@@ -46,6 +46,8 @@ public final class FullScreen implements Screen, AutoCloseable {
     /** How long the exit waits for the reading thread and its {@code stty} before it restores anyway. */
     private static final long QUIET_MILLIS = 2000;
     private Frame shown;
+    /** Whether the last draw showed the frame whole, not the "Terminal too small" notice. */
+    private boolean boardShown = true;
     private boolean closed;
 
     /** Takes over {@code terminal}; {@code colour} as {@link BoardScreen}; digits as keypad keys. */
@@ -106,6 +108,11 @@ public final class FullScreen implements Screen, AutoCloseable {
     public synchronized void show(Frame frame) {
         shown = frame;
         draw();
+    }
+
+    @Override
+    public synchronized boolean showsBoard() {
+        return boardShown;
     }
 
     @Override
@@ -181,6 +188,7 @@ public final class FullScreen implements Screen, AutoCloseable {
         }
         int rows = Math.max(1, display.getRows());
         int columns = Math.max(1, display.getColumns());
+        boardShown = painter.fits(shown, columns, rows);
         List<AttributedString> lines = painter.render(shown, columns, rows);
         // The last row is drawn one column short: writing its last cell would scroll some terminals.
         int last = lines.size() - 1;

@@ -5,6 +5,14 @@ public interface Screen {
     /** Shows {@code frame}, replacing what was shown. */
     public void show(Frame frame);
 
+    /**
+     * Whether the last frame shown is on the screen whole (a terminal too small shows a notice
+     * instead); a screen that always shows it says {@code true}.
+     */
+    default boolean showsBoard() {
+        return true;
+    }
+
     /** Waits for the next key; {@link Action.Simple#QUIT_NOW} at the end of input. */
     public Action next();
 

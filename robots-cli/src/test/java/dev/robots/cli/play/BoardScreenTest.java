@@ -139,4 +139,27 @@ public class BoardScreenTest {
             }
         }
     }
+
+    /** {@code fits} is exactly the sizes {@code render} draws the frame at, not the too-small notice. */
+    @Test
+    void fitsIsWhereRenderShowsTheFrame() {
+        Frame frame = Frame.of("robots", BOARD, List.of("Turn    1", "Robots  3", "Charges 3"), "a message");
+        int fit = 0;
+        int notice = 0;
+        // From 20 columns the notice's first line reads "Terminal too small" whole.
+        for (int columns = 20; columns < 60; columns++) {
+            for (int rows = 1; rows < 20; rows++) {
+                BoardScreen screen = new BoardScreen(false);
+                boolean tooSmall = screen.render(frame, columns, rows).stream()
+                        .anyMatch(line -> line.toString().contains("Terminal too small"));
+                assertEquals(!tooSmall, screen.fits(frame, columns, rows), columns + " x " + rows);
+                if (tooSmall) {
+                    notice++;
+                } else {
+                    fit++;
+                }
+            }
+        }
+        assertTrue(fit > 100 && notice > 100, fit + " fit, " + notice + " too small");
+    }
 }

@@ -38,6 +38,8 @@ class GameSessionTest {
         final Deque<Long> gaps;
         final List<Frame> frames = new ArrayList<>();
         long nanos;
+        /** What {@link #showsBoard} answers: false stands for the "Terminal too small" screen. */
+        boolean boardShown = true;
 
         Script(List<Action> actions) {
             this(actions, List.of());
@@ -51,6 +53,11 @@ class GameSessionTest {
         @Override
         public void show(Frame frame) {
             frames.add(frame);
+        }
+
+        @Override
+        public boolean showsBoard() {
+            return boardShown;
         }
 
         @Override
@@ -188,6 +195,24 @@ class GameSessionTest {
         assertEquals("Quit this game? y or q quits, any other key goes on.", midGame.frames.get(2).message());
         assertEquals("Go on, then.", midGame.frames.get(3).message());
         assertEquals(5, midGame.frames.size(), "the second q q quits: " + midGame.frames.size());
+    }
+
+    /** On the "Terminal too small" screen no key plays a turn the player cannot see; q quits, as it says. */
+    @Test
+    void noKeyPlaysWhileTheBoardIsHidden() throws IOException {
+        GameParameters parameters = GameParameters.of(10, 5, 0, 0);
+        Script hidden = new Script(List.of(WAIT, new Action.Step(-1, 0), Action.Simple.AUTOPILOT, WAIT));
+        hidden.boardShown = false;
+        session(hidden, parameters, 1, true, new PlayRecord(GameRecord.none()), ScoreKeeper.inMemory()).run();
+        for (Frame frame : hidden.frames) {
+            assertEquals("Turn    1", frame.panel().get(0), hidden.messages().toString());
+        }
+        Script shown = play(parameters, 1, true, null, WAIT, new Action.Step(-1, 0));
+        assertEquals("Turn    3", shown.last().panel().get(0), "the same keys play when the board is shown");
+        Script quits = new Script(List.of(WAIT, Action.Simple.QUIT, WAIT));
+        quits.boardShown = false;
+        session(quits, parameters, 1, true, new PlayRecord(GameRecord.none()), ScoreKeeper.inMemory()).run();
+        assertEquals(2, quits.frames.size(), "q on the notice quits at once: " + quits.messages());
     }
 
     /** Ctrl-C mid-game asks as q does (before, it quit at once and the game was lost to a stray key). */
