@@ -46,22 +46,22 @@ public final class BoardScreen {
         this.colour = colour;
     }
 
-    /** Exactly {@code rows} lines, none wider than {@code columns}. */
     /**
-     * Whether {@code frame} fits a screen of {@code columns} x {@code rows}: {@link #render} then draws it,
-     * else the "Terminal too small" screen, which shows no board.
+     * A screen's lines, and whether they show the frame (not the "Terminal too small" notice).
+     *
+     * @param lines exactly the screen's rows, none wider than its columns
+     * @param showsFrame false for the notice, which shows no board
      */
-    public boolean fits(Frame frame, int columns, int rows) {
-        List<AttributedString> body = frame.overlay().isEmpty() ? boardLines(frame) : plainLines(frame.overlay());
-        int bodyWidth = width(body);
-        List<AttributedString> panel = plainLines(frame.panel());
-        int room = rows - 2;
-        return bodyWidth + GAP + width(panel) <= columns && Math.max(body.size(), panel.size()) <= room
-                || fitsUnder(body, panel, columns, room) || fitsUnder(body, folded(frame.panel()), columns, room)
-                || !frame.overlay().isEmpty() && bodyWidth <= columns && body.size() <= room;
+    public record Screenful(List<AttributedString> lines, boolean showsFrame) {
     }
 
+    /** Exactly {@code rows} lines, none wider than {@code columns}. */
     public List<AttributedString> render(Frame frame, int columns, int rows) {
+        return screenful(frame, columns, rows).lines();
+    }
+
+    /** The lines {@link #render} gives, and whether they show the frame: one layout, decided once. */
+    public Screenful screenful(Frame frame, int columns, int rows) {
         List<AttributedString> body = frame.overlay().isEmpty() ? boardLines(frame) : plainLines(frame.overlay());
         int bodyWidth = width(body);
         List<AttributedString> panel = plainLines(frame.panel());
@@ -89,8 +89,9 @@ public final class BoardScreen {
         } else if (!frame.overlay().isEmpty() && bodyWidth <= columns && body.size() <= room) {
             block = body;
         } else {
-            return tooSmall(frame.board(), bodyWidth + GAP + width(panel), Math.max(body.size(), panel.size()),
-                    Math.max(bodyWidth, width(folded)), body.size() + 1 + folded.size(), columns, rows);
+            return new Screenful(TooSmallNotice.lines(frame.board(), bodyWidth + GAP + width(panel),
+                    Math.max(body.size(), panel.size()), Math.max(bodyWidth, width(folded)),
+                    body.size() + 1 + folded.size(), columns, rows), false);
         }
         int reserved = beside ? bodyWidth + GAP + Math.min(PANEL_RESERVE, columns - bodyWidth - GAP) : 0;
         int left = Math.max(0, (columns - Math.max(width(block), reserved)) / 2);
@@ -110,7 +111,7 @@ public final class BoardScreen {
             screen.add(AttributedString.EMPTY);
         }
         screen.add(new AttributedString(cut(frame.message(), columns)));
-        return screen;
+        return new Screenful(screen, true);
     }
 
     /** The board's rows: cells one space apart, styled and marked. */
@@ -232,28 +233,6 @@ public final class BoardScreen {
             lines.add(new AttributedString(line.toString().stripTrailing()));
         }
         return lines;
-    }
-
-    /**
-     * The screen for a terminal too small for both layouts: what each needs, wrapped at spaces
-     * (a word longer than a line is cut).
-     */
-    private static List<AttributedString> tooSmall(Board board, int besideColumns, int besideRows, int underColumns,
-            int underRows, int columns, int rows) {
-        String need = "Terminal too small for the " + board.field().width() + " x " + board.field().height()
-                + " board: it needs " + besideColumns + " x " + (besideRows + 2) + ", or " + underColumns + " x "
-                + (underRows + 2) + " with the panel under the board; this one is " + columns + " x " + rows
-                + ". Enlarge it, or press q.";
-        List<AttributedString> screen = new ArrayList<>(rows);
-        for (String line : wrapped(need, Math.max(1, columns))) {
-            if (screen.size() < rows) {
-                screen.add(new AttributedString(line));
-            }
-        }
-        while (screen.size() < rows) {
-            screen.add(AttributedString.EMPTY);
-        }
-        return screen;
     }
 
     /** {@code text} in lines of at most {@code columns}, broken at spaces; a longer word is cut. */

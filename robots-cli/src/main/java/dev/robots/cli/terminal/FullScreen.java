@@ -46,7 +46,7 @@ public final class FullScreen implements Screen, AutoCloseable {
     /** How long the exit waits for the reading thread and its {@code stty} before it restores anyway. */
     private static final long QUIET_MILLIS = 2000;
     private Frame shown;
-    /** Whether the last draw showed the frame whole, not the "Terminal too small" notice. */
+    /** Whether the last draw showed the frame, not the "Terminal too small" notice. */
     private boolean boardShown = true;
     private boolean closed;
 
@@ -188,8 +188,9 @@ public final class FullScreen implements Screen, AutoCloseable {
         }
         int rows = Math.max(1, display.getRows());
         int columns = Math.max(1, display.getColumns());
-        boardShown = painter.fits(shown, columns, rows);
-        List<AttributedString> lines = painter.render(shown, columns, rows);
+        BoardScreen.Screenful screenful = painter.screenful(shown, columns, rows);
+        boardShown = screenful.showsFrame();
+        List<AttributedString> lines = screenful.lines();
         // The last row is drawn one column short: writing its last cell would scroll some terminals.
         int last = lines.size() - 1;
         if (lines.get(last).length() >= columns) {

@@ -140,9 +140,9 @@ public class BoardScreenTest {
         }
     }
 
-    /** {@code fits} is exactly the sizes {@code render} draws the frame at, not the too-small notice. */
+    /** {@code showsFrame} is exactly the sizes {@code render} draws the frame at, not the too-small notice. */
     @Test
-    void fitsIsWhereRenderShowsTheFrame() {
+    void showsFrameIsWhereRenderShowsTheFrame() {
         Frame frame = Frame.of("robots", BOARD, List.of("Turn    1", "Robots  3", "Charges 3"), "a message");
         int fit = 0;
         int notice = 0;
@@ -150,9 +150,10 @@ public class BoardScreenTest {
         for (int columns = 20; columns < 60; columns++) {
             for (int rows = 1; rows < 20; rows++) {
                 BoardScreen screen = new BoardScreen(false);
-                boolean tooSmall = screen.render(frame, columns, rows).stream()
+                BoardScreen.Screenful shown = screen.screenful(frame, columns, rows);
+                boolean tooSmall = shown.lines().stream()
                         .anyMatch(line -> line.toString().contains("Terminal too small"));
-                assertEquals(!tooSmall, screen.fits(frame, columns, rows), columns + " x " + rows);
+                assertEquals(!tooSmall, shown.showsFrame(), columns + " x " + rows);
                 if (tooSmall) {
                     notice++;
                 } else {
