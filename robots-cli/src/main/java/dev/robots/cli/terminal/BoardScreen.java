@@ -53,6 +53,9 @@ public final class BoardScreen {
      * @param showsFrame false for the notice, which shows no board
      */
     public record Screenful(List<AttributedString> lines, boolean showsFrame) {
+        public Screenful {
+            lines = List.copyOf(lines);
+        }
     }
 
     /** Exactly {@code rows} lines, none wider than {@code columns}. */

@@ -6,6 +6,7 @@ import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -190,7 +191,7 @@ public final class FullScreen implements Screen, AutoCloseable {
         int columns = Math.max(1, display.getColumns());
         BoardScreen.Screenful screenful = painter.screenful(shown, columns, rows);
         boardShown = screenful.showsFrame();
-        List<AttributedString> lines = screenful.lines();
+        List<AttributedString> lines = new ArrayList<>(screenful.lines());
         // The last row is drawn one column short: writing its last cell would scroll some terminals.
         int last = lines.size() - 1;
         if (lines.get(last).length() >= columns) {
