@@ -24,6 +24,18 @@ class PlayScreenIT {
                 + " play --seed 7; echo EXIT=$?; sleep 600";
     }
 
+    /** The (row, column) of {@code @} on the screen, or null while it is not drawn (yet). */
+    private static int[] drawnPlayer(String screen) {
+        List<String> lines = screen.lines().toList();
+        for (int row = 1; row < lines.size(); row++) {
+            int column = lines.get(row).indexOf('@');
+            if (column >= 0) {
+                return new int[] {row, column};
+            }
+        }
+        return null;
+    }
+
     /** The (row, column) of {@code @} on the screen (the title row has none). */
     private static int[] player(String screen) {
         List<String> lines = screen.lines().toList();
@@ -40,13 +52,16 @@ class PlayScreenIT {
     void oneKeyMovesInPlaceInColourAndQQuits(@TempDir Path data) throws Exception {
         try (Tmux tmux = Tmux.start()) {
             tmux.session("game", 100, 30, play(data, "TERM=xterm-256color"));
-            String start = tmux.await("game", "the game", s -> s.contains("seed 7") && s.contains("Turn    1"));
+            // The message line is drawn last: the whole screen is there.
+            String start = tmux.await("game", "the game", s -> s.contains("seed 7") && s.contains("Turn    1")
+                    && s.contains("reach the exit") && drawnPlayer(s) != null);
             int history = tmux.history("game");
             int[] at = player(start);
             assertTrue(COLOUR.matcher(tmux.screen("game", true)).find(), "colour escapes: " + start);
 
             tmux.keys("game", "h");
-            String moved = tmux.await("game", "turn 2 after h", s -> s.contains("Turn    2"));
+            String moved = tmux.await("game", "turn 2 after h, @ drawn where it went", s -> s.contains("Turn    2")
+                    && drawnPlayer(s) != null && !java.util.Arrays.equals(drawnPlayer(s), at));
             assertEquals(at[0] + "," + (at[1] - 2), player(moved)[0] + "," + player(moved)[1],
                     "h moves @ one cell (two columns) left, without Enter:\n" + start + "\n" + moved);
             tmux.keys("game", "Left");
