@@ -1,10 +1,10 @@
 package dev.robots.web;
 
 import dev.robots.core.Game;
-import dev.robots.core.TextFormat;
-import dev.robots.core.TurnResult;
 import java.util.ArrayList;
 import java.util.List;
+import org.teavm.jso.JSExport;
+import org.teavm.jso.JSProperty;
 
 /**
  * A record played back in the page: which game is shown and at which turn, as {@code robots replay}
@@ -36,8 +36,9 @@ public final class Replay {
         checkpoints.add(game.snapshot());
     }
 
-    /** Shows turn {@code target} (clamped to the recorded turns) of the shown game. */
-    public void goTo(int target) {
+    /** Shows turn {@code target} (clamped to the recorded turns) of the shown game; returns the turn shown. */
+    @JSExport
+    public int goTo(int target) {
         List<dev.robots.core.Command> commands = games.get(index).commands();
         int to = Math.max(0, Math.min(target, commands.size()));
         if (to < game.turn()) {
@@ -49,9 +50,11 @@ public final class Replay {
                 checkpoints.add(game.snapshot());
             }
         }
+        return game.turn();
     }
 
     /** Shows game {@code gameIndex} (clamped), at its start; whether it is another game than before. */
+    @JSExport
     public boolean showGame(int gameIndex) {
         int to = Math.max(0, Math.min(gameIndex, games.size() - 1));
         if (to == index) {
@@ -62,26 +65,36 @@ public final class Replay {
     }
 
     /** The shown turn. */
+    @JSExport
+    @JSProperty("turn")
     public int turn() {
         return game.turn();
     }
 
     /** The number of recorded turns of the shown game. */
+    @JSExport
+    @JSProperty("lastTurn")
     public int lastTurn() {
         return games.get(index).commands().size();
     }
 
     /** The shown game's index, from 0. */
+    @JSExport
+    @JSProperty("gameIndex")
     public int gameIndex() {
         return index;
     }
 
     /** The number of games of the record. */
+    @JSExport
+    @JSProperty("gameCount")
     public int gameCount() {
         return games.size();
     }
 
     /** The shown game's name ({@code session 1, game 2}), seed and size, for the status line. */
+    @JSExport
+    @JSProperty("status")
     public String describe() {
         ReplayGames.Entry entry = games.get(index);
         var p = entry.parameters();
@@ -95,18 +108,15 @@ public final class Replay {
         return game;
     }
 
+    /** The shown game as the page reads it ({@link GameView}). */
+    @JSExport
+    @JSProperty("game")
+    public GameView view() {
+        return new GameView(game);
+    }
+
     /** The field in the protocol's text, or the end line once the game ended (as in play). */
     public String fieldText() {
-        return game.outcome().map(ended -> ended.line() + "\n").orElseGet(() -> TextFormat.render(game));
-    }
-
-    /** The board's text, also after the end. */
-    public String boardText() {
-        return TextFormat.render(game);
-    }
-
-    /** The end line, or {@code ""}. */
-    public String outcome() {
-        return game.outcome().map(TurnResult.Ended::line).orElse("");
+        return view().fieldText();
     }
 }

@@ -4,7 +4,6 @@ import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
 import dev.robots.core.RandomSource;
-import dev.robots.core.TextFormat;
 import dev.robots.core.TurnResult;
 import dev.robots.core.Variant;
 import dev.robots.core.bot.Autopilot;
@@ -49,11 +48,10 @@ public final class Session {
     }
 
     /**
-     * Plays {@code command}: {@code ""} when the game goes on, its end line ({@code WIN}, {@code LOST
-     * BY ...}) when it ended, {@code "refused: "} and the reason when the game refused it (nothing
-     * changed, as the protocol skips a refused command).
+     * Plays {@code command} and returns what the core gave: a refused command changes nothing and is
+     * not a move, as the protocol skips it.
      */
-    public String play(Command command) {
+    public TurnResult play(Command command) {
         Game.Snapshot snapshot = game.snapshot();
         return keep(snapshot, command, game.play(command));
     }
@@ -62,7 +60,7 @@ public final class Session {
      * Plays {@code command} as {@link #play} does, and keeps what the turn did for the page to
      * animate ({@link #lastMotion()}).
      */
-    public String playShown(Command command) {
+    public TurnResult playShown(Command command) {
         Game.Snapshot snapshot = game.snapshot();
         lastMotion = TurnMotion.play(game, command);
         return keep(snapshot, command, lastMotion.result());
@@ -73,13 +71,12 @@ public final class Session {
         return lastMotion;
     }
 
-    private String keep(Game.Snapshot snapshot, Command command, TurnResult result) {
-        if (result instanceof TurnResult.Refused refused) {
-            return "refused: " + refused.message();
+    private TurnResult keep(Game.Snapshot snapshot, Command command, TurnResult result) {
+        if (!(result instanceof TurnResult.Refused)) {
+            before.add(snapshot);
+            moves.add(command);
         }
-        before.add(snapshot);
-        moves.add(command);
-        return result instanceof TurnResult.Ended ended ? ended.line() : "";
+        return result;
     }
 
     /** Takes back the last move, the random source's draws included; {@code false} at the start. */
@@ -104,19 +101,19 @@ public final class Session {
         return autopilot.choose(Situation.of(game));
     }
 
-    /** The field in the protocol's text, or the end line once the game ended (as protocol mode prints). */
-    public String fieldText() {
-        return game.outcome().map(ended -> ended.line() + "\n").orElseGet(() -> TextFormat.render(game));
+    /** The game as the page reads it ({@link GameView}). */
+    public GameView view() {
+        return new GameView(game);
     }
 
-    /** The field in the protocol's text, also after the end (the player on the cell where it ended). */
-    public String boardText() {
-        return TextFormat.render(game);
+    /** The field in the protocol's text, or the end line once the game ended (as protocol mode prints). */
+    public String fieldText() {
+        return view().fieldText();
     }
 
     /** The end line, or {@code ""} while the game goes on. */
     public String outcome() {
-        return game.outcome().map(TurnResult.Ended::line).orElse("");
+        return view().getOutcome();
     }
 
     /** The link to this position: seed, size and the moves played. */

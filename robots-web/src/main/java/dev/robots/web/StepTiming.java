@@ -5,7 +5,7 @@ import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
 
 /**
- * The engine's step timed the same way in the page (through {@link Exports#robotsStepMicros}) and
+ * The engine's step timed the same way in the page (through {@link PageEngine#stepMicros}) and
  * on the JVM ({@link #main}): the game of seed 1 on the given board, and then, again and again,
  * back to its start ({@code Game.restore}) and one turn of the player waiting, in which every robot
  * steps (as robots-bench's {@code StepBenchmark} times it, restore included). The clock is

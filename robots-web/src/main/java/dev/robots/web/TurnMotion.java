@@ -5,6 +5,8 @@ import dev.robots.core.Event;
 import dev.robots.core.Game;
 import dev.robots.core.LossReason;
 import dev.robots.core.TurnResult;
+import org.teavm.jso.JSExport;
+import org.teavm.jso.JSProperty;
 
 /**
  * What one turn did, for the page to animate: the player's step, every robot's step, and the cells
@@ -15,11 +17,11 @@ import dev.robots.core.TurnResult;
  * the player's cell in a turn lost by capture. {@code TurnMotionTest} holds the steps to the
  * engine's position before and after the turn.
  *
+ * The page's script reads each list as a property of the same name, an int array.
+ *
  * <p>Every cell list is x, y pairs; a robot's step is four ints: from x, from y, to x, to y.
  */
 public final class TurnMotion {
-    private static final String[] NAMES = {"player", "steps", "killed", "charge", "fell", "merged", "caught",
-        "reinforced"};
     private final TurnResult result;
     /** player's step, robots' steps, charge kills, the charge's cell, falls, merges, catchers, the new robot. */
     private final int[][] parts;
@@ -35,12 +37,12 @@ public final class TurnMotion {
      */
     public static TurnMotion play(Game game, Command command) {
         int[] player = {game.playerX(), game.playerY(), game.playerX(), game.playerY()};
-        Cells killed = new Cells();
-        Cells charge = new Cells();
-        Cells steps = new Cells();
-        Cells fell = new Cells();
-        Cells merged = new Cells();
-        Cells reinforced = new Cells();
+        CellList killed = new CellList();
+        CellList charge = new CellList();
+        CellList steps = new CellList();
+        CellList fell = new CellList();
+        CellList merged = new CellList();
+        CellList reinforced = new CellList();
         TurnResult result = game.play(command, event -> {
             if (event instanceof Event.ChargeFired fired) {
                 charge.add(fired.x(), fired.y());
@@ -60,7 +62,7 @@ public final class TurnMotion {
                 reinforced.add(arrival.x(), arrival.y());
             }
         });
-        Cells caught = new Cells();
+        CellList caught = new CellList();
         if (result instanceof TurnResult.Lost lost && lost.reason() == LossReason.CAPTURE) {
             int[] step = steps.toArray();
             for (int k = 0; k < step.length; k += 4) {
@@ -73,81 +75,64 @@ public final class TurnMotion {
                 merged.toArray(), caught.toArray(), reinforced.toArray());
     }
 
-    /**
-     * The motion as the page's script reads it: {@code name=n,n,...} parts joined by {@code ;}, in
-     * the order player, steps, killed, charge, fell, merged, caught, reinforced.
-     */
-    public String encode() {
-        StringBuilder text = new StringBuilder(32 + parts[1].length * 4);
-        for (int i = 0; i < parts.length; i++) {
-            text.append(i == 0 ? "" : ";").append(NAMES[i]).append('=');
-            for (int j = 0; j < parts[i].length; j++) {
-                text.append(j == 0 ? "" : ",").append(parts[i][j]);
-            }
-        }
-        return text.toString();
-    }
-
     /** What the turn gave. */
     public TurnResult result() {
         return result;
     }
 
     /** The player's step: from x, from y, to x, to y. */
-    int[] player() {
+    @JSExport
+    @JSProperty("player")
+    public int[] player() {
         return parts[0].clone();
     }
 
     /** Every robot that stepped, four ints a robot: from x, from y, to x, to y. */
-    int[] steps() {
+    @JSExport
+    @JSProperty("steps")
+    public int[] steps() {
         return parts[1].clone();
     }
 
     /** The cells of the robots the charge destroyed. */
-    int[] killed() {
+    @JSExport
+    @JSProperty("killed")
+    public int[] killed() {
         return parts[2].clone();
     }
 
     /** The cell the charge was fired on, or none. */
-    int[] charge() {
+    @JSExport
+    @JSProperty("charge")
+    public int[] charge() {
         return parts[3].clone();
     }
 
     /** The pits robots fell into, one pair a robot. */
-    int[] fell() {
+    @JSExport
+    @JSProperty("fell")
+    public int[] fell() {
         return parts[4].clone();
     }
 
     /** The cells where robots merged, one pair a robot lost. */
-    int[] merged() {
+    @JSExport
+    @JSProperty("merged")
+    public int[] merged() {
         return parts[5].clone();
     }
 
     /** The cells the robots that caught the player came from. */
-    int[] caught() {
+    @JSExport
+    @JSProperty("caught")
+    public int[] caught() {
         return parts[6].clone();
     }
 
     /** The corner a new robot arrived on, or none. */
-    int[] reinforced() {
+    @JSExport
+    @JSProperty("reinforced")
+    public int[] reinforced() {
         return parts[7].clone();
-    }
-
-    /** A growing list of ints, two a cell. */
-    private static final class Cells {
-        private int[] values = new int[8];
-        private int size;
-
-        void add(int x, int y) {
-            if (size + 2 > values.length) {
-                values = java.util.Arrays.copyOf(values, values.length * 2);
-            }
-            values[size++] = x;
-            values[size++] = y;
-        }
-
-        int[] toArray() {
-            return java.util.Arrays.copyOf(values, size);
-        }
     }
 }

@@ -1,17 +1,19 @@
 /**
- * The game in a browser, the Java half: what the page's script calls ({@link dev.robots.web.Exports},
- * TeaVM's main class, whose exported functions become globals of {@code robots.js}), the game the page
- * holds ({@link dev.robots.web.Session}), the address that names a game ({@link dev.robots.web.Link}),
- * the verdicts of the player's nine moves ({@link dev.robots.web.MoveCheck}), what a turn did for the
- * page to animate ({@link dev.robots.web.TurnMotion}, the one adapter between the core's events and the
- * page), the cells the page draws ({@link dev.robots.web.CellLists}), and replays of a
+ * The game in a browser, the Java half: the engine as the page's script sees it
+ * ({@link dev.robots.web.PageEngine}, the one object {@code robots.js} exports, through TeaVM's main
+ * class {@link dev.robots.web.Exports}), with typed results (what a play did, a game's view, the
+ * verdicts of the player's nine moves, what a turn did for the page to animate:
+ * {@link dev.robots.web.TurnMotion}, the one adapter between the core's events and the page), the game
+ * the page holds ({@link dev.robots.web.Session}), the address that names a game
+ * ({@link dev.robots.web.Link}), and replays of a
  * {@code --record} file: its games read by robots-cli's {@code RecordReader} and checked as
  * {@code robots replay} checks them ({@link dev.robots.web.ReplayGames}), one shown at a turn
  * ({@link dev.robots.web.Replay}). The page itself
  * (HTML, CSS and scripts that draw the field on a canvas and read keys, clicks and taps) is in
  * {@code src/main/webapp}.
  *
- * <p>Invariants: the game of seed {@code S} is the first game of the CLI's protocol mode with
+ * <p>Invariants: the script reads only {@code robotsEngine()} and the exported members of what it
+ * returns, which {@code src/build/robots.externs.js} declares one for one; the game of seed {@code S} is the first game of the CLI's protocol mode with
  * {@code --seed S --charges 3} ({@code RandomSource.seeded(S)}, three charges); a seed crosses to
  * the script as decimal text, never as a JavaScript number; every rule is the engine's (a move's
  * verdict is found by playing it and restoring a snapshot), the robots' single steps the page animates

@@ -100,7 +100,7 @@ class AutopilotInBrowserTest {
         browser.waitFor(screen + ": two of its turns", () -> turn() >= 2, 60);
         double seconds = (System.nanoTime() - start) / 1e9;
         press(screen, "autopilot");
-        assertEquals(1000.0, ((Number) browser.script("return Autopilot.millis();")).doubleValue(), screen.toString());
+        assertEquals(1000.0, ((Number) browser.script("return robotsPage.autopilot.millis();")).doubleValue(), screen.toString());
         assertTrue(seconds >= 1.9, screen + ": two turns in " + seconds + " s, faster than the pause allows");
         speed(screen, "0");
         browser.load("seed=7");
@@ -109,7 +109,7 @@ class AutopilotInBrowserTest {
         browser.waitFor("the autopilot's outcome", () -> !browser.text("outcome").isEmpty(), 240);
         assertEquals("WIN", browser.text("outcome"), screen.toString());
         assertEquals(MOVES, moves(), screen + ": the autopilot's game at the fastest");
-        String link = String.valueOf(browser.script("return '#' + robotsLink();"));
+        String link = String.valueOf(browser.script("return '#' + robotsEngine().link;"));
         browser.waitFor("the address at the last position", () -> link.equals(browser.script("return location.hash;")),
                 5);
         speed(screen, "150");
@@ -137,13 +137,13 @@ class AutopilotInBrowserTest {
     }
 
     private static int turn() {
-        return ((Number) browser.script("return robotsTurn();")).intValue();
+        return ((Number) browser.script("return robotsEngine().game.turn;")).intValue();
     }
 
     /** The moves of the page's game, as its link holds them. */
     @SuppressWarnings("unchecked")
     private static List<String> moves() {
-        return new ArrayList<>((List<String>) browser.script("const m = robotsLink().match(/moves=([^&]*)/);"
+        return new ArrayList<>((List<String>) browser.script("const m = robotsEngine().link.match(/moves=([^&]*)/);"
                 + " return m ? m[1].split(',') : [];"));
     }
 }

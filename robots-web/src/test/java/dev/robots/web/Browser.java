@@ -165,12 +165,12 @@ final class Browser implements AutoCloseable {
     }
 
     /**
-     * Whether the page's autopilot plays on: a turn of its is scheduled ({@code Autopilot.running()},
+     * Whether the page's autopilot plays on: a turn of its is scheduled ({@code robotsPage.autopilot.running()},
      * its pending timer). A stopped autopilot has none, so no later turn can come: a state, where
      * a sleep followed by a look would only say that none came yet.
      */
     boolean autopilotRunning() {
-        return Boolean.TRUE.equals(script("return Autopilot.running();"));
+        return Boolean.TRUE.equals(script("return robotsPage.autopilot.running();"));
     }
 
     Object script(String script, Object... args) {

@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * What the page shows of its field, read as a person would see it: where a cell is on the screen
- * (the view's own geometry, {@code View.cellBox}), the colour the canvas has at a point of a cell,
+ * (the view's own geometry, {@code robotsPage.view.cellBox}), the colour the canvas has at a point of a cell,
  * and taps and clicks on cells.
  */
 final class FieldProbe {
@@ -18,7 +18,7 @@ final class FieldProbe {
     @SuppressWarnings("unchecked")
     double[] cell(int x, int y) {
         List<Number> box = (List<Number>) browser.script(
-                "const b = View.cellBox(arguments[0], arguments[1]); return [b.left, b.top, b.size];", x, y);
+                "const b = robotsPage.view.cellBox(arguments[0], arguments[1]); return [b.left, b.top, b.size];", x, y);
         return new double[] {box.get(0).doubleValue(), box.get(1).doubleValue(), box.get(2).doubleValue()};
     }
 
@@ -40,12 +40,12 @@ final class FieldProbe {
     /** The canvas's colour at the point (x, y) in cells (fractions allowed), in the frame at {@code progress}. */
     @SuppressWarnings("unchecked")
     int[] colourAt(double x, double y, double progress) {
-        List<Number> rgb = (List<Number>) browser.script("View.frame(arguments[2]);"
+        List<Number> rgb = (List<Number>) browser.script("robotsPage.view.frame(arguments[2]);"
                 + " const canvas = document.getElementById('field'); const box = canvas.getBoundingClientRect();"
-                + " const cell = View.cellBox(0, 0); const ratio = canvas.width / box.width;"
+                + " const cell = robotsPage.view.cellBox(0, 0); const ratio = canvas.width / box.width;"
                 + " const px = Math.floor((cell.left - box.left + arguments[0] * cell.size) * ratio);"
                 + " const py = Math.floor((cell.top - box.top + arguments[1] * cell.size) * ratio);"
-                + " const d = canvas.getContext('2d').getImageData(px, py, 1, 1).data; View.frame(1);"
+                + " const d = canvas.getContext('2d').getImageData(px, py, 1, 1).data; robotsPage.view.frame(1);"
                 + " return [d[0], d[1], d[2]];", x, y, progress);
         return new int[] {rgb.get(0).intValue(), rgb.get(1).intValue(), rgb.get(2).intValue()};
     }
@@ -72,7 +72,7 @@ final class FieldProbe {
                 return new int[] {at / 2, y};
             }
         }
-        return new int[] {((Number) browser.script("return robotsPlayerX();")).intValue(),
-            ((Number) browser.script("return robotsPlayerY();")).intValue()};
+        return new int[] {((Number) browser.script("return robotsEngine().game.playerX;")).intValue(),
+            ((Number) browser.script("return robotsEngine().game.playerY;")).intValue()};
     }
 }

@@ -52,7 +52,7 @@ class FirstScreenInBrowserTest {
         game.field().forEachPit((x, y) -> pits.add(new int[] {x, y}));
         int[] robot = robots.get(0);
         int[] pit = pits.get(0);
-        int safe = MoveCheck.of(game, false).indexOf(MoveCheck.SAFE);
+        int safe = MoveLetters.of(game, false).indexOf(MoveLetters.SAFE);
         Map<String, double[]> cells = Map.of("robot", new double[] {robot[0] + 0.5, robot[1] + 0.15},
                 "pit", new double[] {pit[0] + 0.5, pit[1] + 0.5},
                 "exit", new double[] {0.15, game.field().exitY() + 0.15},
@@ -111,7 +111,7 @@ class FirstScreenInBrowserTest {
         Session jvm = null;
         for (long s = 1; jvm == null; s++) {
             Session start = Session.start(s, Link.STATEMENT);
-            if (!safe(MoveCheck.of(start.game(), false)) && safe(MoveCheck.of(start.game(), true))) {
+            if (!safe(MoveLetters.of(start.game(), false)) && safe(MoveLetters.of(start.game(), true))) {
                 seed = s;
                 jvm = start;
             }
@@ -126,7 +126,7 @@ class FirstScreenInBrowserTest {
             browser.keys("c");
         }
         assertEquals("", browser.text("advice"), screen + ": armed");
-        assertEquals(safeCells(jvm.game(), MoveCheck.of(jvm.game(), true)), marked(), screen + ": the charged moves");
+        assertEquals(safeCells(jvm.game(), MoveLetters.of(jvm.game(), true)), marked(), screen + ": the charged moves");
     }
 
     @ParameterizedTest
@@ -136,7 +136,7 @@ class FirstScreenInBrowserTest {
         Set<LossReason> shown = java.util.EnumSet.noneOf(LossReason.class);
         for (long seed = 1; shown.size() < LossReason.values().length; seed++) {
             Session jvm = Session.start(seed, Link.STATEMENT);
-            int safe = MoveCheck.of(jvm.game(), false).indexOf(MoveCheck.SAFE);
+            int safe = MoveLetters.of(jvm.game(), false).indexOf(MoveLetters.SAFE);
             if (safe < 0) {
                 continue;
             }
@@ -144,7 +144,7 @@ class FirstScreenInBrowserTest {
             jvm.play(first);
             for (int i = 0; i < 9; i++) {
                 Command move = new Command(i % 3 - 1, i / 3 - 1, false);
-                String line = MoveCheck.lossLine(jvm.game(), move);
+                String line = MoveLetters.lossLine(jvm.game(), move);
                 if (line.isEmpty() || !shown.add(LossReason.valueOf(line.substring("LOST BY ".length())))) {
                     continue;
                 }
@@ -173,7 +173,7 @@ class FirstScreenInBrowserTest {
     private static Set<String> safeCells(Game game, String verdicts) {
         Set<String> cells = new TreeSet<>();
         for (int i = 0; i < 9; i++) {
-            if (i != 4 && (verdicts.charAt(i) == MoveCheck.SAFE || verdicts.charAt(i) == MoveCheck.WINS)) {
+            if (i != 4 && (verdicts.charAt(i) == MoveLetters.SAFE || verdicts.charAt(i) == MoveLetters.WINS)) {
                 cells.add((game.playerX() + i % 3 - 1) + "," + (game.playerY() + i / 3 - 1));
             }
         }

@@ -105,7 +105,7 @@ class HostedPageInBrowserTest {
     }
 
     private static Command firstSafe(Session jvm) {
-        int safe = MoveCheck.of(jvm.game(), false).indexOf(MoveCheck.SAFE);
+        int safe = MoveLetters.of(jvm.game(), false).indexOf(MoveLetters.SAFE);
         return new Command(safe % 3 - 1, safe / 3 - 1, false);
     }
 

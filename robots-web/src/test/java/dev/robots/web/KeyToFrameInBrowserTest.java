@@ -77,7 +77,7 @@ class KeyToFrameInBrowserTest {
                         : ", with motion: key to the frame the turn's motion starts in"), millis);
             }
             List<Double> paint = paintMillis();
-            report(screen + ", one frame painted (View.frame, mid-motion)", paint);
+            report(screen + ", one frame painted (robotsPage.view.frame, mid-motion)", paint);
         } finally {
             browser.cdp("Emulation.setEmulatedMedia", Map.of("features", List.of()));
         }
@@ -122,8 +122,8 @@ class KeyToFrameInBrowserTest {
     private static List<Double> paintMillis() {
         List<Double> millis = new ArrayList<>();
         for (Object value : (List<Object>) browser.script("const times = []; for (let i = 0; i < 60; i++) {"
-                + " const start = performance.now(); View.frame(0.5); times.push(performance.now() - start); }"
-                + " View.frame(1); return times;")) {
+                + " const start = performance.now(); robotsPage.view.frame(0.5); times.push(performance.now() - start); }"
+                + " robotsPage.view.frame(1); return times;")) {
             millis.add(((Number) value).doubleValue());
         }
         return millis;

@@ -47,7 +47,7 @@ class LayoutInBrowserTest {
         Files.write(SHOTS.resolve("play-" + name + ".png"), browser.screenshot());
         assertFits(name, width, height);
         if (width * height > 320 * 568) { // the small phone's board pans, with the player in view
-            assertFalse((Boolean) browser.script("return View.pans();"), name + ": the whole board drawn");
+            assertFalse((Boolean) browser.script("return robotsPage.view.pans();"), name + ": the whole board drawn");
             List<Number> field = browser.boxes("#field").get(0);
             double cell = field.get(2).doubleValue() / 30;
             assertEquals(cell * 17, field.get(3).doubleValue(), 0.01, name + ": square cells, " + field);
@@ -75,7 +75,7 @@ class LayoutInBrowserTest {
     void aBigBoardPansAndThePlayerIsAlwaysInView(Screen screen) throws IOException {
         browser.screen(screen);
         browser.load("seed=3&size=200,100,800,1600");
-        assertTrue((Boolean) browser.script("return View.pans();"), screen + ": a 200 x 100 board pans");
+        assertTrue((Boolean) browser.script("return robotsPage.view.pans();"), screen + ": a 200 x 100 board pans");
         assertEquals(12.0, new FieldProbe(browser).cell(0, 0)[2], 0.01, screen + ": readable cells while panning");
         assertFits(screen.toString(), screen.width(), screen.height());
         assertPlayerInView(screen + " at the start", screen.width(), screen.height());

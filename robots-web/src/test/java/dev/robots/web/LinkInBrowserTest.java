@@ -77,7 +77,7 @@ class LinkInBrowserTest {
     @Test
     void copyLinkGivesThePositionAndTheAddressFollowsTheGame() throws Exception {
         Session jvm = Session.start(-3, Link.STATEMENT);
-        int safe = MoveCheck.of(jvm.game(), false).indexOf(MoveCheck.SAFE);
+        int safe = MoveLetters.of(jvm.game(), false).indexOf(MoveLetters.SAFE);
         jvm.play(new dev.robots.core.Command(safe % 3 - 1, safe / 3 - 1, false));
         browser.load("seed=-3");
         browser.keys(String.valueOf("ykuh.lbjn".charAt(safe)));
@@ -95,7 +95,7 @@ class LinkInBrowserTest {
         browser.load("seed=7");
         // A key dispatched and the view asked in the same script: the turn's motion has started.
         String key = "document.dispatchEvent(new KeyboardEvent('keydown', {key: 'h', bubbles: true}));"
-                + " return [View.motionMillis(), View.animating()];";
+                + " return [robotsPage.view.motionMillis(), robotsPage.view.animating()];";
         assertEquals(List.of(150L, true), browser.script(key));
         browser.cdp("Emulation.setEmulatedMedia", java.util.Map.of("features",
                 List.of(java.util.Map.of("name", "prefers-reduced-motion", "value", "reduce"))));

@@ -51,10 +51,10 @@ class MotionInBrowserTest {
                 String where = screen + ", seed " + seed + ", turn " + jvm.game().turn();
                 assertEquals(jvm.fieldText(), browser.text("field-text"), where);
                 TurnMotion motion = jvm.lastMotion();
-                assertEquals(motion.encode(), browser.script("return robotsMotion();"), where + ": the motion");
+                assertEquals(Motions.text(motion), browser.script(Motions.PAGE_SCRIPT), where + ": the motion");
                 between += drawnBetweenCells(probe, motion, jvm.game().field(), where);
                 for (Map.Entry<String, double[]> kind : MARKS.entrySet()) {
-                    int[] cells = cells(motion, kind.getKey());
+                    int[] cells = Motions.cells(motion, kind.getKey());
                     if (cells.length > 0) {
                         int[] colour = probe.colour(cells[0], cells[1], kind.getValue()[0], kind.getValue()[1], 1);
                         int[] expected = probe.palette(kind.getKey().equals("reinforced") ? "exit" : "mark");
@@ -83,13 +83,13 @@ class MotionInBrowserTest {
         FieldProbe probe = new FieldProbe(browser);
         for (long seed = 1; ; seed++) {
             Session jvm = Session.start(seed, CROWDED);
-            String verdicts = MoveCheck.of(jvm.game(), false);
+            String verdicts = MoveLetters.of(jvm.game(), false);
             int capture = -1;
             for (int i = 0; i < 9 && capture < 0; i++) {
-                capture = MoveCheck.lossLine(jvm.game(), new Command(i % 3 - 1, i / 3 - 1, false))
+                capture = MoveLetters.lossLine(jvm.game(), new Command(i % 3 - 1, i / 3 - 1, false))
                         .equals("LOST BY CAPTURE") ? i : -1;
             }
-            if (capture < 0 || verdicts.indexOf(MoveCheck.SAFE) < 0) {
+            if (capture < 0 || verdicts.indexOf(MoveLetters.SAFE) < 0) {
                 continue;
             }
             Command move = new Command(capture % 3 - 1, capture / 3 - 1, false);
@@ -130,7 +130,7 @@ class MotionInBrowserTest {
     void underReducedMotionATurnIsAtRestAtOnce(Screen screen) {
         browser.screen(screen);
         String key = "document.dispatchEvent(new KeyboardEvent('keydown', {key: 'h', bubbles: true}));"
-                + " return View.animating();";
+                + " return robotsPage.view.animating();";
         try {
             browser.load("seed=7");
             assertEquals(true, browser.script(key), screen + ": the turn moves");
@@ -174,15 +174,6 @@ class MotionInBrowserTest {
             }
         }
         return seen;
-    }
-
-    private static int[] cells(TurnMotion motion, String kind) {
-        return switch (kind) {
-            case "fell" -> motion.fell();
-            case "merged" -> motion.merged();
-            case "killed" -> motion.killed();
-            default -> motion.reinforced();
-        };
     }
 
     /** A move as a person makes it ({@link Browser#play}), a losing one confirmed. */

@@ -40,7 +40,7 @@ class PageKeysInBrowserTest {
             browser.keys("1", "2", ".");
             boolean stopped = false;
             for (int i = 0; i < 12 && !stopped; i++) {
-                stopped = MoveCheck.of(jvm.game(), Command.WAIT) == MoveCheck.LOSES;
+                stopped = MoveLetters.of(jvm.game(), Command.WAIT) == MoveLetters.LOSES;
                 if (!stopped) {
                     jvm.play(Command.WAIT);
                 }
@@ -63,7 +63,7 @@ class PageKeysInBrowserTest {
             browser.keys("w");
             boolean asked = false;
             while (jvm.outcome().isEmpty() && !robotNextToPlayer(jvm.game()) && !asked) {
-                asked = MoveCheck.of(jvm.game(), Command.WAIT) == MoveCheck.LOSES;
+                asked = MoveLetters.of(jvm.game(), Command.WAIT) == MoveLetters.LOSES;
                 if (!asked) {
                     jvm.play(Command.WAIT);
                 }

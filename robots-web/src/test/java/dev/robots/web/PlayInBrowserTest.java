@@ -103,11 +103,11 @@ class PlayInBrowserTest {
         assertEquals(jvm.fieldText(), browser.text("field-text"), "seed " + seed + " at the start");
         for (int turn = 0; turn < 60; turn++) {
             String where = "seed " + seed + ", turn " + turn;
-            String plain = MoveCheck.of(jvm.game(), false);
+            String plain = MoveLetters.of(jvm.game(), false);
             assertEquals(safeCells(jvm.game(), plain), markedCells(), where + ": the safe cells marked");
-            boolean charged = turn == 2 || plain.indexOf(MoveCheck.SAFE) < 0;
-            String verdicts = MoveCheck.of(jvm.game(), charged);
-            int losing = plain.indexOf(MoveCheck.LOSES);
+            boolean charged = turn == 2 || plain.indexOf(MoveLetters.SAFE) < 0;
+            String verdicts = MoveLetters.of(jvm.game(), charged);
+            int losing = plain.indexOf(MoveLetters.LOSES);
             if (turn >= 8 && losing >= 0) {
                 String before = browser.text("field-text");
                 move.accept(losing, false);
@@ -141,12 +141,12 @@ class PlayInBrowserTest {
     /** The autopilot's move if it is safe, else a safe one, turning through them. */
     private static int pick(String verdicts, int turn, Command hint) {
         int hinted = (hint.dy() + 1) * 3 + hint.dx() + 1;
-        if (verdicts.charAt(hinted) == MoveCheck.SAFE) {
+        if (verdicts.charAt(hinted) == MoveLetters.SAFE) {
             return hinted;
         }
         for (int i = 0; i < 9; i++) {
             int index = (turn * 4 + i) % 9;
-            if (verdicts.charAt(index) == MoveCheck.SAFE) {
+            if (verdicts.charAt(index) == MoveLetters.SAFE) {
                 return index;
             }
         }
@@ -157,7 +157,7 @@ class PlayInBrowserTest {
         Set<String> cells = new TreeSet<>();
         for (int i = 0; i < 9; i++) {
             char v = verdicts.charAt(i);
-            if ((v == MoveCheck.SAFE || v == MoveCheck.WINS) && i != 4) {
+            if ((v == MoveLetters.SAFE || v == MoveLetters.WINS) && i != 4) {
                 cells.add((game.playerX() + i % 3 - 1) + "," + (game.playerY() + i / 3 - 1));
             }
         }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.core.Command;
+import dev.robots.core.TurnResult;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -29,8 +30,7 @@ class SessionTest {
                     if (!session.outcome().isEmpty()) {
                         break;
                     }
-                    String result = session.play(Command.of(command));
-                    if (!result.startsWith("refused")) {
+                    if (!(session.play(Command.of(command)) instanceof TurnResult.Refused)) {
                         shown.add(session.fieldText());
                     }
                 }

@@ -127,14 +127,14 @@ class SlotsAndScoresInBrowserTest {
         static Position withALosingMove() {
             for (long seed = 1; ; seed++) {
                 Session jvm = Session.start(seed, Link.STATEMENT);
-                int first = MoveCheck.of(jvm.game(), false).indexOf(MoveCheck.SAFE);
+                int first = MoveLetters.of(jvm.game(), false).indexOf(MoveLetters.SAFE);
                 if (first < 0) {
                     continue;
                 }
                 jvm.play(new Command(first % 3 - 1, first / 3 - 1, false));
-                String verdicts = MoveCheck.of(jvm.game(), false);
-                int losing = verdicts.indexOf(MoveCheck.LOSES);
-                int safe = verdicts.indexOf(MoveCheck.SAFE);
+                String verdicts = MoveLetters.of(jvm.game(), false);
+                int losing = verdicts.indexOf(MoveLetters.LOSES);
+                int safe = verdicts.indexOf(MoveLetters.SAFE);
                 if (losing >= 0 && safe >= 0) {
                     return new Position(seed, new Command(first % 3 - 1, first / 3 - 1, false),
                             new Command(losing % 3 - 1, losing / 3 - 1, false), new Command(safe % 3 - 1, safe / 3 - 1,

@@ -55,9 +55,9 @@ class TouchInBrowserTest {
         if (!screen.touch()) { // beside the board: the window's margin left of it, on the player's row
             List<Number> field = browser.boxes("#field").get(0);
             assertTrue(field.get(0).doubleValue() > 30, "a margin left of the board: " + field);
-            String verdicts = MoveCheck.of(jvm.game(), false);
+            String verdicts = MoveLetters.of(jvm.game(), false);
             browser.tap(field.get(0).doubleValue() / 2, probe.cell(0, jvm.game().playerY())[1] + 5);
-            if (verdicts.charAt(3) == MoveCheck.LOSES) {
+            if (verdicts.charAt(3) == MoveLetters.LOSES) {
                 assertTrue(browser.element("confirm").isDisplayed(), "a losing step asks first");
             } else {
                 jvm.play(Command.of("L"));
@@ -125,10 +125,10 @@ class TouchInBrowserTest {
         assertEquals(9, browser.boxes("#pad button").size());
         Session jvm = Session.start(42, Link.STATEMENT);
         for (int turn = 0; turn < 6 && jvm.outcome().isEmpty(); turn++) {
-            String verdicts = MoveCheck.of(jvm.game(), false);
+            String verdicts = MoveLetters.of(jvm.game(), false);
             List<String> safe = new ArrayList<>();
             for (int i = 0; i < 9; i++) {
-                if (i != 4 && (verdicts.charAt(i) == MoveCheck.SAFE || verdicts.charAt(i) == MoveCheck.WINS)) {
+                if (i != 4 && (verdicts.charAt(i) == MoveLetters.SAFE || verdicts.charAt(i) == MoveLetters.WINS)) {
                     safe.add(String.valueOf(i));
                 }
             }

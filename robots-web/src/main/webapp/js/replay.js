@@ -1,36 +1,42 @@
-"use strict";
 // Replays: a --record file (dropped on the page, chosen with "Open record", or #record=<its text,
-// URL-encoded>) played back on the engine with the keys of `robots replay`. The engine (robots.js)
-// re-creates each recorded game from its seed and plays the recorded commands; this script only
+// URL-encoded>) played back on the engine with the keys of `robots replay`. The engine (engine.js)
+// re-creates each recorded game from its seed and plays the recorded commands; this module only
 // steps, times and draws. While a record is open its keys and clicks are taken before the game's.
-const Replay = (() => {
+import {engine} from "./engine.js";
+import {emit} from "./events.js";
+import {View} from "./view.js";
+
+export const Replay = (() => {
   const $ = id => document.getElementById(id);
   const MIN_SPEED = 0.25;          // turns a second, as robots replay --speed
   const MAX_SPEED = 1000;
   const HOLD_AT_END = 3;           // ticks the last turn of a game stays before the next game
   const MAX_FILE_BYTES = 16 << 20; // as ReplayGames.MAX_CHARS: a file within it has at most as many characters
   const state = {active: false, playing: false, speed: 4, timer: null, held: 0, finished: false, help: false};
-  let onLeave = () => {};
 
-  function say(text) { $("message").textContent = text; }
-  function lastTurn() { return robotsReplayLastTurn(); }
+  const say = text => emit("say", text);
+  const replay = () => engine.replay;
+  const lastTurn = () => replay().lastTurn;
+  const gameIndex = () => replay().gameIndex;
 
-  function seek(to) { state.turn = robotsReplayTo(to); }
+  function seek(to) { state.turn = replay().goTo(to); }
 
   function show() {
-    const outcome = robotsReplayOutcome();
-    Board.draw(robotsReplayBoardText(), null, null, outcome !== "" && outcome !== "WIN");
-    $("field-text").textContent = robotsReplayFieldText();
-    $("outcome").textContent = outcome;
-    $("status").textContent = "replay \u00b7 " + robotsReplayStatus() + " \u00b7 " + state.speed + " turns/s"
+    const game = replay().game;
+    View.setField(game.width, game.height, game.pits());
+    View.show({robots: game.robots(), player: [game.playerX, game.playerY], verdicts: null, hint: null,
+      lost: game.ending !== "" && game.ending !== "won", ending: game.ending, motion: null});
+    $("field-text").textContent = game.fieldText();
+    $("outcome").textContent = game.outcome;
+    $("status").textContent = "replay \u00b7 " + replay().status + " \u00b7 " + state.speed + " turns/s"
       + (state.playing ? "" : " \u00b7 paused");
     $("replay-play").textContent = state.playing ? "Pause" : "Play";
   }
 
   function endNote() {
-    const outcome = robotsReplayOutcome();
-    return outcome ? "Game " + (robotsReplayGameIndex() + 1) + " ends here: " + outcome + ". n: the next game."
-      : "The record stops here: game " + (robotsReplayGameIndex() + 1) + " was cut short after turn " + lastTurn()
+    const outcome = replay().game.outcome;
+    return outcome ? "Game " + (gameIndex() + 1) + " ends here: " + outcome + ". n: the next game."
+      : "The record stops here: game " + (gameIndex() + 1) + " was cut short after turn " + lastTurn()
         + " (no end line).";
   }
 
@@ -46,7 +52,7 @@ const Replay = (() => {
     } else if (state.held < HOLD_AT_END) {
       state.held++;
       return;
-    } else if (robotsReplayGame(robotsReplayGameIndex() + 1)) {
+    } else if (replay().showGame(gameIndex() + 1)) {
       seek(0);
       state.held = 0;
     } else {
@@ -70,7 +76,7 @@ const Replay = (() => {
     forward() { step(() => { if (state.turn === lastTurn()) say(endNote()); else seek(state.turn + 1); }); },
     back() {
       step(() => {
-        const game = robotsReplayGameIndex() + 1;
+        const game = gameIndex() + 1;
         if (state.turn === 0) say("Game " + game + " starts here: p goes to the previous game.");
         else seek(state.turn - 1);
       });
@@ -78,17 +84,17 @@ const Replay = (() => {
     first() { step(() => seek(0)); },
     last() { step(() => seek(lastTurn())); },
     nextGame() {
-      if (robotsReplayGame(robotsReplayGameIndex() + 1)) { seek(0); state.finished = false; say(""); }
+      if (replay().showGame(gameIndex() + 1)) { seek(0); state.finished = false; say(""); }
       else say("This is the last game of the record.");
     },
     previousGame() {
-      if (robotsReplayGame(robotsReplayGameIndex() - 1)) { seek(0); state.finished = false; say(""); }
+      if (replay().showGame(gameIndex() - 1)) { seek(0); state.finished = false; say(""); }
       else say("This is the first game of the record.");
     },
     faster() { state.speed = Math.min(MAX_SPEED, state.speed * 2); schedule(); },
     slower() { state.speed = Math.max(MIN_SPEED, state.speed / 2); schedule(); },
     help() { $("help").hidden = !$("help").hidden; },
-    quit() { leave(); onLeave(); },
+    quit() { leave(); emit("left"); },
   };
   const KEYS = {" ": "pause", ArrowRight: "forward", l: "forward", ArrowLeft: "back", h: "back", Home: "first",
     End: "last", n: "nextGame", N: "nextGame", PageDown: "nextGame", p: "previousGame", P: "previousGame",
@@ -112,7 +118,7 @@ const Replay = (() => {
 
   /** Opens a record's text: "" (shown, playing, as robots replay starts), or the one line on what is wrong. */
   function open(text) {
-    const problem = robotsOpenRecord(text);
+    const problem = engine.openRecord(text);
     if (problem) return problem;
     Object.assign(state, {active: true, playing: true, held: 0, finished: false, turn: 0});
     document.body.classList.add("replaying");
@@ -159,5 +165,5 @@ const Replay = (() => {
   $("replay-faster").onclick = () => { ACTIONS.faster(); show(); };
   $("replay-leave").onclick = ACTIONS.quit;
 
-  return {open, leave, show, active: () => state.active, onLeave: f => { onLeave = f; }};
+  return {open, leave, show, active: () => state.active};
 })();

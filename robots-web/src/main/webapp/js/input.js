@@ -1,11 +1,18 @@
-"use strict";
-// What a person does, turned into the page's calls (page.js): keys (keys.js decodes them), a click or
+// What a person does, turned into the game's calls (game.js): keys (keys.js decodes them), a click or
 // tap on the field or around it (one step toward the cell: as GNOME Robots and Killbots take a tap), the touch pad,
-// the buttons, and the help overlay. While the autopilot plays, any key or tap only stops it.
-(() => {
+// the buttons, and the help overlay. While the autopilot plays, any key or tap only stops it. A count
+// typed before a key (5 then . waits five turns) is this module's own state.
+import {Address} from "./address.js";
+import {Game} from "./game.js";
+import {Keys} from "./keys.js";
+import {Replay} from "./replay.js";
+import {View} from "./view.js";
+
+export function startInput() {
   const $ = id => document.getElementById(id);
   const help = $("help");
   const overlays = [help, $("share")];
+  let count = 0; // the count typed so far
 
   function showHelp(show) {
     help.hidden = !show;
@@ -20,7 +27,7 @@
 
   function onKey(event) {
     if ($("more").classList.contains("open") && event.key === "Escape") { showMore(false); return; }
-    if (Page.stopAutoplay()) { // any key, Shift and z included: it stops the autopilot and does nothing else
+    if (Game.stopAutoplay()) { // any key, Shift and z included: it stops the autopilot and does nothing else
       if (!event.ctrlKey && !event.metaKey && !event.altKey) event.preventDefault();
       return;
     }
@@ -35,49 +42,47 @@
     const decoded = Keys.decode(event);
     if (decoded === null) return;
     event.preventDefault();
-    const state = Page.state;
-    if (state.pending && decoded.action !== "yes") {
-      Page.confirm(false);
+    if (Game.pending() && decoded.action !== "yes") {
+      Game.confirm(false);
       if (decoded.action === "cancel") return;
     }
-    if (decoded.digit !== undefined) { state.count = Math.min(state.count * 10 + decoded.digit, 999); return; }
-    const times = Math.max(1, state.count);
-    state.count = 0;
+    if (decoded.digit !== undefined) { count = Math.min(count * 10 + decoded.digit, 999); return; }
+    const times = Math.max(1, count);
+    count = 0;
     for (let i = 0; i < times; i++) {
-      const done = decoded.step ? Page.move(decoded.step[0], decoded.step[1], false)
-        : decoded.action === "undo" ? Page.undo() : (ACTIONS[decoded.action](), false);
+      const done = decoded.step ? Game.move(decoded.step[0], decoded.step[1], false)
+        : decoded.action === "undo" ? Game.undo() : (ACTIONS[decoded.action](), false);
       if (!done) break;
     }
   }
 
   const ACTIONS = {
-    charge: Page.charge, undo: Page.undo, hint: Page.hint, autoplay: Page.autoplay, waitForRobot: Page.waitForRobot,
-    safe() { Page.state.safe = !Page.state.safe; Page.render(false); },
+    charge: Game.charge, undo: Game.undo, hint: Game.hint, autoplay: Game.autoplay, waitForRobot: Game.waitForRobot,
+    safe: Game.toggleSafe,
     help() { showHelp(help.hidden); },
-    yes() { Page.confirm(true); },
-    cancel() { Page.state.count = 0; Page.confirm(false); },
+    yes() { Game.confirm(true); },
+    cancel() { count = 0; Game.confirm(false); },
   };
 
   /** A click or tap on the field: one step toward that cell (a wait on the player's own cell). */
   function onField(event) {
-    if (Replay.active() || Page.stopAutoplay()) return;
+    if (Replay.active() || Game.stopAutoplay()) return;
     const cell = event.target.closest(".cell");
     const at = cell ? {x: Number(cell.dataset.x), y: Number(cell.dataset.y)} : View.cellAt(event.clientX, event.clientY);
-    if (Page.state.pending) Page.confirm(false);
-    Page.move(Math.sign(at.x - robotsPlayerX()), Math.sign(at.y - robotsPlayerY()), false);
+    Game.stepToward(at.x, at.y);
   }
 
   /** Buttons other than Stop stop the autopilot first, then do their own thing. */
-  const button = (id, action) => { $(id).onclick = () => { Page.stopAutoplay(); action(); }; };
+  const button = (id, action) => { $(id).onclick = () => { Game.stopAutoplay(); action(); }; };
 
   document.addEventListener("keydown", onKey);
   $("stage").addEventListener("click", onField); // the margins around the board too
   $("pad").addEventListener("click", event => {
     const key = event.target.closest("button");
-    if (!key || Page.stopAutoplay()) return;
+    if (!key || Game.stopAutoplay()) return;
     const [dx, dy] = key.dataset.step.split(",").map(Number);
-    if (Page.state.pending) Page.confirm(false);
-    Page.move(dx, dy, false);
+    if (Game.pending()) Game.confirm(false);
+    Game.move(dx, dy, false);
   });
   $("more-button").onclick = () => showMore(!$("more").classList.contains("open"));
   $("more").addEventListener("click", event => { if (event.target.closest("button")) showMore(false); });
@@ -89,11 +94,11 @@
     }
   }, true);
   $("record-file").addEventListener("change", () => showMore(false));
-  button("undo", Page.undo);
-  button("end-undo", Page.undo);
-  button("charge", Page.charge);
-  button("hint", Page.hint);
-  $("autopilot").onclick = () => { if (!Page.stopAutoplay()) Page.autoplay(); };
+  button("undo", Game.undo);
+  button("end-undo", Game.undo);
+  button("charge", Game.charge);
+  button("hint", Game.hint);
+  $("autopilot").onclick = () => { if (!Game.stopAutoplay()) Game.autoplay(); };
   button("safe", ACTIONS.safe);
   button("help-button", () => showHelp(true));
   $("help-close").onclick = () => showHelp(false);
@@ -101,13 +106,10 @@
   overlays.forEach(overlay => overlay.addEventListener("click", event => {
     if (event.target === overlay) overlay.hidden = true; // a click beside the sheet closes it
   }));
-  button("copy", Page.copyLink);
-  button("end-copy", Page.copyLink);
-  button("new", Page.newGame);
-  button("end-new", Page.newGame);
-  $("confirm-yes").onclick = () => Page.confirm(true);
-  $("confirm-no").onclick = () => Page.confirm(false);
-  Replay.onLeave(() => { history.replaceState(null, "", "#"); Page.open(); }); // a new game of the statement's setup
-  addEventListener("hashchange", Page.open);
-  Page.open();
-})();
+  button("copy", Address.copyLink);
+  button("end-copy", Address.copyLink);
+  button("new", Address.newGame);
+  button("end-new", Address.newGame);
+  $("confirm-yes").onclick = () => Game.confirm(true);
+  $("confirm-no").onclick = () => Game.confirm(false);
+}

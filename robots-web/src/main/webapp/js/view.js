@@ -1,11 +1,12 @@
-"use strict";
 // The field on screen: one canvas (paint.js draws it) sized to the space the page leaves for it, the
 // nine cells around the player as elements over it (what a click, a tap or a screen reader meets), and
 // the last turn animated: the player and every robot slide from cell to cell, the marks of falls,
 // merges, the charge and a capture fade in. When the whole board fits with readable cells it is drawn
 // whole; otherwise the view pans, keeping the player in the middle (as near as the board's edges allow).
 // Each frame paints only the cells in view, so a frame costs the same on any size of board.
-const View = (() => {
+import {Paint} from "./paint.js";
+
+export const View = (() => {
   const FIT_MIN = 10;      // CSS px: the smallest cell drawn when the whole board is shown
   const PAN_CELL = 12;     // CSS px: the cell while the view pans
   const MAX_CELL = 48;
@@ -15,10 +16,12 @@ const View = (() => {
   const canvas = document.getElementById("field");
   const context = canvas.getContext("2d");
   const near = [...document.querySelectorAll("#cells .cell")];
-  const reduced = matchMedia("(prefers-reduced-motion: reduce)");
+  const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
   const NAMES = ["up left", "up", "up right", "left", "wait", "right", "down left", "down", "down right"];
+  const SAFE = new Set(["safe", "wins"]);
+  const SAID = {safe: ": safe", wins: ": the exit", loses: ": loses"};
   let field = null;   // {width, height, pit: Uint8Array, exitX, exitY, key}
-  let scene = null;   // {robots, player: [x, y], verdicts, hint, lost, end, motion}
+  let scene = null;   // {robots, player: [x, y], verdicts, hint, lost, ending, motion}
   let g = null;       // {s, w, h, pan, ox, oy}
   let started = 0;
   let progress = 1;
@@ -35,9 +38,9 @@ const View = (() => {
   }
 
   /**
-   * Shows a position: robots (x, y pairs), player [x, y], verdicts (nine letters, or null for no safe
-   * cells), hint {dx, dy} or null, lost, end (the end line, if known) and motion (what the last turn did,
-   * or null: no animation).
+   * Shows a position: robots (x, y pairs), player [x, y], verdicts (the engine's MoveVerdicts, or null
+   * for no safe cells), hint {dx, dy} or null, lost, ending (the engine's: "hit", "fall", "capture", "won"
+   * or "") and motion (the engine's TurnMotion of the last turn, or null: no animation).
    */
   function show(next) {
     scene = next;
@@ -87,6 +90,8 @@ const View = (() => {
     return [along(x, field.width, g.w), along(y, field.height, g.h)];
   }
 
+  /** The kind of the verdict on move i (row by row from the top left), or "" when no marks are shown. */
+  const verdict = i => scene.verdicts ? scene.verdicts.at(i % 3 - 1, Math.floor(i / 3) - 1).kind : "";
   const ease = p => 1 - (1 - p) * (1 - p);
   const between = (a, b, e) => a + (b - a) * e;
 
@@ -99,7 +104,7 @@ const View = (() => {
     const motion = p < 1 ? scene.motion : null;
     const last = scene.motion;
     // Stepping onto a robot, the player stops short on its way, so that the robot shows.
-    const stop = scene.end === "LOST BY HIT" && last ? Math.min(e, 0.55) : e;
+    const stop = scene.ending === "hit" && last ? Math.min(e, 0.55) : e;
     const at = last && (motion || stop < 1) ? [between(last.player[0], last.player[2], stop),
       between(last.player[1], last.player[3], stop)] : scene.player;
     [g.ox, g.oy] = centre(at[0], at[1]);
@@ -108,12 +113,12 @@ const View = (() => {
     for (let i = 0; i < 9; i++) {
       const x = px + i % 3 - 1;
       const y = py + Math.floor(i / 3) - 1;
-      if (i !== 4 && scene.verdicts && "sw".includes(scene.verdicts[i])) Paint.safe(c, g, x, y);
+      if (i !== 4 && SAFE.has(verdict(i))) Paint.safe(c, g, x, y);
       if (scene.hint && scene.hint.dx === i % 3 - 1 && scene.hint.dy === Math.floor(i / 3) - 1) Paint.hint(c, g, x, y);
     }
-    const caught = scene.end === "LOST BY CAPTURE" && last ? last.caught : [];
+    const caught = scene.ending === "capture" && last ? last.caught : [];
     robots(c, e, motion, caught);
-    Paint.player(c, g, at[0], at[1], scene.lost && p === 1, scene.end === "LOST BY FALL" ? 1 - 0.4 * e : 1);
+    Paint.player(c, g, at[0], at[1], scene.lost && p === 1, scene.ending === "fall" ? 1 - 0.4 * e : 1);
     if (last) {
       for (const kind of ["fell", "merged", "killed", "reinforced"]) each(last[kind], (x, y) => Paint.mark(c, g, kind, x, y, e));
       each(last.charge, (x, y) => Paint.mark(c, g, "charge", x, y, 1 - e * 0.6));
@@ -164,14 +169,14 @@ const View = (() => {
       const top = oy + y * g.s;
       const off = x < 0 || y < 0 || x >= field.width || y >= field.height || left < 0 || top < 0
         || left + g.s > g.w || top + g.s > g.h;
-      const verdict = scene.verdicts ? scene.verdicts[i] : "";
-      cell.className = "cell" + (off ? " off" : "") + (i !== 4 && "sw".includes(verdict) && verdict ? " safe" : "")
+      const kind = verdict(i);
+      cell.className = "cell" + (off ? " off" : "") + (i !== 4 && SAFE.has(kind) ? " safe" : "")
         + (scene.hint && scene.hint.dx === dx && scene.hint.dy === dy ? " hint" : "");
       cell.dataset.x = x;
       cell.dataset.y = y;
       Object.assign(cell.style, {left: left + "px", top: top + "px", width: g.s + "px", height: g.s + "px"});
       if (i !== 4) {
-        cell.setAttribute("aria-label", NAMES[i] + ({s: ": safe", w: ": the exit", l: ": loses"}[verdict] || ""));
+        cell.setAttribute("aria-label", NAMES[i] + (SAID[kind] || ""));
       }
     });
   }
@@ -199,7 +204,7 @@ const View = (() => {
     frame(progress);
   }
 
-  new ResizeObserver(resize).observe(stage);
+  new ResizeObserver(resize).observe(/** @type {!Element} */ (stage));
 
   return {setField, show, frame, cellAt, cellBox, resize, pans: () => g !== null && g.pan,
     animating: () => progress < 1, motionMillis: () => reduced.matches ? 0 : MOTION_MILLIS};

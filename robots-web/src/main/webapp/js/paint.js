@@ -1,10 +1,9 @@
-"use strict";
 // Paints the field on a canvas, one frame at a time: the cells in view, pits and the exit, the safe
 // steps and the hint, the robots (where the frame has them, faded when falling, destroyed or arriving),
 // the player, and the marks of what the last turn did. Colours come from style.css; every kind of
 // thing also has its own shape, so nothing rests on colour alone. Geometry g: s the cell size, ox and
 // oy where the board's top left corner is, w and h the canvas's size, all in CSS pixels.
-const Paint = (() => {
+export const Paint = (() => {
   let colours = null;
   const sprites = new Map(); // "robot:size:scale" -> an offscreen canvas
 

@@ -1,8 +1,7 @@
-"use strict";
 // The keys of `robots play` (robots-cli's terminal.KeyDecoder), for a browser: the vi keys as in
 // BSD robots, the arrows, Home End PgUp PgDn, the keypad (its digits as keys laid out like a keypad),
 // "." and space to wait, and a letter for each other action. Digits on the top row are counts.
-const Keys = (() => {
+export const Keys = (() => {
   const VI = {y: [-1, -1], k: [0, -1], u: [1, -1], h: [-1, 0], l: [1, 0], b: [-1, 1], j: [0, 1], n: [1, 1]};
   const NAMED = {
     ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0],

@@ -14,11 +14,12 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * The nine verdicts (one snapshot for the nine tries) and a losing move's end line, against each move
+ * The nine verdicts (one snapshot for the nine tries), a losing move's end line and reason, and
+ * whether any step is safe, against each move
  * played on a copy of the game made from the same seed and moves: the same verdict, the same line,
  * and the game itself unchanged by the tries, its random source included (the next turn is the same).
  */
-class MoveCheckTest {
+class MoveVerdictsTest {
     @Test
     void theVerdictsAndTheLossLinesAreWhatEachMoveDoes() {
         Set<String> lines = new TreeSet<>();
@@ -29,19 +30,25 @@ class MoveCheckTest {
                 for (int turn = 0; turn < commands.size() && !game.isOver(); turn++) {
                     for (boolean charged : new boolean[] {false, true}) {
                         String before = TextFormat.render(game);
-                        String verdicts = MoveCheck.of(game, charged);
+                        MoveVerdicts verdicts = MoveVerdicts.of(game, charged);
+                        boolean anySafe = false;
                         for (int i = 0; i < 9; i++) {
                             Command move = new Command(i % 3 - 1, i / 3 - 1, charged);
                             TurnResult played = playedOnACopy(size, seed, commands.subList(0, turn), move);
                             String where = "seed " + seed + ", " + size + ", turn " + turn + ", " + move;
-                            char expected = played instanceof TurnResult.Refused ? MoveCheck.REFUSED
-                                    : played instanceof TurnResult.Won ? MoveCheck.WINS
-                                    : played instanceof TurnResult.Lost ? MoveCheck.LOSES : MoveCheck.SAFE;
-                            assertEquals(expected, verdicts.charAt(i), where);
+                            String expected = played instanceof TurnResult.Refused ? "refused"
+                                    : played instanceof TurnResult.Won ? "wins"
+                                    : played instanceof TurnResult.Lost ? "loses" : "safe";
+                            MoveVerdicts.Move verdict = verdicts.at(move.dx(), move.dy());
+                            assertEquals(expected, verdict.getKind(), where);
                             String line = played instanceof TurnResult.Lost lost ? lost.line() : "";
-                            assertEquals(line, MoveCheck.lossLine(game, move), where);
+                            assertEquals(line, verdict.getLine(), where);
+                            assertEquals(line.isEmpty() ? "" : line.substring("LOST BY ".length()).toLowerCase(
+                                    java.util.Locale.ROOT), verdict.getReason(), where);
+                            anySafe |= i != 4 && (expected.equals("safe") || expected.equals("wins"));
                             lines.add(line);
                         }
+                        assertEquals(anySafe, verdicts.isAnySafeStep(), "any safe step: " + size + ", " + seed);
                         assertEquals(before, TextFormat.render(game), "the tries leave the game as it was");
                     }
                     game.play(Command.of(commands.get(turn)));

@@ -1,27 +1,26 @@
-"use strict";
 // Scores, per board size, in the browser's storage: games finished, games won on one's own (and the
 // fewest turns of such a win), and games won with help (a hint shown or the autopilot's move played),
 // counted apart. Kept under "robots.scores.2": the page's first scores ("robots.scores") did not
 // tell helped wins apart, so they are not read.
-const Scores = (() => {
+export const Scores = (() => {
   const KEY = "robots.scores.2";
 
   function all() {
-    try { return JSON.parse(localStorage.getItem(KEY) || "{}"); } catch (e) { return {}; }
+    try { return JSON.parse(window.localStorage.getItem(KEY) || "{}"); } catch (e) { return {}; }
   }
 
-  /** Counts a finished game of size: its end line, its turns, and whether it had help. */
-  function record(size, outcome, turns, helped) {
+  /** Counts a finished game of size: its ending ("won" or how it was lost), its turns, and whether it had help. */
+  function record(size, ending, turns, helped) {
     const scores = all();
     const s = Object.assign({played: 0, won: 0, helped: 0, best: null}, scores[size]);
     s.played++;
-    if (outcome === "WIN" && helped) s.helped++;
-    if (outcome === "WIN" && !helped) {
+    if (ending === "won" && helped) s.helped++;
+    if (ending === "won" && !helped) {
       s.won++;
       if (s.best === null || turns < s.best) s.best = turns;
     }
     scores[size] = s;
-    try { localStorage.setItem(KEY, JSON.stringify(scores)); } catch (e) { /* storage off: no scores */ }
+    try { window.localStorage.setItem(KEY, JSON.stringify(scores)); } catch (e) { /* storage off: no scores */ }
   }
 
   const turns = n => n + (n === 1 ? " turn" : " turns");

@@ -1,8 +1,9 @@
-"use strict";
 // The autopilot playing on: a turn, a pause of the chosen speed, the next turn, until the game ends,
 // 5,000 turns pass or anything stops it. Its button reads Stop while it plays. The speed (the pause
 // between turns) is kept in the browser's storage.
-const Autopilot = (() => {
+import {engine} from "./engine.js";
+
+export const Autopilot = (() => {
   const $ = id => document.getElementById(id);
   const CAP = 5000;
   const SPEED_KEY = "robots.autopilot.millis";
@@ -22,7 +23,7 @@ const Autopilot = (() => {
   function next() {
     timer = setTimeout(() => {
       if (!running()) return;
-      if (robotsTurn() >= CAP || !turn()) { stop(); return; }
+      if (engine.game.turn >= CAP || !turn()) { stop(); return; }
       next();
     }, millis());
   }
@@ -46,11 +47,11 @@ const Autopilot = (() => {
   }
 
   try {
-    const kept = localStorage.getItem(SPEED_KEY);
+    const kept = window.localStorage.getItem(SPEED_KEY);
     if (kept !== null && [...$("speed").options].some(o => o.value === kept)) $("speed").value = kept;
   } catch (e) { /* storage off: the default speed */ }
   $("speed").addEventListener("change", () => {
-    try { localStorage.setItem(SPEED_KEY, $("speed").value); } catch (e) { /* storage off */ }
+    try { window.localStorage.setItem(SPEED_KEY, $("speed").value); } catch (e) { /* storage off */ }
   });
 
   return {start, stop, running, millis};
