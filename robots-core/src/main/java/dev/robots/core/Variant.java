@@ -34,9 +34,15 @@ public final class Variant {
          * while a robot stands on one of the 8 cells around the player: no game opens lost whatever
          * the player does. Where that many draws all put a robot there, the last draw stands.
          */
-        NO_ROBOT_NEXT_TO_PLAYER;
+        NO_ROBOT_NEXT_TO_PLAYER,
+        /**
+         * As {@link #ANY}, drawn again (as {@link #NO_ROBOT_NEXT_TO_PLAYER} is) while a robot stands
+         * within two cells of the player: no robot can reach any cell the player can be on after its
+         * first move, so whatever the player does first, no robot catches it (waiting is safe).
+         */
+        SAFE_START;
 
-        /** The most draws {@link #NO_ROBOT_NEXT_TO_PLAYER} makes. */
+        /** The most draws {@link #NO_ROBOT_NEXT_TO_PLAYER} and {@link #SAFE_START} make. */
         public static final int REDRAWS = 64;
     }
 
@@ -45,7 +51,9 @@ public final class Variant {
         /** The same level again, whatever the end. */
         SAME_LEVEL,
         /** A win leads to the next level (the last level stays the last); a loss back to level 1. */
-        NEXT_LEVEL_ON_WIN
+        NEXT_LEVEL_ON_WIN,
+        /** A win leads to the next level (the last level stays the last); a loss to the same level again. */
+        RETRY_ON_LOSS
     }
 
     private final String name;
@@ -75,6 +83,18 @@ public final class Variant {
      */
     public static Variant single(GameParameters parameters, OptionalInt charges) {
         return builder("single").level(parameters, charges).build();
+    }
+
+    /**
+     * The campaign: 14 levels on the statement's board (30 x 17, 40 pits, 3 charges) with more robots
+     * at each, 2 at level 1, the statement's 20 at level 11, 32 at level 14; each opened safe
+     * ({@link Opening#SAFE_START}), a win leading to the next level and a loss to the same level
+     * again ({@link Progression#RETRY_ON_LOSS}).
+     *
+     * @return the variant named {@code "campaign"}
+     */
+    public static Variant campaign() {
+        return Campaign.VARIANT;
     }
 
     /**
@@ -232,7 +252,10 @@ public final class Variant {
         if (progression == Progression.SAME_LEVEL) {
             return level;
         }
-        return end instanceof TurnResult.Won ? Math.min(level + 1, levels()) : 1;
+        if (end instanceof TurnResult.Won) {
+            return Math.min(level + 1, levels());
+        }
+        return progression == Progression.RETRY_ON_LOSS ? level : 1;
     }
 
     /**
@@ -249,9 +272,10 @@ public final class Variant {
         Objects.requireNonNull(random, "random");
         GameParameters levelParameters = parameters(level);
         Game.Builder builder = Game.builder(levelParameters).random(random).charges(charges(level));
-        if (opening == Opening.NO_ROBOT_NEXT_TO_PLAYER) {
+        if (opening != Opening.ANY) {
+            int reach = opening == Opening.SAFE_START ? 2 : 1;
             Board board = FieldGenerator.generate(levelParameters, random);
-            for (int draw = 1; draw < Opening.REDRAWS && robotNextToPlayer(board); draw++) {
+            for (int draw = 1; draw < Opening.REDRAWS && robotNear(board, reach); draw++) {
                 board = FieldGenerator.generate(levelParameters, random);
             }
             builder.start(board);
@@ -259,11 +283,12 @@ public final class Variant {
         return builder.build();
     }
 
-    private static boolean robotNextToPlayer(BoardView board) {
+    /** Whether a robot stands within {@code reach} cells of the player (rows, columns or diagonals). */
+    private static boolean robotNear(BoardView board, int reach) {
         int px = board.playerX();
         int py = board.playerY();
-        for (int dy = -1; dy <= 1; dy++) {
-            for (int dx = -1; dx <= 1; dx++) {
+        for (int dy = -reach; dy <= reach; dy++) {
+            for (int dx = -reach; dx <= reach; dx++) {
                 int x = px + dx;
                 int y = py + dy;
                 if ((dx != 0 || dy != 0) && board.contains(x, y) && board.hasRobot(x, y)) {
