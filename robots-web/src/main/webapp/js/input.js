@@ -93,6 +93,12 @@ export function startInput() {
       event.preventDefault();
     }
   }, true);
+  // A button pressed by a click or a tap gives the focus back, so Space and Enter stay the game's keys
+  // (a wait, the question's yes) and never press that button again; one pressed from the keyboard keeps it.
+  document.addEventListener("click", event => {
+    const pressed = event.target.closest && event.target.closest("button");
+    if (pressed && event.detail > 0) pressed.blur();
+  });
   $("record-file").addEventListener("change", () => showMore(false));
   button("undo", Game.undo);
   button("end-undo", Game.undo);

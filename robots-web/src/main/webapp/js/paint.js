@@ -128,11 +128,11 @@ export const Paint = (() => {
   }
 
   /** The player: a blue rounded square with an @, black once lost; scale below 1 as it falls into a pit. */
-  function player(c, g, x, y, lost, scale) {
+  function player(c, g, x, y, scale) {
     const s = g.s * scale;
     const px = g.ox + (x + 0.5) * g.s - s / 2;
     const py = g.oy + (y + 0.5) * g.s - s / 2;
-    c.fillStyle = lost ? "#000" : colour("player");
+    c.fillStyle = colour("player");
     c.strokeStyle = "#fff";
     c.lineWidth = Math.max(1, s / 14);
     c.beginPath();

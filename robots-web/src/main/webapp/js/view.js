@@ -118,15 +118,17 @@ export const View = (() => {
     }
     const caught = scene.ending === "capture" && last ? last.caught : [];
     robots(c, e, motion, caught);
-    Paint.player(c, g, at[0], at[1], scene.lost && p === 1, scene.ending === "fall" ? 1 - 0.4 * e : 1);
+    // The robots that caught the player stop short on its cell's edge, so that they show beside it.
+    each(caught, (x, y) => Paint.robot(c, g, between(x, px, Math.min(e, 0.55)), between(y, py, Math.min(e, 0.55)), 1,
+      g.ratio));
     if (last) {
       for (const kind of ["fell", "merged", "killed", "reinforced"]) each(last[kind], (x, y) => Paint.mark(c, g, kind, x, y, e));
       each(last.charge, (x, y) => Paint.mark(c, g, "charge", x, y, 1 - e * 0.6));
     }
+    // The player above every robot and mark: always in sight, in its own colour even when lost; the
+    // ring of a lost game around it.
+    Paint.player(c, g, at[0], at[1], scene.ending === "fall" ? 1 - 0.4 * e : 1);
     if (scene.lost) Paint.mark(c, g, "caught", px, py, e);
-    // The robots that caught the player stop short on its cell's edge, over it, so that they show.
-    each(caught, (x, y) => Paint.robot(c, g, between(x, px, Math.min(e, 0.55)), between(y, py, Math.min(e, 0.55)), 1,
-      g.ratio));
   }
 
   /**

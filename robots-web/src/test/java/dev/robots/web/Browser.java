@@ -159,6 +159,14 @@ final class Browser implements AutoCloseable {
         driver.findElement(By.tagName("body")).sendKeys(keys);
     }
 
+    /**
+     * Presses keys wherever the page's focus is, as a person does after a click ({@link #keys} types
+     * them into the body).
+     */
+    void press(CharSequence... keys) {
+        new org.openqa.selenium.interactions.Actions(driver).sendKeys(keys).perform();
+    }
+
     /** The cell {@code (x, y)} of the board. */
     WebElement cell(int x, int y) {
         return driver.findElement(By.cssSelector("#cells .cell[data-x=\"" + x + "\"][data-y=\"" + y + "\"]"));

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.core.Command;
 import dev.robots.core.GameParameters;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -116,11 +117,22 @@ class MotionInBrowserTest {
                     break;
                 }
             }
-            double x = caught[0] + (px - caught[0]) * 0.55;
-            double y = caught[1] + (py - caught[1]) * 0.55;
-            int[] robot = probe.colourAt(x + 0.5, y + 0.15, 1);
-            assertTrue(FieldProbe.alike(probe.palette("robot"), robot), screen + ": the robot that caught the player"
-                    + " beside it, " + Arrays.toString(robot));
+            // The robot that caught the player beside it: seen on its own side of the player's cell.
+            double x = caught[0] + (px - caught[0]) * 0.55 + 0.5 - ux * 0.2;
+            double y = caught[1] + (py - caught[1]) * 0.55 + 0.5 - uy * 0.2;
+            List<int[]> around = new ArrayList<>();
+            for (double[] at : new double[][] {{x, y - 0.3}, {x, y + 0.3}, {x - 0.3, y}, {x + 0.3, y}}) {
+                around.add(probe.colourAt(at[0], at[1], 1));
+            }
+            assertTrue(around.stream().anyMatch(rgb -> FieldProbe.alike(probe.palette("robot"), rgb)), screen
+                    + ": the robot that caught the player beside it, " + around.stream().map(Arrays::toString).toList());
+            // The player above it, in its own colour (not the pit's), though the game is lost.
+            List<int[]> player = new ArrayList<>();
+            for (double[] at : new double[][] {{0.38, 0}, {-0.38, 0}, {0, 0.38}, {0, -0.38}}) {
+                player.add(probe.colourAt(px + 0.5 + at[0], py + 0.5 + at[1], 1));
+            }
+            assertTrue(player.stream().filter(rgb -> FieldProbe.alike(probe.palette("player"), rgb)).count() >= 2,
+                    screen + ": the lost player in its own colour, " + player.stream().map(Arrays::toString).toList());
             return;
         }
     }

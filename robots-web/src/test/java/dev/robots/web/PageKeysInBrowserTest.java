@@ -92,6 +92,42 @@ class PageKeysInBrowserTest {
         assertEquals(jvm.fieldText(), browser.text("field-text"), "the autopilot's moves, turn " + stoppedAt);
     }
 
+    /**
+     * A click on a button leaves the game's keys with the game: Space after Charge plays the charge
+     * (it does not press Charge again), and Enter at a losing move's question after a click on Undo
+     * plays the move (it does not undo again).
+     */
+    @Test
+    void afterAClickOnAButtonSpaceAndEnterAreTheGamesKeys() {
+        browser.load("seed=5");
+        browser.element("charge").click();
+        browser.press(" ");
+        assertEquals("1", turn(), "Space after a click on Charge: a charged wait, not Charge pressed again");
+        for (long seed = 1; ; seed++) {
+            Session jvm = Session.start(seed, Link.STATEMENT);
+            String verdicts = MoveLetters.of(jvm.game(), false);
+            int losing = verdicts.indexOf(MoveLetters.LOSES);
+            int safe = verdicts.indexOf(MoveLetters.SAFE);
+            if (losing < 0 || safe < 0) {
+                continue;
+            }
+            browser.load("seed=" + seed);
+            browser.keys(VI[safe]);
+            browser.element("undo").click();
+            assertEquals("0", turn(), "undone by the button");
+            browser.press(VI[losing]);
+            assertFalse(browser.element("confirm").getAttribute("hidden") != null, "the question");
+            browser.press(Keys.ENTER);
+            assertEquals("1", turn(), "seed " + seed + ": Enter at the question played the losing move");
+            assertTrue(browser.text("outcome").startsWith("LOST BY"), browser.text("outcome"));
+            return;
+        }
+    }
+
+    private static String turn() {
+        return String.valueOf(browser.script("return String(robotsEngine().game.turn);"));
+    }
+
     @Test
     void scoresCountEachFinishedGameOnceAndTheFastestWinWithoutTheAutopilot() {
         browser.load("seed=7");
