@@ -175,5 +175,39 @@ export const Paint = (() => {
     c.restore();
   }
 
-  return {ground, safe, hint, robot, player, mark, visible, colour};
+  /**
+   * The exit out of view: a disc on the canvas's edge nearest to it, in the exit's colour, its point
+   * toward the exit, and in it the moves from the player's cell to the exit. Returns {x, y, moves}
+   * (the disc's centre in CSS px), or null when the exit is in view.
+   */
+  function exitPointer(c, g, field, from) {
+    const s = g.s;
+    const x = g.ox + (field.exitX + 0.5) * s;
+    const y = g.oy + (field.exitY + 0.5) * s;
+    if (x >= 0 && x <= g.w && y >= 0 && y <= g.h) return null;
+    const r = Math.max(12, s * 0.8);
+    const mx = Math.min(g.w - r, Math.max(r, x));
+    const my = Math.min(g.h - r, Math.max(r, y));
+    const a = Math.atan2(y - my, x - mx);
+    const moves = Math.max(Math.abs(field.exitX - from[0]), Math.abs(field.exitY - from[1]));
+    c.save();
+    c.fillStyle = colour("exit");
+    c.strokeStyle = "#fff";
+    c.lineWidth = 2;
+    c.beginPath();
+    c.moveTo(mx + Math.cos(a) * r, my + Math.sin(a) * r);
+    c.arc(mx, my, r * 0.72, a + 0.9, a + 2 * Math.PI - 0.9);
+    c.closePath();
+    c.fill();
+    c.stroke();
+    c.fillStyle = "#fff";
+    c.font = "bold " + Math.round(r * 0.75) + "px system-ui, sans-serif";
+    c.textAlign = "center";
+    c.textBaseline = "middle";
+    c.fillText(String(moves), mx, my + 1);
+    c.restore();
+    return {x: mx, y: my, moves};
+  }
+
+  return {ground, safe, hint, robot, player, mark, visible, colour, exitPointer};
 })();

@@ -2,13 +2,16 @@
 // nine cells around the player as elements over it (what a click, a tap or a screen reader meets), and
 // the last turn animated: the player and every robot slide from cell to cell, the marks of falls,
 // merges, the charge and a capture fade in. When the whole board fits with readable cells it is drawn
-// whole; otherwise the view pans, keeping the player in the middle (as near as the board's edges allow).
+// whole; otherwise the view pans, keeping the player in the middle (as near as the board's edges allow),
+// and a marker on the edge points to the exit while it is out of view, with the moves to it. A finger
+// needs larger cells than a mouse: on a touch screen no cell is under 16 px, the view pans instead.
 // Each frame paints only the cells in view, so a frame costs the same on any size of board.
 import {Paint} from "./paint.js";
 
 export const View = (() => {
   const FIT_MIN = 10;      // CSS px: the smallest cell drawn when the whole board is shown
   const PAN_CELL = 12;     // CSS px: the cell while the view pans
+  const TOUCH_CELL = 16;   // CSS px: the smallest cell on a touch screen, whole board or panned
   const MAX_CELL = 48;
   const MOTION_MILLIS = 150;
   const stage = document.getElementById("stage");
@@ -17,6 +20,7 @@ export const View = (() => {
   const context = canvas.getContext("2d");
   const near = [...document.querySelectorAll("#cells .cell")];
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
+  const coarse = window.matchMedia("(pointer: coarse)");
   const NAMES = ["up left", "up", "up right", "left", "wait", "right", "down left", "down", "down right"];
   const SAFE = new Set(["safe", "wins"]);
   const SAID = {safe: ": safe", wins: ": the exit", loses: ": loses"};
@@ -26,6 +30,7 @@ export const View = (() => {
   let started = 0;
   let progress = 1;
   let queued = false;
+  let pointer = null; // where the last frame marked the exit out of view: {x, y, moves}, or null
 
   /** A new field: width x height with the pits at x, y pairs (a flat array). */
   function setField(width, height, pits) {
@@ -69,8 +74,8 @@ export const View = (() => {
     const sw = stage.clientWidth;
     const sh = stage.clientHeight;
     const fit = Math.floor(Math.min(sw / field.width, sh / field.height));
-    const pan = fit < FIT_MIN;
-    const s = pan ? PAN_CELL : Math.min(fit, MAX_CELL);
+    const pan = fit < (coarse.matches ? TOUCH_CELL : FIT_MIN);
+    const s = pan ? (coarse.matches ? TOUCH_CELL : PAN_CELL) : Math.min(fit, MAX_CELL);
     const w = Math.min(sw, field.width * s);
     const h = Math.min(sh, field.height * s);
     const ratio = window.devicePixelRatio || 1;
@@ -129,6 +134,7 @@ export const View = (() => {
     // ring of a lost game around it.
     Paint.player(c, g, at[0], at[1], scene.ending === "fall" ? 1 - 0.4 * e : 1);
     if (scene.lost) Paint.mark(c, g, "caught", px, py, e);
+    pointer = Paint.exitPointer(c, g, field, scene.player);
   }
 
   /**
@@ -208,6 +214,6 @@ export const View = (() => {
 
   new ResizeObserver(resize).observe(/** @type {!Element} */ (stage));
 
-  return {setField, show, frame, cellAt, cellBox, resize, pans: () => g !== null && g.pan,
+  return {setField, show, frame, cellAt, cellBox, resize, pans: () => g !== null && g.pan, exitPointer: () => pointer,
     animating: () => progress < 1, motionMillis: () => reduced.matches ? 0 : MOTION_MILLIS};
 })();

@@ -21,9 +21,10 @@ import org.openqa.selenium.Keys;
 /**
  * The page fits the window, whatever its size: the header, the status line, the field, the slot,
  * the pad, every button and the scores inside the window with nothing below the fold and nothing
- * sideways; the statement's board drawn whole with readable cells (1280 x 800, 390 x 844, 700 x 400,
- * a phone on its side 844 x 390, and a window resized while a game is open; on a small phone,
- * 320 x 568, panned with the player in view);
+ * sideways; the statement's board drawn whole with readable cells for a mouse (1280 x 800, 700 x 400,
+ * and a window resized while a game is open), and on a touch screen (390 x 844, 320 x 568, a phone
+ * on its side 844 x 390) in cells of at least 16 px, 9 rows or more in view, panned with the player in
+ * view and a marker pointing to the exit while it is out of view;
  * a 200 x 100 board, too big for readable cells, panned so that the player is in view after every
  * move, played by keys on the desktop and by taps on the phone. Screenshots go to
  * {@code target/page-shots} (the README's picture, docs/web-play.png, is a copy of
@@ -46,10 +47,17 @@ class LayoutInBrowserTest {
         Files.createDirectories(SHOTS);
         Files.write(SHOTS.resolve("play-" + name + ".png"), browser.screenshot());
         assertFits(name, width, height);
-        if (width * height > 320 * 568) { // the small phone's board pans, with the player in view
+        List<Number> field = browser.boxes("#field").get(0);
+        double cell = new FieldProbe(browser).cell(0, 0)[2];
+        if (touch) { // a finger's cells: at least 16 px, panned where the board is wider, 9 rows or more in view
+            assertTrue(cell >= 16, name + ": cells of " + cell + " px");
+            double rows = Math.min(17, field.get(3).doubleValue() / cell);
+            assertTrue(rows >= 9, name + ": " + rows + " rows in view, " + field);
+            boolean exitInView = field.get(2).doubleValue() >= 30 * cell - 0.5;
+            assertEquals(!exitInView, browser.script("return robotsPage.view.exitPointer() !== null;"),
+                    name + ": the exit's marker when, and only when, the exit is out of view");
+        } else { // a mouse's: the whole board
             assertFalse((Boolean) browser.script("return robotsPage.view.pans();"), name + ": the whole board drawn");
-            List<Number> field = browser.boxes("#field").get(0);
-            double cell = field.get(2).doubleValue() / 30;
             assertEquals(cell * 17, field.get(3).doubleValue(), 0.01, name + ": square cells, " + field);
             assertTrue(cell >= 10, name + ": cells of " + cell + " px");
         }
@@ -76,7 +84,8 @@ class LayoutInBrowserTest {
         browser.screen(screen);
         browser.load("seed=3&size=200,100,800,1600");
         assertTrue((Boolean) browser.script("return robotsPage.view.pans();"), screen + ": a 200 x 100 board pans");
-        assertEquals(12.0, new FieldProbe(browser).cell(0, 0)[2], 0.01, screen + ": readable cells while panning");
+        assertEquals(screen.touch() ? 16.0 : 12.0, new FieldProbe(browser).cell(0, 0)[2], 0.01,
+                screen + ": readable cells while panning, a finger's on a touch screen");
         assertFits(screen.toString(), screen.width(), screen.height());
         assertPlayerInView(screen + " at the start", screen.width(), screen.height());
         Session jvm = Session.start(3, GameParameters.of(200, 100, 800, 1600));
