@@ -59,6 +59,10 @@ export function startInput() {
   const ACTIONS = {
     charge: Game.charge, undo: Game.undo, hint: Game.hint, autoplay: Game.autoplay, waitForRobot: Game.waitForRobot,
     safe: Game.toggleSafe,
+    whole() {
+      const button = $("whole");
+      button.setAttribute("aria-pressed", String(View.toggleWhole()));
+    },
     help() { showHelp(help.hidden); },
     yes() { Game.confirm(true); },
     cancel() { count = 0; Game.confirm(false); },
@@ -106,6 +110,7 @@ export function startInput() {
   button("hint", Game.hint);
   $("autopilot").onclick = () => { if (!Game.stopAutoplay()) Game.autoplay(); };
   button("safe", ACTIONS.safe);
+  button("whole", ACTIONS.whole);
   button("help-button", () => showHelp(true));
   $("help-close").onclick = () => showHelp(false);
   $("share-close").onclick = () => { $("share").hidden = true; };

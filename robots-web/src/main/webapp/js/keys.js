@@ -8,6 +8,7 @@ export const Keys = (() => {
     Home: [-1, -1], End: [-1, 1], PageUp: [1, -1], PageDown: [1, 1], Clear: [0, 0], ".": [0, 0], " ": [0, 0],
   };
   const ACTIONS = {c: "charge", C: "charge", z: "undo", Z: "undo", a: "hint", A: "autoplay", s: "safe", S: "safe",
+    v: "whole", V: "whole",
     "?": "help", w: "waitForRobot", W: "waitForRobot", Enter: "yes", Escape: "cancel"};
 
   /**

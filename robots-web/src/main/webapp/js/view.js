@@ -3,7 +3,8 @@
 // the last turn animated: the player and every robot slide from cell to cell, the marks of falls,
 // merges, the charge and a capture fade in. When the whole board fits with readable cells it is drawn
 // whole; otherwise the view pans, keeping the player in the middle (as near as the board's edges allow),
-// and a marker on the edge points to the exit while it is out of view, with the moves to it. A finger
+// and a marker on the edge points to the exit while it is out of view, with the moves to it; v shows the
+// whole board however small its cells, and v again follows the player once more. A finger
 // needs larger cells than a mouse: on a touch screen no cell is under 16 px, the view pans instead.
 // Each frame paints only the cells in view, so a frame costs the same on any size of board.
 import {Paint} from "./paint.js";
@@ -31,6 +32,7 @@ export const View = (() => {
   let progress = 1;
   let queued = false;
   let pointer = null; // where the last frame marked the exit out of view: {x, y, moves}, or null
+  let whole = false;  // the whole board asked for (v): drawn whole whatever the cells' size
 
   /** A new field: width x height with the pits at x, y pairs (a flat array). */
   function setField(width, height, pits) {
@@ -74,8 +76,8 @@ export const View = (() => {
     const sw = stage.clientWidth;
     const sh = stage.clientHeight;
     const fit = Math.floor(Math.min(sw / field.width, sh / field.height));
-    const pan = fit < (coarse.matches ? TOUCH_CELL : FIT_MIN);
-    const s = pan ? (coarse.matches ? TOUCH_CELL : PAN_CELL) : Math.min(fit, MAX_CELL);
+    const pan = !whole && fit < (coarse.matches ? TOUCH_CELL : FIT_MIN);
+    const s = pan ? (coarse.matches ? TOUCH_CELL : PAN_CELL) : Math.max(1, Math.min(fit, MAX_CELL));
     const w = Math.min(sw, field.width * s);
     const h = Math.min(sh, field.height * s);
     const ratio = window.devicePixelRatio || 1;
@@ -212,8 +214,16 @@ export const View = (() => {
     frame(progress);
   }
 
+  /** Draws the whole board however small its cells, or back to readable cells that follow the player. */
+  function toggleWhole() {
+    whole = !whole;
+    g = null;
+    resize();
+    return whole;
+  }
+
   new ResizeObserver(resize).observe(/** @type {!Element} */ (stage));
 
-  return {setField, show, frame, cellAt, cellBox, resize, pans: () => g !== null && g.pan, exitPointer: () => pointer,
+  return {setField, show, frame, cellAt, cellBox, resize, pans: () => g !== null && g.pan, exitPointer: () => pointer, toggleWhole,
     animating: () => progress < 1, motionMillis: () => reduced.matches ? 0 : MOTION_MILLIS};
 })();

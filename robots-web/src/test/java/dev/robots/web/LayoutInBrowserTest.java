@@ -25,7 +25,8 @@ import org.openqa.selenium.Keys;
  * and a window resized while a game is open), and on a touch screen (390 x 844, 320 x 568, a phone
  * on its side 844 x 390) in cells of at least 16 px, 9 rows or more in view, panned with the player in
  * view and a marker pointing to the exit while it is out of view;
- * a 200 x 100 board, too big for readable cells, panned so that the player is in view after every
+ * a 200 x 100 board, too big for readable cells, drawn whole on v and followed again on v, and
+ * panned so that the player is in view after every
  * move, played by keys on the desktop and by taps on the phone. Screenshots go to
  * {@code target/page-shots} (the README's picture, docs/web-play.png, is a copy of
  * {@code readme-1100x640.png}).
@@ -110,6 +111,18 @@ class LayoutInBrowserTest {
         Files.createDirectories(SHOTS);
         Files.write(SHOTS.resolve("play-200x100-" + screen.name().toLowerCase(java.util.Locale.ROOT) + ".png"),
                 browser.screenshot());
+        // v: the whole board, cells as small as it takes, inside the window; v again: readable cells once more.
+        browser.keys("v");
+        assertFalse((Boolean) browser.script("return robotsPage.view.pans();"), screen + ": v shows the whole board");
+        double[] corner = probe.cell(199, 99);
+        double[] origin = probe.cell(0, 0);
+        assertTrue(origin[0] >= 0 && origin[1] >= 0 && corner[0] + corner[2] <= screen.width()
+                && corner[1] + corner[2] <= screen.height(), screen + ": every cell in the window, "
+                + java.util.Arrays.toString(origin) + " to " + java.util.Arrays.toString(corner));
+        assertEquals("true", browser.element("whole").getAttribute("aria-pressed"));
+        browser.keys("v");
+        assertTrue((Boolean) browser.script("return robotsPage.view.pans();"), screen + ": v again follows the player");
+        assertPlayerInView(screen + " after v twice", screen.width(), screen.height());
     }
 
     @Test
