@@ -155,7 +155,7 @@ class HardeningIT {
         }
         List<String> lines = Files.readAllLines(record);
         assertEquals(4, lines.size(), lines.toString());
-        assertTrue(lines.get(0).startsWith("session format=3 seed=1 "), lines.toString());
+        assertTrue(lines.get(0).startsWith("session format=4 seed=1 "), lines.toString());
         assertEquals("stop end-of-input game=1 turns=1", lines.get(3));
     }
 

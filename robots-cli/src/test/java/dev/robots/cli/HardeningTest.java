@@ -95,7 +95,7 @@ class HardeningTest {
         assertEquals(0, r.status(), r.toString());
         List<String> lines = Sessions.withoutDigests(Files.readAllLines(record, StandardCharsets.UTF_8));
         String escaped = GameRecord.escape(field.toString());
-        assertEquals(List.of("session format=3 seed=3 charges=unlimited max-cells=4000000 field=" + escaped,
+        assertEquals(List.of("session format=4 seed=3 charges=unlimited max-cells=4000000 field=" + escaped,
                 "game 1 seed=3 w=5 h=1 r=0 p=0", "turn 1 W", "stop end-of-input game=1 turns=1"), lines);
         assertTrue(escaped.endsWith("f\\nturn 1 UL\\\\x.txt"), escaped);
         assertEquals(field.toString(), GameRecord.unescape(escaped));

@@ -293,7 +293,7 @@ class MainTest {
         String text = Files.readString(record, StandardCharsets.UTF_8);
         assertEquals(8, text.split(" (start|board)=[0-9a-f]{16}\n", -1).length - 1, text);
         assertEquals(String.join("\n",
-                "session format=3 seed=11 charges=2 max-cells=4000000 field=" + f,
+                "session format=4 seed=11 charges=2 max-cells=4000000 field=" + f,
                 "game 1 seed=11 w=5 h=1 r=0 p=0",
                 "turn 1 W",
                 "turn 2 L",
@@ -304,7 +304,7 @@ class MainTest {
                 "game 2 seed=" + GameSeeds.of(11, 1) + " w=5 h=1 r=0 p=0",
                 "turn 1 W",
                 "stop end-of-input game=2 turns=1",
-                "session format=3 seed=12 charges=unlimited max-cells=4000000 field=random",
+                "session format=4 seed=12 charges=unlimited max-cells=4000000 field=random",
                 "stop end-of-input", ""), String.join("\n", Sessions.withoutDigests(List.of(text.split("\n", -1)))));
     }
 

@@ -28,8 +28,10 @@ public final class GameRecord implements Closeable {
      * another's (the lock), and game and turn lines carry a digest of the position (docs/replay.md).
      * 3: the same lines, with the games' seeds from {@code dev.robots.record.GameSeeds} (1 and 2
      * chained them: each next game's the first output of SplitMix64 seeded with the previous one's).
+     * 4: the same lines, a game line naming the game variant and level it was started at when it is
+     * not the statement's game ({@code variant=campaign level=3}).
      */
-    public static final int FORMAT = 3;
+    public static final int FORMAT = 4;
 
     private final FileChannel out;
     private final Path path;

@@ -3,7 +3,7 @@ package dev.robots.record;
 import java.util.OptionalInt;
 
 /**
- * One line of a record file (formats 1 to 3, see {@code docs/replay.md}), parsed on its own: the syntax
+ * One line of a record file (formats 1 to 4, see {@code docs/replay.md}), parsed on its own: the syntax
  * only. Whether the numbers fit together (turns counted from 1, the seed chain, the outcome) is
  * for the replay to check. Every writer of records writes its lines with {@link #text()}, here beside
  * {@link #parse}: the format is written and read in one place ({@code RecordLineTextTest} holds
@@ -46,15 +46,39 @@ public sealed interface RecordLine {
     }
 
     /**
-     * {@code game K seed=G w=W h=H r=R p=P start=D}; {@code startDigest} is the {@link PositionDigest}
-     * of the start, 16 hex digits ({@code null} in format 1).
+     * {@code game K seed=G w=W h=H r=R p=P start=D [variant=V level=L]}; {@code startDigest} is the
+     * {@link PositionDigest} of the start, 16 hex digits ({@code null} in format 1); {@code variant}
+     * and {@code level} name the game variant the start was drawn by and its level, from format 4:
+     * {@value #SINGLE} and 1 (the statement's game, written without the two tokens) unless the line
+     * names another.
      */
     record GameStart(int line, int number, long seed, int width, int height, int robots, int pits,
-            String startDigest) implements RecordLine {
+            String startDigest, String variant, int level) implements RecordLine {
+        /** The statement's game: the variant of every game line that names none. */
+        public static final String SINGLE = "single";
+
+        /**
+         * A game line.
+         *
+         * @throws IllegalArgumentException if the statement's game has a level other than 1
+         */
+        public GameStart {
+            if (SINGLE.equals(variant) && level != 1) {
+                throw new IllegalArgumentException(Expected.of("level " + level + " of the statement's game", 1));
+            }
+        }
+
+        /** A game line of the statement's game. */
+        public GameStart(int line, int number, long seed, int width, int height, int robots, int pits,
+                String startDigest) {
+            this(line, number, seed, width, height, robots, pits, startDigest, SINGLE, 1);
+        }
+
         @Override
         public String text() {
             return "game " + number + " seed=" + seed + " w=" + width + " h=" + height + " r=" + robots + " p=" + pits
-                    + (startDigest == null ? "" : " start=" + startDigest);
+                    + (startDigest == null ? "" : " start=" + startDigest)
+                    + (SINGLE.equals(variant) ? "" : " variant=" + variant + " level=" + level);
         }
     }
 
@@ -125,8 +149,18 @@ public sealed interface RecordLine {
                 int robots = (int) tokens.number("r", 0, Integer.MAX_VALUE);
                 int pits = (int) tokens.number("p", 0, Integer.MAX_VALUE);
                 String digest = format >= 2 ? tokens.digest("start") : null;
+                String variant = GameStart.SINGLE;
+                int level = 1;
+                if (format >= 4 && !tokens.atEnd()) {
+                    variant = tokens.value("variant");
+                    if (!variant.matches("[A-Za-z0-9-]{1,40}")) {
+                        throw tokens.error(Expected.of("variant=" + MessageText.quote(variant),
+                                "1 to 40 letters, digits or -"));
+                    }
+                    level = (int) tokens.number("level", 1, Integer.MAX_VALUE);
+                }
                 tokens.end();
-                return new GameStart(number, game, seed, width, height, robots, pits, digest);
+                return new GameStart(number, game, seed, width, height, robots, pits, digest, variant, level);
             }
             case "turn" -> {
                 int turn = (int) tokens.bare("turn number", 1, Integer.MAX_VALUE);

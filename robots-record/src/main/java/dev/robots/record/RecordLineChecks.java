@@ -6,6 +6,7 @@ import dev.robots.core.GameParameters;
 import dev.robots.core.InvalidInputException;
 import dev.robots.core.SplitMix64;
 import dev.robots.core.TurnResult;
+import dev.robots.core.Variant;
 
 /**
  * Checks one recorded line against the game a replay plays again ({@code robots replay}'s, the web
@@ -47,6 +48,39 @@ public final class RecordLineChecks {
             throw tampered(where, problem);
         }
         return GameParameters.of(start.width(), start.height(), start.robots(), start.pits());
+    }
+
+    /**
+     * The game variant a game line names ({@link RecordLine.GameStart#variant}): the statement's game
+     * on the line's parameters and the session's charges, or the campaign ({@code Variant.campaign()}),
+     * whose level must be one of its levels with the line's parameters and the session's charges.
+     */
+    public static Variant variant(RecordLine.Session header, RecordLine.GameStart start, GameParameters parameters,
+            String where) throws ReplayProblem {
+        if (RecordLine.GameStart.SINGLE.equals(start.variant())) {
+            return Variant.single(parameters, header.charges());
+        }
+        Variant campaign = Variant.campaign();
+        if (!campaign.name().equals(start.variant())) {
+            throw tampered(where, Expected.of("variant=" + MessageText.quote(start.variant()),
+                    RecordLine.GameStart.SINGLE + " or " + campaign.name()));
+        }
+        if (start.level() > campaign.levels()) {
+            throw tampered(where, Expected.of("level=" + start.level(), "1 to " + campaign.levels()));
+        }
+        GameParameters level = campaign.parameters(start.level());
+        if (!level.equals(parameters) || !campaign.charges(start.level()).equals(header.charges())) {
+            throw tampered(where, Expected.of("w=" + start.width() + " h=" + start.height() + " r=" + start.robots()
+                    + " p=" + start.pits() + " with charges=" + chargesText(header), "level " + start.level()
+                    + "'s w=" + level.width() + " h=" + level.height() + " r=" + level.robots() + " p=" + level.pits()
+                    + " with charges=" + campaign.charges(start.level()).getAsInt()));
+        }
+        return campaign;
+    }
+
+    private static String chargesText(RecordLine.Session header) {
+        return header.charges().isPresent() ? Integer.toString(header.charges().getAsInt())
+                : RecordLine.UNLIMITED_CHARGES;
     }
 
     /** The start position's digest, where the record holds one. */

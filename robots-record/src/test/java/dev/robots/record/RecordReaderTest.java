@@ -89,7 +89,11 @@ class RecordReaderTest {
     @CsvSource(delimiter = '|', value = {
         "hello|1|false|unknown line kind 'hello'",
         "game 1 seed=1 w=2 h=1 r=0 p=0|1|false|a record starts with a 'session' line",
-        "session format=4 seed=1 charges=0 max-cells=9 field=random|1|false|format=4 (expected: 1 to 3)",
+        "session format=5 seed=1 charges=0 max-cells=9 field=random|1|false|format=5 (expected: 1 to 4)",
+        "F\\ngame 1 seed=1 w=2 h=1 r=0 p=0 start=00000000000000ff variant=x_y level=2|2|true|variant='x_y' (expected: 1 to 40 letters, digits or -)",
+        "F\\ngame 1 seed=1 w=2 h=1 r=0 p=0 start=00000000000000ff variant=campaign|2|true|missing level=",
+        "F\\ngame 1 seed=1 w=2 h=1 r=0 p=0 start=00000000000000ff variant=campaign level=0|2|true|level 0 (expected: 1 to 2147483647)",
+        "T\\ngame 1 seed=1 w=2 h=1 r=0 p=0 start=00000000000000ff variant=campaign level=2|2|true|extra text 'variant=campaign level=2' at the end of the line",
         "T\\ngame 1 seed=1 w=2 h=1 r=0 p=0|2|true|missing start=",
         "T\\ngame 1 seed=1 w=2 h=1 r=0 p=0 start=00ff|2|true|start='00ff' (expected: 16 hex digits 0-9 a-f)",
         "T\\ngame 1 seed=1 w=2 h=1 r=0 p=0 start=00000000000000ff\\nturn 1 L|3|true|missing board=",
@@ -113,6 +117,7 @@ class RecordReaderTest {
     })
     void refusesWithTheLineAndTheBadToken(String text, int line, boolean isRecord, String reason) {
         String record = text.replace("\\n", "\n")
+                .replace("F\n", "session format=4 seed=1 charges=0 max-cells=9 field=random\n")
                 .replace("T\n", "session format=2 seed=1 charges=0 max-cells=9 field=random\n")
                 .replace("S\n", "session format=1 seed=1 charges=0 max-cells=9"
                 + " field=random\n").replace("G\n", "game 1 seed=1 w=2 h=1 r=0 p=0\n") + "\n";

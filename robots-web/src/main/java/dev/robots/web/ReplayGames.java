@@ -17,7 +17,6 @@ import dev.robots.record.Recording;
 import dev.robots.record.ReplayProblem;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalInt;
 
 /**
  * The games of a {@code --record} file's text, read by robots-cli's own {@link RecordReader} and
@@ -33,7 +32,7 @@ public final class ReplayGames {
     public static final int MAX_CHARS = 16 << 20;
 
     /** One game to replay: how to build it again, its commands, and the end line the record holds, or "". */
-    public record Entry(String name, long seed, GameParameters parameters, OptionalInt charges,
+    public record Entry(String name, long seed, GameParameters parameters, Variant variant, int level,
             List<Command> commands, String end) {
         public Entry {
             commands = List.copyOf(commands);
@@ -41,7 +40,7 @@ public final class ReplayGames {
 
         /** A new game at this game's start. */
         public Game start() {
-            return Variant.single(parameters, charges).start(1, RandomSource.seeded(seed));
+            return variant.start(level, RandomSource.seeded(seed));
         }
     }
 
@@ -103,8 +102,8 @@ public final class ReplayGames {
             throw new InvalidInputException(Expected.of(where + ": " + start.width() + " x " + start.height() + " = "
                     + cells + " cells", "at most " + Link.MAX_CELLS + " in the page"));
         }
-        Entry entry = new Entry(name, start.seed(), parameters, header.charges(), List.of(),
-                recorded.ended() ? recorded.end().result() : "");
+        Entry entry = new Entry(name, start.seed(), parameters, RecordLineChecks.variant(header, start, parameters,
+                where), start.level(), List.of(), recorded.ended() ? recorded.end().result() : "");
         Game game = entry.start();
         RecordLineChecks.startPosition(start, game, where);
         List<Command> commands = new ArrayList<>();
@@ -119,6 +118,6 @@ public final class ReplayGames {
             RecordLine.End end = recorded.end();
             RecordLineChecks.end(end, game, "line " + end.line() + " (" + name + ", end)");
         }
-        return new Entry(name, entry.seed(), entry.parameters(), entry.charges(), commands, entry.end());
+        return new Entry(name, entry.seed(), entry.parameters(), entry.variant(), entry.level(), commands, entry.end());
     }
 }

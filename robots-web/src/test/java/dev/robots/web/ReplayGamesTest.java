@@ -47,7 +47,7 @@ class ReplayGamesTest {
                 assertEquals(GameSeeds.of(seed, g), entry.seed(), "format 3: game " + (g + 1) + "'s seed");
                 assertEquals(GameParameters.of(start.width(), start.height(), start.robots(), start.pits()),
                         entry.parameters());
-                assertEquals(OptionalInt.of(3), entry.charges());
+                assertEquals(OptionalInt.of(3), entry.variant().charges(entry.level()));
                 assertEquals(games.get(g).turns().stream().map(RecordLine.Turn::command).toList(),
                         entry.commands().stream().map(Command::text).toList());
                 assertEquals(games.get(g).ended() ? games.get(g).end().result() : "", entry.end());
@@ -66,7 +66,7 @@ class ReplayGamesTest {
         RecordLine.GameStart third = recording.sessions().get(0).games().get(2).start();
         long chained = new SplitMix64(new SplitMix64(seed).nextLong()).nextLong();
         InvalidInputException e = assertThrows(InvalidInputException.class,
-                () -> ReplayGames.read(text.replace("session format=3 ", "session format=2 ")));
+                () -> ReplayGames.read(text.replace("session format=4 ", "session format=2 ")));
         assertEquals("line " + third.line() + " (session 1, game 3): seed=" + third.seed() + " (expected: " + chained
                 + ", the seed chain from game 2's seed)", e.getMessage());
         // A format 1 record (no digests) of chained seeds plays: each game waits until it ends.

@@ -29,7 +29,7 @@ import java.util.function.LongSupplier;
  */
 public final class GameSession {
     /** What the session was started with. */
-    public record Settings(long seed, Variant variant, boolean safety, String replayCommand) {
+    public record Settings(long seed, Variant variant, int firstLevel, boolean safety, String replayCommand) {
     }
 
     /** The same key again this soon, while a question is up, is a held key's repeat. */
@@ -72,7 +72,7 @@ public final class GameSession {
     /** Plays until the person quits or the input ends; a record that cannot be written stops it. */
     void run() throws IOException {
         Settings settings = played.settings();
-        record.session(settings.seed(), settings.variant().charges(1));
+        record.session(settings.seed(), settings.variant().charges(settings.firstLevel()));
         played.start(settings.seed(), played.scores().warning());
         while (true) {
             screen.show(frame());

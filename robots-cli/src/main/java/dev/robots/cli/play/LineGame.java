@@ -28,7 +28,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.OptionalInt;
-import java.util.function.LongFunction;
 
 /**
  * The line-by-line game of {@code robots play}, for piped or redirected input: the protocol's
@@ -44,24 +43,25 @@ final class LineGame {
             "        K fires a charge first, clearing the 8 cells around you (e.g. K, KUL)",
             "Other:  ? this help   Q quit");
 
-    private final GameParameters parameters;
-    private final OptionalInt charges;
+    private final Variant variant;
+    private int level;
     private final PlayRecord record;
     private final Path recordFile;
-    private final LongFunction<String> replayCommand;
+    private final ReplayCommand replayCommand;
     private final FailureKeepingOutput stdout;
     private final PrintWriter out;
     private final BoundedLineReader in;
 
     /**
-     * Games of {@code parameters} with {@code charges} each, read from {@code stdin}, written to
-     * {@code stdout} and to {@code record} (the file {@code recordFile}, named when it fails);
-     * {@code replayCommand} gives the command that replays a game of a seed.
+     * Games of {@code variant} from level {@code firstLevel} on (each next one at the level its
+     * variant gives after the last end), read from {@code stdin}, written to {@code stdout} and to
+     * {@code record} (the file {@code recordFile}, named when it fails); {@code replayCommand} gives
+     * the command that replays a game of a seed.
      */
-    LineGame(GameParameters parameters, OptionalInt charges, PlayRecord record, Path recordFile,
-            LongFunction<String> replayCommand, InputStream stdin, FailureKeepingOutput stdout) {
-        this.parameters = parameters;
-        this.charges = charges;
+    LineGame(Variant variant, int firstLevel, PlayRecord record, Path recordFile,
+            ReplayCommand replayCommand, InputStream stdin, FailureKeepingOutput stdout) {
+        this.variant = variant;
+        this.level = firstLevel;
         this.record = record;
         this.recordFile = recordFile;
         this.replayCommand = replayCommand;
@@ -79,17 +79,23 @@ final class LineGame {
         out.println(LEGEND);
         long gameSeed = seed;
         long gameIndex = 0;
-        recordLine(() -> record.session(seed, charges));
+        recordLine(() -> record.session(seed, variant.charges(level)));
         try {
             while (true) {
                 out.println();
-                out.println("Game seed " + gameSeed + " (replay it with: " + replayCommand.apply(gameSeed) + ")");
-                Game game = Variant.single(parameters, charges).start(1, RandomSource.seeded(gameSeed));
+                if (variant.levels() > 1) {
+                    out.println("Level " + level + " of " + variant.levels() + ": "
+                            + Texts.count(variant.parameters(level).robots(), "robot"));
+                }
+                out.println("Game seed " + gameSeed + " (replay it with: " + replayCommand.of(gameSeed, level) + ")");
+                Game game = variant.start(level, RandomSource.seeded(gameSeed));
                 long thisSeed = gameSeed;
-                recordLine(() -> record.game(thisSeed, parameters, game));
+                int thisLevel = level;
+                recordLine(() -> record.game(thisSeed, variant, thisLevel, game));
                 if (!play(game) || !again()) {
                     break;
                 }
+                level = variant.levelAfter(level, game.outcome().orElseThrow());
                 gameSeed = GameSeeds.of(seed, ++gameIndex);
             }
         } catch (IllegalArgumentException | InsufficientHeapException e) {
@@ -98,6 +104,11 @@ final class LineGame {
         out.println("Bye.");
         flush();
         recordLine(record::stop);
+    }
+
+    /** The command that replays the game of a seed at a level. */
+    interface ReplayCommand {
+        String of(long seed, int level);
     }
 
     /** A write to the record file; one that fails stops the game. */

@@ -76,6 +76,15 @@ public final class PlayCommand implements Callable<Integer> {
             description = "Default: ${DEFAULT-VALUE}.")
     private int pits;
 
+    @Option(names = "--campaign", description = "Play the campaign: the statement's board with 2 robots at level 1,"
+            + " more at each level, the statement's 20 at level 11; a win leads to the next level, a loss to the same"
+            + " one again.")
+    private boolean campaign;
+
+    @Option(names = "--level", paramLabel = "N", description = "The campaign's level to start at (with --campaign)."
+            + " Default: 1.")
+    private Integer startLevel;
+
     @Mixin
     private ColourOption colourOption;
 
@@ -105,6 +114,7 @@ public final class PlayCommand implements Callable<Integer> {
         if (problem != null) {
             throw new CommandLine.ParameterException(spec.commandLine(), problem);
         }
+        checkCampaign();
         if (printScores) {
             return ScoresReport.print(scoresFile(),
                     streams.stdoutKeepingFailures(), spec.commandLine().getErr());
@@ -119,14 +129,48 @@ public final class PlayCommand implements Callable<Integer> {
         }
     }
 
+    /** The campaign's options: its board and charges are its own, and a level is one of its levels. */
+    private void checkCampaign() {
+        if (startLevel != null && !campaign) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--level needs --campaign");
+        }
+        if (!campaign) {
+            return;
+        }
+        CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
+        for (String name : List.of("--width", "--height", "--robots", "--pits", ChargesOption.NAME)) {
+            if (parsed.hasMatchedOption(name)) {
+                throw new CommandLine.ParameterException(spec.commandLine(), "--campaign sets the board and the"
+                        + " charges of each level: leave out " + name);
+            }
+        }
+        if (startLevel != null) {
+            try {
+                Expected.between("--level", startLevel, 1, Variant.campaign().levels());
+            } catch (IllegalArgumentException e) {
+                throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
+            }
+        }
+    }
+
+    /** The session's variant: the campaign, or the statement's game on the board and charges given. */
+    private Variant variant() {
+        return campaign ? Variant.campaign()
+                : Variant.single(GameParameters.of(width, height, robots, pits), charges.charges());
+    }
+
+    private int firstLevel() {
+        return startLevel == null ? 1 : startLevel;
+    }
+
     /** The session once its files are open: full screen on a terminal, else line by line. */
     private int session(long gameSeed) {
         if (SystemTerminal.available(streams.stdin(), System.getenv())) {
             return fullScreen(gameSeed);
         }
         try {
-            new LineGame(GameParameters.of(width, height, robots, pits), charges.charges(), record,
-                    recordOption.file(), this::replayCommand, streams.stdin(), streams.stdoutKeepingFailures())
+            new LineGame(variant(), firstLevel(), record, recordOption.file(), this::replayCommand, streams.stdin(),
+                    streams.stdoutKeepingFailures())
                     .run(gameSeed);
             return ExitStatus.OK;
         } catch (StreamFailure stop) {
@@ -161,9 +205,8 @@ public final class PlayCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         boolean colour = colourOption.colour();
         ScoresFile scoresFile = scoresFile();
-        GameSession.Settings settings = new GameSession.Settings(gameSeed,
-                Variant.single(GameParameters.of(width, height, robots, pits), charges.charges()), !noSafety,
-                replayCommand(gameSeed));
+        GameSession.Settings settings = new GameSession.Settings(gameSeed, variant(), firstLevel(), !noSafety,
+                replayCommand(gameSeed, firstLevel()));
         ScoreKeeper scores = new ScoreKeeper(scoresFile);
         SessionTally tally;
         try (org.jline.terminal.Terminal terminal = SystemTerminal.open()) {
@@ -178,7 +221,8 @@ public final class PlayCommand implements Callable<Integer> {
         }
         // After the terminal is restored: on the main screen, where it stays.
         err.println("robots play: this session: " + tally.summary());
-        err.println("robots play: seed " + gameSeed + " (replay it with: " + replayCommand(gameSeed) + ")");
+        err.println("robots play: seed " + gameSeed + " (replay it with: " + replayCommand(gameSeed, firstLevel())
+                + ")");
         err.flush();
         return ExitStatus.OK;
     }
@@ -186,10 +230,14 @@ public final class PlayCommand implements Callable<Integer> {
     /**
      * The command that replays a game from here: this program as it was started (see
      * {@link Invocation}), the seed, and the board and the charges when they are not the defaults
-     * (a seed alone replays a game only on the default board).
+     * (a seed alone replays a game only on the default board), or the campaign's level.
      */
-    private String replayCommand(long gameSeed) {
+    private String replayCommand(long gameSeed, int level) {
         List<String> arguments = new ArrayList<>(List.of("play", "--seed", Long.toString(gameSeed)));
+        if (campaign) {
+            arguments.addAll(List.of("--campaign", "--level", Integer.toString(level)));
+            return Invocation.commandLine(arguments.toArray(new String[0]));
+        }
         boolean defaultBoard = width == DEFAULT_WIDTH && height == DEFAULT_HEIGHT && robots == DEFAULT_ROBOTS
                 && pits == DEFAULT_PITS;
         if (!defaultBoard) {

@@ -7,6 +7,7 @@ import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
 import dev.robots.core.TurnResult;
+import dev.robots.core.Variant;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -44,14 +45,20 @@ final class PlayRecord implements AutoCloseable {
         write(RecordLine.Session.of(seed, charges, MAX_CELLS, null).text());
     }
 
-    /** A new game, seeded {@code seed}, whose start position is {@code start}'s. */
-    void game(long seed, GameParameters parameters, Game start) throws IOException {
+    /**
+     * A new game, seeded {@code seed}, at {@code level} of {@code variant}, whose start position is
+     * {@code start}'s; the line names the variant and level unless it is the statement's game.
+     */
+    void game(long seed, Variant variant, int level, Game start) throws IOException {
         writeHeld();
         game++;
         turns = 0;
         ended = false;
-        write(new RecordLine.GameStart(0, game, seed, parameters.width(), parameters.height(), parameters.robots(),
-                parameters.pits(), PositionDigest.text(PositionDigest.start(start))).text());
+        GameParameters p = variant.parameters(level);
+        String digest = PositionDigest.text(PositionDigest.start(start));
+        boolean single = variant.name().equals(RecordLine.GameStart.SINGLE);
+        write(new RecordLine.GameStart(0, game, seed, p.width(), p.height(), p.robots(), p.pits(), digest,
+                variant.name(), single ? 1 : level).text());
     }
 
     /** A turn played: its command, and the position it led to ({@code after}), as the protocol records them. */

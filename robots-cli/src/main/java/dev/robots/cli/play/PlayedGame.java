@@ -38,8 +38,8 @@ final class PlayedGame {
     private long seed;
     private int number;
     /** The level of this game, and of the next one as the last end decided it ({@link Variant#levelAfter}). */
-    private int level = 1;
-    private int nextLevel = 1;
+    private int level;
+    private int nextLevel;
     private boolean armed;
     /** This game's end is in the scores already (a game can end again after an undo). */
     private boolean counted;
@@ -51,6 +51,7 @@ final class PlayedGame {
         this.record = record;
         this.scores = scores;
         this.seed = settings.seed();
+        this.nextLevel = settings.firstLevel();
     }
 
     /** The next game: the first one of the session, then each from the seed chain. */
@@ -59,14 +60,15 @@ final class PlayedGame {
         number++;
         level = nextLevel;
         game = settings.variant().start(level, RandomSource.seeded(seed));
-        record.game(seed, parameters(), game);
+        record.game(seed, settings.variant(), level, game);
         tally.started();
         undo.clear();
         counted = false;
         armed = false;
         marks = Map.of();
         message = firstMessage != null ? firstMessage
-                : "Game " + number + ": reach the exit <. Keys on the right, ? for help.";
+                : (levels() > 1 ? "Level " + level + " of " + levels() + ", " + Texts.count(parameters().robots(),
+                "robot") : "Game " + number) + ": reach the exit <. Keys on the right, ? for help.";
     }
 
     Game game() {
@@ -187,7 +189,28 @@ final class PlayedGame {
         marks = endMarks;
         String warning = scores.warning();
         String after = ended instanceof TurnResult.Won ? " " : " Game over after " + Texts.count(ended.turn(), "turn") + ". ";
-        message = how + after + "Again? y/n, z undoes" + uncounted + (warning != null ? "  (" + warning + ")" : "");
+        message = how + after + levelNext() + "Again? y/n, z undoes" + uncounted
+                + (warning != null ? "  (" + warning + ")" : "");
+    }
+
+    /** Where the next game is in a variant with levels: the next level after a win, this one again after a loss. */
+    private String levelNext() {
+        int levels = settings.variant().levels();
+        if (levels == 1) {
+            return "";
+        }
+        return nextLevel > level ? "Next: level " + nextLevel + " of " + levels + ". "
+                : nextLevel == level ? "Level " + level + " again. " : "Back to level " + nextLevel + ". ";
+    }
+
+    /** This game's level, from 1. */
+    int level() {
+        return level;
+    }
+
+    /** How many levels the session's variant has (1: the statement's game alone). */
+    int levels() {
+        return settings.variant().levels();
     }
 
     private static String caughtBy(List<Integer> catchers, Map<Integer, Frame.Mark> marks, int width) {

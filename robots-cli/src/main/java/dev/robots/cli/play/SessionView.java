@@ -66,7 +66,8 @@ final class SessionView {
     static Frame frame(PlayedGame played, boolean help, boolean showSafe) {
         Game game = played.game();
         GameParameters parameters = played.parameters();
-        String title = "robots  game " + played.number() + "  seed " + played.seed() + "  " + parameters.width()
+        String title = "robots  game " + played.number() + (played.levels() > 1 ? "  level " + played.level() : "")
+                + "  seed " + played.seed() + "  " + parameters.width()
                 + "x" + parameters.height() + "  R " + parameters.robots() + "  P " + parameters.pits();
         Map<Integer, Frame.Mark> shown = new HashMap<>(played.marks());
         List<String> safeKeys = new ArrayList<>();
@@ -92,6 +93,9 @@ final class SessionView {
     private static List<String> panel(PlayedGame played, List<String> safeKeys) {
         Game game = played.game();
         List<String> lines = new ArrayList<>();
+        if (played.levels() > 1) {
+            lines.add("Level   " + played.level() + " of " + played.levels());
+        }
         lines.add("Turn    " + (game.turn() + (game.isOver() ? 0 : 1)));
         lines.add("Robots  " + game.robotCount());
         lines.add("Charges " + ChargesOption.format(game.chargesLeft()) + (played.armed() ? " ARMED" : ""));

@@ -18,6 +18,7 @@ import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
 import dev.robots.core.InsufficientHeapException;
 import dev.robots.core.RandomSource;
+import dev.robots.core.Variant;
 import dev.robots.core.TurnResult;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -235,13 +236,17 @@ public final class Replayer {
                         "the field file's " + f.width() + " " + f.height() + " " + f.pitCount()));
             }
         }
+        Variant variant = RecordLineChecks.variant(header, start, parameters, where);
         try {
-            Game.Builder builder = Game.builder(parameters).random(RandomSource.seeded(start.seed()))
-                    .charges(header.charges());
-            if (field != null) {
-                builder.start(field);
+            if (field == null) {
+                return variant.start(start.level(), RandomSource.seeded(start.seed()));
             }
-            return builder.build();
+            if (!RecordLine.GameStart.SINGLE.equals(start.variant())) {
+                throw tampered(where, "variant=" + start.variant() + " from a --field file (its games are the"
+                        + " statement's)");
+            }
+            return Game.builder(parameters).random(RandomSource.seeded(start.seed())).charges(header.charges())
+                    .start(field).build();
         } catch (IllegalArgumentException | InsufficientHeapException e) {
             throw new ReplayProblem(where + ": cannot replay here: " + e.getMessage(), false);
         } catch (OutOfMemoryError e) {

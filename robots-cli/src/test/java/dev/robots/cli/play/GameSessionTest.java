@@ -97,7 +97,7 @@ class GameSessionTest {
     /** A session on {@code script}, timed by its clock. */
     static GameSession session(Script script, GameParameters parameters, long seed, boolean safety, PlayRecord record,
             ScoreKeeper scores) {
-        return new GameSession(script, new GameSession.Settings(seed, Variant.single(parameters, OptionalInt.of(3)), safety, ""), record, scores,
+        return new GameSession(script, new GameSession.Settings(seed, Variant.single(parameters, OptionalInt.of(3)), 1, safety, ""), record, scores,
                 script::nanos, 1);
     }
 
@@ -317,7 +317,7 @@ class GameSessionTest {
             }
         };
         try (GameRecord file = GameRecord.append(record)) {
-            new GameSession(watching, new GameSession.Settings(11, Variant.single(parameters, OptionalInt.of(3)), true, ""),
+            new GameSession(watching, new GameSession.Settings(11, Variant.single(parameters, OptionalInt.of(3)), 1, true, ""),
                     new PlayRecord(file), ScoreKeeper.inMemory(), script::nanos, 1).run();
         }
         assertEquals(List.of(

@@ -33,7 +33,7 @@ class SafeMarksTest {
         for (long seed = 1; seed <= 500; seed++) {
             SplittableRandom moves = new SplittableRandom(seed);
             PlayedGame played = new PlayedGame(new GameSession.Settings(seed,
-                    Variant.single(parameters, OptionalInt.of(3)), true, ""), new PlayRecord(GameRecord.none()),
+                    Variant.single(parameters, OptionalInt.of(3)), 1, true, ""), new PlayRecord(GameRecord.none()),
                     ScoreKeeper.inMemory());
             played.start(seed, null);
             while (!played.game().isOver() && played.game().turn() < 40) {

@@ -56,7 +56,7 @@ class PrintedCommandsIT {
         Ran played = java(moves, "--seed", SEED, "--record", "r.rec");
         assertEquals(0, played.status(), played.toString());
         String record = Files.readString(dir.resolve("r.rec"), StandardCharsets.UTF_8);
-        assertTrue(record.contains("session format=3 seed=" + SEED + " ") && record.contains("game 1 seed=" + SEED
+        assertTrue(record.contains("session format=4 seed=" + SEED + " ") && record.contains("game 1 seed=" + SEED
                 + " "), "the record keeps the seed's exact digits\n" + record);
         assertTrue(record.contains("end turns=13 result=LOST BY CAPTURE"), record);
         Ran replayed = java("", "replay", "r.rec", "--html", "r.html");

@@ -35,11 +35,11 @@ class RecordFormatSeedsTest {
         long third = GameSeeds.of(SEED, 2);
         long chainedThird = new SplitMix64(second).nextLong();
         assertEquals(new SplitMix64(SEED).nextLong(), second, "game 2's seed is the old chain's");
-        assertTrue(text.startsWith("session format=3 seed=" + SEED + " "), text);
+        assertTrue(text.startsWith("session format=4 seed=" + SEED + " "), text);
         assertTrue(text.contains("game 2 seed=" + second + " ") && text.contains("game 3 seed=" + third + " "), text);
         assertEquals("OK 1 3 3 []", replay(text));
 
-        String formatTwo = text.replace("session format=3 ", "session format=2 ");
+        String formatTwo = text.replace("session format=4 ", "session format=2 ");
         assertEquals("OK 1 3 3 []", replay(formatTwo.replace("game 3 seed=" + third + " ",
                 "game 3 seed=" + chainedThird + " ")), "a format-2 record of before issue 24 replays");
         assertEquals("FAILED line 8 (session 1, game 3): seed=" + third + " (expected: " + chainedThird
