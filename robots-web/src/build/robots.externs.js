@@ -25,6 +25,12 @@ PageEngine.prototype.game;
 PageEngine.prototype.seed;
 /** @type {string} */
 PageEngine.prototype.link;
+/** @type {number} 0 for the statement's game */
+PageEngine.prototype.level;
+/** @type {number} */
+PageEngine.prototype.levels;
+/** @type {number} 0 while the game goes on, and for the statement's game */
+PageEngine.prototype.nextLevel;
 /** @type {?TurnMotion} */
 PageEngine.prototype.lastMotion;
 /** @param {string} text @return {string} */

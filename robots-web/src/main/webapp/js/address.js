@@ -42,9 +42,19 @@ export const Address = (() => {
     Game.open(fragment, problem);
   }
 
-  /** A new game of the same size, with a new seed. */
+  /**
+   * A new game, with a new seed: of the same size, or in the campaign at the level its last end leads
+   * to (the next after a win, the same after a loss or before the end).
+   */
   function newGame() {
-    history.replaceState(null, "", "#size=" + engine.game.size);
+    history.replaceState(null, "", engine.level ? "#level=" + (engine.nextLevel || engine.level)
+      : "#size=" + engine.game.size);
+    open();
+  }
+
+  /** The other way to play: the campaign from level 1, or the statement's game. */
+  function switchVariant() {
+    history.replaceState(null, "", engine.level ? "#size=30,17,20,40" : "#level=1");
     open();
   }
 
@@ -73,5 +83,5 @@ export const Address = (() => {
   on("shown", () => follow("#" + engine.link));
   on("left", () => { history.replaceState(null, "", "#"); open(); }); // a new game of the statement's setup
 
-  return {open, newGame, copyLink};
+  return {open, newGame, switchVariant, copyLink};
 })();

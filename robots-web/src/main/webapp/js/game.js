@@ -56,11 +56,20 @@ export const Game = (() => {
     $("advice").textContent = advice(game);
     showPad();
     $("outcome").textContent = game.outcome;
-    $("why").textContent = game.ending === "won" ? "in " + turns(game.turn) + (state.helped ? ", with help" : "")
-      : game.ending ? "on turn " + game.turn + ": " + ENDED[game.ending] : "";
+    $("why").textContent = (game.ending === "won" ? "in " + turns(game.turn) + (state.helped ? ", with help" : "")
+      : game.ending ? "on turn " + game.turn + ": " + ENDED[game.ending] : "") + levelNext();
+    $("end-new").textContent = !engine.level ? "New game" : engine.nextLevel > engine.level ? "Next level" : "Try again";
+    $("variant").textContent = engine.level ? "Statement's game" : "Campaign";
     $("end").classList.toggle("lost", game.ending !== "" && game.ending !== "won");
     showSlot();
     emit("shown", {game, charged: state.charged, helped: state.helped});
+  }
+
+  /** In the campaign, once the game is over: where the next game is. */
+  function levelNext() {
+    if (!engine.level || !engine.nextLevel) return "";
+    return engine.nextLevel > engine.level ? " \u00b7 next: level " + engine.nextLevel + " of " + engine.levels
+      : " \u00b7 level " + engine.level + " again";
   }
 
   /** The slot shows the end, else a losing move's confirmation, else the message. */

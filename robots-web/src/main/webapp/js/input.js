@@ -120,6 +120,7 @@ export function startInput() {
   button("copy", Address.copyLink);
   button("end-copy", Address.copyLink);
   button("new", Address.newGame);
+  button("variant", Address.switchVariant);
   button("end-new", Address.newGame);
   $("confirm-yes").onclick = () => Game.confirm(true);
   $("confirm-no").onclick = () => Game.confirm(false);

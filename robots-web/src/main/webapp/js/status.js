@@ -12,7 +12,8 @@ export function startStatus() {
   on("say", text => { $("message").textContent = text; });
   on("opened", game => { counted = game.ending !== ""; });
   on("shown", ({game, charged, helped}) => {
-    $("status").textContent = "turn " + game.turn + " \u00b7 charges " + game.charges + (charged ? " (armed)" : "")
+    $("status").textContent = (engine.level ? "level " + engine.level + " of " + engine.levels + " \u00b7 " : "")
+      + "turn " + game.turn + " \u00b7 charges " + game.charges + (charged ? " (armed)" : "")
       + " \u00b7 robots " + game.robotCount + " \u00b7 seed " + engine.seed;
     if (game.ending && !counted) {
       counted = true;

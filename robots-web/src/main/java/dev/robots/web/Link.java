@@ -3,12 +3,14 @@ package dev.robots.web;
 import dev.robots.core.Command;
 import dev.robots.core.GameParameters;
 import dev.robots.core.InvalidInputException;
+import dev.robots.core.Variant;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * A game as the page's address names it, after the {@code #}:
- * {@code seed=S&size=W,H,R,P&moves=M1,M2,...&auto=1}, every part optional. {@code S} is a signed
+ * {@code seed=S&size=W,H,R,P&moves=M1,M2,...&auto=1}, or with {@code level=L} in place of the size
+ * (a game of the campaign, {@code Variant.campaign()}), every part optional. {@code S} is a signed
  * 64-bit decimal, parsed here in Java (a JavaScript number holds integers exactly only up to
  * 2^53); the size defaults to the statement's {@code 30,17,20,40}; the moves are protocol
  * commands ({@code UL}, {@code K}, {@code W}, ...); {@code auto=1} lets the autopilot play on.
@@ -17,8 +19,9 @@ import java.util.List;
  * @param parameters W, H, R, P
  * @param moves the commands to play first, as given
  * @param auto whether the autopilot plays the game out
+ * @param level the campaign's level, or 0 for the statement's game on {@code parameters}
  */
-public record Link(Long seed, GameParameters parameters, List<Command> moves, boolean auto) {
+public record Link(Long seed, GameParameters parameters, List<Command> moves, boolean auto, int level) {
     /** The statement's setup: 30 x 17, 20 robots, 40 pits. */
     public static final GameParameters STATEMENT = GameParameters.of(30, 17, 20, 40);
     /**
@@ -44,28 +47,45 @@ public record Link(Long seed, GameParameters parameters, List<Command> moves, bo
         GameParameters parameters = STATEMENT;
         List<Command> moves = List.of();
         boolean auto = false;
+        int level = 0;
+        boolean sized = false;
         for (String part : fragment.isEmpty() ? new String[0] : fragment.split("&", -1)) {
             int equals = part.indexOf('=');
             String name = equals < 0 ? part : part.substring(0, equals);
             String value = equals < 0 ? "" : part.substring(equals + 1);
             switch (name) {
                 case "seed" -> seed = seed(value);
-                case "size" -> parameters = size(value);
+                case "size" -> {
+                    parameters = size(value);
+                    sized = true;
+                }
+                case "level" -> level = level(value);
                 case "moves" -> moves = moves(value);
                 case "auto" -> auto = flag(value);
                 case "" -> {
                 }
                 default -> throw new InvalidInputException(Expected.of("unknown part '" + shorten(name) + "'",
-                        "seed, size, moves, auto"));
+                        "seed, size, level, moves, auto"));
             }
         }
-        return new Link(seed, parameters, moves, auto);
+        if (level > 0 && sized) {
+            throw new InvalidInputException("level: the campaign's level sets the size: leave out size");
+        }
+        return new Link(seed, level > 0 ? Variant.campaign().parameters(level) : parameters, moves, auto, level);
     }
 
-    /** The link's text, {@code seed=S&size=W,H,R,P&moves=...} (moves only when there are some). */
-    public static String format(long seed, GameParameters p, List<Command> moves) {
-        StringBuilder text = new StringBuilder("seed=").append(seed).append("&size=").append(p.width()).append(',')
-                .append(p.height()).append(',').append(p.robots()).append(',').append(p.pits());
+    /**
+     * The link's text, {@code seed=S&size=W,H,R,P&moves=...}, or {@code seed=S&level=L&moves=...} for
+     * a game of the campaign's level {@code level} (moves only when there are some).
+     */
+    public static String format(long seed, int level, GameParameters p, List<Command> moves) {
+        StringBuilder text = new StringBuilder("seed=").append(seed);
+        if (level > 0) {
+            text.append("&level=").append(level);
+        } else {
+            text.append("&size=").append(p.width()).append(',').append(p.height()).append(',').append(p.robots())
+                    .append(',').append(p.pits());
+        }
         for (int i = 0; i < moves.size(); i++) {
             text.append(i == 0 ? "&moves=" : ",").append(moves.get(i).text());
         }
@@ -124,6 +144,19 @@ public record Link(Long seed, GameParameters parameters, List<Command> moves, bo
             }
         }
         return moves;
+    }
+
+    private static int level(String value) throws InvalidInputException {
+        int levels = Variant.campaign().levels();
+        try {
+            int level = Integer.parseInt(value);
+            if (level >= 1 && level <= levels) {
+                return level;
+            }
+        } catch (NumberFormatException e) {
+            // named below
+        }
+        throw new InvalidInputException(Expected.of("level: '" + shorten(value) + "'", "1 to " + levels));
     }
 
     private static boolean flag(String value) throws InvalidInputException {

@@ -4,6 +4,7 @@ import dev.robots.core.Command;
 import dev.robots.core.GameParameters;
 import dev.robots.core.InsufficientHeapException;
 import dev.robots.core.InvalidInputException;
+import dev.robots.core.Variant;
 import java.util.List;
 import java.util.Random;
 import org.teavm.jso.JSExport;
@@ -36,11 +37,11 @@ public final class PageEngine {
             link = Link.parse(fragment);
         } catch (InvalidInputException e) {
             problem = "link: " + e.getMessage();
-            link = new Link(null, Link.STATEMENT, List.of(), false);
+            link = new Link(null, Link.STATEMENT, List.of(), false, 0);
         }
         long seed = link.seed() != null ? link.seed() : newSeeds.nextLong();
         try {
-            session = Session.start(seed, link.parameters());
+            session = link.level() > 0 ? Session.campaign(seed, link.level()) : Session.start(seed, link.parameters());
         } catch (InsufficientHeapException | IllegalArgumentException e) {
             session = Session.start(seed, Link.STATEMENT);
             return new OpenResult("size: " + e.getMessage(), false);
@@ -104,6 +105,27 @@ public final class PageEngine {
     @JSProperty
     public String getSeed() {
         return session.seedText();
+    }
+
+    /** The campaign's level of the game, or 0 for the statement's game. */
+    @JSExport
+    @JSProperty
+    public int getLevel() {
+        return session.level();
+    }
+
+    /** How many levels the campaign has. */
+    @JSExport
+    @JSProperty
+    public int getLevels() {
+        return Variant.campaign().levels();
+    }
+
+    /** The campaign's level after this game's end (the next after a win, the same after a loss), or 0. */
+    @JSExport
+    @JSProperty
+    public int getNextLevel() {
+        return session.nextLevel();
     }
 
     /** The link to this position, without the {@code #}. */

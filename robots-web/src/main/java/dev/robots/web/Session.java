@@ -26,16 +26,40 @@ public final class Session {
 
     private final long seed;
     private final GameParameters parameters;
+    /** The campaign's level of this game, or 0 for the statement's game. */
+    private final int level;
     private final Game game;
     private final List<Command> moves = new ArrayList<>();
     private final List<Game.Snapshot> before = new ArrayList<>();
     private Autopilot autopilot;
     private TurnMotion lastMotion;
 
-    private Session(long seed, GameParameters parameters) {
+    private Session(long seed, GameParameters parameters, int level) {
         this.seed = seed;
         this.parameters = parameters;
-        this.game = Variant.single(parameters, OptionalInt.of(CHARGES)).start(1, RandomSource.seeded(seed));
+        this.level = level;
+        this.game = level == 0 ? Variant.single(parameters, OptionalInt.of(CHARGES)).start(1, RandomSource.seeded(seed))
+                : Variant.campaign().start(level, RandomSource.seeded(seed));
+    }
+
+    /**
+     * The game of {@code seed} at {@code level} of the campaign ({@link Variant#campaign()}), at its
+     * start: the game {@code robots play --campaign --level L --seed S} starts.
+     *
+     * @throws IllegalArgumentException if the campaign has no such level
+     */
+    public static Session campaign(long seed, int level) {
+        return new Session(seed, Variant.campaign().parameters(level), level);
+    }
+
+    /** The campaign's level of this game, or 0 for the statement's game. */
+    public int level() {
+        return level;
+    }
+
+    /** The level the campaign goes on at after this game's end, or 0 (the statement's game, or no end yet). */
+    public int nextLevel() {
+        return level == 0 ? 0 : game.outcome().map(end -> Variant.campaign().levelAfter(level, end)).orElse(0);
     }
 
     /**
@@ -44,7 +68,7 @@ public final class Session {
      * @throws dev.robots.core.InsufficientHeapException if the board would not fit
      */
     public static Session start(long seed, GameParameters parameters) {
-        return new Session(seed, parameters);
+        return new Session(seed, parameters, 0);
     }
 
     /**
@@ -118,7 +142,7 @@ public final class Session {
 
     /** The link to this position: seed, size and the moves played. */
     public String link() {
-        return Link.format(seed, parameters, moves);
+        return Link.format(seed, level, parameters, moves);
     }
 
     /** The game itself, for reading (turn, charges, robots, the moves' verdicts). */

@@ -138,7 +138,8 @@ class ReplayGamesTest {
             }
         }
         Replay replay = new Replay(List.of(new ReplayGames.Entry("t", Long.parseLong(game.seedText()),
-                Link.STATEMENT, OptionalInt.of(3), commands, game.outcome())));
+                Link.STATEMENT, dev.robots.core.Variant.single(Link.STATEMENT, OptionalInt.of(3)), 1, commands,
+                game.outcome())));
         int last = commands.size();
         for (int t : new int[] {last, 0, Replay.EVERY + 1, Replay.EVERY - 1, last - 1, 2 * Replay.EVERY, 1, last}) {
             replay.goTo(t);
