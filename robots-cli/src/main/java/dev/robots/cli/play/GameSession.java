@@ -312,6 +312,7 @@ public final class GameSession {
         hintMarks.put((played.game().playerY() + choice.dy()) * played.game().field().width()
                 + played.game().playerX() + choice.dx(), Frame.Mark.CHANGED);
         played.mark(hintMarks);
+        played.helpShown();
         played.say("Autopilot: " + SessionView.describe(choice) + ". Press a again to play it.");
     }
 

@@ -23,7 +23,8 @@ import java.util.Map;
 /**
  * The game being played in a {@link GameSession}: the engine's game, its undo history (snapshots
  * that restore the game and its random source), the armed charge, the cells to highlight and the
- * message line, written to the record turn by turn, and counted in the scores at its first end.
+ * message line, written to the record turn by turn, and counted in the scores as it ended last (an
+ * end taken back by an undo is taken back from the scores too).
  * It plays what it is told: whether a move is wise is the session's question.
  */
 final class PlayedGame {
@@ -43,6 +44,8 @@ final class PlayedGame {
     private boolean armed;
     /** This game's end is in the scores already (a game can end again after an undo). */
     private boolean counted;
+    /** What this game counts for: its robots lost in pits and collisions, and the help it had. */
+    private final GameTally score = new GameTally();
     private String message = "";
     private Map<Integer, Frame.Mark> marks = Map.of();
 
@@ -64,6 +67,7 @@ final class PlayedGame {
         tally.started();
         undo.clear();
         counted = false;
+        score.start();
         armed = false;
         marks = Map.of();
         message = firstMessage != null ? firstMessage
@@ -131,6 +135,16 @@ final class PlayedGame {
         }
     }
 
+    /** The game's points and rank as the panel shows them once it ended. */
+    List<String> scoreLines() {
+        return scores.summary(score.last());
+    }
+
+    /** The autopilot's move was shown: the game had its help. */
+    void helpShown() {
+        score.helped();
+    }
+
     /** The autopilot's choice now. */
     Command autopilotChoice() {
         return autopilot.choose(Situation.of(game));
@@ -145,12 +159,14 @@ final class PlayedGame {
         Command played = command;
         Game.Snapshot before = game.snapshot();
         TurnReport report = new TurnReport(game);
-        TurnResult result = game.play(played, report);
+        int lostBefore = score.robotsLost();
+        TurnResult result = game.play(played, report.andThen(score));
         if (result instanceof TurnResult.Refused refused) {
             message = "Not possible: " + refused.message() + ".";
             return result;
         }
         undo.push(before);
+        score.played(lostBefore, byAutopilot);
         record.turn(played, game);
         tally.played(byAutopilot);
         armed = false;
@@ -166,10 +182,10 @@ final class PlayedGame {
         record.end(ended);
         nextLevel = settings.variant().levelAfter(level, ended);
         // Only a game's first end counts: an undone loss stays a loss, and an end after an undo says so.
-        String uncounted = counted ? "  (not counted: this game's first end was)" : "";
+        String again = counted ? "  (counted as it ended now, with undo)" : "";
+        scores.add(score.game(settings.variant(), level, seed, parameters(), game, ended), counted);
         if (!counted) {
             counted = true;
-            scores.add(parameters(), ended);
             tally.ended(ended);
         }
         Map<Integer, Frame.Mark> endMarks = new HashMap<>(marks);
@@ -189,7 +205,7 @@ final class PlayedGame {
         marks = endMarks;
         String warning = scores.warning();
         String after = ended instanceof TurnResult.Won ? " " : " Game over after " + Texts.count(ended.turn(), "turn") + ". ";
-        message = how + after + levelNext() + "Again? y/n, z undoes" + uncounted
+        message = how + after + levelNext() + "Again? y/n, z undoes" + again
                 + (warning != null ? "  (" + warning + ")" : "");
     }
 
@@ -228,6 +244,7 @@ final class PlayedGame {
             return false;
         }
         game.restore(undo.pop());
+        score.undone();
         record.undo();
         armed = false;
         marks = Map.of();

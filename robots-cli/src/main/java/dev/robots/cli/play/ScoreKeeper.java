@@ -1,8 +1,5 @@
 package dev.robots.cli.play;
 
-import dev.robots.cli.text.Texts;
-import dev.robots.core.GameParameters;
-import dev.robots.core.TurnResult;
 import java.util.List;
 
 /**
@@ -36,9 +33,12 @@ final class ScoreKeeper {
         return new ScoreKeeper(null);
     }
 
-    /** Counts a game's end and saves; a failed save becomes the warning. */
-    void add(GameParameters parameters, TurnResult.Ended ended) {
-        scores = scores.with(size(parameters), ended instanceof TurnResult.Won, ended.turn());
+    /**
+     * Counts a finished game and saves; {@code replacesLast}: the game is the one counted last, ended
+     * again after a turn was taken back, and takes its place. A failed save becomes the warning.
+     */
+    void add(ScoredGame game, boolean replacesLast) {
+        scores = scores.with(game, replacesLast);
         if (writable) {
             String failed = file.save(scores);
             if (failed != null) {
@@ -56,11 +56,15 @@ final class ScoreKeeper {
         return shown;
     }
 
-    /** Two short lines for the panel: this board size's wins, losses and best. */
-    List<String> summary(GameParameters parameters) {
-        Scores.Tally tally = scores.of(size(parameters));
-        return List.of("Wins " + tally.wins() + "  Losses " + tally.losses(),
-                tally.wins() > 0 ? "Best win " + Texts.count(tally.bestTurns(), "turn") : "No win yet");
+    /** Three short lines for the panel at a game's end: its points, its rank, and the best of its kind. */
+    List<String> summary(ScoredGame game) {
+        int rank = scores.rank(game);
+        Scores.Standing standing = scores.standing(game.key());
+        return List.of("Points  " + game.points(),
+                !game.unaided() ? "With help: no rank" : rank > 0 ? "Rank    " + rank + " of " + Scores.TOP
+                        : "Not in the top " + Scores.TOP,
+                "Best    " + (standing.best() > 0 ? standing.best() : "-") + "  won " + standing.won() + "/"
+                        + standing.played());
     }
 
     /** The first warning of the session, or {@code null}. */
@@ -72,7 +76,4 @@ final class ScoreKeeper {
         return scores;
     }
 
-    private static Scores.Size size(GameParameters parameters) {
-        return new Scores.Size(parameters.width(), parameters.height());
-    }
 }

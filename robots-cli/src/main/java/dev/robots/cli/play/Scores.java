@@ -2,167 +2,168 @@ package dev.robots.cli.play;
 
 import dev.robots.cli.text.Expected;
 import dev.robots.cli.text.Texts;
-import dev.robots.core.GameParameters;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
-import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
- * Wins, losses and the fewest turns to a win, per board size ({@code W x H}), across sessions.
- * Immutable; {@link ScoresFile} reads and writes it. The text form, one board size a line:
+ * The finished games of {@code robots play} across sessions ({@link ScoredGame}, the newest
+ * {@value #MAX_GAMES} kept), and what they give: per kind of game ({@link ScoredGame.Key}) the games
+ * played, won on one's own and won with help, and the top list of the games played without help, by
+ * points. Immutable; {@link ScoresFile} reads and writes it. The text form:
  * <pre>
- * # robots play scores, format 1
+ * # robots play scores, format 2
+ * game date=2026-12-05 seed=-5 variant=single level=1 w=30 h=17 r=20 p=40 charges=3 result=WIN ...
  * 30x17 wins=3 losses=5 best=41
  * </pre>
- * ({@code best=-} while there is no win). Sizes come sorted by width, then height.
+ * A line of format 1 (wins, losses and the fewest turns to a win per board size, kept before games
+ * had points) is kept as it is and shown apart: a user's old scores are never lost.
  */
 public final class Scores {
-    static final String HEADER = "# robots play scores, format 1";
+    static final String HEADER = "# robots play scores, format 2";
+    /** The most games kept: the oldest go first. */
+    static final int MAX_GAMES = 1000;
+    /** The length of a top list. */
+    static final int TOP = 10;
+    private static final Pattern EARLIER = Pattern.compile("(\\d{1,5})x(\\d{1,5}) wins=(\\d{1,9}) losses=(\\d{1,9})"
+            + " best=(\\d{1,9}|-)");
+    private static final Comparator<ScoredGame> RANK = Comparator.comparingInt(ScoredGame::points).reversed()
+            .thenComparingInt(ScoredGame::turns).thenComparing(ScoredGame::date);
+    private static final Scores EMPTY = new Scores(List.of(), List.of());
 
-    /** One board size's tally; {@code bestTurns} is 0 while there is no win. */
-    public record Tally(int wins, int losses, int bestTurns) {
-        public Tally {
-            if (wins < 0 || losses < 0 || bestTurns < 0 || (wins == 0) != (bestTurns == 0)) {
-                throw new IllegalArgumentException(Expected.of("tally: wins=" + wins + " losses=" + losses + " best="
-                        + bestTurns, "counts >= 0, best > 0 exactly when wins > 0"));
-            }
-        }
+    /** How a kind of game went: games played, won without help, won with help, and the best points without help. */
+    public record Standing(int played, int won, int helped, int best) {
     }
 
-    /** A board size, ordered by width then height. */
-    public record Size(int width, int height) implements Comparable<Size> {
-        @Override
-        public int compareTo(Size other) {
-            return width != other.width ? Integer.compare(width, other.width) : Integer.compare(height, other.height);
-        }
+    private final List<ScoredGame> games;
+    private final List<String> earlier;
 
-        @Override
-        public String toString() {
-            return width + "x" + height;
-        }
-    }
-
-    private static final Scores EMPTY = new Scores(new TreeMap<>());
-
-    private final TreeMap<Size, Tally> tallies;
-
-    private Scores(TreeMap<Size, Tally> tallies) {
-        this.tallies = tallies;
+    private Scores(List<ScoredGame> games, List<String> earlier) {
+        this.games = List.copyOf(games);
+        this.earlier = List.copyOf(earlier);
     }
 
     public static Scores empty() {
         return EMPTY;
     }
 
-    /** The tally for one size, all zero if none. */
-    public Tally of(Size size) {
-        return tallies.getOrDefault(Objects.requireNonNull(size, "size"), new Tally(0, 0, 0));
+    /** These scores with {@code game} last; in place of the last game when {@code replacesLast} (its end taken back). */
+    public Scores with(ScoredGame game, boolean replacesLast) {
+        Objects.requireNonNull(game, "game");
+        List<ScoredGame> copy = new ArrayList<>(games);
+        if (replacesLast && !copy.isEmpty()) {
+            copy.remove(copy.size() - 1);
+        }
+        copy.add(game);
+        return new Scores(copy.subList(Math.max(0, copy.size() - MAX_GAMES), copy.size()), earlier);
     }
 
-    /** These scores with one more game on {@code size}: a win in {@code turns} turns, or a loss. */
-    public Scores with(Size size, boolean won, int turns) {
-        Tally old = of(size);
-        Tally now = won
-                ? new Tally(old.wins() + 1, old.losses(),
-                        old.bestTurns() == 0 ? turns : Math.min(old.bestTurns(), turns))
-                : new Tally(old.wins(), old.losses() + 1, old.bestTurns());
-        TreeMap<Size, Tally> copy = new TreeMap<>(tallies);
-        copy.put(size, now);
-        return new Scores(copy);
+    /** The games kept, oldest first. */
+    public List<ScoredGame> games() {
+        return games;
     }
 
-    /** The sizes with a tally, in order. */
-    public List<Size> sizes() {
-        return List.copyOf(tallies.keySet());
+    /** The kinds of game played, in order. */
+    public List<ScoredGame.Key> keys() {
+        TreeSet<ScoredGame.Key> keys = new TreeSet<>();
+        games.forEach(game -> keys.add(game.key()));
+        return List.copyOf(keys);
+    }
+
+    /** How games of {@code key} went. */
+    public Standing standing(ScoredGame.Key key) {
+        int played = 0;
+        int won = 0;
+        int helped = 0;
+        int best = 0;
+        for (ScoredGame game : games) {
+            if (game.key().equals(key)) {
+                played++;
+                won += game.won() && game.unaided() ? 1 : 0;
+                helped += game.won() && !game.unaided() ? 1 : 0;
+                best = game.unaided() ? Math.max(best, game.points()) : best;
+            }
+        }
+        return new Standing(played, won, helped, best);
+    }
+
+    /** The best {@value #TOP} games of {@code key} played without help, by points (then fewer turns, then earlier). */
+    public List<ScoredGame> top(ScoredGame.Key key) {
+        return games.stream().filter(g -> g.key().equals(key) && g.unaided()).sorted(RANK).limit(TOP).toList();
+    }
+
+    /** Where {@code game} stands in its top list, from 1, or 0 when it is not in it. */
+    public int rank(ScoredGame game) {
+        return top(game.key()).indexOf(game) + 1;
     }
 
     /** The text form (see the class comment). */
     public String text() {
         StringBuilder text = new StringBuilder(HEADER).append('\n');
-        for (Map.Entry<Size, Tally> entry : tallies.entrySet()) {
-            Tally tally = entry.getValue();
-            text.append(entry.getKey()).append(" wins=").append(tally.wins()).append(" losses=").append(tally.losses())
-                    .append(" best=").append(tally.bestTurns() == 0 ? "-" : Integer.toString(tally.bestTurns()))
-                    .append('\n');
-        }
+        games.forEach(game -> text.append(game.text()).append('\n'));
+        earlier.forEach(line -> text.append(line).append('\n'));
         return text.toString();
     }
 
-    /** One line per size for a person, e.g. {@code "30x17: 3 wins, 5 losses, best win in 41 turns"}. */
+    /** For a person: each kind of game, how it went and its top list; then the scores kept before points. */
     public List<String> describe() {
         List<String> lines = new ArrayList<>();
-        for (Map.Entry<Size, Tally> entry : tallies.entrySet()) {
-            lines.add(describe(entry.getKey(), entry.getValue()));
+        for (ScoredGame.Key key : keys()) {
+            Standing s = standing(key);
+            lines.add(key + ": " + Texts.count(s.played(), "game") + ", " + s.won() + " won, " + s.helped()
+                    + " won with help");
+            List<ScoredGame> top = top(key);
+            for (int i = 0; i < top.size(); i++) {
+                ScoredGame g = top.get(i);
+                lines.add(String.format("  %2d. %5d points  %s  seed %d  level %d  %s in %s", i + 1, g.points(),
+                        g.date(), g.seed(), g.level(), g.won() ? "won" : "lost", Texts.count(g.turns(), "turn")));
+            }
+        }
+        if (!earlier.isEmpty()) {
+            lines.add("Before games had points:");
+            for (String line : earlier) {
+                Matcher m = EARLIER.matcher(line);
+                if (m.matches()) {
+                    lines.add("  " + m.group(1) + "x" + m.group(2) + ": " + m.group(3) + " won, " + m.group(4) + " lost"
+                            + (m.group(5).equals("-") ? "" : ", best win in " + m.group(5) + " turns"));
+                }
+            }
         }
         return lines;
     }
 
-    static String describe(Size size, Tally tally) {
-        return size + ": " + tally.wins() + (tally.wins() == 1 ? " win, " : " wins, ") + tally.losses()
-                + (tally.losses() == 1 ? " loss" : " losses")
-                + (tally.wins() > 0 ? ", best win in " + Texts.count(tally.bestTurns(), "turn") : "");
-    }
-
     /**
-     * Reads the text form.
+     * Reads the text form, format 2 or 1.
      *
      * @throws IllegalArgumentException naming the first bad line (1-based) and what was expected
      */
     public static Scores parse(byte[] bytes) {
-        String text = new String(bytes, StandardCharsets.UTF_8);
-        TreeMap<Size, Tally> tallies = new TreeMap<>();
-        String[] lines = text.split("\n", -1);
+        String[] lines = new String(bytes, StandardCharsets.UTF_8).split("\n", -1);
+        List<ScoredGame> games = new ArrayList<>();
+        List<String> earlier = new ArrayList<>();
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i].strip();
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
             }
             try {
-                parseLine(line, tallies);
+                if (line.startsWith("game ")) {
+                    games.add(ScoredGame.parse(line));
+                } else if (EARLIER.matcher(line).matches()) {
+                    earlier.add(line);
+                } else {
+                    throw new IllegalArgumentException(Expected.of(Texts.quote(line), "game date=... or, from format 1,"
+                            + " WxH wins=N losses=N best=N|-"));
+                }
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("line " + (i + 1) + ": " + e.getMessage(), e);
             }
         }
-        return new Scores(tallies);
-    }
-
-    private static void parseLine(String line, TreeMap<Size, Tally> tallies) {
-        String[] fields = line.split(" +");
-        String expected = "WxH wins=N losses=N best=N|-";
-        if (fields.length != 4 || !fields[1].startsWith("wins=") || !fields[2].startsWith("losses=")
-                || !fields[3].startsWith("best=")) {
-            throw new IllegalArgumentException(Expected.of(Texts.quote(line), expected));
-        }
-        String[] size = fields[0].split("x", -1);
-        if (size.length != 2) {
-            throw new IllegalArgumentException(Expected.of("size " + Texts.quote(fields[0]), expected));
-        }
-        Size key = new Size(number(size[0], expected), number(size[1], expected));
-        String board = GameParameters.problem(key.width(), key.height(), 0, 0);
-        if (board != null) {
-            throw new IllegalArgumentException("size " + key + ": " + board);
-        }
-        String best = fields[3].substring("best=".length());
-        Tally tally = new Tally(number(fields[1].substring("wins=".length()), expected),
-                number(fields[2].substring("losses=".length()), expected),
-                best.equals("-") ? 0 : number(best, expected));
-        // the player starts W - 1 columns from the exit and moves one a turn: no win is shorter
-        if (tally.wins() > 0 && tally.bestTurns() < key.width() - 1) {
-            throw new IllegalArgumentException(Expected.of("best=" + tally.bestTurns(),
-                    ">= " + (key.width() - 1) + " on " + key + ", the columns between the start and the exit"));
-        }
-        if (tallies.put(key, tally) != null) {
-            throw new IllegalArgumentException("size " + key + " twice");
-        }
-    }
-
-    private static int number(String digits, String expected) {
-        if (digits.isEmpty() || digits.length() > 9 || !digits.chars().allMatch(c -> c >= '0' && c <= '9')) {
-            throw new IllegalArgumentException(Expected.of(Texts.quote(digits) + " is not a count", expected));
-        }
-        return Integer.parseInt(digits);
+        return new Scores(games.subList(Math.max(0, games.size() - MAX_GAMES), games.size()), earlier);
     }
 }

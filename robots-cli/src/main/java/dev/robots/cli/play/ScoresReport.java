@@ -6,7 +6,7 @@ import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 
-/** {@code robots play --scores}: the kept scores for a person, one board size a line. */
+/** {@code robots play --scores}: the kept scores for a person: each kind of game, how it went and its top list. */
 final class ScoresReport {
     private ScoresReport() {
     }
@@ -20,7 +20,7 @@ final class ScoresReport {
         }
         PrintWriter out = new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), false);
         out.println("Scores in " + file.path() + ":");
-        if (loaded.scores().sizes().isEmpty()) {
+        if (loaded.scores().games().isEmpty() && loaded.scores().describe().isEmpty()) {
             out.println("no games yet (the full-screen game keeps them: robots play at a terminal)");
         }
         for (String line : loaded.scores().describe()) {

@@ -101,7 +101,7 @@ final class SessionView {
         lines.add("Charges " + ChargesOption.format(game.chargesLeft()) + (played.armed() ? " ARMED" : ""));
         if (game.isOver()) {
             lines.add(game.outcome().orElseThrow().line());
-            lines.addAll(played.scores().summary(played.parameters()));
+            lines.addAll(played.scoreLines());
         } else {
             lines.add(safeKeys.isEmpty() ? "No safe move!" : "Safe: " + String.join(" ", safeKeys));
         }

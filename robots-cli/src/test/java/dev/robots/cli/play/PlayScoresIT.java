@@ -35,11 +35,15 @@ class PlayScoresIT {
     @Test
     void printsTheKeptScores(@TempDir Path data) throws Exception {
         Files.createDirectories(data.resolve("robots"));
-        Files.writeString(data.resolve("robots/scores"), Scores.HEADER + "\n15x9 wins=0 losses=1 best=-\n"
-                + "30x17 wins=3 losses=5 best=41\n");
+        Files.writeString(data.resolve("robots/scores"), Scores.HEADER + "\ngame date=2026-12-05 seed=-5"
+                + " variant=campaign level=3 w=30 h=17 r=4 p=40 charges=3 result=WIN turns=41 lost=7 kept=2 help=none"
+                + " points=1335\n15x9 wins=0 losses=1 best=-\n30x17 wins=3 losses=5 best=41\n");
         StringBuilder err = new StringBuilder();
-        assertEquals(List.of("Scores in " + data.resolve("robots/scores") + ":", "15x9: 0 wins, 1 loss",
-                "30x17: 3 wins, 5 losses, best win in 41 turns"), scores(data, err));
+        assertEquals(List.of("Scores in " + data.resolve("robots/scores") + ":",
+                "campaign 30x17 R 4 P 40 charges 3: 1 game, 1 won, 0 won with help",
+                "   1.  1335 points  2026-12-05  seed -5  level 3  won in 41 turns",
+                "Before games had points:", "  15x9: 0 won, 1 lost", "  30x17: 3 won, 5 lost, best win in 41 turns"),
+                scores(data, err));
         assertEquals("", err.toString());
     }
 

@@ -7,62 +7,100 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.robots.cli.text.Texts;
+import dev.robots.core.GameParameters;
+import dev.robots.core.LossReason;
+import dev.robots.core.Score;
+import dev.robots.core.TurnResult;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** {@link Scores} and {@link ScoresFile}: counting, the text form, and files that go wrong. */
+/** {@link Scores} and {@link ScoresFile}: ranking, help apart, the text form, old scores kept, and files that go wrong. */
 class ScoresTest {
-    private static final Scores.Size STATEMENT = new Scores.Size(30, 17);
+    private static final GameParameters STATEMENT = GameParameters.of(30, 17, 20, 40);
+    private static final LocalDate DAY = LocalDate.of(2026, 12, 5);
 
-    @Test
-    void countsWinsLossesAndTheFewestTurnsToWin() {
-        Scores scores = Scores.empty().with(STATEMENT, false, 3).with(STATEMENT, true, 40).with(STATEMENT, true, 31)
-                .with(new Scores.Size(8, 5), false, 2).with(STATEMENT, true, 35);
-        assertEquals(new Scores.Tally(3, 1, 31), scores.of(STATEMENT));
-        assertEquals(List.of("8x5: 0 wins, 1 loss", "30x17: 3 wins, 1 loss, best win in 31 turns"), scores.describe());
-        String text = scores.text();
-        assertEquals(Scores.HEADER + "\n8x5 wins=0 losses=1 best=-\n30x17 wins=3 losses=1 best=31\n", text);
-        assertEquals(text, Scores.parse(text.getBytes(StandardCharsets.UTF_8)).text());
+    private static ScoredGame game(String variant, int level, GameParameters p, boolean won, int turns, int lost,
+            String help) {
+        TurnResult.Ended end = won ? new TurnResult.Won(turns) : new TurnResult.Lost(LossReason.CAPTURE, turns);
+        return new ScoredGame(DAY, turns * 7L, variant, level, p, OptionalInt.of(3), won, turns, lost, won ? 1 : 0, help,
+                Score.points(end, p.width(), lost, won ? 1 : 0));
     }
 
-    /** A size no game has, or a win shorter than the walk to the exit, is a damaged file, not a score. */
     @Test
-    void aSizeOrABestWinTheRulesDoNotAllowIsRefused() {
-        assertEquals("line 2: size 0x0: width: 0 (expected: >= 2)", refused("#\n0x0 wins=1 losses=0 best=1\n"));
-        assertEquals("line 1: size 5x0: height: 0 (expected: >= 1)", refused("5x0 wins=0 losses=1 best=-\n"));
-        assertEquals("line 1: size 999999999x999999999: board too large: 999999999 x 999999999 = 999999998000000001"
-                + " cells (expected: at most 4294967296 cells)", refused("999999999x999999999 wins=0 losses=1 best=-\n"));
-        assertEquals("line 1: best=1 (expected: >= 29 on 30x17, the columns between the start and the exit)",
-                refused("30x17 wins=1 losses=0 best=1\n"));
-        Scores shortest = Scores.parse("2x1 wins=1 losses=0 best=1\n30x17 wins=1 losses=0 best=29\n"
-                .getBytes(StandardCharsets.UTF_8));
-        assertEquals(List.of("2x1: 1 win, 0 losses, best win in 1 turn", "30x17: 1 win, 0 losses, best win in 29 turns"),
-                shortest.describe());
+    void gamesOfOneKindRankByPointsAndHelpedGamesCountApart() {
+        ScoredGame slow = game("single", 1, STATEMENT, true, 60, 4, "none");
+        ScoredGame fast = game("single", 1, STATEMENT, true, 31, 2, "none");
+        ScoredGame lost = game("single", 1, STATEMENT, false, 80, 9, "none");
+        ScoredGame helped = game("single", 1, STATEMENT, true, 29, 20, "autopilot");
+        ScoredGame campaign = game("campaign", 11, STATEMENT, true, 29, 0, "none");
+        Scores scores = Scores.empty().with(slow, false).with(lost, false).with(fast, false).with(helped, false)
+                .with(campaign, false);
+        ScoredGame.Key statement = slow.key();
+        assertEquals(new Scores.Standing(4, 2, 1, fast.points()), scores.standing(statement));
+        assertEquals(List.of(fast, slow, lost), scores.top(statement), "by points; the helped game not ranked");
+        assertEquals(1, scores.rank(fast));
+        assertEquals(0, scores.rank(helped));
+        assertEquals(List.of(campaign), scores.top(campaign.key()), "the campaign's level 11 is a kind of its own");
+        String text = scores.text();
+        assertTrue(text.startsWith(Scores.HEADER + "\ngame date=2026-12-05 seed=420 variant=single level=1 w=30 h=17"
+                + " r=20 p=40 charges=3 result=WIN turns=60 lost=4 kept=1 help=none points="), text);
+        assertEquals(text, Scores.parse(text.getBytes(StandardCharsets.UTF_8)).text());
+        List<String> described = scores.describe();
+        assertEquals("campaign 30x17 R 20 P 40 charges 3: 1 game, 1 won, 0 won with help", described.get(0));
+        assertEquals("single 30x17 R 20 P 40 charges 3: 4 games, 2 won, 1 won with help", described.get(2));
+        assertEquals(String.format("   1. %5d points  2026-12-05  seed 217  level 1  won in 31 turns", fast.points()),
+                described.get(3));
+    }
+
+    @Test
+    void anEndTakenBackReplacesTheGameAndOnlyTheNewestGamesAreKept() {
+        ScoredGame lost = game("single", 1, STATEMENT, false, 40, 1, "none");
+        ScoredGame wonAfterUndo = game("single", 1, STATEMENT, true, 45, 1, "undo");
+        Scores scores = Scores.empty().with(lost, false).with(wonAfterUndo, true);
+        assertEquals(List.of(wonAfterUndo), scores.games(), "the game as it ended last");
+        Scores many = Scores.empty();
+        for (int i = 0; i < Scores.MAX_GAMES + 5; i++) {
+            many = many.with(game("single", 1, STATEMENT, false, 30 + i, 0, "none"), false);
+        }
+        assertEquals(Scores.MAX_GAMES, many.games().size());
+        assertEquals(35, many.games().get(0).turns(), "the oldest went first");
+    }
+
+    /** The scores of format 1 (a tally per board size) are kept as they are and shown apart: nothing is lost. */
+    @Test
+    void theScoresOfFormatOneAreKept() {
+        String old = "# robots play scores, format 1\n8x5 wins=0 losses=1 best=-\n30x17 wins=3 losses=1 best=31\n";
+        Scores scores = Scores.parse(old.getBytes(StandardCharsets.UTF_8));
+        assertEquals(List.of("Before games had points:", "  8x5: 0 won, 1 lost", "  30x17: 3 won, 1 lost, best win in"
+                + " 31 turns"), scores.describe());
+        Scores more = scores.with(game("single", 1, STATEMENT, true, 40, 0, "none"), false);
+        assertTrue(more.text().endsWith("\n8x5 wins=0 losses=1 best=-\n30x17 wins=3 losses=1 best=31\n"), more.text());
+    }
+
+    @Test
+    void aBadLineIsNamed() {
+        assertEquals("line 2: '30x17 wins=1 losses=x be'... (28 characters) (expected: game date=... or, from format 1, WxH wins=N"
+                + " losses=N best=N|-)", refused("# x\n30x17 wins=1 losses=x best=3\n"));
+        String line = game("single", 1, STATEMENT, true, 40, 0, "none").text();
+        assertEquals("line 1: help='maybe' (expected: none, autopilot, undo)", refused(line.replace("help=none",
+                "help=maybe")));
+        assertEquals("line 1: turns='x' (expected: a count)", refused(line.replace("turns=40", "turns=x")));
+        assertTrue(refused(line.replace("w=30", "w=1")).startsWith("line 1: width: 1"), refused(line.replace("w=30",
+                "w=1")));
+        assertTrue(refused(line.replaceFirst(" kept=[0-9]+", "")).startsWith("line 1: '"), "a missing field");
     }
 
     private static String refused(String text) {
         return assertThrows(IllegalArgumentException.class,
                 () -> Scores.parse(text.getBytes(StandardCharsets.UTF_8))).getMessage();
-    }
-
-    @Test
-    void aBadLineIsNamed() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> Scores.parse("# x\n30x17 wins=1 losses=x best=3\n".getBytes(StandardCharsets.UTF_8)));
-        assertEquals("line 2: 'x' is not a count (expected: WxH wins=N losses=N best=N|-)", e.getMessage());
-        e = assertThrows(IllegalArgumentException.class,
-                () -> Scores.parse("30x17 wins=0 losses=1 best=4\n".getBytes(StandardCharsets.UTF_8)));
-        assertTrue(e.getMessage().startsWith("line 1: tally: wins=0 losses=1 best=4"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class,
-                () -> Scores.parse("9x9 wins=0 losses=1 best=-\n9x9 wins=0 losses=1 best=-\n"
-                        .getBytes(StandardCharsets.UTF_8)));
-        assertEquals("line 2: size 9x9 twice", e.getMessage());
     }
 
     @Test
@@ -79,8 +117,9 @@ class ScoresTest {
     void savesAndLoadsAcrossSessions(@TempDir Path dir) {
         ScoresFile file = new ScoresFile(dir.resolve("a/b/scores"));
         assertEquals(new ScoresFile.Loaded(Scores.empty(), null, true), file.load());
-        assertNull(file.save(Scores.empty().with(STATEMENT, true, 32)));
-        assertEquals(new Scores.Tally(1, 0, 32), file.load().scores().of(STATEMENT));
+        ScoredGame won = game("single", 1, STATEMENT, true, 32, 0, "none");
+        assertNull(file.save(Scores.empty().with(won, false)));
+        assertEquals(List.of(won), file.load().scores().games());
     }
 
     @Test
@@ -93,10 +132,10 @@ class ScoresTest {
         assertTrue(warning.startsWith("the scores file " + Texts.path(path) + " is damaged (line 1: "), warning);
         assertEquals(1, warning.lines().count());
         assertNull(keeper.warning(), "shown once");
-        keeper.add(dev.robots.core.GameParameters.of(30, 17, 20, 40), new dev.robots.core.TurnResult.Won(9));
+        ScoredGame won = game("single", 1, STATEMENT, true, 29, 0, "none");
+        keeper.add(won, false);
         assertArrayEquals(junk, Files.readAllBytes(path));
-        assertEquals(List.of("Wins 1  Losses 0", "Best win 9 turns"),
-                keeper.summary(dev.robots.core.GameParameters.of(30, 17, 1, 1)));
+        assertEquals(List.of("Points  1100", "Rank    1 of 10", "Best    1100  won 1/1"), keeper.summary(won));
     }
 
     @Test
@@ -105,12 +144,12 @@ class ScoresTest {
         assertNull(keeper.warning(), "no file yet: no warning");
         // Where the directory should be there is now a file: the save fails (root ignores permissions).
         Files.writeString(dir.resolve("robots"), "x");
-        keeper.add(dev.robots.core.GameParameters.of(30, 17, 20, 40), new dev.robots.core.TurnResult.Won(9));
+        keeper.add(game("single", 1, STATEMENT, true, 29, 0, "none"), false);
         String warning = keeper.warning();
         assertEquals("cannot write the scores file " + Texts.path(dir.resolve("robots/scores")) + " (Not a directory)"
                 + "; scores are not kept", warning);
         assertEquals(warning, keeper.problem());
-        keeper.add(dev.robots.core.GameParameters.of(30, 17, 20, 40), new dev.robots.core.TurnResult.Won(9));
+        keeper.add(game("single", 1, STATEMENT, true, 29, 0, "none"), false);
         assertNull(keeper.warning(), "one warning, not one per game");
     }
 
