@@ -50,12 +50,26 @@ class FirstScreenInBrowserTest {
         List<int[]> pits = new ArrayList<>();
         game.forEachRobot((x, y) -> robots.add(new int[] {x, y}));
         game.field().forEachPit((x, y) -> pits.add(new int[] {x, y}));
-        int[] robot = robots.get(0);
-        int[] pit = pits.get(0);
+        // A robot and a pit in view (a phone's board pans), and the exit, or its marker while it is out of view.
+        int[] robot = robots.stream().filter(c -> inView(probe, field, c)).findFirst().orElseThrow();
+        int[] pit = pits.stream().filter(c -> inView(probe, field, c)).findFirst().orElseThrow();
         int safe = MoveLetters.of(game, false).indexOf(MoveLetters.SAFE);
+        double[] exit = {0.15, game.field().exitY() + 0.15};
+        if (!inView(probe, field, new int[] {0, game.field().exitY()})) {
+            @SuppressWarnings("unchecked")
+            List<Number> marker = (List<Number>) browser.script("const p = robotsPage.view.exitPointer();"
+                    + " return [p.x, p.y];");
+            double[] origin = probe.cell(0, 0);
+            double cell = origin[2];
+            double box = field.get(0).doubleValue();
+            double top = field.get(1).doubleValue();
+            // Above the marker's number, inside its disc, in board cells.
+            exit = new double[] {(box + marker.get(0).doubleValue() - origin[0]) / cell,
+                (top + marker.get(1).doubleValue() - 6 - origin[1]) / cell};
+        }
         Map<String, double[]> cells = Map.of("robot", new double[] {robot[0] + 0.5, robot[1] + 0.15},
                 "pit", new double[] {pit[0] + 0.5, pit[1] + 0.5},
-                "exit", new double[] {0.15, game.field().exitY() + 0.15},
+                "exit", exit,
                 "safe", new double[] {game.playerX() + safe % 3 - 1 + 0.2, game.playerY() + safe / 3 - 1 + 0.2},
                 "player", new double[] {game.playerX() + 0.15, game.playerY() + 0.22});
         for (Map.Entry<String, double[]> kind : cells.entrySet()) {
@@ -68,6 +82,14 @@ class FirstScreenInBrowserTest {
                         + swatch + ", the board's " + Arrays.toString(drawn));
             }
         }
+    }
+
+    /** Whether cell {@code c} lies whole inside the canvas, whose box on the page is {@code field}. */
+    private static boolean inView(FieldProbe probe, List<Number> field, int[] c) {
+        double[] box = probe.cell(c[0], c[1]);
+        return box[0] >= field.get(0).doubleValue() && box[1] >= field.get(1).doubleValue()
+                && box[0] + box[2] <= field.get(0).doubleValue() + field.get(2).doubleValue()
+                && box[1] + box[2] <= field.get(1).doubleValue() + field.get(3).doubleValue();
     }
 
     @ParameterizedTest
