@@ -31,6 +31,10 @@ PageEngine.prototype.level;
 PageEngine.prototype.levels;
 /** @type {number} 0 while the game goes on, and for the statement's game */
 PageEngine.prototype.nextLevel;
+/** @type {number} -1 while the game goes on */
+PageEngine.prototype.points;
+/** @type {number} */
+PageEngine.prototype.robotsLost;
 /** @type {?TurnMotion} */
 PageEngine.prototype.lastMotion;
 /** @param {string} text @return {string} */

@@ -2,7 +2,8 @@
 // into another's state. The events, and who sends them:
 //   "say"     text               any part: the message line shows it
 //   "opened"  game               game.js, when a game is opened: the scores count it once it ends here
-//   "shown"   {game, charged, helped}  game.js, after it drew the game: the status line, the address, the scores
+//   "ended"   {game, help}       game.js, when a move ends the game: the scores count it (help: none, autopilot, undo)
+//   "shown"   {game, charged}    game.js, after it drew the game: the status line, the address, the scores
 //   "left"    (nothing)          replay.js, when the replay is left: a new game opens
 const listeners = new Map(); // name -> the listeners, in the order they came
 

@@ -15,7 +15,7 @@ export const Game = (() => {
   const $ = id => document.getElementById(id);
   const WHY = {hit: "you step onto a robot", fall: "you step into a pit", capture: "a robot steps onto you"};
   const ENDED = {hit: "you stepped onto a robot", fall: "you stepped into a pit", capture: "a robot stepped onto you"};
-  const state = {charged: false, safe: true, hint: null, pending: null, helped: false, verdicts: null};
+  const state = {charged: false, safe: true, hint: null, pending: null, helped: false, undone: false, verdicts: null};
   const coarse = window.matchMedia("(pointer: coarse)");
 
   const turns = n => n + (n === 1 ? " turn" : " turns");
@@ -62,7 +62,7 @@ export const Game = (() => {
     $("variant").textContent = engine.level ? "Statement's game" : "Campaign";
     $("end").classList.toggle("lost", game.ending !== "" && game.ending !== "won");
     showSlot();
-    emit("shown", {game, charged: state.charged, helped: state.helped});
+    emit("shown", {game, charged: state.charged});
   }
 
   /** In the campaign, once the game is over: where the next game is. */
@@ -109,14 +109,20 @@ export const Game = (() => {
     state.charged = false;
     state.hint = null;
     state.pending = null;
+    if (result.ending) ended();
     render(result.motion);
     say(letters + (told(result.motion) ? ": " + told(result.motion) : ""));
     return true;
   }
 
+  /** The game just ended: the scores count it, with the help it had. */
+  function ended() {
+    emit("ended", {game: engine.game, help: state.helped ? "autopilot" : state.undone ? "undo" : "none"});
+  }
+
   function undo() {
     state.pending = null;
-    if (engine.undo()) { state.hint = null; say("undone"); render(null); return true; }
+    if (engine.undo()) { state.hint = null; state.undone = true; say("undone"); render(null); return true; }
     say("nothing to undo");
     return false;
   }
@@ -133,7 +139,9 @@ export const Game = (() => {
   function autopilotTurn() {
     if (engine.game.ending) return false;
     Object.assign(state, {helped: true, charged: false, hint: null, pending: null});
-    render(engine.play(engine.hint()).motion);
+    const result = engine.play(engine.hint());
+    if (result.ending) ended();
+    render(result.motion);
     return engine.game.ending === "";
   }
 
@@ -192,7 +200,7 @@ export const Game = (() => {
   /** Opens the game fragment names (the address's #fragment, decoded), after problem: a line to show first. */
   function open(fragment, problem) {
     Autopilot.stop();
-    Object.assign(state, {charged: false, hint: null, pending: null, helped: false});
+    Object.assign(state, {charged: false, hint: null, pending: null, helped: false, undone: false});
     const opened = engine.open(fragment);
     const game = engine.game;
     View.setField(game.width, game.height, game.pits());

@@ -11,7 +11,7 @@ import {View} from "./view.js";
 export function startInput() {
   const $ = id => document.getElementById(id);
   const help = $("help");
-  const overlays = [help, $("share")];
+  const overlays = [help, $("share"), $("top")];
   let count = 0; // the count typed so far
 
   function showHelp(show) {

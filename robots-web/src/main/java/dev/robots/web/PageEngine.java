@@ -128,6 +128,20 @@ public final class PageEngine {
         return session.nextLevel();
     }
 
+    /** The game's points once it is over ({@code dev.robots.core.Score}, as the terminal's), or -1. */
+    @JSExport
+    @JSProperty
+    public int getPoints() {
+        return session.points();
+    }
+
+    /** The robots lost in pits and collisions in the moves played. */
+    @JSExport
+    @JSProperty
+    public int getRobotsLost() {
+        return session.robotsLost();
+    }
+
     /** The link to this position, without the {@code #}. */
     @JSExport
     @JSProperty

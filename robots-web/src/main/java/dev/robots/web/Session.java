@@ -4,6 +4,7 @@ import dev.robots.core.Command;
 import dev.robots.core.Game;
 import dev.robots.core.GameParameters;
 import dev.robots.core.RandomSource;
+import dev.robots.core.Score;
 import dev.robots.core.TurnResult;
 import dev.robots.core.Variant;
 import dev.robots.core.bot.Autopilot;
@@ -50,6 +51,26 @@ public final class Session {
      */
     public static Session campaign(long seed, int level) {
         return new Session(seed, Variant.campaign().parameters(level), level);
+    }
+
+    /**
+     * The robots lost in pits and collisions in the moves played ({@link Score#losesARobot}): the
+     * game replayed from its start, so an undone turn's robots are not counted.
+     */
+    public int robotsLost() {
+        Game replayed = level == 0 ? Variant.single(parameters, OptionalInt.of(CHARGES)).start(1,
+                RandomSource.seeded(seed)) : Variant.campaign().start(level, RandomSource.seeded(seed));
+        int[] lost = {0};
+        for (Command move : moves) {
+            replayed.play(move, event -> lost[0] += Score.losesARobot(event) ? 1 : 0);
+        }
+        return lost[0];
+    }
+
+    /** The game's points once it is over ({@link Score#points}), or -1 while it goes on. */
+    public int points() {
+        return game.outcome().map(end -> Score.points(end, parameters.width(), robotsLost(),
+                game.chargesLeft().orElse(0))).orElse(-1);
     }
 
     /** The campaign's level of this game, or 0 for the statement's game. */

@@ -17,10 +17,10 @@ import org.openqa.selenium.Keys;
  * The page's keys the other browser tests leave out, each against the same game on the JVM: a
  * count before a key repeats it ({@code 12.} waits 12 turns, stopping at a wait that loses), {@code
  * w} waits until a robot is next to the player, {@code A} lets the autopilot play on and any key
- * stops it; and the scores the page keeps per board size in the browser's storage: a game counts
- * once, when it ends in the page (not again after an undo and a second ending, nor when a link opens
- * it at its end), and only a win without help sets the fastest win; a win with the autopilot counts
- * apart (docs/web.md).
+ * stops it; and the scores the page keeps per kind of game in the browser's storage: a game counts
+ * once, as it ended last in the page (an end after an undo takes the first one's place; a link that
+ * opens it at its end counts nothing), only a win without help is ranked, a win with the autopilot
+ * counts apart, and the best games list their points, date and seed (docs/web.md).
  */
 @ExtendWith(BrowserExtension.class)
 class PageKeysInBrowserTest {
@@ -129,32 +129,27 @@ class PageKeysInBrowserTest {
     }
 
     @Test
-    void scoresCountEachFinishedGameOnceAndTheFastestWinWithoutTheAutopilot() {
+    void scoresCountEachFinishedGameOnceAsItEndedLastWithHelpApart() {
         browser.load("seed=7");
         browser.script("localStorage.clear();");
         browser.load("seed=7");
-        assertEquals("Scores 30,17,20,40: no game finished yet", browser.text("scores"));
+        String kind = "Scores, board 30,17,20,40: ";
+        assertEquals(kind + "no game finished yet", browser.text("scores"));
 
-        // Won by keys (the autopilot's moves, typed as a person types them): the fastest win.
+        // Won by keys (the autopilot's moves, typed as a person types them): on one's own, ranked.
         Session jvm = Session.start(7, Link.STATEMENT);
-        Command last = null;
         while (jvm.outcome().isEmpty()) {
-            last = jvm.hint();
-            type(last);
-            jvm.play(last);
+            Command move = jvm.hint();
+            type(move);
+            jvm.play(move);
         }
         assertEquals("WIN", jvm.outcome(), "seed 7 is a win for the autopilot; pick another seed");
         assertEquals(jvm.fieldText(), browser.text("field-text"));
-        int turns = jvm.game().turn();
-        String won = "Scores 30,17,20,40: 1 played, 1 won on your own (fastest " + turns + " turns), 0 won with help";
+        int points = jvm.points();
+        assertTrue(points >= 1000, "a win: " + points);
+        String won = kind + "1 played, 1 won on your own (best " + points + " points), 0 won with help";
         assertEquals(won, browser.text("scores"));
-
-        // The last move undone and played again: the same game, ended a second time, not counted again.
-        browser.keys("z");
-        assertEquals("", browser.text("outcome"), "undone");
-        type(last);
-        assertEquals("WIN", browser.text("outcome"));
-        assertEquals(won, browser.text("scores"), "a game ended twice");
+        assertEquals(points + " points, #1 of your best", browser.text("points"));
 
         // The finished game opened again (its link holds every move): not counted again.
         browser.load(browser.script("return location.hash.substring(1);").toString());
@@ -165,12 +160,27 @@ class PageKeysInBrowserTest {
         browser.load("seed=7");
         browser.keys("A");
         browser.waitFor("the autopilot's outcome", () -> !browser.text("outcome").isEmpty(), 240);
-        assertEquals("Scores 30,17,20,40: 2 played, 1 won on your own (fastest " + turns + " turns), 1 won with help",
-                browser.text("scores"));
+        String helped = kind + "2 played, 1 won on your own (best " + points + " points), 1 won with help";
+        assertEquals(helped, browser.text("scores"));
+        assertEquals(points + " points (with help)", browser.text("points"));
 
-        // Scores are per size.
+        // Its last move undone and played again: the same game, counted once, as it ended last.
+        browser.keys("z");
+        assertEquals("", browser.text("outcome"), "undone");
+        browser.keys("A");
+        browser.waitFor("the outcome again", () -> !browser.text("outcome").isEmpty(), 60);
+        assertEquals(helped, browser.text("scores"), "a game ended twice counts once");
+
+        // The best games of the kind, with date, seed and points.
+        browser.keys(Keys.ESCAPE);
+        browser.element("top-button").click();
+        String list = browser.text("top-list");
+        assertTrue(list.startsWith("1. " + points + " points \u00b7 ") && list.contains(" \u00b7 seed 7 \u00b7 won in "),
+                list);
+
+        // Kinds apart: another board.
         browser.load("seed=7&size=10,5,3,6");
-        assertEquals("Scores 10,5,3,6: no game finished yet", browser.text("scores"));
+        assertEquals("Scores, board 10,5,3,6: no game finished yet", browser.text("scores"));
     }
 
     /** Types {@code move} as a person does: {@code c} first for a charge, then its vi key (confirmed if asked). */
