@@ -83,5 +83,12 @@ export const Address = (() => {
   on("shown", () => follow("#" + engine.link));
   on("left", () => { history.replaceState(null, "", "#"); open(); }); // a new game of the statement's setup
 
-  return {open, newGame, switchVariant, copyLink};
+  /** Today's game: the statement's game whose seed is today's date in UTC as YYYYMMDD, as robots play --daily. */
+  function daily() {
+    history.replaceState(null, "", "#seed=" + new Date().toISOString().slice(0, 10).replace(/-/g, "")
+      + "&size=30,17,20,40");
+    open();
+  }
+
+  return {open, newGame, switchVariant, daily, copyLink};
 })();

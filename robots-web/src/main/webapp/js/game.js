@@ -132,7 +132,7 @@ export const Game = (() => {
     const letters = engine.hint();
     state.hint = Keys.step(letters);
     state.helped = true; // a win after a hint counts as a win with help
-    say("the autopilot would play " + letters);
+    say("the autopilot would " + Keys.words(letters) + " (" + letters + ")");
     render(null);
   }
 

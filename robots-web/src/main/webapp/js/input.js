@@ -121,6 +121,7 @@ export function startInput() {
   button("end-copy", Address.copyLink);
   button("new", Address.newGame);
   button("variant", Address.switchVariant);
+  button("daily", Address.daily);
   button("end-new", Address.newGame);
   $("confirm-yes").onclick = () => Game.confirm(true);
   $("confirm-no").onclick = () => Game.confirm(false);

@@ -42,5 +42,14 @@ export const Keys = (() => {
       dy: letters.includes("U") ? -1 : letters.includes("D") ? 1 : 0};
   }
 
-  return {decode, command, step};
+  const SIDES = ["up-left", "up", "up-right", "left", "", "right", "down-left", "down", "down-right"];
+
+  /** A command's letters in words: "step up-left, firing the charge", "wait". */
+  function words(letters) {
+    const {dx, dy} = step(letters);
+    const move = dx === 0 && dy === 0 ? "wait" : "step " + SIDES[(dy + 1) * 3 + dx + 1];
+    return move + (letters.includes("K") ? ", firing the charge" : "");
+  }
+
+  return {decode, command, step, words};
 })();

@@ -10,8 +10,8 @@ import org.openqa.selenium.Keys;
 
 /**
  * The campaign in the page ({@code #level=L}): the same game as {@code robots play --campaign}, the
- * level in the status line, a win leading to the next level and a loss to the same one again, and
- * the statement's game one button away.
+ * level in the status line, a win leading to the next level and a loss to the same one again, the
+ * statement's game one button away, and today's game (the UTC date as the seed).
  */
 @ExtendWith(BrowserExtension.class)
 class CampaignInBrowserTest {
@@ -72,6 +72,18 @@ class CampaignInBrowserTest {
         assertEquals("Campaign", browser.text("variant"));
         browser.element("variant").click();
         assertTrue(hash().contains("level=1"), hash());
+
+        // Today's game: the statement's game whose seed is the UTC date, as robots play --daily.
+        java.time.LocalDate before = java.time.LocalDate.now(java.time.ZoneOffset.UTC);
+        browser.element("daily").click();
+        java.time.LocalDate after = java.time.LocalDate.now(java.time.ZoneOffset.UTC);
+        String today = String.valueOf(browser.script("return robotsEngine().seed;"));
+        assertTrue(today.equals(daily(before)) || today.equals(daily(after)), today);
+        assertTrue(hash().startsWith("#seed=" + today + "&size=30,17,20,40"), hash());
+    }
+
+    private static String daily(java.time.LocalDate date) {
+        return date.toString().replace("-", "");
     }
 
     private static String hash() {

@@ -19,6 +19,8 @@ import dev.robots.core.Variant;
 import dev.robots.record.GameRecord;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.OptionalInt;
@@ -85,6 +87,10 @@ public final class PlayCommand implements Callable<Integer> {
             + " Default: 1.")
     private Integer startLevel;
 
+    @Option(names = "--daily", description = "Today's game: the statement's game whose seed is today's date in UTC"
+            + " as YYYYMMDD, the same for everyone on that day.")
+    private boolean daily;
+
     @Mixin
     private ColourOption colourOption;
 
@@ -120,7 +126,7 @@ public final class PlayCommand implements Callable<Integer> {
                     streams.stdoutKeepingFailures(), spec.commandLine().getErr());
         }
         streams.requireStdin();
-        long gameSeed = seed.value();
+        long gameSeed = daily ? dailySeed(LocalDate.now(ZoneOffset.UTC)) : seed.value();
         OutputFiles.of().appended(RecordOption.NAME, recordOption.file())
                 .replacedIfUsable("the scores file", scoresFile().path()).check();
         record = openRecord();
@@ -129,19 +135,27 @@ public final class PlayCommand implements Callable<Integer> {
         }
     }
 
-    /** The campaign's options: its board and charges are its own, and a level is one of its levels. */
+    /**
+     * The campaign's and the daily game's options: their board and charges are their own, the daily
+     * game's seed too, and a level is one of the campaign's levels.
+     */
     private void checkCampaign() {
         if (startLevel != null && !campaign) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--level needs --campaign");
         }
-        if (!campaign) {
+        if (daily && (seed.given() || campaign)) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--daily sets the seed and plays the"
+                    + " statement's game: leave out " + (seed.given() ? SeedOption.NAME : "--campaign"));
+        }
+        if (!campaign && !daily) {
             return;
         }
         CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
         for (String name : List.of("--width", "--height", "--robots", "--pits", ChargesOption.NAME)) {
             if (parsed.hasMatchedOption(name)) {
-                throw new CommandLine.ParameterException(spec.commandLine(), "--campaign sets the board and the"
-                        + " charges of each level: leave out " + name);
+                throw new CommandLine.ParameterException(spec.commandLine(), campaign ? "--campaign sets the board and"
+                        + " the charges of each level: leave out " + name : "--daily plays the statement's game, the"
+                        + " same for everyone: leave out " + name);
             }
         }
         if (startLevel != null) {
@@ -151,6 +165,11 @@ public final class PlayCommand implements Callable<Integer> {
                 throw new CommandLine.ParameterException(spec.commandLine(), e.getMessage());
             }
         }
+    }
+
+    /** The daily game's seed on {@code date}: the date as the number YYYYMMDD. */
+    static long dailySeed(LocalDate date) {
+        return date.getYear() * 10_000L + date.getMonthValue() * 100L + date.getDayOfMonth();
     }
 
     /** The session's variant: the campaign, or the statement's game on the board and charges given. */

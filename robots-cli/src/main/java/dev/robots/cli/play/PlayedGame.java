@@ -229,12 +229,12 @@ final class PlayedGame {
         return settings.variant().levels();
     }
 
-    private static String caughtBy(List<Integer> catchers, Map<Integer, Frame.Mark> marks, int width) {
+    private String caughtBy(List<Integer> catchers, Map<Integer, Frame.Mark> marks, int width) {
         for (int i = 0; i + 1 < catchers.size(); i += 2) {
             marks.put(catchers.get(i + 1) * width + catchers.get(i), Frame.Mark.DANGER);
         }
         return (catchers.size() > 2 ? "Caught by the robots from " : "Caught by the robot from ")
-                + MoveWords.cells(catchers) + ".";
+                + MoveWords.sides(game.playerX(), game.playerY(), catchers) + ".";
     }
 
     /** Takes the last turn back; {@code false} (and says so) when there is none. */

@@ -73,6 +73,25 @@ class CampaignPlayTest {
         assertRefused("--level: 15 (expected: 1 to 14)", "play", "--campaign", "--level", "15");
     }
 
+    /** The daily game: the statement's game whose seed is the UTC date as YYYYMMDD, its own board and seed. */
+    @Test
+    void theDailyGameIsTodaysDateAsTheSeed() {
+        assertEquals(20261205L, PlayCommand.dailySeed(java.time.LocalDate.of(2026, 12, 5)));
+        assertEquals(20270101L, PlayCommand.dailySeed(java.time.LocalDate.of(2027, 1, 1)));
+        java.time.LocalDate before = java.time.LocalDate.now(java.time.ZoneOffset.UTC);
+        Sessions.Run run = Sessions.run("Q\n", "play", "--daily");
+        java.time.LocalDate after = java.time.LocalDate.now(java.time.ZoneOffset.UTC);
+        assertEquals(0, run.status(), run.toString());
+        assertTrue(run.stdout().contains("Game seed " + PlayCommand.dailySeed(before) + " ")
+                || run.stdout().contains("Game seed " + PlayCommand.dailySeed(after) + " "), run.stdout());
+        assertRefused("--daily sets the seed and plays the statement's game: leave out --seed",
+                "play", "--daily", "--seed", "4");
+        assertRefused("--daily sets the seed and plays the statement's game: leave out --campaign",
+                "play", "--daily", "--campaign");
+        assertRefused("--daily plays the statement's game, the same for everyone: leave out --pits",
+                "play", "--daily", "-P", "3");
+    }
+
     private static void assertRefused(String message, String... args) {
         Sessions.Run run = Sessions.run("", args);
         assertEquals(2, run.status(), run.toString());

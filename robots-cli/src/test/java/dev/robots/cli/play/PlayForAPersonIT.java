@@ -60,7 +60,7 @@ class PlayForAPersonIT {
             tmux.keys("lose", ".");
             tmux.await("lose", "turn 2", s -> s.contains("Turn    2"));
             tmux.keys("lose", "h");
-            tmux.await("lose", "the question", s -> s.contains("h (left) loses: a robot at 27,8 would catch you."
+            tmux.await("lose", "the question", s -> s.contains("h (left) loses: a robot would step onto you from the left."
                     + " Enter plays it anyway; any other key does not."));
             // h held: its repeats come at once; then s, to see that every h before it was read.
             tmux.keys("lose", "h", "h", "h", "h", "h", "s");
@@ -71,7 +71,7 @@ class PlayForAPersonIT {
             tmux.await("lose", "the question again", s -> s.contains("h (left) loses"));
             tmux.keys("lose", "Enter");
             String lost = tmux.await("lose", "the loss after Enter", s -> s.contains("Game over after 2 turns."));
-            assertTrue(lost.contains("Caught by the robot from 27,8."), lost);
+            assertTrue(lost.contains("Caught by the robot from the left."), lost);
         }
     }
 

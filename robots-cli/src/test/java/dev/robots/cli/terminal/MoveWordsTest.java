@@ -2,6 +2,7 @@ package dev.robots.cli.terminal;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.robots.core.Board;
 import dev.robots.core.Command;
@@ -43,20 +44,23 @@ class MoveWordsTest {
         assertEquals("a robot is there", why(game, new Command(0, -1, false)));
         assertEquals("that is a pit", why(game, new Command(-1, 1, false)));
         // Stepping right: both robots stand next to (5, 2) and would catch the player.
-        assertEquals("robots at 4,1 and 6,2 would catch you", why(game, new Command(1, 0, false)));
+        assertEquals("robots would step onto you from above-left and the right", why(game, new Command(1, 0,
+                false)));
         // Waiting: the robot above steps onto the player.
-        assertEquals("a robot at 4,1 would catch you", why(game, Command.WAIT));
-        assertEquals("a robot at 4,1 would catch you", why(game, new Command(-1, 0, false)));
+        assertEquals("a robot would step onto you from above", why(game, Command.WAIT));
+        assertEquals("a robot would step onto you from above-right", why(game, new Command(-1, 0, false)));
         // Straight down is out of both robots' reach; with the charge, waiting destroys the robot above.
         assertInstanceOf(MoveSafety.Verdict.Safe.class, MoveSafety.of(game, new Command(0, 1, false)));
         assertInstanceOf(MoveSafety.Verdict.Safe.class, MoveSafety.of(game, new Command(0, 0, true)));
     }
 
     @Test
-    void cellsAreJoinedByAnd() {
-        assertEquals("", MoveWords.cells(List.of()));
-        assertEquals("3,4", MoveWords.cells(List.of(3, 4)));
-        assertEquals("3,4 and 0,12", MoveWords.cells(List.of(3, 4, 0, 12)));
+    void sidesAreNamedAndJoinedByAnd() {
+        assertEquals("", MoveWords.sides(5, 5, List.of()));
+        assertEquals("above-left", MoveWords.sides(5, 5, List.of(4, 4)));
+        assertEquals("the left and below-right", MoveWords.sides(5, 5, List.of(4, 5, 6, 6)));
+        assertThrows(IllegalArgumentException.class, () -> MoveWords.sides(5, 5, List.of(5, 5)));
+        assertThrows(IllegalArgumentException.class, () -> MoveWords.sides(5, 5, List.of(7, 5)));
     }
 
     private static String why(Game game, Command command) {
