@@ -73,18 +73,7 @@ public final class BoardScreen {
         List<AttributedString> block;
         boolean beside = bodyWidth + GAP + width(panel) <= columns && Math.max(body.size(), panel.size()) <= room;
         if (beside) {
-            block = new ArrayList<>();
-            for (int i = 0; i < Math.max(body.size(), panel.size()); i++) {
-                AttributedStringBuilder line = new AttributedStringBuilder();
-                if (i < body.size()) {
-                    line.append(body.get(i));
-                }
-                pad(line, bodyWidth + GAP);
-                if (i < panel.size()) {
-                    line.append(panel.get(i));
-                }
-                block.add(line.toAttributedString());
-            }
+            block = beside(body, panel);
         } else if (fitsUnder(body, panel, columns, room)) {
             block = under(body, panel);
         } else if (fitsUnder(body, folded, columns, room)) {
@@ -92,10 +81,23 @@ public final class BoardScreen {
         } else if (!frame.overlay().isEmpty() && bodyWidth <= columns && body.size() <= room) {
             block = body;
         } else {
-            return new Screenful(TooSmallNotice.lines(frame.board(), bodyWidth + GAP + width(panel),
-                    Math.max(body.size(), panel.size()), Math.max(bodyWidth, width(folded)),
-                    body.size() + 1 + folded.size(), columns, rows), false);
+            Screenful larger = frame.overlay().isEmpty() ? new BoardWindow(this).screenful(frame, panel, folded,
+                    columns, rows) : null;
+            return larger != null ? larger : new Screenful(TooSmallNotice.lines(frame.board(),
+                    bodyWidth + GAP + width(panel), Math.max(body.size(), panel.size()),
+                    Math.max(bodyWidth, width(folded)), body.size() + 1 + folded.size(), columns, rows), false);
         }
+        return compose(frame, block, beside ? bodyWidth : -1, columns, rows);
+    }
+
+    /**
+     * The screen of {@code block} (the body, with the panel beside or under it) centred between the
+     * title and the message; {@code bodyWidth} is the body's width when the panel is beside it (room
+     * is then kept for the panel), else -1.
+     */
+    Screenful compose(Frame frame, List<AttributedString> block, int bodyWidth, int columns, int rows) {
+        boolean beside = bodyWidth >= 0;
+        int room = rows - 2;
         int reserved = beside ? bodyWidth + GAP + Math.min(PANEL_RESERVE, columns - bodyWidth - GAP) : 0;
         int left = Math.max(0, (columns - Math.max(width(block), reserved)) / 2);
         int top = 1 + Math.max(0, (room - block.size()) / 2);
@@ -129,17 +131,27 @@ public final class BoardScreen {
                 if (x > 0) {
                     line.append(' ');
                 }
-                Frame.Mark mark = frame.marks().get(y * width + x);
-                char cell = cell(board, x, y);
-                if (cell == '.' && mark == Frame.Mark.SAFE) {
-                    line.append("+", style(SAFE));
-                } else {
-                    line.append(String.valueOf(cell), style(marked(styleOf(cell), mark)));
-                }
+                appendCell(line, frame, x, y);
             }
             lines.add(line.toAttributedString());
         }
         return lines;
+    }
+
+    /** Cell {@code (x, y)} of the frame's board, styled and marked. */
+    void appendCell(AttributedStringBuilder line, Frame frame, int x, int y) {
+        Frame.Mark mark = frame.marks().get(y * frame.board().field().width() + x);
+        char cell = cell(frame.board(), x, y);
+        if (cell == '.' && mark == Frame.Mark.SAFE) {
+            line.append("+", style(SAFE));
+        } else {
+            line.append(String.valueOf(cell), style(marked(styleOf(cell), mark)));
+        }
+    }
+
+    /** The exit's style, for a mark that points to it. */
+    AttributedStyle exitStyle() {
+        return style(EXIT);
     }
 
     public static char cell(Board board, int x, int y) {
@@ -187,12 +199,30 @@ public final class BoardScreen {
         return new AttributedString(text, style(style));
     }
 
-    private static boolean fitsUnder(List<AttributedString> body, List<AttributedString> panel, int columns,
+    /** The body with the panel beside it, {@link #GAP} columns apart. */
+    static List<AttributedString> beside(List<AttributedString> body, List<AttributedString> panel) {
+        int bodyWidth = width(body);
+        List<AttributedString> block = new ArrayList<>();
+        for (int i = 0; i < Math.max(body.size(), panel.size()); i++) {
+            AttributedStringBuilder line = new AttributedStringBuilder();
+            if (i < body.size()) {
+                line.append(body.get(i));
+            }
+            pad(line, bodyWidth + GAP);
+            if (i < panel.size()) {
+                line.append(panel.get(i));
+            }
+            block.add(line.toAttributedString());
+        }
+        return block;
+    }
+
+    static boolean fitsUnder(List<AttributedString> body, List<AttributedString> panel, int columns,
             int room) {
         return Math.max(width(body), width(panel)) <= columns && body.size() + 1 + panel.size() <= room;
     }
 
-    private static List<AttributedString> under(List<AttributedString> body, List<AttributedString> panel) {
+    static List<AttributedString> under(List<AttributedString> body, List<AttributedString> panel) {
         List<AttributedString> block = new ArrayList<>(body);
         block.add(AttributedString.EMPTY);
         block.addAll(panel);
@@ -266,11 +296,11 @@ public final class BoardScreen {
         return lines;
     }
 
-    private static List<AttributedString> plainLines(List<String> lines) {
+    static List<AttributedString> plainLines(List<String> lines) {
         return lines.stream().map(line -> new AttributedString(line)).toList();
     }
 
-    private static int width(List<AttributedString> lines) {
+    static int width(List<AttributedString> lines) {
         int width = 0;
         for (AttributedString line : lines) {
             width = Math.max(width, line.length());
@@ -278,7 +308,7 @@ public final class BoardScreen {
         return width;
     }
 
-    private static void pad(AttributedStringBuilder line, int to) {
+    static void pad(AttributedStringBuilder line, int to) {
         while (line.length() < to) {
             line.append(' ');
         }

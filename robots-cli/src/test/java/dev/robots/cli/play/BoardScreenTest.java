@@ -52,12 +52,13 @@ public class BoardScreenTest {
 
     @Test
     void aScreenTooSmallSaysWhatEachLayoutNeedsInLinesBrokenAtSpaces() {
+        // 12 x 6: too small even for the board drawn dense (13 x 5 with the panel beside it).
         List<AttributedString> lines = new BoardScreen(true)
-                .render(Frame.of("t", BOARD, List.of("Turn 1"), "m"), 16, 6);
+                .render(Frame.of("t", BOARD, List.of("Turn 1"), "m"), 12, 6);
         assertEquals(6, lines.size());
         List<String> text = plain(lines).stream().filter(line -> !line.isEmpty()).toList();
-        assertEquals(List.of("Terminal too", "small for the 5", "x 3 board: it", "needs 17 x 5, or", "9 x 7 with the",
-                "panel under the"), text, "cut at the screen's last row, every break at a space");
+        assertEquals(List.of("Terminal too", "small for", "the 5 x 3", "board: it", "needs 17 x", "5, or 9 x 7"), text,
+                "cut at the screen's last row, every break at a space");
     }
 
     @Test
@@ -162,5 +163,58 @@ public class BoardScreenTest {
             }
         }
         assertTrue(fit > 100 && notice > 100, fit + " fit, " + notice + " too small");
+    }
+
+    /** A board too wide for cells one space apart is drawn dense, one column a cell, the panel beside it. */
+    @Test
+    void aWideBoardIsDrawnDenseWhereThatFits() {
+        Board board = dev.robots.core.Game.builder(dev.robots.core.GameParameters.of(40, 10, 12, 20)).seed(3).build()
+                .board();
+        BoardScreen.Screenful shown = new BoardScreen(false).screenful(Frame.of("t", board, List.of("Turn    1"),
+                "m"), 70, 14);
+        assertTrue(shown.showsFrame());
+        List<String> lines = plain(shown.lines());
+        for (String row : dev.robots.core.TextFormat.render(board).split("\n")) {
+            String dense = row.replace(" ", "");
+            assertTrue(lines.stream().anyMatch(line -> line.contains(dense)), dense + " in\n" + String.join("\n", lines));
+        }
+    }
+
+    /**
+     * A board larger than the screen even dense is shown as a window around the player, framed: ':'
+     * where the board goes on, '<' on the frame toward an exit out of view and how far it is; the
+     * window follows the player, and with the exit in view there is no pointer.
+     */
+    @Test
+    void aBoardLargerThanTheScreenIsAWindowThatFollowsThePlayerAndPointsToTheExit() {
+        Field field = Field.of(200, 100);
+        for (int[] at : new int[][] {{199, 50}, {120, 10}, {60, 95}, {3, 50}}) {
+            Board board = Board.builder(field).player(at[0], at[1]).robot(at[0] - 1, at[1] - 1).build();
+            BoardScreen.Screenful shown = new BoardScreen(false).screenful(Frame.of("t", board,
+                    List.of("Turn    1", "Robots  1"), "m"), 80, 24);
+            String where = "player at " + at[0] + "," + at[1];
+            assertTrue(shown.showsFrame(), where);
+            List<String> lines = plain(shown.lines());
+            assertEquals(24, lines.size());
+            lines.forEach(line -> assertTrue(line.length() <= 80, where + ": " + line));
+            String text = String.join("\n", lines);
+            assertTrue(lines.stream().anyMatch(line -> line.contains("X@") || line.contains("@")), where + "\n" + text);
+            int row = lines.indexOf(lines.stream().filter(line -> line.contains("@")).findFirst().orElseThrow());
+            assertTrue(lines.get(row - 1).contains("X"), where + ": the robot above-left of the player\n" + text);
+            // The window: 80 - 2 (frame) - 2 (gap) - 9 (panel) = 67 cells by 24 - 2 - 2 = 20 rows, around the player.
+            if (at[0] > 33) {
+                String top = lines.stream().filter(line -> line.contains(" exit ")).findFirst().orElseThrow();
+                int x0 = Math.min(at[0] - 33, 200 - 67);
+                int y0 = Math.max(0, Math.min(at[1] - 10, 100 - 20));
+                String up = 50 < y0 ? ", " + (y0 - 50) + " up" : 50 >= y0 + 20 ? ", " + (50 - y0 - 19) + " down" : "";
+                assertTrue(top.contains(" exit " + x0 + " left" + up + " "), where + ": " + top);
+                assertTrue(top.contains(" exit ") && top.contains(" left"), where + ": " + top);
+                assertTrue(lines.stream().anyMatch(line -> line.stripLeading().startsWith("<")), where
+                        + ": the pointer on the left side\n" + text);
+            } else {
+                assertFalse(text.contains(" exit "), where + ": the exit in view\n" + text);
+                assertTrue(text.contains("<"), where + ": the exit itself");
+            }
+        }
     }
 }
