@@ -115,7 +115,14 @@ public final class BoardScreen {
         while (screen.size() < rows - 1) {
             screen.add(AttributedString.EMPTY);
         }
-        screen.add(new AttributedString(cut(frame.message(), columns)));
+        // A message longer than the screen is wide takes the row above too, when that row is free.
+        List<String> message = wrapped(frame.message(), Math.max(1, columns));
+        if (message.size() > 1 && rows >= 3 && screen.get(rows - 2).length() == 0 && top + block.size() < rows - 1) {
+            screen.set(rows - 2, new AttributedString(message.get(0)));
+            screen.add(new AttributedString(cut(String.join(" ", message.subList(1, message.size())), columns)));
+        } else {
+            screen.add(new AttributedString(cut(frame.message(), columns)));
+        }
         return new Screenful(screen, true);
     }
 

@@ -217,4 +217,12 @@ public class BoardScreenTest {
             }
         }
     }
+
+    /** A message longer than the screen is wide takes the free row above it, broken at a space, not cut. */
+    @Test
+    void aLongMessageTakesTheRowAboveWhenItIsFree() {
+        Frame frame = Frame.of("t", BOARD, List.of("Turn 1"), "h (left) loses: a robot would step onto you");
+        List<String> lines = plain(new BoardScreen(false).render(frame, 30, 9));
+        assertEquals(List.of("h (left) loses: a robot would", "step onto you"), lines.subList(7, 9));
+    }
 }

@@ -60,8 +60,9 @@ class PlayForAPersonIT {
             tmux.keys("lose", ".");
             tmux.await("lose", "turn 2", s -> s.contains("Turn    2"));
             tmux.keys("lose", "h");
-            tmux.await("lose", "the question", s -> s.contains("h (left) loses: a robot would step onto you from the left."
-                    + " Enter plays it anyway; any other key does not."));
+            // Longer than the screen is wide: on two rows, whole.
+            tmux.await("lose", "the question", s -> s.replaceAll("\\s+", " ").contains("h (left) loses: a robot would"
+                    + " step onto you from the left. Enter plays it anyway; any other key does not."));
             // h held: its repeats come at once; then s, to see that every h before it was read.
             tmux.keys("lose", "h", "h", "h", "h", "h", "s");
             String held = tmux.await("lose", "s after the held h", s -> s.contains("Safe cells hidden."));
@@ -204,7 +205,7 @@ class PlayForAPersonIT {
     }
 
     @Test
-    void at70x30ThePanelFoldsUnderTheBoardAndTooSmallBreaksAtSpaces(@TempDir Path data) throws Exception {
+    void at70x30ThePanelFoldsAt50x20AWindowAndTooSmallBreaksAtSpaces(@TempDir Path data) throws Exception {
         try (Tmux tmux = Tmux.start()) {
             tmux.session("fold", 70, 30, play(data, "", "--seed 7"));
             String screen = tmux.await("fold", "the game", firstTurn(7)
@@ -221,11 +222,18 @@ class PlayForAPersonIT {
             assertTrue(lines.get(turn).contains("y k u   . wait"), "the legend beside the state:\n" + screen);
             assertFalse(screen.contains("too small"), screen);
 
-            tmux.session("small", 50, 20, play(data, "", "--seed 7"));
+            // 50 x 20: a window of the board around @, the exit pointed to.
+            tmux.session("window", 50, 20, play(data, "", "--seed 7"));
+            String window = tmux.await("window", "the window", s -> s.contains("Turn    1") && s.contains("@"));
+            assertFalse(window.contains("too small"), window);
+            tmux.keys("window", "q");
+            tmux.await("window", "q quits", s -> s.contains("EXIT=0"));
+
+            tmux.session("small", 30, 10, play(data, "", "--seed 7"));
             String small = tmux.await("small", "the too-small message", s -> s.contains("Enlarge it,"));
             String joined = String.join(" ", small.lines().map(String::strip).filter(l -> !l.isEmpty()).toList());
             assertTrue(joined.contains("Terminal too small for the 30 x 17 board: it needs ")
-                    && joined.contains(" with the panel under the board; this one is 50 x 20. Enlarge it, or press q."),
+                    && joined.contains(" with the panel under the board; this one is 30 x 10. Enlarge it, or press q."),
                     "lines broken at spaces only:\n" + small);
             tmux.keys("small", "q");
             tmux.await("small", "q quits", s -> s.contains("EXIT=0"));
@@ -249,8 +257,8 @@ class PlayForAPersonIT {
             tmux.keys("end", "z");
             tmux.await("end", "the undo", s -> s.contains("Took back turn 2."));
             tmux.keys("end", "h");
-            tmux.await("end", "the second end, not counted", s -> s.contains("You escaped in 2 turns! Again? y/n,"
-                    + " z undoes  (not counted: this game's first end was)"));
+            tmux.await("end", "the second end, counted in the first's place", s -> s.contains("You escaped in 2"
+                    + " turns! Again? y/n, z undoes  (counted as it ended now, with undo)"));
             tmux.keys("end", "Enter");
             tmux.await("end", "game 2", s -> s.contains("game 2") && s.contains("Turn    1"));
             tmux.keys("end", "h");
@@ -259,10 +267,11 @@ class PlayForAPersonIT {
             tmux.await("end", "the quit question", s -> s.contains("Quit this game?"));
             tmux.keys("end", "y");
             String end = tmux.await("end", "the summary and the scores", s -> s.contains("EXIT=")
-                    && s.contains("3x1: "));
+                    && s.contains("3x1 R 0 P 0"));
             assertTrue(end.contains("EXIT=0"), end);
             assertTrue(end.contains("robots play: this session: 2 games: 1 won (best 2 turns), 1 unfinished"), end);
-            assertTrue(end.contains("3x1: 1 win, 0 losses, best win in 2 turns"), "counted once:\n" + end);
+            assertTrue(end.contains("single 3x1 R 0 P 0 charges 3: 1 game, 0 won, 1 won with help"),
+                    "counted once, as it ended last, with undo as its help:\n" + end);
             assertFalse(end.contains("Turn    "), "the summary after the alternate screen is left:\n" + end);
         }
     }
