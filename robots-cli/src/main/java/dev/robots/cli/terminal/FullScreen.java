@@ -62,7 +62,8 @@ public final class FullScreen implements Screen, AutoCloseable {
         this.terminal = terminal;
         this.painter = new BoardScreen(colour);
         this.keys = new KeyDecoder(terminal, digitsAreCounts);
-        this.leave = sequence(terminal, Capability.cursor_normal, Capability.keypad_local, Capability.exit_ca_mode);
+        this.leave = sequence(terminal, Capability.clear_screen, Capability.cursor_normal, Capability.keypad_local,
+                Capability.exit_ca_mode);
         this.saved = new Attributes(terminal.getAttributes());
         // The hook and the handlers first: a signal while the screen is being taken restores it too.
         this.restoreOnExit = new Thread(this::restoreAtExit, "robots-play-restore-terminal");
@@ -247,6 +248,9 @@ public final class FullScreen implements Screen, AutoCloseable {
         awaitChildren();
         try {
             terminal.writer().flush();
+            // The alternate screen cleared first: a terminal resized while it showed may carry some of
+            // its rows over to the main screen when it is left (tmux does), and blank rows are no harm.
+            terminal.puts(Capability.clear_screen);
             terminal.puts(Capability.cursor_normal);
             terminal.puts(Capability.keypad_local);
             terminal.puts(Capability.exit_ca_mode);

@@ -102,4 +102,23 @@ class PlayScreenIT {
             assertTrue(end.contains("move> ") && end.contains("Bye.") && end.contains("EXIT=0"), end);
         }
     }
+
+    /**
+     * Started in a window too small for the board, enlarged, quit: the shell is left clean (no board
+     * row carried over from the game's screen) and the session's summary is there.
+     */
+    @Test
+    void aWindowEnlargedDuringTheGameLeavesTheShellCleanWithTheSummary(@TempDir Path data) throws Exception {
+        try (Tmux tmux = Tmux.start()) {
+            tmux.session("grow", 40, 12, play(data, "TERM=xterm-256color"));
+            tmux.await("grow", "the too-small notice", s -> s.contains("Enlarge it"));
+            tmux.resize("grow", 100, 35);
+            tmux.await("grow", "the board", s -> s.contains("Turn    1") && drawnPlayer(s) != null);
+            tmux.keys("grow", "q");
+            String shell = tmux.await("grow", "the shell", s -> s.contains("EXIT="));
+            assertTrue(shell.contains("EXIT=0") && shell.contains("robots play: this session: no game played"), shell);
+            Pattern boardRow = Pattern.compile("[.X0@<+] [.X0@<+] [.X0@<+] [.X0@<+]");
+            assertFalse(boardRow.matcher(shell).find(), "a board row left on the shell:\n" + shell);
+        }
+    }
 }

@@ -56,6 +56,11 @@ final class Tmux implements AutoCloseable {
                 "sh", "-c", shellCommand);
     }
 
+    /** Resizes the session's window, as a person drags a terminal's corner. */
+    void resize(String name, int columns, int rows) throws IOException, InterruptedException {
+        run("resize-window", "-t", name, "-x", Integer.toString(columns), "-y", Integer.toString(rows));
+    }
+
     /** Sends keys as tmux names them ({@code h}, {@code Left}, {@code C-c}), without Enter. */
     void keys(String name, String... keys) throws IOException, InterruptedException {
         List<String> args = new ArrayList<>(List.of("send-keys", "-t", name));
