@@ -81,7 +81,7 @@ export const Address = (() => {
   }
 
   on("shown", () => follow("#" + engine.link));
-  on("left", () => { history.replaceState(null, "", "#"); open(); }); // a new game of the statement's setup
+  on("left", () => { history.replaceState(null, "", "#"); open(); }); // a new game: the campaign's first level
 
   /** Today's game: the statement's game whose seed is today's date in UTC as YYYYMMDD, as robots play --daily. */
   function daily() {

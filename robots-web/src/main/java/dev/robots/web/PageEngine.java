@@ -26,15 +26,18 @@ public final class PageEngine {
     }
 
     /**
-     * Opens the game {@code fragment} names ({@link Link}), with its moves played; when the link is
-     * wrong, the statement's setup with a new seed, and the result names what is wrong.
+     * Opens the game {@code fragment} names ({@link Link}), with its moves played; the campaign's first
+     * level when it names none; when the link is wrong, the statement's setup with a new seed, and
+     * the result names what is wrong.
      */
     @JSExport
     public OpenResult open(String fragment) {
         String problem = "";
         Link link;
         try {
-            link = Link.parse(fragment);
+            // A page opened without a game named is the campaign's first level: a first game a careful
+            // beginner wins. A link that names anything (a seed, a size) keeps its old meaning.
+            link = fragment.isBlank() ? Link.parse("level=1") : Link.parse(fragment);
         } catch (InvalidInputException e) {
             problem = "link: " + e.getMessage();
             link = new Link(null, Link.STATEMENT, List.of(), false, 0);

@@ -83,9 +83,12 @@ public final class PlayCommand implements Callable<Integer> {
             + " one again.")
     private boolean campaign;
 
-    @Option(names = "--level", paramLabel = "N", description = "The campaign's level to start at (with --campaign)."
-            + " Default: 1.")
+    @Option(names = "--level", paramLabel = "N", description = "The campaign's level to start at. Default: 1.")
     private Integer startLevel;
+
+    @Option(names = "--statement", description = "The statement's game (30 x 17, 20 robots, 40 pits) with a new"
+            + " seed, where a bare 'play' starts the campaign.")
+    private boolean statement;
 
     @Option(names = "--daily", description = "Today's game: the statement's game whose seed is today's date in UTC"
             + " as YYYYMMDD, the same for everyone on that day.")
@@ -140,6 +143,13 @@ public final class PlayCommand implements Callable<Integer> {
      * game's seed too, and a level is one of the campaign's levels.
      */
     private void checkCampaign() {
+        CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
+        List<String> board = List.of("--width", "--height", "--robots", "--pits", ChargesOption.NAME);
+        if (statement && campaign) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--statement and --campaign: choose one");
+        }
+        // A bare 'play' is the campaign: a person's first game is one a careful beginner wins.
+        campaign |= !statement && !daily && !seed.given() && board.stream().noneMatch(parsed::hasMatchedOption);
         if (startLevel != null && !campaign) {
             throw new CommandLine.ParameterException(spec.commandLine(), "--level needs --campaign");
         }
@@ -150,8 +160,7 @@ public final class PlayCommand implements Callable<Integer> {
         if (!campaign && !daily) {
             return;
         }
-        CommandLine.ParseResult parsed = spec.commandLine().getParseResult();
-        for (String name : List.of("--width", "--height", "--robots", "--pits", ChargesOption.NAME)) {
+        for (String name : board) {
             if (parsed.hasMatchedOption(name)) {
                 throw new CommandLine.ParameterException(spec.commandLine(), campaign ? "--campaign sets the board and"
                         + " the charges of each level: leave out " + name : "--daily plays the statement's game, the"

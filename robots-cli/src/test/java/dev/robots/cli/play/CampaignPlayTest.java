@@ -69,8 +69,28 @@ class CampaignPlayTest {
                 "play", "--campaign", "-R", "5");
         assertRefused("--campaign sets the board and the charges of each level: leave out --charges",
                 "play", "--campaign", "--charges", "2");
-        assertRefused("--level needs --campaign", "play", "--level", "3");
+        assertRefused("--level needs --campaign", "play", "--statement", "--level", "3");
+        assertRefused("--level needs --campaign", "play", "--seed", "3", "--level", "3");
+        assertRefused("--statement and --campaign: choose one", "play", "--statement", "--campaign");
         assertRefused("--level: 15 (expected: 1 to 14)", "play", "--campaign", "--level", "15");
+    }
+
+    /**
+     * A bare {@code play} is the campaign from level 1 (a person's first game is one a careful beginner
+     * wins); a seed or a board option without {@code --campaign} is the statement's game, as it always
+     * was, so a printed replay command replays the same game; {@code --statement} asks for it.
+     */
+    @Test
+    void aBarePlayIsTheCampaignAndASeedOrABoardTheStatementsGame() {
+        assertTrue(Sessions.run("Q\n", "play").stdout().contains("Level 1 of 14: 2 robots"));
+        assertTrue(Sessions.run("Q\n", "play", "--level", "4").stdout().contains("Level 4 of 14: 5 robots"));
+        for (List<String> statement : List.of(List.of("play", "--seed", "5"), List.of("play", "-R", "20"),
+                List.of("play", "--statement"))) {
+            Sessions.Run run = Sessions.run("Q\n", statement.toArray(String[]::new));
+            assertEquals(0, run.status(), run.toString());
+            assertTrue(!run.stdout().contains("Level ") && run.stdout().contains("Game seed "), statement + ": "
+                    + run.stdout());
+        }
     }
 
     /** The daily game: the statement's game whose seed is the UTC date as YYYYMMDD, its own board and seed. */
