@@ -249,6 +249,9 @@ public final class PlayCommand implements Callable<Integer> {
         }
         // After the terminal is restored: on the main screen, where it stays.
         err.println("robots play: this session: " + tally.summary());
+        for (String line : scores.sessionTops()) {
+            err.println("robots play: " + line);
+        }
         err.println("robots play: seed " + gameSeed + " (replay it with: " + replayCommand(gameSeed, firstLevel())
                 + ")");
         err.flush();

@@ -1,6 +1,9 @@
 package dev.robots.cli.play;
 
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * The session's scores: loaded once from a {@link ScoresFile}, updated and saved after each game.
@@ -14,6 +17,8 @@ final class ScoreKeeper {
     private String warning;
     /** The first warning, kept to print once the screen is left. */
     private String problem;
+    /** The kinds of game counted this session, in the order they were first played. */
+    private final Set<ScoredGame.Key> played = new LinkedHashSet<>();
 
     ScoreKeeper(ScoresFile file) {
         this.file = file;
@@ -39,6 +44,7 @@ final class ScoreKeeper {
      */
     void add(ScoredGame game, boolean replacesLast) {
         scores = scores.with(game, replacesLast);
+        played.add(game.key());
         if (writable) {
             String failed = file.save(scores);
             if (failed != null) {
@@ -65,6 +71,22 @@ final class ScoreKeeper {
                         : "Not in the top " + Scores.TOP,
                 "Best    " + (standing.best() > 0 ? standing.best() : "-") + "  won " + standing.won() + "/"
                         + standing.played());
+    }
+
+    /**
+     * The top list of each kind of game played this session, as BSD robots shows its list when the
+     * game ends: a heading line, then a line a game.
+     */
+    List<String> sessionTops() {
+        List<String> lines = new ArrayList<>();
+        for (ScoredGame.Key key : played) {
+            List<String> top = scores.topLines(key);
+            if (!top.isEmpty()) {
+                lines.add("best games, " + key + ":");
+                lines.addAll(top);
+            }
+        }
+        return lines;
     }
 
     /** The first warning of the session, or {@code null}. */

@@ -110,6 +110,18 @@ public final class Scores {
         return text.toString();
     }
 
+    /** The top list of {@code key} for a person, a line a game: rank, points, date, seed, level, result. */
+    public List<String> topLines(ScoredGame.Key key) {
+        List<ScoredGame> top = top(key);
+        List<String> lines = new ArrayList<>(top.size());
+        for (int i = 0; i < top.size(); i++) {
+            ScoredGame g = top.get(i);
+            lines.add(String.format("  %2d. %5d points  %s  seed %d  level %d  %s in %s", i + 1, g.points(),
+                    g.date(), g.seed(), g.level(), g.won() ? "won" : "lost", Texts.count(g.turns(), "turn")));
+        }
+        return lines;
+    }
+
     /** For a person: each kind of game, how it went and its top list; then the scores kept before points. */
     public List<String> describe() {
         List<String> lines = new ArrayList<>();
@@ -117,12 +129,7 @@ public final class Scores {
             Standing s = standing(key);
             lines.add(key + ": " + Texts.count(s.played(), "game") + ", " + s.won() + " won, " + s.helped()
                     + " won with help");
-            List<ScoredGame> top = top(key);
-            for (int i = 0; i < top.size(); i++) {
-                ScoredGame g = top.get(i);
-                lines.add(String.format("  %2d. %5d points  %s  seed %d  level %d  %s in %s", i + 1, g.points(),
-                        g.date(), g.seed(), g.level(), g.won() ? "won" : "lost", Texts.count(g.turns(), "turn")));
-            }
+            lines.addAll(topLines(key));
         }
         if (!earlier.isEmpty()) {
             lines.add("Before games had points:");

@@ -74,6 +74,22 @@ class ScoresTest {
         assertEquals(35, many.games().get(0).turns(), "the oldest went first");
     }
 
+    /** When the session ends, the top list of each kind played, as BSD robots shows its list. */
+    @Test
+    void theSessionEndsWithTheTopListOfEachKindPlayed() {
+        ScoreKeeper keeper = ScoreKeeper.inMemory();
+        ScoredGame slow = game("single", 1, STATEMENT, true, 60, 4, "none");
+        ScoredGame fast = game("single", 1, STATEMENT, true, 31, 2, "none");
+        keeper.add(slow, false);
+        keeper.add(fast, false);
+        keeper.add(game("campaign", 2, GameParameters.of(30, 17, 3, 40), true, 40, 0, "autopilot"), false);
+        List<String> tops = keeper.sessionTops();
+        assertEquals("best games, single 30x17 R 20 P 40 charges 3:", tops.get(0));
+        assertEquals(3, tops.size(), "the campaign game had help: no list for it; " + tops);
+        assertTrue(tops.get(1).contains(fast.points() + " points") && tops.get(2).contains(slow.points() + " points"),
+                tops.toString());
+    }
+
     /** The scores of format 1 (a tally per board size) are kept as they are and shown apart: nothing is lost. */
     @Test
     void theScoresOfFormatOneAreKept() {
