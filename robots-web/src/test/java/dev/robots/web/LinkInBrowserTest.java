@@ -71,7 +71,8 @@ class LinkInBrowserTest {
         Object at = browser.script("const c = document.querySelector('#cells .hint');"
                 + " return c.dataset.x + ',' + c.dataset.y;");
         assertEquals((jvm.game().playerX() + hint.dx()) + "," + (jvm.game().playerY() + hint.dy()), at);
-        assertTrue(browser.text("message").endsWith(" " + hint.text()), browser.text("message"));
+        assertTrue(browser.text("message").startsWith("the autopilot would ")
+                && browser.text("message").endsWith(" (" + hint.text() + ")"), browser.text("message"));
     }
 
     @Test

@@ -213,6 +213,7 @@ public final class GameSession {
                 hint = null;
                 turns.waitForRobot();
             }
+            case OTHER_GAME -> played.say("g plays " + played.otherGame() + " next: at this game's end.");
             case SAFE_CELLS -> {
                 showSafe = !showSafe;
                 played.say(showSafe ? "Safe cells shown as +." : "Safe cells hidden.");
@@ -265,6 +266,12 @@ public final class GameSession {
         }
         if (action == Action.Simple.QUIT || isKey(action, 1, 1)) {
             return false;
+        }
+        if (action == Action.Simple.OTHER_GAME) {
+            played.switchGame();
+            played.start(GameSeeds.of(played.settings().seed(), played.number()), null);
+            hint = null;
+            return true;
         }
         if (action == Action.Simple.UNDO) {
             played.undo();

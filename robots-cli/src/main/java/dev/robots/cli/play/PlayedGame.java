@@ -19,6 +19,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 
 /**
  * The game being played in a {@link GameSession}: the engine's game, its undo history (snapshots
@@ -39,6 +40,8 @@ final class PlayedGame {
     private long seed;
     private int number;
     /** The level of this game, and of the next one as the last end decided it ({@link Variant#levelAfter}). */
+    /** The session's game: its variant as started, or the other one after {@link #switchGame()}. */
+    private Variant variant;
     private int level;
     private int nextLevel;
     private boolean armed;
@@ -55,6 +58,22 @@ final class PlayedGame {
         this.scores = scores;
         this.seed = settings.seed();
         this.nextLevel = settings.firstLevel();
+        this.variant = settings.variant();
+    }
+
+    /**
+     * From the next game on, the other game: the statement's game after the campaign, the campaign
+     * from level 1 after any other. The current game is left as it is.
+     */
+    void switchGame() {
+        variant = variant.name().equals(Variant.campaign().name())
+                ? Variant.single(GameParameters.of(30, 17, 20, 40), OptionalInt.of(3)) : Variant.campaign();
+        nextLevel = 1;
+    }
+
+    /** The other game's name, for the message line: "the statement's game" or "the campaign". */
+    String otherGame() {
+        return variant.name().equals(Variant.campaign().name()) ? "the statement's game" : "the campaign";
     }
 
     /** The next game: the first one of the session, then each from the seed chain. */
@@ -62,8 +81,8 @@ final class PlayedGame {
         seed = gameSeed;
         number++;
         level = nextLevel;
-        game = settings.variant().start(level, RandomSource.seeded(seed));
-        record.game(seed, settings.variant(), level, game);
+        game = variant.start(level, RandomSource.seeded(seed));
+        record.game(seed, variant, level, game);
         tally.started();
         undo.clear();
         counted = false;
@@ -81,7 +100,7 @@ final class PlayedGame {
 
     /** The size and counts of this game: its level's, in the session's variant. */
     GameParameters parameters() {
-        return settings.variant().parameters(level);
+        return variant.parameters(level);
     }
 
     long seed() {
@@ -180,10 +199,10 @@ final class PlayedGame {
 
     private void end(TurnResult.Ended ended, TurnReport report) throws IOException {
         record.end(ended);
-        nextLevel = settings.variant().levelAfter(level, ended);
+        nextLevel = variant.levelAfter(level, ended);
         // Only a game's first end counts: an undone loss stays a loss, and an end after an undo says so.
         String again = counted ? "  (counted as it ended now, with undo)" : "";
-        scores.add(score.game(settings.variant(), level, seed, parameters(), game, ended), counted);
+        scores.add(score.game(variant, level, seed, parameters(), game, ended), counted);
         if (!counted) {
             counted = true;
             tally.ended(ended);
@@ -205,13 +224,13 @@ final class PlayedGame {
         marks = endMarks;
         String warning = scores.warning();
         String after = ended instanceof TurnResult.Won ? " " : " Game over after " + Texts.count(ended.turn(), "turn") + ". ";
-        message = how + after + levelNext() + "Again? y/n, z undoes" + again
+        message = how + after + levelNext() + "Again? y/n, g " + otherGame() + ", z undoes" + again
                 + (warning != null ? "  (" + warning + ")" : "");
     }
 
     /** Where the next game is in a variant with levels: the next level after a win, this one again after a loss. */
     private String levelNext() {
-        int levels = settings.variant().levels();
+        int levels = variant.levels();
         if (levels == 1) {
             return "";
         }
@@ -226,7 +245,7 @@ final class PlayedGame {
 
     /** How many levels the session's variant has (1: the statement's game alone). */
     int levels() {
-        return settings.variant().levels();
+        return variant.levels();
     }
 
     private String caughtBy(List<Integer> catchers, Map<Integer, Frame.Mark> marks, int width) {

@@ -31,6 +31,7 @@ final class SessionView {
             "  a   the autopilot's move (a again plays)   z  undo a turn",
             "  A   the autopilot plays on (any key stops) s  safe cells +",
             "  ?   this help      q  quit      Ctrl-L redraw  Ctrl-Z suspend",
+            "  g   at a game's end: the campaign, or the statement's game",
             "",
             "A move that loses at once (onto a robot, into a pit, or where a",
             "robot reaches you) asks first: Enter plays it, another key not;",

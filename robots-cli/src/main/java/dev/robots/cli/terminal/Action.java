@@ -49,6 +49,8 @@ public sealed interface Action {
         CANCEL,
         /** Show or hide the safe cells around the player. */
         SAFE_CELLS,
+        /** At a game's end: the other game next, the campaign or the statement's game. */
+        OTHER_GAME,
         /** Show or hide the help. */
         HELP,
         /** Quit (asking first in the middle of a game). */

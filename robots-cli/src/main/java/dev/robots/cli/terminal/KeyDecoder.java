@@ -236,6 +236,7 @@ public final class KeyDecoder {
         }
         map.bind(Action.Simple.CANCEL, KeyMap.esc());
         map.bind(Action.Simple.SAFE_CELLS, "s", "S");
+        map.bind(Action.Simple.OTHER_GAME, "g", "G");
         map.bind(Action.Simple.HELP, "?");
         map.bind(Action.Simple.QUIT, "q", "Q");
         map.bind(Action.Simple.INTERRUPT, KeyMap.ctrl('C'));

@@ -251,13 +251,29 @@ class GameSessionTest {
         ScoreKeeper scores = ScoreKeeper.inMemory();
         session(script, parameters, 11, true, new PlayRecord(GameRecord.none()), scores).run();
         List<String> messages = script.frames.stream().map(Frame::message).toList();
-        assertEquals("You escaped in 2 turns! Again? y/n, z undoes", messages.get(2));
-        assertEquals("You escaped in 2 turns! Again? y/n, z undoes  (counted as it ended now, with undo)",
+        assertEquals("You escaped in 2 turns! Again? y/n, g the campaign, z undoes", messages.get(2));
+        assertEquals("You escaped in 2 turns! Again? y/n, g the campaign, z undoes  (counted as it ended now, with"
+                + " undo)",
                 messages.get(4));
         List<ScoredGame> games = scores.scores().games();
         assertEquals(1, games.size(), "one game, once: " + games);
         assertEquals("undo", games.get(0).help(), "ended again after a turn taken back: not unaided");
         assertTrue(games.get(0).won());
+    }
+
+    /** g at a game's end: the other game next, the campaign after the statement's game and back. */
+    @Test
+    void gAtAnEndPlaysTheOtherGameNext() throws IOException {
+        GameParameters parameters = GameParameters.of(3, 1, 0, 0);
+        Script script = new Script(List.of(LEFT, Action.Simple.OTHER_GAME, LEFT, Action.Simple.OTHER_GAME));
+        session(script, parameters, 11, true, new PlayRecord(GameRecord.none()), ScoreKeeper.inMemory()).run();
+        List<String> messages = script.messages();
+        int asked = messages.indexOf("g plays the campaign next: at this game's end.");
+        int won = messages.indexOf("You escaped in 2 turns! Again? y/n, g the campaign, z undoes");
+        assertTrue(asked > 0 && won > asked, "mid-game not yet, then the end: " + messages);
+        Frame campaign = script.frames.get(won + 1);
+        assertTrue(campaign.title().contains("level 1") && campaign.title().contains("30x17  R 2"), campaign.title());
+        assertTrue(campaign.message().startsWith("Level 1 of 14, 2 robots"), campaign.message());
     }
 
     @Test

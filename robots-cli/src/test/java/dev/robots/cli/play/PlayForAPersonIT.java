@@ -258,7 +258,7 @@ class PlayForAPersonIT {
             tmux.await("end", "the undo", s -> s.contains("Took back turn 2."));
             tmux.keys("end", "h");
             tmux.await("end", "the second end, counted in the first's place", s -> s.contains("You escaped in 2"
-                    + " turns! Again? y/n, z undoes  (counted as it ended now, with undo)"));
+                    + " turns! Again? y/n, g the campaign, z undoes  (counted as it ended now, with undo)"));
             tmux.keys("end", "Enter");
             tmux.await("end", "game 2", s -> s.contains("game 2") && s.contains("Turn    1"));
             tmux.keys("end", "h");
