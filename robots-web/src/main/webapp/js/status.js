@@ -11,32 +11,35 @@ export function startStatus() {
   let counted = false;
 
   on("say", text => { $("message").textContent = text; });
-  /** The game as the scores keep it (its kind, its end, its points), help as given. */
-  const scored = (game, help) => ({date: new Date().toISOString().slice(0, 10), seed: engine.seed,
-    variant: engine.level ? "campaign" : "single", level: engine.level || 1, size: game.size, won: game.ending === "won",
-    turns: game.turn, lost: engine.robotsLost, kept: Math.max(0, game.charges), help, points: engine.points});
+  /** What the scores compare a game with: its variant, level and size (cheap: read on every drawn turn). */
+  const kind = game => ({variant: engine.level ? "campaign" : "single", level: engine.level || 1, size: game.size});
+  /** The finished game as the scores keep it; its robots and points replay the game, so only at its end. */
+  const scored = (game, help) => Object.assign(kind(game), {date: new Date().toISOString().slice(0, 10),
+    seed: engine.seed, won: game.ending === "won", turns: game.turn, lost: engine.robotsLost,
+    kept: Math.max(0, game.charges), help, points: engine.points});
   let last = null;
 
   let counting = true; // false for a game opened already over: it was counted where it ended
-  on("opened", game => { counting = game.ending === ""; counted = false; last = null; });
+  // The scores line changes only when a game opens or is counted: not read from storage every turn.
+  const showScores = game => { $("scores").textContent = "Scores, " + Scores.line(kind(game)); };
+  on("opened", game => { counting = game.ending === ""; counted = false; last = null; showScores(game); });
   on("ended", ({game, help}) => {
     if (!counting) return;
     last = scored(game, help);
     Scores.add(last, counted);
     counted = true;
+    showScores(game);
   });
   on("shown", ({game, charged}) => {
     $("status").textContent = (engine.level ? "level " + engine.level + " of " + engine.levels + " \u00b7 " : "")
       + "turn " + game.turn + " \u00b7 charges " + game.charges + (charged ? " (armed)" : "")
       + " \u00b7 robots " + game.robotCount + " \u00b7 seed " + engine.seed;
-    const kind = scored(game, "none");
-    $("scores").textContent = "Scores, " + Scores.line(kind);
     const place = last && game.ending ? Scores.place(last) : 0;
     $("points").textContent = last && game.ending ? last.points + " points" + (last.help !== "none" ? " (with help)"
       : place ? ", #" + place + " of your best" : "") : "";
   });
   $("top-button").onclick = () => {
-    const table = Scores.table(scored(engine.game, "none"));
+    const table = Scores.table(kind(engine.game));
     $("top-title").textContent = table.title;
     $("top-list").replaceChildren(...table.lines.map(text => {
       const item = document.createElement("li");
