@@ -1,5 +1,16 @@
 package dev.robots.cli.terminal;
 
+import static dev.robots.cli.terminal.ScreenBlocks.beside;
+import static dev.robots.cli.terminal.ScreenBlocks.centred;
+import static dev.robots.cli.terminal.ScreenBlocks.cut;
+import static dev.robots.cli.terminal.ScreenBlocks.fitsUnder;
+import static dev.robots.cli.terminal.ScreenBlocks.folded;
+import static dev.robots.cli.terminal.ScreenBlocks.pad;
+import static dev.robots.cli.terminal.ScreenBlocks.plainLines;
+import static dev.robots.cli.terminal.ScreenBlocks.under;
+import static dev.robots.cli.terminal.ScreenBlocks.width;
+import static dev.robots.cli.terminal.ScreenBlocks.wrapped;
+
 import dev.robots.core.Board;
 import dev.robots.core.Field;
 import java.util.ArrayList;
@@ -66,28 +77,34 @@ public final class BoardScreen {
     /** The lines {@link #render} gives, and whether they show the frame: one layout, decided once. */
     public Screenful screenful(Frame frame, int columns, int rows) {
         List<AttributedString> body = frame.overlay().isEmpty() ? boardLines(frame) : plainLines(frame.overlay());
-        int bodyWidth = width(body);
         List<AttributedString> panel = plainLines(frame.panel());
         List<AttributedString> folded = folded(frame.panel());
-        int room = rows - 2;
-        List<AttributedString> block;
-        boolean beside = bodyWidth + GAP + width(panel) <= columns && Math.max(body.size(), panel.size()) <= room;
-        if (beside) {
-            block = beside(body, panel);
-        } else if (fitsUnder(body, panel, columns, room)) {
-            block = under(body, panel);
-        } else if (fitsUnder(body, folded, columns, room)) {
-            block = under(body, folded);
-        } else if (!frame.overlay().isEmpty() && bodyWidth <= columns && body.size() <= room) {
-            block = body;
-        } else {
-            Screenful larger = frame.overlay().isEmpty() ? new BoardWindow(this).screenful(frame, panel, folded,
-                    columns, rows) : null;
-            return larger != null ? larger : new Screenful(TooSmallNotice.lines(frame.board(),
-                    bodyWidth + GAP + width(panel), Math.max(body.size(), panel.size()),
-                    Math.max(bodyWidth, width(folded)), body.size() + 1 + folded.size(), columns, rows), false);
+        Screenful laid = laidOut(frame, body, panel, folded, columns, rows);
+        if (laid == null && !frame.overlay().isEmpty() && width(body) <= columns && body.size() <= rows - 2) {
+            laid = compose(frame, body, -1, columns, rows);
         }
-        return compose(frame, block, beside ? bodyWidth : -1, columns, rows);
+        if (laid == null && frame.overlay().isEmpty()) {
+            laid = new BoardWindow(this).screenful(frame, panel, folded, columns, rows);
+        }
+        return laid != null ? laid : new Screenful(TooSmallNotice.lines(frame.board(),
+                width(body) + GAP + width(panel), Math.max(body.size(), panel.size()),
+                Math.max(width(body), width(folded)), body.size() + 1 + folded.size(), columns, rows), false);
+    }
+
+    /**
+     * {@code body} with the panel beside it, else under it, else folded under it, whichever fits
+     * first; {@code null} when none does. The one layout rule, for the board spaced or dense.
+     */
+    Screenful laidOut(Frame frame, List<AttributedString> body, List<AttributedString> panel,
+            List<AttributedString> folded, int columns, int rows) {
+        int room = rows - 2;
+        if (width(body) + GAP + width(panel) <= columns && Math.max(body.size(), panel.size()) <= room) {
+            return compose(frame, beside(body, panel), width(body), columns, rows);
+        }
+        if (fitsUnder(body, panel, columns, room)) {
+            return compose(frame, under(body, panel), -1, columns, rows);
+        }
+        return fitsUnder(body, folded, columns, room) ? compose(frame, under(body, folded), -1, columns, rows) : null;
     }
 
     /**
@@ -204,129 +221,5 @@ public final class BoardScreen {
 
     private AttributedString styled(String text, AttributedStyle style) {
         return new AttributedString(text, style(style));
-    }
-
-    /** The body with the panel beside it, {@link #GAP} columns apart. */
-    static List<AttributedString> beside(List<AttributedString> body, List<AttributedString> panel) {
-        int bodyWidth = width(body);
-        List<AttributedString> block = new ArrayList<>();
-        for (int i = 0; i < Math.max(body.size(), panel.size()); i++) {
-            AttributedStringBuilder line = new AttributedStringBuilder();
-            if (i < body.size()) {
-                line.append(body.get(i));
-            }
-            pad(line, bodyWidth + GAP);
-            if (i < panel.size()) {
-                line.append(panel.get(i));
-            }
-            block.add(line.toAttributedString());
-        }
-        return block;
-    }
-
-    static boolean fitsUnder(List<AttributedString> body, List<AttributedString> panel, int columns,
-            int room) {
-        return Math.max(width(body), width(panel)) <= columns && body.size() + 1 + panel.size() <= room;
-    }
-
-    static List<AttributedString> under(List<AttributedString> body, List<AttributedString> panel) {
-        List<AttributedString> block = new ArrayList<>(body);
-        block.add(AttributedString.EMPTY);
-        block.addAll(panel);
-        return block;
-    }
-
-    /**
-     * The panel folded for a short screen: its parts (split at its blank lines) side by side,
-     * each but the last at least {@link #PANEL_RESERVE} columns wide and {@link #GAP} apart, e.g.
-     * the game's state beside the key legend.
-     */
-    public static List<AttributedString> folded(List<String> panel) {
-        List<List<String>> parts = new ArrayList<>();
-        List<String> part = new ArrayList<>();
-        for (String line : panel) {
-            if (line.isBlank()) {
-                if (!part.isEmpty()) {
-                    parts.add(part);
-                }
-                part = new ArrayList<>();
-            } else {
-                part.add(line);
-            }
-        }
-        if (!part.isEmpty()) {
-            parts.add(part);
-        }
-        int height = parts.stream().mapToInt(List::size).max().orElse(0);
-        List<AttributedString> lines = new ArrayList<>(height);
-        for (int i = 0; i < height; i++) {
-            StringBuilder line = new StringBuilder();
-            for (int p = 0; p < parts.size(); p++) {
-                int at = line.length();
-                line.append(i < parts.get(p).size() ? parts.get(p).get(i) : "");
-                if (p + 1 < parts.size()) {
-                    // At least PANEL_RESERVE wide, as beside the board: the next part stays put as a line grows.
-                    int partWidth = parts.get(p).stream().mapToInt(String::length).max().orElse(0);
-                    line.append(" ".repeat(at + Math.max(partWidth, PANEL_RESERVE) + GAP - line.length()));
-                }
-            }
-            lines.add(new AttributedString(line.toString().stripTrailing()));
-        }
-        return lines;
-    }
-
-    /** {@code text} in lines of at most {@code columns}, broken at spaces; a longer word is cut. */
-    public static List<String> wrapped(String text, int columns) {
-        List<String> lines = new ArrayList<>();
-        StringBuilder line = new StringBuilder();
-        for (String word : text.split(" ")) {
-            while (word.length() > columns) {
-                if (line.length() > 0) {
-                    lines.add(line.toString());
-                    line.setLength(0);
-                }
-                lines.add(word.substring(0, columns));
-                word = word.substring(columns);
-            }
-            if (line.length() > 0 && line.length() + 1 + word.length() > columns) {
-                lines.add(line.toString());
-                line.setLength(0);
-            }
-            if (line.length() > 0) {
-                line.append(' ');
-            }
-            line.append(word);
-        }
-        if (line.length() > 0) {
-            lines.add(line.toString());
-        }
-        return lines;
-    }
-
-    static List<AttributedString> plainLines(List<String> lines) {
-        return lines.stream().map(line -> new AttributedString(line)).toList();
-    }
-
-    static int width(List<AttributedString> lines) {
-        int width = 0;
-        for (AttributedString line : lines) {
-            width = Math.max(width, line.length());
-        }
-        return width;
-    }
-
-    static void pad(AttributedStringBuilder line, int to) {
-        while (line.length() < to) {
-            line.append(' ');
-        }
-    }
-
-    private static String centred(String text, int columns) {
-        int left = Math.max(0, (columns - text.length()) / 2);
-        return " ".repeat(left) + text;
-    }
-
-    private static String cut(String text, int columns) {
-        return text.length() <= columns ? text : text.substring(0, Math.max(0, columns));
     }
 }

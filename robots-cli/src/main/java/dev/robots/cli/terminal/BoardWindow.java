@@ -9,7 +9,7 @@ import org.jline.utils.AttributedStringBuilder;
 
 /**
  * A board larger than the screen, for {@link BoardScreen}: first dense (one column a cell, no space
- * between cells), and where even that does not fit, a window of it that follows the player, framed:
+ * between cells) in {@link BoardScreen}'s layouts, and where even that does not fit, a window of it that follows the player, framed:
  * a side where the board goes on is drawn with {@code :}, the board's own edge with {@code |} and
  * {@code -}; while the exit is out of the window a green {@code <} on the frame points to it, and the
  * frame's top says how far it is ("exit 37 left, 3 up").
@@ -30,22 +30,19 @@ final class BoardWindow {
             int columns, int rows) {
         Field field = frame.board().field();
         int room = rows - 2;
-        List<AttributedString> dense = lines(frame, 0, 0, field.width(), field.height(), false);
-        if (field.width() + BoardScreen.GAP + BoardScreen.width(panel) <= columns
-                && Math.max(dense.size(), panel.size()) <= room) {
-            return screen.compose(frame, BoardScreen.beside(dense, panel), field.width(), columns, rows);
+        BoardScreen.Screenful dense = screen.laidOut(frame, lines(frame, 0, 0, field.width(), field.height(), false),
+                panel, folded, columns, rows);
+        if (dense != null) {
+            return dense;
         }
-        if (BoardScreen.fitsUnder(dense, folded, columns, room)) {
-            return screen.compose(frame, BoardScreen.under(dense, folded), -1, columns, rows);
-        }
-        int besideColumns = columns - 2 - BoardScreen.GAP - BoardScreen.width(panel);
+        int besideColumns = columns - 2 - BoardScreen.GAP - ScreenBlocks.width(panel);
         if (besideColumns >= MIN_COLUMNS && room - 2 >= MIN_ROWS && panel.size() <= room) {
             List<AttributedString> window = window(frame, besideColumns, room - 2);
-            return screen.compose(frame, BoardScreen.beside(window, panel), BoardScreen.width(window), columns, rows);
+            return screen.compose(frame, ScreenBlocks.beside(window, panel), ScreenBlocks.width(window), columns, rows);
         }
         int underRows = room - 2 - 1 - folded.size();
-        if (columns - 2 >= MIN_COLUMNS && underRows >= MIN_ROWS && BoardScreen.width(folded) <= columns) {
-            return screen.compose(frame, BoardScreen.under(window(frame, columns - 2, underRows), folded), -1, columns,
+        if (columns - 2 >= MIN_COLUMNS && underRows >= MIN_ROWS && ScreenBlocks.width(folded) <= columns) {
+            return screen.compose(frame, ScreenBlocks.under(window(frame, columns - 2, underRows), folded), -1, columns,
                     rows);
         }
         return null;

@@ -21,7 +21,7 @@ final class TooSmallNotice {
                 + (underRows + 2) + " with the panel under the board; this one is " + columns + " x " + rows
                 + ". Enlarge it, or press q.";
         List<AttributedString> screen = new ArrayList<>(rows);
-        for (String line : BoardScreen.wrapped(need, Math.max(1, columns))) {
+        for (String line : ScreenBlocks.wrapped(need, Math.max(1, columns))) {
             if (screen.size() < rows) {
                 screen.add(new AttributedString(line));
             }

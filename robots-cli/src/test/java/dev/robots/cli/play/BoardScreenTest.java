@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.robots.cli.terminal.BoardScreen;
 import dev.robots.cli.terminal.Frame;
 import dev.robots.cli.terminal.KeyDecoderTest;
+import dev.robots.cli.terminal.ScreenBlocks;
 import dev.robots.core.Board;
 import dev.robots.core.Field;
 import java.io.ByteArrayOutputStream;
@@ -81,8 +82,8 @@ public class BoardScreenTest {
 
     @Test
     void wrappedBreaksAtSpacesAndCutsOnlyAWordLongerThanALine() {
-        assertEquals(List.of("it needs", "80 x 19"), BoardScreen.wrapped("it needs 80 x 19", 8));
-        assertEquals(List.of("abcde", "fgh", "ij"), BoardScreen.wrapped("abcdefgh ij", 5));
+        assertEquals(List.of("it needs", "80 x 19"), ScreenBlocks.wrapped("it needs 80 x 19", 8));
+        assertEquals(List.of("abcde", "fgh", "ij"), ScreenBlocks.wrapped("abcdefgh ij", 5));
     }
 
     @Test
