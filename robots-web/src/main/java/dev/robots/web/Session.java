@@ -39,7 +39,12 @@ public final class Session {
         this.seed = seed;
         this.parameters = parameters;
         this.level = level;
-        this.game = level == 0 ? Variant.single(parameters, OptionalInt.of(CHARGES)).start(1, RandomSource.seeded(seed))
+        this.game = start();
+    }
+
+    /** This session's game at its start: the statement's game of the seed, or the campaign's level's. */
+    private Game start() {
+        return level == 0 ? Variant.single(parameters, OptionalInt.of(CHARGES)).start(1, RandomSource.seeded(seed))
                 : Variant.campaign().start(level, RandomSource.seeded(seed));
     }
 
@@ -58,8 +63,7 @@ public final class Session {
      * game replayed from its start, so an undone turn's robots are not counted.
      */
     public int robotsLost() {
-        Game replayed = level == 0 ? Variant.single(parameters, OptionalInt.of(CHARGES)).start(1,
-                RandomSource.seeded(seed)) : Variant.campaign().start(level, RandomSource.seeded(seed));
+        Game replayed = start();
         int[] lost = {0};
         for (Command move : moves) {
             replayed.play(move, event -> lost[0] += Score.losesARobot(event) ? 1 : 0);
