@@ -15,7 +15,7 @@ import java.util.OptionalInt;
  * changes the game: the variant, its level, the board, the robots, the pits, the charges), how it
  * ended, what it earned ({@code dev.robots.core.Score}) and whether it had help. Its line:
  * <pre>
- * game date=2026-12-05 seed=-5 variant=campaign level=3 w=30 h=17 r=4 p=40 charges=3 result=WIN turns=41 lost=7 kept=2 help=none points=1385
+ * game date=2026-12-05 seed=-5 variant=campaign level=3 w=30 h=17 r=4 p=40 charges=3 result=WIN turns=41 lost=7 kept=2 help=none points=1315
  * </pre>
  *
  * @param help {@code none}, {@code autopilot} (a move shown or played by it) or {@code undo} (a turn taken back)

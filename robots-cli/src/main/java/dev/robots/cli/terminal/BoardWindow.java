@@ -12,7 +12,7 @@ import org.jline.utils.AttributedStringBuilder;
  * between cells) in {@link BoardScreen}'s layouts, and where even that does not fit, a window of it that follows the player, framed:
  * a side where the board goes on is drawn with {@code :}, the board's own edge with {@code |} and
  * {@code -}; while the exit is out of the window a green {@code <} on the frame points to it, and the
- * frame's top says how far it is ("exit 37 left, 3 up").
+ * frame's top says how far it is ("exit 27 left, 30 up").
  */
 final class BoardWindow {
     /** The smallest window worth playing in: fewer cells than this and the screen is too small. */
@@ -121,7 +121,7 @@ final class BoardWindow {
         }
     }
 
-    /** How far the exit is from the window: " exit 37 left, 3 up ". */
+    /** How far the exit is from the window: " exit 27 left, 30 up ". */
     private static String distance(Field field, int x0, int y0, int w, int h) {
         int dx = field.exitX() < x0 ? x0 - field.exitX() : field.exitX() >= x0 + w ? field.exitX() - (x0 + w - 1) : 0;
         int dy = field.exitY() < y0 ? y0 - field.exitY() : field.exitY() >= y0 + h ? field.exitY() - (y0 + h - 1) : 0;

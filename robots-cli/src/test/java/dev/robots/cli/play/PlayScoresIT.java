@@ -37,11 +37,11 @@ class PlayScoresIT {
         Files.createDirectories(data.resolve("robots"));
         Files.writeString(data.resolve("robots/scores"), Scores.HEADER + "\ngame date=2026-12-05 seed=-5"
                 + " variant=campaign level=3 w=30 h=17 r=4 p=40 charges=3 result=WIN turns=41 lost=7 kept=2 help=none"
-                + " points=1335\n15x9 wins=0 losses=1 best=-\n30x17 wins=3 losses=5 best=41\n");
+                + " points=1315\n15x9 wins=0 losses=1 best=-\n30x17 wins=3 losses=5 best=41\n");
         StringBuilder err = new StringBuilder();
         assertEquals(List.of("Scores in " + data.resolve("robots/scores") + ":",
                 "campaign 30x17 R 4 P 40 charges 3: 1 game, 1 won, 0 won with help",
-                "   1.  1335 points  2026-12-05  seed -5  level 3  won in 41 turns",
+                "   1.  1315 points  2026-12-05  seed -5  level 3  won in 41 turns",
                 "Before games had points:", "  15x9: 0 won, 1 lost", "  30x17: 3 won, 5 lost, best win in 41 turns"),
                 scores(data, err));
         assertEquals("", err.toString());
