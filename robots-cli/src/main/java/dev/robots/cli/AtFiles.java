@@ -59,6 +59,19 @@ final class AtFiles {
      * @param files the {@code @files} read, in the order read: inputs of the run (no output may be one)
      */
     record Expanded(String[] args, List<Path> files) {
+        /**
+         * {@code args} as they are when none starts with {@code @}, else {@code null}
+         * ({@link #expandWithFiles} then). Here, not in {@code AtFiles}, so that a command line
+         * without {@code @files} never loads the expansion's classes (start-up).
+         */
+        static Expanded ifNoAtFile(String[] args) {
+            for (String arg : args) {
+                if (arg.startsWith("@")) {
+                    return null;
+                }
+            }
+            return new Expanded(args, List.of());
+        }
     }
 
     /** The arguments with every {@code @file} expanded; {@code args} itself when none starts with {@code @}. */
@@ -68,12 +81,9 @@ final class AtFiles {
 
     /** The arguments with every {@code @file} expanded, and the files read. */
     static Expanded expandWithFiles(String[] args) throws Refused {
-        boolean any = false;
-        for (String arg : args) {
-            any |= arg.startsWith("@");
-        }
-        if (!any) {
-            return new Expanded(args, List.of());
+        Expanded asGiven = Expanded.ifNoAtFile(args);
+        if (asGiven != null) {
+            return asGiven;
         }
         AtFiles expansion = new AtFiles();
         List<String> out = new ArrayList<>(args.length);

@@ -13,6 +13,7 @@ import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,8 +44,32 @@ public final class Main {
         // Started with standard input closed, System.in reads a file of the JVM's own: see ClosedInput.
         InputStream in = ClosedInput.detect(System.in);
         boolean stdinClosed = in == ClosedInput.INSTANCE;
-        System.exit(run(args, in, out, System.err, true, () -> RunInputs.ofProcess(stdinClosed),
-                RunInputs::standardStreamsAreFiles));
+        ProcessFiles processFiles = new ProcessFiles(stdinClosed);
+        System.exit(run(args, in, out, System.err, true, processFiles, processFiles));
+    }
+
+    /**
+     * This process's own files ({@link RunInputs#ofProcess}) and whether its standard streams are
+     * files, looked up when asked. A class, not two lambdas: no lambda or method reference is on the
+     * way to the first prompt, since the first one spins up the JVM's method-handle machinery,
+     * milliseconds at every start (docs/measurements.md, time to the first prompt).
+     */
+    private static final class ProcessFiles implements Supplier<List<RunInputs.Input>>, BooleanSupplier {
+        private final boolean stdinClosed;
+
+        ProcessFiles(boolean stdinClosed) {
+            this.stdinClosed = stdinClosed;
+        }
+
+        @Override
+        public List<RunInputs.Input> get() {
+            return RunInputs.ofProcess(stdinClosed);
+        }
+
+        @Override
+        public boolean getAsBoolean() {
+            return RunInputs.standardStreamsAreFiles();
+        }
     }
 
     /**
@@ -77,7 +102,8 @@ public final class Main {
             Supplier<List<RunInputs.Input>> processFiles, BooleanSupplier streamsMayBeFiles) {
         AtFiles.Expanded expanded;
         try {
-            expanded = AtFiles.expandWithFiles(givenArgs);
+            AtFiles.Expanded asGiven = AtFiles.Expanded.ifNoAtFile(givenArgs);
+            expanded = asGiven != null ? asGiven : AtFiles.expandWithFiles(givenArgs);
         } catch (AtFiles.Refused e) {
             err.println(RobotsCommand.commandNamed(givenArgs) + ": " + e.getMessage());
             err.flush();
@@ -86,15 +112,25 @@ public final class Main {
             return FailureLines.internalError(e, err);
         }
         // Every file the run reads that no option names, before anything is written: see RunInputs.
-        Supplier<List<RunInputs.Input>> inputs = () -> {
-            List<RunInputs.Input> all = new ArrayList<>();
-            expanded.files().forEach(file -> all.add(RunInputs.atFile(file)));
-            all.addAll(processFiles.get());
-            return all;
+        // (Classes, not lambdas: see ProcessFiles.)
+        Supplier<List<RunInputs.Input>> inputs = new Supplier<>() {
+            @Override
+            public List<RunInputs.Input> get() {
+                List<RunInputs.Input> all = new ArrayList<>();
+                for (Path file : expanded.files()) {
+                    all.add(RunInputs.atFile(file));
+                }
+                all.addAll(processFiles.get());
+                return all;
+            }
         };
         // Messages never go onto standard error when it is one of the run's inputs (2>> in.txt).
-        return RunInputs.during(inputs, streamsMayBeFiles, () -> runExpanded(expanded.args(), in, out,
-                RunInputs.messages(err, out), fastPath));
+        return RunInputs.during(inputs, streamsMayBeFiles, new Supplier<Integer>() {
+            @Override
+            public Integer get() {
+                return runExpanded(expanded.args(), in, out, RunInputs.messages(err, out), fastPath);
+            }
+        });
     }
 
     private static int runExpanded(String[] args, InputStream in, OutputStream out, PrintStream err,

@@ -10,7 +10,6 @@ import dev.robots.core.GameParameters;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.OptionalInt;
-import java.util.function.Function;
 
 /**
  * Protocol mode's options, one entry each: the one table that both {@link Main}'s root command
@@ -21,32 +20,17 @@ import java.util.function.Function;
  * <p>Each entry says what picocli converts a value to ({@link #type}, with picocli's own converter
  * and messages), how that value becomes the session's ({@link #finish}), and how the fast path reads a
  * token: the same value where the token is beyond doubt, {@code null} (declined: picocli decides,
- * and words any error) for anything else. No picocli type appears here: the fast path loads none.
+ * and words any error) for anything else. No picocli type appears here: the fast path loads none;
+ * and the readings are plain methods, not lambdas, which would cost the fast path milliseconds to spin up.
  */
 enum ProtocolOption {
-    SEED(SeedOption.NAME, "N", SeedOption.DESCRIPTION, Long.class, null, null,
-            ProtocolOption::decimal, Function.identity()),
-    CHARGES(ChargesOption.NAME, "N", ChargesOption.DESCRIPTION, String.class, null, OptionalInt.empty(),
-            token -> ChargesOption.takes(token) ? ChargesOption.parse(token) : null,
-            value -> ChargesOption.parseForUsage(ChargesOption.NAME, (String) value)),
+    SEED(SeedOption.NAME, "N", SeedOption.DESCRIPTION, Long.class, null, null),
+    CHARGES(ChargesOption.NAME, "N", ChargesOption.DESCRIPTION, String.class, null, OptionalInt.empty()),
     FIELD("--field", "FILE", "Start every game from the field in FILE (the protocol's text form)."
-            + " INIT's W, H and P must match it; R sets the reinforcement target.", Path.class, null, null,
-            ProtocolOption::file, Function.identity()),
-    RECORD(RecordOption.NAME, "FILE", RecordOption.DESCRIPTION, Path.class, null, null,
-            ProtocolOption::file, Function.identity()),
+            + " INIT's W, H and P must match it; R sets the reinforcement target.", Path.class, null, null),
+    RECORD(RecordOption.NAME, "FILE", RecordOption.DESCRIPTION, Path.class, null, null),
     MAX_CELLS("--max-cells", "N", "Largest board accepted, in cells (W x H). Default: ${DEFAULT-VALUE}.",
-            Long.class, "" + SessionOptions.DEFAULT_MAX_CELLS, SessionOptions.DEFAULT_MAX_CELLS,
-            token -> {
-                Long cells = decimal(token);
-                return cells != null && SessionOptions.isAllowedMaxCells(cells) ? cells : null;
-            }, value -> {
-                long cells = (Long) value;
-                if (!SessionOptions.isAllowedMaxCells(cells)) {
-                    throw new IllegalArgumentException(Expected.of("--max-cells: " + cells,
-                            "2 to " + GameParameters.MAX_CELLS));
-                }
-                return cells;
-            });
+            Long.class, "" + SessionOptions.DEFAULT_MAX_CELLS, SessionOptions.DEFAULT_MAX_CELLS);
 
     private final String optionName;
     private final String label;
@@ -54,19 +38,15 @@ enum ProtocolOption {
     private final Class<?> type;
     private final String defaultText;
     private final Object initial;
-    private final Function<String, Object> fast;
-    private final Function<Object, Object> finish;
 
     ProtocolOption(String optionName, String label, String description, Class<?> type, String defaultText,
-            Object initial, Function<String, Object> fast, Function<Object, Object> finish) {
+            Object initial) {
         this.optionName = optionName;
         this.label = label;
         this.description = description;
         this.type = type;
         this.defaultText = defaultText;
         this.initial = initial;
-        this.fast = fast;
-        this.finish = finish;
     }
 
     /** The option's name, such as {@code --seed}. */
@@ -105,12 +85,32 @@ enum ProtocolOption {
      * @throws IllegalArgumentException with the usage error's line, for a value the option refuses
      */
     Object finish(Object value) {
-        return finish.apply(value);
+        // Switch expressions: a new entry that no case names does not compile.
+        return switch (this) {
+            case SEED, FIELD, RECORD -> value;
+            case CHARGES -> ChargesOption.parseForUsage(ChargesOption.NAME, (String) value);
+            case MAX_CELLS -> {
+                long cells = (Long) value;
+                if (!SessionOptions.isAllowedMaxCells(cells)) {
+                    throw new IllegalArgumentException(Expected.of("--max-cells: " + cells,
+                            "2 to " + GameParameters.MAX_CELLS));
+                }
+                yield cells;
+            }
+        };
     }
 
     /** The fast path's reading of {@code token}: the session's value, or {@code null} to leave it to picocli. */
     Object readFast(String token) {
-        return fast.apply(token);
+        return switch (this) {
+            case SEED -> decimal(token);
+            case CHARGES -> ChargesOption.takes(token) ? ChargesOption.parse(token) : null;
+            case FIELD, RECORD -> file(token);
+            case MAX_CELLS -> {
+                Long cells = decimal(token);
+                yield cells != null && SessionOptions.isAllowedMaxCells(cells) ? cells : null;
+            }
+        };
     }
 
     /** Every option's value without it, by {@link #ordinal}. */

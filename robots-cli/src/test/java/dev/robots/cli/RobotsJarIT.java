@@ -204,6 +204,58 @@ class RobotsJarIT {
         });
     }
 
+    /**
+     * Nothing on the way to the first prompt spins a class at run time: no lambda, method reference,
+     * stream or {@code invokedynamic} string concatenation (each first use costs milliseconds of
+     * method-handle set-up at every start; docs/measurements.md, time to the first prompt). Held
+     * for a checker's run (pipes) and for one that records and writes its output to a file (the
+     * run's own files are then looked up).
+     */
+    @Test
+    void theFirstPromptSpinsNoClassAtRunTime() throws Exception {
+        assertTimeoutPreemptively(LIMIT, () -> {
+            Path dir = Files.createTempDirectory("robots-spun");
+            try {
+                Path log = dir.resolve("class-load.log");
+                List<String> logClasses = List.of("-Xlog:disable", "-Xlog:class+load=info:file=" + log);
+                Peer peer = new Peer(start(logClasses, "--seed", "1"));
+                assertEquals("INIT W H R P:", peer.line());
+                assertEquals(0, peer.finish());
+                assertNoSpunClass(log);
+
+                Path output = dir.resolve("output.txt");
+                List<String> command = new ArrayList<>(List.of(JarRun.java()));
+                command.addAll(logClasses);
+                command.addAll(List.of("-jar", JarRun.jar().toString(), "--seed", "1",
+                        "--record", dir.resolve("r.rec").toString()));
+                Process recording = new ProcessBuilder(command).redirectOutput(output.toFile())
+                        .redirectInput(ProcessBuilder.Redirect.PIPE).start();
+                recording.getOutputStream().close();
+                assertEquals(0, recording.waitFor());
+                assertEquals("INIT W H R P:\n", Files.readString(output));
+                assertNoSpunClass(log);
+            } finally {
+                try (var files = Files.list(dir)) {
+                    for (Path file : files.toList()) {
+                        Files.delete(file);
+                    }
+                }
+                Files.delete(dir);
+            }
+        });
+    }
+
+    private static void assertNoSpunClass(Path log) throws IOException {
+        List<String> loaded = Files.readAllLines(log);
+        assertTrue(loaded.stream().anyMatch(line -> line.contains(" dev.robots.cli.protocol.ProtocolSession ")),
+                "not logged: " + log);
+        List<String> spun = loaded.stream().filter(line -> !line.contains("source: shared objects file"))
+                .filter(line -> line.contains("$$Lambda") || line.contains("LambdaForm$")
+                        || line.contains(" java.util.stream."))
+                .toList();
+        assertEquals(List.of(), spun, "classes spun or loaded for lambdas, streams or indy concatenation");
+    }
+
     @Test
     void aClosedStdoutEndsTheProcessWithStatus1() throws Exception {
         assertTimeoutPreemptively(LIMIT, () -> {

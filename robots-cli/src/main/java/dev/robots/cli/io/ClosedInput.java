@@ -3,13 +3,13 @@ package dev.robots.cli.io;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * Standard input that was closed when the program started ({@code robots <&-}). The JVM does not
@@ -55,7 +55,23 @@ public final class ClosedInput extends InputStream {
         if ("closed".equals(System.getProperty(PROPERTY))) {
             return INSTANCE;
         }
-        return isJvmOwnFile(Path.of("/dev/fd/0"), jvmFiles()) ? INSTANCE : stdin;
+        return isJvmOwnFile(Path.of("/dev/fd/0")) ? INSTANCE : stdin;
+    }
+
+    /**
+     * Whether {@code descriptor} (followed to its file) is a regular file that is one of the JVM's
+     * own ({@link #jvmFiles}, listed only then: a terminal, pipe or {@code /dev/null} costs one look-up).
+     */
+    static boolean isJvmOwnFile(Path descriptor) {
+        return isRegularFile(descriptor) && isJvmOwnFile(descriptor, jvmFiles());
+    }
+
+    private static boolean isRegularFile(Path descriptor) {
+        try {
+            return Files.isRegularFile(descriptor);
+        } catch (SecurityException e) {
+            return false;
+        }
     }
 
     /**
@@ -97,8 +113,13 @@ public final class ClosedInput extends InputStream {
             String home = System.getProperty("java.home");
             if (home != null) {
                 for (Path dir : List.of(Path.of(home, "lib"), Path.of(home, "lib", "server"))) {
-                    try (Stream<Path> listing = Files.list(dir)) {
-                        listing.filter(Files::isRegularFile).forEach(files::add);
+                    // A plain loop, not a stream: no lambda on the way to the first prompt (start-up).
+                    try (DirectoryStream<Path> listing = Files.newDirectoryStream(dir)) {
+                        for (Path file : listing) {
+                            if (Files.isRegularFile(file)) {
+                                files.add(file);
+                            }
+                        }
                     } catch (IOException | SecurityException e) {
                         // a JDK laid out otherwise: fewer candidates
                     }

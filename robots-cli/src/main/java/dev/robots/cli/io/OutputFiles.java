@@ -140,7 +140,8 @@ public final class OutputFiles {
      * @throws Refused naming the option, the path and why
      */
     public void check() {
-        if (files.stream().noneMatch(file -> file.use().written()) && !RunInputs.streamsMayBeFiles()) {
+        // Loops, not streams, here and below: this runs before the first prompt (start-up).
+        if (!anyWritten() && !RunInputs.streamsMayBeFiles()) {
             return;
         }
         if (!withProcessFiles) {
@@ -153,7 +154,13 @@ public final class OutputFiles {
             identities.add(!file.use().written() && !Files.exists(file.path()) ? null : identity(file.path()));
         }
         // None of them is ever taken for a killed run's leftover while this run writes.
-        RunInputs.keep(identities.stream().filter(Objects::nonNull).toList());
+        List<Object> known = new ArrayList<>(identities.size());
+        for (Object identity : identities) {
+            if (identity != null) {
+                known.add(identity);
+            }
+        }
+        RunInputs.keep(known);
         for (int i = 0; i < files.size(); i++) {
             Named output = files.get(i);
             // A character device (/dev/null) is written in place and keeps nothing: any number of
@@ -208,6 +215,15 @@ public final class OutputFiles {
                 }
             }
         }
+    }
+
+    private boolean anyWritten() {
+        for (Named file : files) {
+            if (file.use().written()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static Refused collision(Named output, String part, Named other) {

@@ -15,6 +15,7 @@ import java.util.Collection;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -121,12 +122,23 @@ final class PartialFiles {
 
     /** The identities of a run's files ({@link OutputFiles#identity}): never removed while it runs. */
     static synchronized void protect(Collection<Object> identities) {
-        identities.forEach(identity -> PROTECTED.merge(identity, 1, Integer::sum));
+        // Loops, not lambdas, here and in release: both run on protocol mode's start (start-up).
+        for (Object identity : identities) {
+            Integer runs = PROTECTED.get(identity);
+            PROTECTED.put(identity, runs == null ? 1 : runs + 1);
+        }
     }
 
     /** The run that {@link #protect}ed {@code identities} is over. */
     static synchronized void release(Collection<Object> identities) {
-        identities.forEach(identity -> PROTECTED.computeIfPresent(identity, (key, runs) -> runs == 1 ? null : runs - 1));
+        for (Object identity : identities) {
+            Integer runs = PROTECTED.get(identity);
+            if (runs != null && runs == 1) {
+                PROTECTED.remove(identity);
+            } else if (runs != null) {
+                PROTECTED.put(identity, runs - 1);
+            }
+        }
     }
 
     private static synchronized boolean isProtected(Object identity) {
@@ -143,10 +155,12 @@ final class PartialFiles {
         if (directory == null) {
             return;
         }
-        try (DirectoryStream<Path> leftovers = Files.newDirectoryStream(directory,
-                entry -> isPartialOfGone(String.valueOf(entry.getFileName()), prefix))) {
-            for (Path leftover : leftovers) {
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(directory)) {
+            for (Path leftover : entries) {
                 String name = String.valueOf(leftover.getFileName());
+                if (!isPartialOfGone(name, prefix)) {
+                    continue;
+                }
                 long pid = Long.parseLong(name.substring(prefix.length(), name.length() - OutputFile.PARTIAL.length()));
                 if (isRemovableLeftover(leftover, pid)) {
                     OutputFile.deleteQuietly(leftover);
@@ -183,10 +197,16 @@ final class PartialFiles {
             return false;
         }
         String pid = name.substring(prefix.length(), name.length() - OutputFile.PARTIAL.length());
-        if (pid.isEmpty() || pid.length() > 18 || !pid.chars().allMatch(c -> c >= '0' && c <= '9')) {
+        if (pid.isEmpty() || pid.length() > 18) {
             return false;
         }
-        return ProcessHandle.of(Long.parseLong(pid)).map(process -> !process.isAlive()).orElse(true);
+        for (int i = 0; i < pid.length(); i++) {
+            if (pid.charAt(i) < '0' || pid.charAt(i) > '9') {
+                return false;
+            }
+        }
+        Optional<ProcessHandle> process = ProcessHandle.of(Long.parseLong(pid));
+        return process.isEmpty() || !process.get().isAlive();
     }
 
     /** Marks {@code partial} as this process's (best effort: a file system without user attributes gets none). */

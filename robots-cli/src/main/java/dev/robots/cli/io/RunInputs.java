@@ -49,6 +49,9 @@ public final class RunInputs {
     private static final class Run {
         private final Supplier<List<Input>> inputs;
         private final BooleanSupplier streamsMayBeFiles;
+        /** {@link #streamsMayBeFiles}'s answer: asked up to three times a run, looked up once. */
+        private Boolean streamsAreFiles;
+        private List<Input> inputsFound;
         private final List<Object> kept = new ArrayList<>();
         /** Standard output or error was found to be one of the run's inputs: nothing goes onto it. */
         private volatile boolean outputIsAnInput;
@@ -56,9 +59,22 @@ public final class RunInputs {
 
         Run(Supplier<List<Input>> inputs, BooleanSupplier streamsMayBeFiles) {
             this.inputs = inputs;
-            Boolean[] answer = {null};
-            // Asked up to three times a run: looked up once.
-            this.streamsMayBeFiles = () -> answer[0] != null ? answer[0] : (answer[0] = streamsMayBeFiles.getAsBoolean());
+            this.streamsMayBeFiles = streamsMayBeFiles;
+        }
+
+        /** The run's files that no option names, asked for once. */
+        List<Input> inputs() {
+            if (inputsFound == null) {
+                inputsFound = List.copyOf(inputs.get());
+            }
+            return inputsFound;
+        }
+
+        boolean streamsMayBeFiles() {
+            if (streamsAreFiles == null) {
+                streamsAreFiles = streamsMayBeFiles.getAsBoolean();
+            }
+            return streamsAreFiles;
         }
     }
 
@@ -82,7 +98,7 @@ public final class RunInputs {
      */
     public static <T> T during(Supplier<List<Input>> inputs, BooleanSupplier streamsMayBeFiles, Supplier<T> run) {
         Run previous = CURRENT.get();
-        Run current = new Run(memoized(inputs), streamsMayBeFiles);
+        Run current = new Run(inputs, streamsMayBeFiles);
         CURRENT.set(current);
         try {
             return run.get();
@@ -101,7 +117,7 @@ public final class RunInputs {
     /** The current run's files that no option names; none outside {@link #during}. */
     static List<Input> current() {
         Run run = CURRENT.get();
-        return run == null ? List.of() : run.inputs.get();
+        return run == null ? List.of() : run.inputs();
     }
 
     /** How messages name this process's standard output and error. */
@@ -124,7 +140,7 @@ public final class RunInputs {
      */
     public static PrintStream messages(PrintStream err, OutputStream out) {
         Run run = CURRENT.get();
-        if (run == null || !run.streamsMayBeFiles.getAsBoolean()) {
+        if (run == null || !run.streamsMayBeFiles()) {
             return err; // neither stream is a file: none can be an input
         }
         OutputStream diverting = new OutputStream() {
@@ -153,7 +169,7 @@ public final class RunInputs {
     /** Whether standard output or error may be a regular file in the current run (outside a run: no). */
     public static boolean streamsMayBeFiles() {
         Run run = CURRENT.get();
-        return run != null && run.streamsMayBeFiles.getAsBoolean();
+        return run != null && run.streamsMayBeFiles();
     }
 
     /** Whether this process's standard output or error is a regular file (two look-ups, nothing more). */
@@ -174,20 +190,6 @@ public final class RunInputs {
         }
     }
 
-    private static Supplier<List<Input>> memoized(Supplier<List<Input>> inputs) {
-        return new Supplier<>() {
-            private List<Input> value;
-
-            @Override
-            public List<Input> get() {
-                if (value == null) {
-                    value = List.copyOf(inputs.get());
-                }
-                return value;
-            }
-        };
-    }
-
     /** An {@code @file} of the command line. */
     public static Input atFile(Path path) {
         return new Input("the @file", path, path, Role.READ);
@@ -199,54 +201,75 @@ public final class RunInputs {
      * start: {@code stdinClosed}), output and error when each is a regular file.
      */
     public static List<Input> ofProcess(boolean stdinClosed) {
+        // Plain statements, no lambda: this runs before the first prompt when a stream is a file (start-up).
         List<Input> inputs = new ArrayList<>();
-        codeSource().ifPresent(jar -> inputs.add(read("the running robots jar", jar)));
+        add(inputs, "the running robots jar", codeSource());
         // As typed: a path, or a name found on PATH (the release's bin/robots through a link in ~/bin).
         String launcher = System.getProperty("robots.launcher");
-        Optional.ofNullable(launcher == null || launcher.isEmpty() ? null : OutputFiles.executable(launcher))
-                .flatMap(path -> regularFile(path.toString()))
-                .ifPresent(path -> inputs.add(read("the robots launcher", path)));
-        ProcessHandle.current().info().command().flatMap(RunInputs::regularFile).ifPresent(java ->
-                inputs.add(read("the Java runtime", java)));
+        if (launcher != null && !launcher.isEmpty()) {
+            Path found = OutputFiles.executable(launcher);
+            add(inputs, "the robots launcher", found == null ? null : regularFile(found.toString()));
+        }
+        add(inputs, "the Java runtime", javaExecutable());
         String home = System.getProperty("java.home");
         if (home != null) {
-            regularFile(home + "/lib/modules").ifPresent(modules -> inputs.add(read("the Java runtime", modules)));
+            add(inputs, "the Java runtime", regularFile(home + "/lib/modules"));
         }
-        if (!stdinClosed) {
-            descriptor(0, "standard input", Role.READ).ifPresent(inputs::add);
+        List<Optional<Input>> streams = List.of(stdinClosed ? Optional.empty() : descriptor(0, "standard input", Role.READ),
+                descriptor(1, STANDARD_OUTPUT, Role.STREAM), descriptor(2, STANDARD_ERROR, Role.STREAM));
+        for (Optional<Input> stream : streams) {
+            if (stream.isPresent()) {
+                inputs.add(stream.get());
+            }
         }
-        descriptor(1, STANDARD_OUTPUT, Role.STREAM).ifPresent(inputs::add);
-        descriptor(2, STANDARD_ERROR, Role.STREAM).ifPresent(inputs::add);
         return inputs;
     }
 
-    private static Input read(String what, Path path) {
-        return new Input(what, path, path, Role.READ);
+    private static void add(List<Input> inputs, String what, Path path) {
+        if (path != null) {
+            inputs.add(new Input(what, path, path, Role.READ));
+        }
     }
 
-    /** The jar this class was loaded from, when it was loaded from a jar file. */
-    private static Optional<Path> codeSource() {
+    /** The jar this class was loaded from, when it was loaded from a jar file; else {@code null}. */
+    private static Path codeSource() {
         try {
             var source = RunInputs.class.getProtectionDomain().getCodeSource();
             if (source == null || source.getLocation() == null || !"file".equals(source.getLocation().getProtocol())) {
-                return Optional.empty();
+                return null;
             }
             Path path = Path.of(source.getLocation().toURI());
-            return Files.isRegularFile(path) ? Optional.of(path) : Optional.empty();
+            return Files.isRegularFile(path) ? path : null;
         } catch (java.net.URISyntaxException | IllegalArgumentException | SecurityException e) {
-            return Optional.empty();
+            return null;
         }
     }
 
-    private static Optional<Path> regularFile(String name) {
+    /**
+     * The running {@code java} executable: {@code /proc/self/exe} where there is one (one look-up),
+     * else what {@link ProcessHandle} says (which starts the JDK's process-reaper machinery).
+     */
+    private static Path javaExecutable() {
+        try {
+            Path self = Path.of("/proc/self/exe");
+            if (Files.exists(self)) {
+                return regularFile(self.toRealPath().toString());
+            }
+        } catch (IOException | InvalidPathException | SecurityException e) {
+            // fall through to ProcessHandle
+        }
+        return regularFile(ProcessHandle.current().info().command().orElse(null));
+    }
+
+    private static Path regularFile(String name) {
         if (name == null || name.isEmpty()) {
-            return Optional.empty();
+            return null;
         }
         try {
             Path path = Path.of(name);
-            return Files.isRegularFile(path) ? Optional.of(path) : Optional.empty();
+            return Files.isRegularFile(path) ? path : null;
         } catch (InvalidPathException | SecurityException e) {
-            return Optional.empty();
+            return null;
         }
     }
 

@@ -74,8 +74,11 @@ public final class ProtocolSession {
         this.out = new ProtocolOutput(output);
         this.err = Objects.requireNonNull(errors, "errors");
         try {
-            recordLine(RecordLine.Session.of(options.seed(), options.charges(), options.maxCells(),
-                    options.fieldName()).text());
+            if (record.enabled()) {
+                // Only then: without a record no record-line class loads before the first prompt (start-up).
+                recordLine(RecordLine.Session.of(options.seed(), options.charges(), options.maxCells(),
+                        options.fieldName()).text());
+            }
             while (true) {
                 Game game = startGame();
                 if (game == null || !play(game)) {
@@ -109,7 +112,9 @@ public final class ProtocolSession {
                 if (numbers.count() > 0) {
                     note("end of input after " + numbers.count() + " of the 4 INIT numbers; exiting");
                 }
-                recordLine(new RecordLine.Stop(0, "end-of-input", -1, -1).text());
+                if (record.enabled()) {
+                    recordLine(new RecordLine.Stop(0, "end-of-input", -1, -1).text());
+                }
                 return null;
             }
             if (line instanceof InputLine.TooLong tooLong) {
