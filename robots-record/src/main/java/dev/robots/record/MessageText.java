@@ -1,7 +1,5 @@
 package dev.robots.record;
 
-import java.util.Locale;
-
 /**
  * How a message puts untrusted text (a token of a record line, a name) for a person: quoted in
  * single quotes, printable ASCII as it is and backslash escapes for the rest ({@code \t},
@@ -67,7 +65,14 @@ public final class MessageText {
 
     /** {@code c} as {@code \}{@code uXXXX}, four lower-case hex digits. */
     public static void appendUnicodeEscape(StringBuilder sb, char c) {
-        sb.append(String.format(Locale.ROOT, "\\u%04x", (int) c));
+        // By hand, not String.format: a Formatter spins method handles, milliseconds at a CLI's
+        // start, and a path with an accent is escaped before the first prompt.
+        String hex = Integer.toHexString(c);
+        sb.append("\\u");
+        for (int i = hex.length(); i < 4; i++) {
+            sb.append('0');
+        }
+        sb.append(hex);
     }
 
     /** {@code shown}, then {@code ... (length characters)}: the text was longer than shown. */

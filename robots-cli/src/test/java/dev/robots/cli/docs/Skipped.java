@@ -84,10 +84,11 @@ final class Skipped {
                     + " --seed 20261204 --threads 1 --no-timing --beam 32 --depth 20 --samples 8"), MEASUREMENT),
             entry(key("docs/measurements-autopilot.md", "java -jar robots-cli/target/robots.jar autoplay --size"
                     + " 60,33,119,158 --seed 7 --from-game 455 --games 1 --threads 1 --beam 64"), MEASUREMENT),
-            entry(key("docs/measurements.md", "hyperfine --warmup 3 --runs 20 'java -cp /tmp/hello Hello </dev/null'"
-                    + " 'java -jar robots-cli/target/robots.jar </dev/null' './robots </dev/null' 'java -cp /tmp/hello"
-                    + " Hello </dev/null'"), "a measurement with hyperfine, which the build does not install, of a"
-                    + " /tmp/hello the page describes"),
+            entry(key("docs/measurements.md", "hyperfine -N --warmup 5 --runs 40 'java -cp /tmp/hello Hello'"
+                    + " 'java -jar /tmp/robots-before.jar --seed 1' 'java -jar robots-cli/target/robots.jar --seed 1'"
+                    + " './robots --seed 1' 'BUNDLE/bin/robots --seed 1' 'BUNDLE/runtime/bin/java -cp /tmp/hello Hello'"
+                    + " 'java -cp /tmp/hello Hello'"), "a measurement with hyperfine, which the build does not install,"
+                    + " of a /tmp/hello, an earlier jar and an unpacked bundle the page describes"),
             entry(key("docs/measurements.md", "python3 robots-cli/src/test/scripts/pipe_bench.py --turns 50000 -- java"
                     + " -jar robots-cli/target/robots.jar --seed 1"), "a measurement: its output is a rate of this"
                     + " machine's"),
