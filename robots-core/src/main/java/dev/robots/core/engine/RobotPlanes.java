@@ -117,11 +117,25 @@ final class RobotPlanes {
      * summary may be a superset and such a sweep costs O(words) anyway.
      */
     void markAllSpare() {
-        Arrays.fill(spareSummary, -1L);
+        markAll(spareSummary, words);
+    }
+
+    /** Marks every word of the current plane in its summary: what a sweep in place leaves (see {@link #markAllSpare}). */
+    void markAll() {
+        markAll(summary, words);
+    }
+
+    private static void markAll(long[] summary, int words) {
+        Arrays.fill(summary, -1L);
         int tail = words & 63;
         if (tail != 0) {
-            spareSummary[spareSummary.length - 1] = (1L << tail) - 1;
+            summary[summary.length - 1] = (1L << tail) - 1;
         }
+    }
+
+    /** Whether the current plane and summary are this game's own, not a borrowed snapshot's (which are read-only). */
+    boolean owned() {
+        return !borrowed;
     }
 
     /** Zeroes a stale spare plane and summary, for a walk that ORs into them. */

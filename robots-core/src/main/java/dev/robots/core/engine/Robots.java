@@ -176,6 +176,13 @@ public final class Robots {
         return at((long) py * width + px);
     }
 
+    /** After a sweep into the current plane: every word may hold robots now. */
+    boolean finishInPlace(long placed, int px, int py) {
+        planes.markAll();
+        count = (int) placed;
+        return at((long) py * width + px);
+    }
+
     /** Makes the plane a step has written current; the old one (this game's own) becomes spare. */
     void swap(int newCount) {
         planes.swap();

@@ -48,15 +48,18 @@ public final class SequentialResolver implements RobotStep {
         ROBOT_BY_ROBOT,
         /**
          * Every row, 64 cells at a time; rows of whole words several words an instruction when
-         * {@link WholeWordRow#VECTOR}.
+         * {@link WholeWordRow#VECTOR}, and into the current plane itself when the game owns it
+         * ({@link WordSweep#pullAllInPlace}), else into the spare plane.
          */
         ALL_ROWS,
+        /** As {@link #ALL_ROWS}, always into the spare plane: for tests to hold the two to each other. */
+        ALL_ROWS_SPARE,
         /** As {@link #ALL_ROWS}, never with vectors: the scalar path, for tests to hold to the others. */
         ALL_ROWS_SCALAR;
 
         /** Whether this walk sweeps every word (and so tells a listener nothing). */
         public boolean sweeps() {
-            return this == ALL_ROWS || this == ALL_ROWS_SCALAR;
+            return this != LIST && this != ROBOT_BY_ROBOT;
         }
     }
 
@@ -92,11 +95,19 @@ public final class SequentialResolver implements RobotStep {
         }
         if (walk.sweeps()) {
             WordSweep sweep = SCRATCH.get().sweep;
-            sweep.begin(robots.planes.bits, robots.planes.spare, field.pitBits(), robots.width, robots.height, px, py,
-                    walk == Walk.ALL_ROWS && WholeWordRow.VECTOR);
-            sweep.pullRows(0, robots.height, false);
+            // In place where no word is shared by two rows and the plane is not a borrowed snapshot
+            // (a step after a restore reads the snapshot and writes the spare plane: no copy).
+            boolean inPlace = walk != Walk.ALL_ROWS_SPARE && (robots.width & 63) == 0 && robots.planes.owned();
+            long[] current = robots.planes.bits;
+            sweep.begin(current, inPlace ? current : robots.planes.spare, field.pitBits(), robots.width,
+                    robots.height, px, py, walk != Walk.ALL_ROWS_SCALAR && WholeWordRow.VECTOR);
+            if (inPlace) {
+                sweep.pullAllInPlace();
+            } else {
+                sweep.pullRows(0, robots.height, false);
+            }
             sweep.finish();
-            return robots.finishPull(sweep.placed, px, py);
+            return inPlace ? robots.finishInPlace(sweep.placed, px, py) : robots.finishPull(sweep.placed, px, py);
         }
         robots.planes.clearSpareIfDirty();
         robots.planes.own();

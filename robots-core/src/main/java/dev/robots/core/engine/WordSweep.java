@@ -12,7 +12,9 @@ package dev.robots.core.engine;
  * nothing is read from it or cleared in the current one: per word, one load of the current plane,
  * one of the pits, one store. Each target cell is the OR of its sources, so the rows may be
  * pulled in any order, by any thread, with the same result: the rules' step 4. Rows of whole
- * words ({@code width} a multiple of 64) have a shorter path of their own ({@link WholeWordRow}).
+ * words ({@code width} a multiple of 64) have a shorter path of their own ({@link WholeWordRow}),
+ * and may be pulled into the current plane itself, in an order that reads every source row before
+ * it is overwritten ({@link #pullAllInPlace}).
  *
  * <p>One instance per thread; it counts the robots it placed.
  */
@@ -32,6 +34,8 @@ final class WordSweep {
     private boolean wholeWordRows;
     /** Whether those rows go by vectors (see {@link WholeWordRow#VECTOR}). */
     private boolean vector;
+    /** The player's row of the next plane, set aside by {@link #pullAllInPlace}; grown, never shrunk. */
+    private long[] playerRow = new long[0];
 
     /**
      * The OR-part of the first word of the first row of the last {@link #pullRows}, when asked
@@ -81,6 +85,38 @@ final class WordSweep {
         for (int row = from; row < to; row++) {
             count += pullRow(row, keepEdge && row == from);
         }
+        placed += count;
+    }
+
+    /**
+     * Computes the whole next plane into the current one ({@link #begin} with {@code dst == src}),
+     * for rows of whole words ({@code width} a multiple of 64, so no word is shared by two rows).
+     * Each target row takes from one source row that later rows do not need: the rows above the
+     * player's go upward from it (row {@code r} from {@code r - 1}, overwritten only after row
+     * {@code r + 1} has read it), the rows below downward; the player's row, which takes from
+     * three rows, is computed first into {@link #playerRow} and stored last. Per word, one load of
+     * the plane and one of the pits, one store to a line just read: a stream less than a pull into
+     * the spare plane, whose lines must be fetched before they are written.
+     */
+    void pullAllInPlace() {
+        final int rowWords = width >>> 6;
+        if (playerRow.length < rowWords) {
+            playerRow = new long[rowWords]; // once per thread and board width: no allocation per step
+        }
+        final int first = py * rowWords;
+        long count = 0;
+        for (int k = 0; k < rowWords; k++) {
+            long v = pullWord(first + k, py) & ~pits[first + k];
+            playerRow[k] = v;
+            count += Long.bitCount(v);
+        }
+        for (int row = py - 1; row >= 0; row--) {
+            count += pullRow(row, false);
+        }
+        for (int row = py + 1; row < height; row++) {
+            count += pullRow(row, false);
+        }
+        System.arraycopy(playerRow, 0, dst, first, rowWords);
         placed += count;
     }
 
