@@ -24,6 +24,16 @@ public record Position(int width, int height, long[] pits, long[] robots, int pl
      * so their positions are the same as in earlier runs.
      */
     public static Position generate(int width, int height, int robots, int pits, boolean playerInMiddle, long seed) {
+        return generate(width, height, robots, pits, playerInMiddle ? 2 : -1, seed);
+    }
+
+    /**
+     * As {@link #generate(int, int, int, int, boolean, long)}, the player in the middle with no robot
+     * within {@code clear} cells (none reaches it in the first {@code clear} steps), or at its start
+     * for {@code clear < 0}. The same position for {@code clear} 2 as with {@code playerInMiddle}.
+     */
+    public static Position generate(int width, int height, int robots, int pits, int clear, long seed) {
+        boolean playerInMiddle = clear >= 0;
         long cells = (long) width * height;
         if (2L * (robots + pits + 30) > cells) {
             throw new IllegalArgumentException(Expected.of("robots + pits: " + (robots + pits),
@@ -50,8 +60,8 @@ public record Position(int width, int height, long[] pits, long[] robots, int pl
         set(taken, exit);
         set(taken, player);
         if (playerInMiddle) {
-            for (int y = Math.max(0, py - 2); y <= Math.min(height - 1, py + 2); y++) {
-                for (int x = Math.max(0, px - 2); x <= Math.min(width - 1, px + 2); x++) {
+            for (int y = Math.max(0, py - clear); y <= Math.min(height - 1, py + clear); y++) {
+                for (int x = Math.max(0, px - clear); x <= Math.min(width - 1, px + clear); x++) {
                     set(noRobot, (long) y * width + x);
                 }
             }

@@ -30,6 +30,14 @@ public enum Scenario {
         return Position.generate(width, height, robots, pits, playerInMiddle, Boards.SEED);
     }
 
+    /**
+     * The start position with no robot within {@code clear} cells of the player in the middle: a game
+     * that can go on for {@code clear} turns ({@link StepOnBenchmark}). Large boards only.
+     */
+    public Position position(int clear) {
+        return Position.generate(width, height, robots, pits, clear, Boards.SEED);
+    }
+
     public int robots() {
         return robots;
     }

@@ -57,6 +57,39 @@ public abstract class Stepper {
         }
     }
 
+    /**
+     * The engine's game played on, turn after turn, as a game is played: back to the start only
+     * every {@link #TURNS} steps, and then one step on at once, so that every measured step finds the
+     * plane the game's own (the dense step then runs in place; right after a restore it reads the
+     * snapshot and writes the spare plane). The start must keep robots {@link #TURNS} cells or more
+     * from the player ({@link Scenario#position(int)}), or a step ends the game.
+     */
+    static final class OnGoing {
+        /** Steps between two returns to the start. */
+        static final int TURNS = 32;
+        private final Core core;
+        private int since = TURNS;
+
+        OnGoing(Position start, Resolver resolver) {
+            this.core = new Core(start, resolver);
+        }
+
+        /** Back to the start and one step on, when {@link #TURNS} steps have passed; else nothing. */
+        void restartIfDue() {
+            if (since >= TURNS) {
+                core.reset();
+                core.step();
+                since = 1;
+            }
+        }
+
+        /** One step of the game as it stands (as {@link Stepper#step()}). */
+        long step() {
+            since++;
+            return core.step();
+        }
+    }
+
     /** The object baseline: the start set is never changed, so a reset only drops the current one. */
     static final class ObjectBaseline extends Stepper {
         private final ObjectResolver resolver;

@@ -58,6 +58,16 @@ class AllocationTest {
     }
 
     @Test
+    void stepOfAGameGoingOnAllocatesNothing() {
+        // The plane is the game's own after the first step: the dense step writes it in place.
+        Stepper.OnGoing game = new Stepper.OnGoing(Scenario.B4096_1M.position(40), Resolver.sequential());
+        assertNoAllocation("step in place, sequential", () -> {
+            game.restartIfDue();
+            game.step();
+        });
+    }
+
+    @Test
     void stepOfTheParallelResolverAllocatesNothing() {
         assertNoAllocation("step, parallel(2)", new Stepper.Core(position, Resolver.parallel(2)));
     }
