@@ -3,10 +3,11 @@ package dev.robots.bench;
 /**
  * The one wording of a refusal in this module, as JCTools' {@code RangeUtil} has one: what was
  * refused, then what was expected, {@code subject (expected: expectation)}, such as
- * {@code width: 0 (expected: >= 2)}. Every message of the form is made here; a test
+ * {@code width: 0 (expected: >= 2)}. Every message of the form is made here (public for the
+ * module's other packages); a test
  * ({@code ArgumentMessagesTest} in robots-cli) refuses the literal {@code "(expected: "} anywhere else.
  */
-final class Expected {
+public final class Expected {
     private Expected() {
     }
 
@@ -17,7 +18,7 @@ final class Expected {
      * @param expectation what would have been taken
      * @return the message
      */
-    static String of(Object subject, Object expectation) {
+    public static String of(Object subject, Object expectation) {
         return subject + " (expected: " + expectation + ")";
     }
 }
