@@ -13,8 +13,9 @@ import org.openjdk.jmh.results.RunResult;
 /**
  * The quick suite's table of issue 30's figures, each benchmark run in {@link #FORKS} forks: the
  * dense step against the roofline pass, {@code Resolver.parallel(2)} against the sequential step
- * and against the pass on two threads ({@link TwoThreadRooflineBenchmark}),
- * and the list walk of a million robots on 65536^2. On a virtual machine a fork's time depends on
+ * and against the pass on two threads ({@link TwoThreadRooflineBenchmark}), the step of a game
+ * going on ({@link StepOnBenchmark}, in place) against the fastest plain pass
+ * ({@link TwoStreamPassBenchmark}), and the list walk of a million robots on 65536^2. On a virtual machine a fork's time depends on
  * where the host places its memory (forks started alike spread up to 1.5x at 16384^2:
  * docs/research/log.md), so one fork says little; this table gives each fork's median
  * and compares the best fork with the best fork, as issue 30 measures.
@@ -39,6 +40,8 @@ final class ForkTable {
             List<Double> parallel = forks(results, "Step", s.name(), "PARALLEL");
             List<Double> pass = forks(results, "Roofline", s.name(), null);
             List<Double> pass2 = forks(results, "TwoThreadRoofline", s.name(), null);
+            List<Double> twoStream = forks(results, "TwoStreamPass", s.name(), null);
+            List<Double> stepOn = forks(results, "StepOn", s.name(), null);
             if (core.isEmpty() || pass.isEmpty()) {
                 continue;
             }
@@ -54,6 +57,11 @@ final class ForkTable {
                         String.format(Locale.ROOT, "%.2fx as fast as sequential", best(core) / best(parallel))
                         + (pass2.isEmpty() ? "" : String.format(Locale.ROOT, "; %.2fx the 2-thread pass",
                                 best(parallel) / best(pass2))));
+            }
+            if (!twoStream.isEmpty() && !stepOn.isEmpty()) {
+                row(sb, "", "two-stream pass", twoStream, "");
+                row(sb, "", "step of a game going on", stepOn,
+                        String.format(Locale.ROOT, "%.2fx the two-stream pass", best(stepOn) / best(twoStream)));
             }
         }
         for (RunResult r : results) {

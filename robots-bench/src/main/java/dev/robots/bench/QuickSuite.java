@@ -112,6 +112,8 @@ public final class QuickSuite {
                 new Run(StepBenchmark.class, Map.of("scenario", dense, "impl", new String[] {"CORE", "PARALLEL"}), false),
                 new Run(RooflineBenchmark.class, Map.of("scenario", dense), false),
                 new Run(TwoThreadRooflineBenchmark.class, Map.of("scenario", dense), false),
+                new Run(TwoStreamPassBenchmark.class, Map.of("scenario", dense), false),
+                new Run(StepOnBenchmark.class, Map.of("scenario", dense), false),
                 new Run(SparseBoardBenchmark.class, Map.of("impl", new String[] {"CORE"},
                         "side", new String[] {"65536"}, "robots", new String[] {"1000000"}), false, 2, "6g"));
         long t0 = System.nanoTime();
