@@ -21,12 +21,11 @@ import org.openjdk.jmh.annotations.Setup;
  * </pre>
  */
 @Fork(value = 1, jvmArgsPrepend = {"--add-modules=jdk.incubator.vector"}, jvmArgsAppend = {"-Xms6g", "-Xmx6g"})
-public class DenseScalingBenchmark extends BenchmarkDefaults {
+public class DenseScalingBenchmark extends GameGoingOnBenchmark {
 
     @Param({"1024", "4096", "16384", "32768"})
     int side;
 
-    Stepper.OnGoing game;
     long[] robots;
     long[] next;
 
@@ -44,33 +43,14 @@ public class DenseScalingBenchmark extends BenchmarkDefaults {
     public void setUp() {
         Position position = Position.generate(side, side, robots(side), pits(side), 40, Boards.SEED);
         game = new Stepper.OnGoing(position, Resolver.sequential());
-        int words = (int) (((long) side * side + 63) >>> 6);
-        robots = new long[words];
-        for (long cell : position.robots()) {
-            robots[(int) (cell >>> 6)] |= 1L << cell;
-        }
-        next = new long[words];
+        RooflineBenchmark.Planes planes = RooflineBenchmark.Planes.of(position);
+        robots = planes.robots();
+        next = planes.next();
     }
 
-    @Setup(Level.Invocation)
-    public void restartIfDue() {
-        game.restartIfDue();
-    }
-
-    @Benchmark
-    public long step() {
-        return game.step();
-    }
-
-    /** {@link TwoStreamPassBenchmark#pass}'s loop over this board's words. */
+    /** {@link TwoStreamPassBenchmark}'s pass over this board's words. */
     @Benchmark
     public long pass() {
-        final long[] src = robots;
-        final long[] dst = next;
-        dst[0] = src[0] << 1;
-        for (int j = 1; j < dst.length; j++) {
-            dst[j] = (src[j] << 1) | (src[j - 1] >>> 63);
-        }
-        return dst[dst.length - 1];
+        return TwoStreamPassBenchmark.pass(robots, next);
     }
 }

@@ -48,7 +48,10 @@ public class RooflineBenchmark extends BenchmarkDefaults {
     /** A pass's arrays for a scenario: its robots and pits as bits, and a plane of as many words to write. */
     record Planes(long[] robots, long[] pits, long[] next) {
         static Planes of(Scenario scenario) {
-            Position position = scenario.position();
+            return of(scenario.position());
+        }
+
+        static Planes of(Position position) {
             int words = (int) (((long) position.width() * position.height() + 63) >>> 6);
             return new Planes(bits(position.robots(), words), bits(position.pits(), words), new long[words]);
         }

@@ -1,7 +1,6 @@
 package dev.robots.bench;
 
 import dev.robots.core.Resolver;
-import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Setup;
@@ -21,25 +20,13 @@ import org.openjdk.jmh.annotations.Setup;
  *       -p scenario=B4096_1M,B16384_4M -p impl=CORE -f 3
  * </pre>
  */
-public class StepOnBenchmark extends BenchmarkDefaults {
+public class StepOnBenchmark extends GameGoingOnBenchmark {
 
     @Param({"B4096_1M", "B16384_4M"})
     Scenario scenario;
 
-    Stepper.OnGoing game;
-
     @Setup(Level.Trial)
     public void setUp() {
         game = new Stepper.OnGoing(scenario.position(40), Resolver.sequential());
-    }
-
-    @Setup(Level.Invocation)
-    public void restartIfDue() {
-        game.restartIfDue();
-    }
-
-    @Benchmark
-    public long step() {
-        return game.step();
     }
 }

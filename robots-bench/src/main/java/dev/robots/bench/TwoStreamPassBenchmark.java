@@ -8,8 +8,8 @@ import org.openjdk.jmh.annotations.Setup;
 /**
  * The fastest plain pass over a board's words: {@link RooflineBenchmark}'s pass without the pits, so
  * one plane read and one written ({@code d[j] = s[j] << 1 | s[j - 1] >>> 63}), two streams where a
- * step moves three. Not a floor a step can reach: the reference that shows what the third stream
- * costs on this machine (docs/measurements.md, "The floor, checked"). Not in the quick suite.
+ * step moves three: the floor a step of a game going on ({@link StepOnBenchmark}) is compared with
+ * (docs/measurements.md, "The floor, checked"); in the quick suite's table of forks.
  *
  * <pre>
  * HOW TO RUN:
@@ -35,8 +35,11 @@ public class TwoStreamPassBenchmark extends BenchmarkDefaults {
     /** One pass: {@code next[j]} = word j of the robots moved one cell on; returns the last word. */
     @Benchmark
     public long pass() {
-        final long[] src = robots;
-        final long[] dst = next;
+        return pass(robots, next);
+    }
+
+    /** The pass itself, from {@code src} into {@code dst} (also {@link DenseScalingBenchmark#pass}'s). */
+    static long pass(long[] src, long[] dst) {
         dst[0] = src[0] << 1;
         for (int j = 1; j < dst.length; j++) {
             dst[j] = (src[j] << 1) | (src[j - 1] >>> 63);
