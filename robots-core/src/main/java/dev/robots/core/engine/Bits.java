@@ -77,4 +77,24 @@ public final class Bits {
         }
         return (int) count;
     }
+
+    /** The bits from {@code bit} up (all for {@code bit <= 0}, none from 64). */
+    static long fromBit(long bit) {
+        return bit <= 0 ? -1L : bit >= 64 ? 0 : -1L << bit;
+    }
+
+    /** The bits up to {@code bit} inclusive (none for {@code bit < 0}, all from 63). */
+    static long upToBit(long bit) {
+        return bit < 0 ? 0 : bit >= 63 ? -1L : (2L << bit) - 1;
+    }
+
+    /** The bits of word {@code base >>> 6} for cells {@code a..b} (inclusive; empty if b < a). */
+    static long cellMask(long base, long a, long b) {
+        long lo = Math.max(a, base);
+        long hi = Math.min(b, base + 63);
+        if (lo > hi) {
+            return 0;
+        }
+        return (-1L >>> (63 - (hi - lo))) << (lo - base);
+    }
 }

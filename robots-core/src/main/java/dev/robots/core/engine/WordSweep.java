@@ -151,7 +151,7 @@ final class WordSweep {
             int from = first;
             final long firstBit = (long) first << 6;
             if (shared || firstBit - distance - 1 < 0) {
-                count += write(first, funnel(firstBit - distance - 1) & cellMask(firstBit, start + 1, end - 1),
+                count += write(first, funnel(firstBit - distance - 1) & Bits.cellMask(firstBit, start + 1, end - 1),
                         shared, keepEdge);
                 from = first + 1;
             }
@@ -187,19 +187,9 @@ final class WordSweep {
         final long base = (long) word << 6;
         final long p = base - distance;
         final long column = 1L << (rowStart + px - base);
-        final long left = (column | (column - 1)) & fromBit(rowStart + 1 - base);
-        final long right = -column & upToBit(rowEnd - 2 - base);
+        final long left = (column | (column - 1)) & Bits.fromBit(rowStart + 1 - base);
+        final long right = -column & Bits.upToBit(rowEnd - 2 - base);
         return (funnel(p - 1) & left) | (funnel(p + 1) & right) | (funnel(p) & column);
-    }
-
-    /** The bits from {@code bit} up (all for {@code bit <= 0}, none from 64). */
-    private static long fromBit(long bit) {
-        return bit <= 0 ? -1L : bit >= 64 ? 0 : -1L << bit;
-    }
-
-    /** The bits up to {@code bit} inclusive (none for {@code bit < 0}, all from 63). */
-    private static long upToBit(long bit) {
-        return bit < 0 ? 0 : bit >= 63 ? -1L : (2L << bit) - 1;
     }
 
     /**
@@ -276,15 +266,15 @@ final class WordSweep {
         // Target columns 1..px take the robot from one cell left, px..width-2 from one cell
         // right, and px also the robot on it (only when sourceRow == targetRow is px's own cell in play).
         long v = 0;
-        long left = cellMask(base, start + 1, start + px);
+        long left = Bits.cellMask(base, start + 1, start + px);
         if (left != 0) {
             v = funnel(base - distance - 1) & left;
         }
-        long right = cellMask(base, start + px, start + width - 2);
+        long right = Bits.cellMask(base, start + px, start + width - 2);
         if (right != 0) {
             v |= funnel(base - distance + 1) & right;
         }
-        long column = cellMask(base, start + px, start + px);
+        long column = Bits.cellMask(base, start + px, start + px);
         if (column != 0) {
             v |= funnel(base - distance) & column;
         }
@@ -298,16 +288,6 @@ final class WordSweep {
         long low = q >= 0 && q < words ? src[q] >>> bit : 0;
         long high = q + 1 >= 0 && q + 1 < words ? (src[q + 1] << 1) << (63 - bit) : 0;
         return low | high;
-    }
-
-    /** The bits of word {@code base >>> 6} for cells {@code a..b} (inclusive; empty if b < a). */
-    private static long cellMask(long base, long a, long b) {
-        long lo = Math.max(a, base);
-        long hi = Math.min(b, base + 63);
-        if (lo > hi) {
-            return 0;
-        }
-        return (-1L >>> (63 - (hi - lo))) << (lo - base);
     }
 
     /**
