@@ -18,6 +18,11 @@ final class Evaluation {
     private final double[] robotValue = new double[128];
     /** {@code chargeValue[k]}: the value of {@code k} charges in hand (3 or more: 3). */
     private final double[] chargeValue = new double[4];
+    /** {@code safeValue[k]}: {@code k} of the 9 moves would not lose at once. */
+    private final double[] safeValue = new double[10];
+    private final double missingRobot;
+    /** The learned tables, or null: the tuning's linear weights. */
+    private final EvaluationTables tables;
 
     private Arena arena;
     /** The part of the score that depends on the player's cell alone. */
@@ -31,13 +36,25 @@ final class Evaluation {
 
     Evaluation(Tuning tuning) {
         this.tuning = tuning;
+        this.tables = tuning.tables;
+        if (tables != null) {
+            System.arraycopy(tables.charge, 0, chargeValue, 0, chargeValue.length);
+            System.arraycopy(tables.safe, 0, safeValue, 0, safeValue.length);
+            System.arraycopy(tables.robot, 0, robotValue, 0, robotValue.length);
+            missingRobot = tables.missingRobot;
+            return;
+        }
         for (int k = 0; k < chargeValue.length; k++) {
             chargeValue[k] = tuning.charges(k);
+        }
+        for (int k = 0; k < safeValue.length; k++) {
+            safeValue[k] = tuning.safeMove * k;
         }
         for (int distance = 0; distance < 64; distance++) {
             robotValue[distance] = tuning.robot(true, Tuning.band(distance));
             robotValue[64 + distance] = tuning.robot(false, Tuning.band(distance));
         }
+        missingRobot = tuning.missingRobot;
     }
 
     /** Builds the per-arena tables, unless {@code next} is the arena they were built for. */
@@ -108,8 +125,8 @@ final class Evaluation {
         int fatal = blockedMoves | robotFatal;
         return placeValue[playerCell] + hurry * arena.exitDistance[playerCell] + robotsValue
                 + chargeValue[Math.min(chargesLeft, 3)]
-                + tuning.safeMove * (9 - Integer.bitCount(fatal & 511))
-                + tuning.missingRobot * Math.max(0, robotTarget - count);
+                + safeValue[9 - Integer.bitCount(fatal & 511)]
+                + missingRobot * Math.max(0, robotTarget - count);
     }
 
     /** The part of the score that depends on the player's cell alone. */
@@ -123,6 +140,9 @@ final class Evaluation {
         int pits = pitSums[y1 * stride + x1] - pitSums[y0 * stride + x1] - pitSums[y1 * stride + x0]
                 + pitSums[y0 * stride + x0];
         boolean onWall = y == 0 || y == on.height - 1 || x == on.width - 1;
+        if (tables != null) {
+            return tables.place(on.exitDistance[y * on.width + x], Math.abs(y - on.exitY), onWall, pits);
+        }
         return tuning.exitStep * on.exitDistance[y * on.width + x]
                 + tuning.rowOffset * Math.abs(y - on.exitY)
                 + (onWall ? tuning.wall : 0)

@@ -57,6 +57,11 @@ final class Tuning {
      * loses 0 to 3; docs/measurements-autopilot.md).
      */
     final double ghostRisk;
+    /**
+     * The evaluation as tables, or null: the linear one of the weights above. With tables the
+     * weights still give the hurry past turn {@link Evaluation#HURRY_AFTER} ({@link #exitStep}).
+     */
+    final EvaluationTables tables;
 
     /**
      * @param ghostRisk see {@link #ghostRisk}
@@ -64,6 +69,10 @@ final class Tuning {
      *     ahead bands, the behind bands, wall, safeMove, missingRobot, pitNearby
      */
     Tuning(int beamWidth, int depth, int cellCap, double ghostRisk, double[] weights) {
+        this(beamWidth, depth, cellCap, ghostRisk, weights, null);
+    }
+
+    private Tuning(int beamWidth, int depth, int cellCap, double ghostRisk, double[] weights, EvaluationTables tables) {
         // Bounded above too: 2 * beamWidth slots are allocated at once (an int overflow for
         // Integer.MAX_VALUE), each with room for every robot in sight.
         if (beamWidth < 1 || beamWidth > Autopilot.MAX_BEAM_WIDTH) {
@@ -94,6 +103,7 @@ final class Tuning {
         this.missingRobot = weights[i++];
         this.pitNearby = weights[i];
         this.ghostRisk = ghostRisk;
+        this.tables = tables;
     }
 
     /** Whether the search plays the reinforcements as {@link Ghosts}. */
@@ -124,12 +134,17 @@ final class Tuning {
     }
 
     Tuning withBudget(int beamWidth, int depth) {
-        return new Tuning(beamWidth, depth, cellCap, ghostRisk, weights());
+        return new Tuning(beamWidth, depth, cellCap, ghostRisk, weights(), tables);
     }
 
     /** This tuning with another weight of the ghosts' risk, {@link Double#NaN} for none. */
     Tuning withGhostRisk(double risk) {
-        return new Tuning(beamWidth, depth, cellCap, risk, weights());
+        return new Tuning(beamWidth, depth, cellCap, risk, weights(), tables);
+    }
+
+    /** This tuning with the evaluation of {@code next} (null: the linear one of the weights). */
+    Tuning withTables(EvaluationTables next) {
+        return new Tuning(beamWidth, depth, cellCap, ghostRisk, weights(), next);
     }
 
     /** The value of having {@code k} charges in hand (unlimited counts as 3). */

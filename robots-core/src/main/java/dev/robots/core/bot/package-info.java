@@ -2,7 +2,9 @@
  * For contributors (not in the javadoc): the autopilot's parts are package-private: BeamSearch (the
  * look-ahead, see docs/autopilot.md), SearchRules (its own allocation-free copy of the rules, held
  * against the engine by SearchRulesTest), Evaluation and Tuning (the score of a position and its
- * weights), Arena (the field, or a window of it, as the search sees it), SampledSearch (the beam run
+ * weights), EvaluationTables (the same score as tables, the form a learned evaluation takes; the
+ * default weights as tables decide as the weights, EvaluationTablesTest; the experiments that fit
+ * them are in docs/research/learned-evaluation), Arena (the field, or a window of it, as the search sees it), SampledSearch (the beam run
  * in sampled futures of the reinforcements, with CommandValues scoring each first command in one
  * future), Ghosts (the reinforcements still to come as ghosts on the free corners, held against
  * the mean of their sampled futures by GhostsTest), Beam (a turn's free slots, candidates and
