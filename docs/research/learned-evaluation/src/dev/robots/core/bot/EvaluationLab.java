@@ -159,19 +159,10 @@ public final class EvaluationLab {
             Game game = newGame(seed, i);
             Autopilot player = new Autopilot(tuning);
             List<LabRow> rows = new ArrayList<>();
-            Arena arena = null;
-            Evaluation evaluation = new Evaluation(Tuning.DEFAULT);
-            SearchRules rules = new SearchRules();
+            FeatureReader reader = new FeatureReader();
             while (!game.isOver() && game.turn() < TURN_LIMIT) {
                 Situation situation = Situation.of(game);
-                Board board = situation.board();
-                Arena next = Arena.around(board.field(), board.playerX(), board.playerY(), arena);
-                if (next != arena) {
-                    arena = next;
-                    evaluation.use(arena);
-                    rules.use(arena);
-                }
-                rows.add(features(i, situation, arena, evaluation.exitChebyshev(), rules));
+                rows.add(reader.read(i, situation));
                 game.play(player.choose(situation));
             }
             boolean won = game.isOver() && game.outcome().map(o -> o instanceof TurnResult.Won).orElse(false);
@@ -197,20 +188,13 @@ public final class EvaluationLab {
             int[] seen = new int[CommandCodes.COUNT];
             int[] future = new int[big.depth];
             List<LabRow> rows = new ArrayList<>();
-            Arena arena = null;
-            Evaluation evaluation = new Evaluation(Tuning.DEFAULT);
-            SearchRules rules = new SearchRules();
+            FeatureReader reader = new FeatureReader();
             int[] robots = new int[64];
             while (!game.isOver() && game.turn() < TURN_LIMIT) {
                 Situation situation = Situation.of(game);
                 Board board = situation.board();
-                Arena next = Arena.around(board.field(), board.playerX(), board.playerY(), arena);
-                if (next != arena) {
-                    arena = next;
-                    evaluation.use(arena);
-                    rules.use(arena);
-                }
-                LabRow row = features(i, situation, arena, evaluation.exitChebyshev(), rules);
+                LabRow row = reader.read(i, situation);
+                Arena arena = reader.arena;
                 int count = 0;
                 for (int y = 0; y < arena.height; y++) {
                     for (int x = 0; x < arena.width; x++) {
@@ -248,6 +232,24 @@ public final class EvaluationLab {
             boolean won = game.outcome().map(o -> o instanceof TurnResult.Won).orElse(false);
             return rows.stream().map(r -> r.withOutcome(won)).toList();
         }, out);
+    }
+
+    /** Reads the features of the situations of one game, keeping the arena and its tables. */
+    static final class FeatureReader {
+        Arena arena;
+        private final Evaluation evaluation = new Evaluation(Tuning.DEFAULT);
+        private final SearchRules rules = new SearchRules();
+
+        LabRow read(int game, Situation situation) {
+            Board board = situation.board();
+            Arena next = Arena.around(board.field(), board.playerX(), board.playerY(), arena);
+            if (next != arena) {
+                arena = next;
+                evaluation.use(arena);
+                rules.use(arena);
+            }
+            return features(game, situation, arena, evaluation.exitChebyshev(), rules);
+        }
     }
 
     /** The features of {@link Evaluation#score} in this situation (the arena the whole field). */

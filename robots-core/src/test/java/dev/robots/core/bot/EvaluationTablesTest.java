@@ -5,9 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.robots.core.Command;
-import dev.robots.core.Game;
-import dev.robots.core.GameParameters;
-import dev.robots.core.RandomSource;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -18,21 +15,8 @@ import org.junit.jupiter.api.Test;
  * is refused naming it.
  */
 class EvaluationTablesTest {
-    private static final GameParameters STATEMENT = GameParameters.of(30, 17, 20, 40);
-
-    /** Every command of {@code games} seeded games of the statement's setup (3 charges). */
     private static List<Command> commands(Tuning tuning, int games) {
-        Autopilot autopilot = new Autopilot(tuning);
-        List<Command> played = new ArrayList<>();
-        for (long seed = 0; seed < games; seed++) {
-            Game game = Game.builder(STATEMENT).random(RandomSource.seeded(seed)).charges(3).build();
-            while (!game.isOver() && game.turn() < 1000) {
-                Command command = autopilot.choose(Situation.of(game));
-                played.add(command);
-                game.play(command);
-            }
-        }
-        return played;
+        return SampledSearchTest.commands(new Autopilot(tuning), games);
     }
 
     @Test

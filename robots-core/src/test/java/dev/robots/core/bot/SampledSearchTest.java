@@ -95,8 +95,11 @@ class SampledSearchTest {
         assertTrue(reinforced > 500 && none > 20, "too few turns of each kind: " + reinforced + " " + none);
     }
 
-    /** The commands an autopilot with sampled search chooses in seeded games of the statement's setup. */
-    private static List<Command> commands(Autopilot autopilot, int games) {
+    /**
+     * The commands an autopilot chooses in seeded games of the statement's setup (3 charges, at most
+     * 300 turns each); also EvaluationTablesTest's.
+     */
+    static List<Command> commands(Autopilot autopilot, int games) {
         List<Command> commands = new ArrayList<>();
         for (long seed = 0; seed < games; seed++) {
             Game game = Game.builder(GameParameters.of(30, 17, 20, 40)).random(RandomSource.seeded(seed)).charges(3)
