@@ -37,24 +37,12 @@ final class Evaluation {
     Evaluation(Tuning tuning) {
         this.tuning = tuning;
         this.tables = tuning.tables;
-        if (tables != null) {
-            System.arraycopy(tables.charge, 0, chargeValue, 0, chargeValue.length);
-            System.arraycopy(tables.safe, 0, safeValue, 0, safeValue.length);
-            System.arraycopy(tables.robot, 0, robotValue, 0, robotValue.length);
-            missingRobot = tables.missingRobot;
-            return;
-        }
-        for (int k = 0; k < chargeValue.length; k++) {
-            chargeValue[k] = tuning.charges(k);
-        }
-        for (int k = 0; k < safeValue.length; k++) {
-            safeValue[k] = tuning.safeMove * k;
-        }
-        for (int distance = 0; distance < 64; distance++) {
-            robotValue[distance] = tuning.robot(true, Tuning.band(distance));
-            robotValue[64 + distance] = tuning.robot(false, Tuning.band(distance));
-        }
-        missingRobot = tuning.missingRobot;
+        // the weights' own tables when none are given: the same values (EvaluationTables.linear)
+        EvaluationTables values = tables != null ? tables : EvaluationTables.linear(tuning);
+        System.arraycopy(values.charge, 0, chargeValue, 0, chargeValue.length);
+        System.arraycopy(values.safe, 0, safeValue, 0, safeValue.length);
+        System.arraycopy(values.robot, 0, robotValue, 0, robotValue.length);
+        missingRobot = values.missingRobot;
     }
 
     /** Builds the per-arena tables, unless {@code next} is the arena they were built for. */
